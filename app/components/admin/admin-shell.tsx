@@ -1,0 +1,85 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { LogOutIcon } from "lucide-react";
+import { Suspense, useEffect, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { clearAdminSession, type StoredAdminSession } from "~/lib/admin-session";
+import { apiRequest, setUnauthorizedHandler } from "~/lib/api-client";
+import { createQueryClient } from "~/lib/query-client";
+import { AccountDialog } from "./account-dialog";
+import { Loading } from "./states";
+import { adminTabs, tabFromParam } from "./tab-registry";
+
+/** The signed-in staff panel: header, Logout, and the registered tabs. */
+export function AdminShell({ session }: { session: StoredAdminSession }) {
+  const [queryClient] = useState(createQueryClient);
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const activeTab = tabFromParam(params.get("tab"));
+
+  // Any 401 (expired or revoked token): the API client clears storage, we go to sign-in.
+  // The query cache is not cleared here: clearing it would make mounted queries refetch
+  // (and fail again); it goes away with this component.
+  useEffect(() => {
+    setUnauthorizedHandler(() => navigate("/admin", { replace: true }));
+  }, [navigate]);
+
+  async function logout() {
+    // Leaving anyway: a 401 now (token already expired) must not send us to /admin instead.
+    setUnauthorizedHandler(() => {});
+    await queryClient.cancelQueries();
+    try {
+      await apiRequest("POST", "/api/admin/logout");
+    } catch {
+      // Already expired or unreachable: the local session is cleared all the same.
+    }
+    clearAdminSession();
+    navigate("/", { replace: true });
+  }
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <div className="min-h-screen bg-slate-50">
+        <header className="border-b border-slate-200 bg-white">
+          <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4">
+            <div>
+              <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+                Staff panel
+              </p>
+              <h1 className="text-xl font-bold">Welcome back, {session.admin.username}</h1>
+            </div>
+            <div className="flex items-center gap-2">
+              <AccountDialog />
+              <Button variant="outline" size="sm" onClick={logout}>
+                <LogOutIcon aria-hidden="true" />
+                Logout
+              </Button>
+            </div>
+          </div>
+        </header>
+        <main className="mx-auto max-w-7xl px-4 py-6">
+          <Tabs
+            value={activeTab}
+            onValueChange={(tab) => setParams({ tab }, { replace: true, preventScrollReset: true })}
+          >
+            <TabsList aria-label="Staff panel sections">
+              {adminTabs.map((tab) => (
+                <TabsTrigger key={tab.id} value={tab.id}>
+                  {tab.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {adminTabs.map((tab) => (
+              <TabsContent key={tab.id} value={tab.id}>
+                <Suspense fallback={<Loading />}>
+                  <tab.component />
+                </Suspense>
+              </TabsContent>
+            ))}
+          </Tabs>
+        </main>
+      </div>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,171 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { useRouteLoaderData } from "react-router";
+import type { AdminBlogPost } from "../../../../contract/blog";
+import { apiJson } from "../../../lib/api-client";
+import type { PublicConfig } from "../../../lib/public-config";
+import "../../blog/blog-content.css";
+import { buttonClass, inputClass } from "./modal";
+import { PostEditor } from "./post-editor";
+import { PostView } from "./post-view";
+import { SeoOverview } from "./seo-overview";
+
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+});
+
+/** The Blog Management tab of the staff panel (SPEC §2). Loaded lazily: see ./index.ts. */
+export default function BlogManagementTab() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const root = useRouteLoaderData("root") as { publicConfig?: PublicConfig } | undefined;
+  const siteUrl = root?.publicConfig?.siteUrl ?? "";
+  const posts = useQuery<{ posts: AdminBlogPost[] }>({ queryKey: ["/api/admin/blog-posts"] });
+  const [search, setSearch] = useState("");
+  const [editing, setEditing] = useState<{ post: AdminBlogPost | null } | null>(null);
+  const [viewing, setViewing] = useState<AdminBlogPost | null>(null);
+  const [publishError, setPublishError] = useState<string | null>(null);
+
+  const publish = useMutation({
+    mutationFn: (postId: number) => apiJson("PATCH", `/api/admin/blog-posts/${postId}/publish`),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["/api/admin/blog-posts"] }),
+        queryClient.invalidateQueries({ queryKey: ["/api/admin/blog-analytics"] }),
+      ]),
+    onError: () => setPublishError("Failed to publish blog post"),
+  });
+
+  const needle = search.trim().toLowerCase();
+  const all = posts.data?.posts ?? [];
+  const shown = needle
+    ? all.filter(
+        (p) => p.title.toLowerCase().includes(needle) || p.category.toLowerCase().includes(needle),
+      )
+    : all;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="flex items-center gap-2 text-xl font-bold text-slate-900">
+          Blog Management
+          <span
+            className="rounded-full bg-brand-100 px-2.5 py-0.5 text-sm font-semibold text-brand-900"
+            data-testid="post-count"
+          >
+            {all.length} {all.length === 1 ? "post" : "posts"}
+          </span>
+        </h2>
+        <button
+          type="button"
+          className={buttonClass.primary}
+          onClick={() => setEditing({ post: null })}
+        >
+          New Blog Post
+        </button>
+      </div>
+      <SeoOverview />
+      <div>
+        <label htmlFor={`${id}-search`} className="sr-only">
+          Search blog posts by title or category
+        </label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          className={`${inputClass} max-w-md`}
+          placeholder="Search by title or category"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      {publishError ? (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {publishError}
+        </p>
+      ) : null}
+      {posts.isError ? (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          Failed to fetch blog posts
+        </p>
+      ) : posts.isPending ? (
+        <p className="text-slate-600">Loading blog posts…</p>
+      ) : shown.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
+          No blog posts found
+        </p>
+      ) : (
+        <ul className="space-y-3">
+          {shown.map((post) => (
+            <li
+              key={post.id}
+              className="rounded-lg border border-slate-200 bg-white p-4"
+              data-testid="admin-post"
+            >
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0 flex-1">
+                  <h3 className="font-semibold text-slate-900">{post.title}</h3>
+                  <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                    <span
+                      className={`rounded-full px-2 py-0.5 font-semibold ${post.status === "published" ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900"}`}
+                    >
+                      {post.status}
+                    </span>
+                    <span>{post.category}</span>
+                    <span>{dateFormat.format(new Date(post.createdAt))}</span>
+                    <span data-testid="post-seo-score">
+                      SEO: {post.seoScore > 0 ? `${post.seoScore}/100` : "N/A"}
+                    </span>
+                  </p>
+                  {post.excerpt ? (
+                    <p className="mt-2 line-clamp-2 text-sm text-slate-700">{post.excerpt}</p>
+                  ) : null}
+                </div>
+                <div className="flex gap-2">
+                  <button
+                    type="button"
+                    className={buttonClass.small}
+                    onClick={() => setViewing(post)}
+                  >
+                    View
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonClass.small}
+                    onClick={() => setEditing({ post })}
+                  >
+                    Edit
+                  </button>
+                  {post.status === "draft" ? (
+                    <button
+                      type="button"
+                      className={buttonClass.small}
+                      disabled={publish.isPending}
+                      onClick={() => {
+                        setPublishError(null);
+                        publish.mutate(post.id);
+                      }}
+                    >
+                      Publish
+                    </button>
+                  ) : null}
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing ? (
+        <PostEditor
+          key={editing.post?.id ?? "new"}
+          post={editing.post}
+          open
+          onClose={() => setEditing(null)}
+          siteUrl={siteUrl}
+        />
+      ) : null}
+      <PostView post={viewing} onClose={() => setViewing(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { AdminBlogPost } from "../../../../contract/blog";
+import { Modal } from "./modal";
+
+/** Read-only view (SPEC §2): focus keyword, meta description, /blog/{slug}, tags, excerpt, content. */
+export function PostView({ post, onClose }: { post: AdminBlogPost | null; onClose: () => void }) {
+  if (!post) return null;
+  const row = (label: string, value: React.ReactNode) => (
+    <div className="grid gap-1 sm:grid-cols-[10rem_1fr]">
+      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+      <dd className="text-sm text-slate-900">{value}</dd>
+    </div>
+  );
+  return (
+    <Modal
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={post.title}
+      description={`${post.category} · ${post.status}`}
+    >
+      <dl className="space-y-3">
+        {row("Focus keyword", post.focusKeyword || "Not set")}
+        {row("Meta description", post.metaDescription || "Not set")}
+        {row("URL", <code>/blog/{post.slug}</code>)}
+        {row("Tags", post.tags.length > 0 ? post.tags.join(", ") : "None")}
+        {row("Excerpt", post.excerpt || "None")}
+        {row("SEO score", `${post.seoScore}/100`)}
+      </dl>
+      <h3 className="mt-6 font-semibold text-slate-900">Content</h3>
+      <div
+        className="blog-content mt-2 rounded-lg border border-slate-200 p-4"
+        // Content is sanitised with the blog allowlist whenever it is saved.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side on save
+        dangerouslySetInnerHTML={{ __html: post.content }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,58 @@
+import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { apiDownload, apiJson } from "~/lib/api-client";
+import type { CvItem, DocumentItem, ProofreadingJobItem } from "../../../../contract/documents";
+
+/** Query keys are the GET URLs (SPEC §7 generic behaviour). */
+export const documentKeys = {
+  cvs: "/api/admin/cvs",
+  jobs: "/api/admin/proofreading-jobs",
+  documents: "/api/admin/documents",
+  metrics: "/api/admin/metrics",
+} as const;
+
+export const useCvs = () => useQuery<{ cvs: CvItem[] }>({ queryKey: [documentKeys.cvs] });
+export const useProofreadingJobs = (poll = false) =>
+  useQuery<{ jobs: ProofreadingJobItem[] }>({
+    queryKey: [documentKeys.jobs],
+    // While a job is running the list is refreshed so its status moves on screen.
+    refetchInterval: (query) =>
+      poll ||
+      query.state.data?.jobs.some((j) => j.status === "pending" || j.status === "processing")
+        ? 2000
+        : false,
+  });
+export const useDocuments = () =>
+  useQuery<{ documents: DocumentItem[] }>({ queryKey: [documentKeys.documents] });
+
+export function refreshDocuments(client: QueryClient) {
+  for (const key of Object.values(documentKeys)) void client.invalidateQueries({ queryKey: [key] });
+}
+
+export type EditableKind = "cv" | "proofreading" | "document";
+
+const pdfCall: Record<EditableKind, { url: string; body: (id: number) => object }> = {
+  cv: { url: "/api/admin/download-cv-pdf", body: (id) => ({ cvId: id }) },
+  proofreading: { url: "/api/admin/download-proofreading-pdf", body: (id) => ({ jobId: id }) },
+  document: { url: "/api/admin/download-document-pdf", body: (id) => ({ documentId: id }) },
+};
+
+/** SPEC §7: saved as `{type}_{id}.{ext}`; `type` is cv, proofreading, document or cover-letter. */
+export function downloadFile(
+  kind: EditableKind,
+  type: string,
+  id: number,
+  format: "pdf" | "html" | "docx",
+) {
+  const fileName = `${type}_${id}.${format}`;
+  if (format === "pdf") return apiDownload(pdfCall[kind].url, pdfCall[kind].body(id), fileName);
+  return apiDownload(
+    format === "html" ? "/api/admin/download-html" : "/api/admin/download-word",
+    { kind, id },
+    fileName,
+  );
+}
+
+export const startProofreading = (cvDocumentId: number) =>
+  apiJson<{ success: true; job: ProofreadingJobItem }>("POST", "/api/admin/proofread", {
+    cvDocumentId,
+  });

@@ -1,0 +1,209 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { DownloadIcon, MailIcon, PhoneIcon, SearchIcon } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { apiJson } from "~/lib/api-client";
+import {
+  type AdminInquiry,
+  type InquiryFilter,
+  type InquiryListResponse,
+  serviceLabel,
+} from "../../../../contract/admin-inquiries";
+import { downloadCsv } from "../csv-download";
+import { formatDateTime } from "../format";
+import { Empty, LoadError, Loading } from "../states";
+
+const baseUrl = "/api/admin/inquiries";
+
+function queryString(search: string, status: InquiryFilter): string {
+  const params = new URLSearchParams({ status });
+  if (search) params.set("q", search);
+  return params.toString();
+}
+
+/** Waits until typing pauses, so each keystroke is not a request. */
+function useSettled(value: string, delayMs = 300): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/** Contact-form messages, newest first, with search, the handled mark and CSV export. */
+export default function InquiriesTab() {
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<InquiryFilter>("all");
+  const [exportError, setExportError] = useState<string | null>(null);
+  const settledSearch = useSettled(search.trim());
+  const url = `${baseUrl}?${queryString(settledSearch, status)}`;
+  const inquiries = useQuery<InquiryListResponse>({ queryKey: [url] });
+  const searchId = useId();
+  const statusId = useId();
+
+  async function exportCsv() {
+    setExportError(null);
+    try {
+      await downloadCsv(`${baseUrl}.csv?${queryString(settledSearch, status)}`, "inquiries.csv");
+    } catch (error) {
+      setExportError(`Download failed: ${(error as Error).message}`);
+    }
+  }
+
+  return (
+    <section aria-labelledby="inquiries-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="inquiries-heading" className="text-xl font-semibold">
+            Inquiries
+          </h2>
+          <p className="text-sm text-slate-600">
+            Messages sent through the website's contact form.
+          </p>
+        </div>
+        <Button variant="outline" onClick={exportCsv}>
+          <DownloadIcon aria-hidden="true" />
+          Export CSV
+        </Button>
+      </div>
+      {exportError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {exportError}
+        </p>
+      ) : null}
+
+      <div className="flex flex-wrap gap-3">
+        <div className="flex min-w-64 flex-1 flex-col gap-1.5">
+          <Label htmlFor={searchId}>Search inquiries</Label>
+          <div className="relative">
+            <SearchIcon
+              aria-hidden="true"
+              className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Name, email, phone, service or message"
+              className="pl-9"
+              maxLength={200}
+            />
+          </div>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={statusId}>Show</Label>
+          <select
+            id={statusId}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as InquiryFilter)}
+            className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm"
+          >
+            <option value="all">All</option>
+            <option value="unhandled">Unhandled</option>
+            <option value="handled">Handled</option>
+          </select>
+        </div>
+      </div>
+
+      {inquiries.isPending ? (
+        <Loading label="Loading inquiries..." />
+      ) : inquiries.isError ? (
+        <LoadError error={inquiries.error} />
+      ) : inquiries.data.inquiries.length === 0 ? (
+        <Empty>
+          {settledSearch || status !== "all" ? "No inquiries match." : "No inquiries yet."}
+        </Empty>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {inquiries.data.total === inquiries.data.inquiries.length
+              ? `${inquiries.data.total} ${inquiries.data.total === 1 ? "inquiry" : "inquiries"}`
+              : `Newest ${inquiries.data.inquiries.length} of ${inquiries.data.total} inquiries (export CSV for all)`}
+          </p>
+          <ul className="flex flex-col gap-3">
+            {inquiries.data.inquiries.map((inquiry) => (
+              <InquiryItem key={inquiry.id} inquiry={inquiry} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function InquiryItem({ inquiry }: { inquiry: AdminInquiry }) {
+  const queryClient = useQueryClient();
+  const toggle = useMutation({
+    mutationFn: (handled: boolean) =>
+      apiJson<{ inquiry: AdminInquiry }>("PATCH", `${baseUrl}/${inquiry.id}`, { handled }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        predicate: (q) => String(q.queryKey[0]).startsWith(baseUrl),
+      }),
+  });
+  const handled = inquiry.handledAt !== null;
+  const name = `${inquiry.firstName} ${inquiry.lastName}`;
+  const checkboxId = useId();
+
+  return (
+    <li>
+      <Card className="p-4" data-testid="inquiry">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 className="font-semibold">{name}</h3>
+            <p className="text-xs text-slate-600">{formatDateTime(inquiry.createdAt)}</p>
+          </div>
+          <div className="flex items-center gap-3">
+            {inquiry.service ? (
+              <Badge variant="brand">{serviceLabel(inquiry.service)}</Badge>
+            ) : null}
+            <Badge variant={handled ? "success" : "warning"}>{handled ? "Handled" : "New"}</Badge>
+            <span className="flex items-center gap-2">
+              <input
+                id={checkboxId}
+                type="checkbox"
+                className="size-4 accent-brand-700"
+                checked={handled}
+                disabled={toggle.isPending}
+                onChange={(e) => toggle.mutate(e.target.checked)}
+              />
+              <Label htmlFor={checkboxId}>
+                Handled<span className="sr-only"> ({name})</span>
+              </Label>
+            </span>
+          </div>
+        </div>
+        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <a
+            className="inline-flex items-center gap-1 text-brand-700 underline"
+            href={`mailto:${inquiry.email}`}
+          >
+            <MailIcon aria-hidden="true" className="size-4" />
+            {inquiry.email}
+          </a>
+          <a
+            className="inline-flex items-center gap-1 text-brand-700 underline"
+            href={`tel:${inquiry.phone}`}
+          >
+            <PhoneIcon aria-hidden="true" className="size-4" />
+            {inquiry.phone}
+          </a>
+        </p>
+        {inquiry.message ? (
+          <p className="mt-2 text-sm whitespace-pre-wrap text-slate-800">{inquiry.message}</p>
+        ) : null}
+        {toggle.isError ? (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            Update failed: {toggle.error.message}
+          </p>
+        ) : null}
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,121 @@
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { storeAdminSession } from "~/lib/admin-session";
+import { apiJson } from "~/lib/api-client";
+import { type LoginResponse, loginRequest } from "../../../contract/admin-auth";
+import { loginErrorMessage, loginMessages } from "./login-errors";
+
+type FieldErrors = Partial<Record<"username" | "password", string>>;
+
+/** The staff sign-in form (SPEC §2, §4, §5, §8). */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = loginRequest.safeParse({
+      username: form.get("username"),
+      password: form.get("password"),
+    });
+    setError(null);
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (field === "username" || field === "password") errors[field] ??= issue.message;
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    setPending(true);
+    try {
+      const answer = await apiJson<LoginResponse | { success: false }>(
+        "POST",
+        "/api/admin/login",
+        parsed.data,
+      );
+      if (!answer.success) {
+        setError(loginMessages.invalid);
+        return;
+      }
+      storeAdminSession({ token: answer.token, admin: answer.admin });
+      navigate("/admin/dashboard", { replace: true });
+    } catch (caught) {
+      setError(loginErrorMessage(caught));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-describedby="login-error"
+    >
+      <Field
+        name="username"
+        label="Username"
+        autoComplete="username"
+        error={fieldErrors.username}
+      />
+      <Field
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={fieldErrors.password}
+      />
+      <p id="login-error" role="alert" className="min-h-5 text-sm font-medium text-red-700">
+        {error}
+      </p>
+      <Button type="submit" disabled={pending} className="w-full">
+        {pending ? "Signing In..." : "Sign In"}
+      </Button>
+    </form>
+  );
+}
+
+function Field({
+  name,
+  label,
+  error,
+  type = "text",
+  autoComplete,
+}: {
+  name: string;
+  label: string;
+  error?: string;
+  type?: string;
+  autoComplete: string;
+}) {
+  const errorId = `${name}-error`;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={name}>{label}</Label>
+      <Input
+        id={name}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+
+export interface AdminTab {
+  /** Stable id, also the `?tab=` value in the URL. */
+  id: string;
+  label: string;
+  /** Loaded only when the tab is first opened. */
+  component: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * Every tab of the staff panel, in the order shown. SPEC §2 order: Overview, Conversations,
+ * Document Management, CV Documents, Proofreading, Blog Management, then Upload & Generate
+ * (the spec's unreachable "documents" tab), Inquiries, Subscribers. Each area registers its
+ * own tab here, in that order.
+ */
+export const adminTabs: readonly AdminTab[] = [
+  {
+    id: "overview",
+    label: "Overview",
+    component: lazy(() => import("./overview/overview-tab")),
+  },
+  {
+    id: "conversations",
+    label: "Conversations",
+    component: lazy(() => import("./conversations/conversations-tab")),
+  },
+  {
+    id: "document-management",
+    label: "Document Management",
+    component: lazy(() => import("./document-management/document-management-tab")),
+  },
+  {
+    id: "cv-documents",
+    label: "CV Documents",
+    component: lazy(() => import("./cv-documents/cv-documents-tab")),
+  },
+  {
+    id: "proofreading",
+    label: "Proofreading",
+    component: lazy(() => import("./proofreading/proofreading-tab")),
+  },
+  {
+    id: "blog",
+    label: "Blog Management",
+    component: lazy(() => import("./blog/blog-management-tab")),
+  },
+  {
+    id: "upload-generate",
+    label: "Upload & Generate",
+    component: lazy(() => import("./upload-generate/upload-generate-tab")),
+  },
+  {
+    id: "inquiries",
+    label: "Inquiries",
+    component: lazy(() => import("./inquiries/inquiries-tab")),
+  },
+  {
+    id: "subscribers",
+    label: "Subscribers",
+    component: lazy(() => import("./subscribers/subscribers-tab")),
+  },
+];
+
+export const defaultTabId = "overview";
+
+/** The tab named in the URL, or Overview when it names none we know. */
+export function tabFromParam(value: string | null): string {
+  return adminTabs.some((tab) => tab.id === value) ? (value as string) : defaultTabId;
+}

@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { blogHref } from "./pager";
+
+/** "All" plus the distinct categories. Each link omits the page, so a change resets to page 1. */
+export function CategoryFilter({
+  categories,
+  current,
+}: {
+  categories: string[];
+  current: string | null;
+}) {
+  const options: { label: string; value: string | null }[] = [
+    { label: "All", value: null },
+    ...categories.map((c) => ({ label: c, value: c })),
+  ];
+  return (
+    <nav aria-label="Filter articles by category">
+      <ul className="flex flex-wrap gap-2">
+        {options.map((option) => {
+          const active = option.value === current;
+          return (
+            <li key={option.label}>
+              <Link
+                to={blogHref(option.value)}
+                aria-current={active ? "page" : undefined}
+                preventScrollReset
+                className={
+                  active
+                    ? "inline-block rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white"
+                    : "inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700"
+                }
+              >
+                {option.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

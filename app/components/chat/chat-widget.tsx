@@ -1,0 +1,125 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import {
+  AUTO_OPEN_DELAY_MS,
+  CLOSED_THIS_VISIT_KEY,
+  LAUNCHER_DELAY_MS,
+  LAUNCHER_DELAY_RETURNING_MS,
+  OPEN_CHAT_EVENT,
+  OPENED_BEFORE_KEY,
+  type OpenChatDetail,
+} from "./chat-events";
+
+const loadPanel = () => import("./chat-panel");
+const ChatPanel = lazy(loadPanel);
+
+export interface ChatWidgetProps {
+  siteName: string;
+  /** CONTACT_PHONE, for the failure and limit bubbles. */
+  contactPhone: string;
+}
+
+function storage(kind: "local" | "session"): Storage | null {
+  try {
+    return kind === "local" ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null; // Storage blocked (privacy mode): the widget still works, without memory.
+  }
+}
+
+/**
+ * The always-loaded part of the chat: a launcher button, the timers of SPEC §4 and the
+ * open-chat listener. Everything else (panel, messages, hand-over modal) is a separate chunk
+ * fetched in the background after load, so the first-load bundle carries almost nothing.
+ */
+export function ChatWidget({ siteName, contactPhone }: ChatWidgetProps) {
+  const [launcherVisible, setLauncherVisible] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [panelWanted, setPanelWanted] = useState(false);
+  const [requests, setRequests] = useState<OpenChatDetail[]>([]);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+
+  const openPanel = useCallback((detail?: OpenChatDetail) => {
+    setPanelWanted(true);
+    setOpen(true);
+    setLauncherVisible(true);
+    storage("local")?.setItem(OPENED_BEFORE_KEY, "1");
+    if (detail && (detail.message || detail.service)) setRequests((list) => [...list, detail]);
+  }, []);
+
+  useEffect(() => {
+    // SPEC timings count from page load, not from hydration: subtract the time already gone.
+    const after = (ms: number) => Math.max(0, ms - performance.now());
+    const returning = storage("local")?.getItem(OPENED_BEFORE_KEY) === "1";
+    const closedThisVisit = storage("session")?.getItem(CLOSED_THIS_VISIT_KEY) === "1";
+    const timers = [
+      // Fetch the panel's code early, so opening at 3 s never waits for the network.
+      setTimeout(
+        () => {
+          void loadPanel();
+          setPanelWanted(true);
+        },
+        after(Math.min(1000, returning ? LAUNCHER_DELAY_RETURNING_MS : LAUNCHER_DELAY_MS)),
+      ),
+      setTimeout(
+        () => setLauncherVisible(true),
+        after(returning ? LAUNCHER_DELAY_RETURNING_MS : LAUNCHER_DELAY_MS),
+      ),
+    ];
+    if (!closedThisVisit) timers.push(setTimeout(() => openPanel(), after(AUTO_OPEN_DELAY_MS)));
+    const onOpenChat = (event: Event) =>
+      openPanel((event as CustomEvent<OpenChatDetail>).detail ?? {});
+    window.addEventListener(OPEN_CHAT_EVENT, onOpenChat);
+    return () => {
+      for (const t of timers) clearTimeout(t);
+      window.removeEventListener(OPEN_CHAT_EVENT, onOpenChat);
+    };
+  }, [openPanel]);
+
+  const requestHandled = useCallback(() => setRequests((list) => list.slice(1)), []);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    storage("session")?.setItem(CLOSED_THIS_VISIT_KEY, "1");
+    launcherRef.current?.focus();
+  }, []);
+
+  return (
+    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 print:hidden">
+      {panelWanted ? (
+        <Suspense fallback={null}>
+          <ChatPanel
+            open={open}
+            onClose={close}
+            siteName={siteName}
+            contactPhone={contactPhone}
+            requests={requests}
+            onRequestHandled={requestHandled}
+          />
+        </Suspense>
+      ) : null}
+      {launcherVisible && !open ? (
+        <button
+          ref={launcherRef}
+          type="button"
+          onClick={() => openPanel()}
+          aria-label="Open chat with our assistant"
+          aria-expanded={open}
+          className="flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition hover:bg-brand-800"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+          </svg>
+        </button>
+      ) : null}
+    </div>
+  );
+}

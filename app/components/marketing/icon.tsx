@@ -1,0 +1,65 @@
+import {
+  Award,
+  BookOpen,
+  Briefcase,
+  Building,
+  CircleCheck,
+  ClipboardCheck,
+  Clock,
+  Eye,
+  FileText,
+  GraduationCap,
+  HeartHandshake,
+  Lightbulb,
+  type LucideIcon,
+  Mail,
+  MessageSquare,
+  Mic,
+  Network,
+  PenLine,
+  Search,
+  Send,
+  ShieldCheck,
+  Sparkles,
+  Star,
+  Target,
+  TrendingUp,
+  Upload,
+  Users,
+} from "lucide-react";
+import type { IconName } from "../../../content/types";
+
+const icons: Record<IconName, LucideIcon> = {
+  Award,
+  BookOpen,
+  Briefcase,
+  Building,
+  CircleCheck,
+  ClipboardCheck,
+  Clock,
+  Eye,
+  FileText,
+  GraduationCap,
+  HeartHandshake,
+  Lightbulb,
+  Mail,
+  MessageSquare,
+  Mic,
+  Network,
+  PenLine,
+  Search,
+  Send,
+  ShieldCheck,
+  Sparkles,
+  Star,
+  Target,
+  TrendingUp,
+  Upload,
+  Users,
+};
+
+/** Draws a content icon by name; decorative, so hidden from screen readers. */
+export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
+  const Icon = icons[name];
+  return <Icon className={className} aria-hidden="true" focusable="false" />;
+}

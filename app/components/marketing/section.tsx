@@ -1,0 +1,60 @@
+import type * as React from "react";
+import { cx } from "~/lib/cx";
+
+interface SectionProps extends Omit<React.ComponentProps<"section">, "title"> {
+  title?: string;
+  subtitle?: string;
+  /** Background band: plain white, a soft grey, or the brand colour. */
+  tone?: "white" | "muted" | "brand";
+}
+
+const tones = {
+  white: "bg-white",
+  muted: "bg-slate-50",
+  brand: "bg-brand-800 text-white",
+} as const;
+
+/**
+ * A page band with an optional centred heading. Sections with an id get scroll-margin so
+ * the sticky navbar does not cover their heading after an anchor jump.
+ */
+export function Section({
+  title,
+  subtitle,
+  tone = "white",
+  className,
+  children,
+  id,
+  ...props
+}: SectionProps) {
+  const headingId = id && title ? `${id}-heading` : undefined;
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cx("scroll-mt-16 px-4 py-16 sm:px-6 md:py-20", tones[tone], className)}
+      {...props}
+    >
+      <div className="mx-auto max-w-6xl">
+        {title ? (
+          <div className="mx-auto mb-10 max-w-2xl text-center md:mb-12">
+            <h2 id={headingId} className="text-3xl font-bold tracking-tight md:text-4xl">
+              {title}
+            </h2>
+            {subtitle ? (
+              <p
+                className={cx(
+                  "mt-3 text-lg",
+                  tone === "brand" ? "text-brand-100" : "text-slate-700",
+                )}
+              >
+                {subtitle}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { resourcePages } from "../../content/resources";
+
+/**
+ * Canonical public pages for sitemap.xml (aliases are left out: they point their canonical
+ * link at these). The blog issue publishes its own sitemap.
+ */
+export const publicPagePaths: readonly { path: string; priority: number }[] = [
+  { path: "/", priority: 1 },
+  { path: "/services/cv-writing", priority: 0.9 },
+  { path: "/linkedin-optimization", priority: 0.9 },
+  { path: "/services/corporate-training", priority: 0.9 },
+  { path: "/services/editing", priority: 0.9 },
+  { path: "/sample-cvs", priority: 0.6 },
+  ...resourcePages.map((r) => ({ path: `/resources/${r.slug}`, priority: 0.5 })),
+];

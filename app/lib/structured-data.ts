@@ -1,0 +1,85 @@
+import { business, businessHours } from "../../content/business";
+import { lowestAmount } from "../../content/format";
+import type { Service } from "../../content/services";
+import type { Package } from "../../content/types";
+import type { PublicConfig } from "./public-config";
+
+/** schema.org Offer for one package, priced in KES. */
+function offer(pkg: Package, config: PublicConfig, path: string) {
+  const base = {
+    "@type": "Offer",
+    name: pkg.name,
+    description: pkg.description,
+    priceCurrency: "KES",
+    url: `${config.siteUrl}${path}`,
+    availability: "https://schema.org/InStock",
+  };
+  if ("amount" in pkg.price) return { ...base, price: pkg.price.amount };
+  return {
+    ...base,
+    price: lowestAmount(pkg.price),
+    priceSpecification: {
+      "@type": "PriceSpecification",
+      priceCurrency: "KES",
+      minPrice: pkg.price.from,
+      maxPrice: pkg.price.to,
+    },
+  };
+}
+
+function provider(config: PublicConfig) {
+  return {
+    "@type": "ProfessionalService",
+    "@id": `${config.siteUrl}/#business`,
+    name: config.siteName,
+    url: `${config.siteUrl}/`,
+    telephone: config.contactPhone,
+    email: business.email,
+    image: `${config.siteUrl}/images/og-image.png`,
+    foundingDate: String(business.foundedYear),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: business.location.street,
+      addressLocality: business.location.city,
+      addressCountry: business.location.countryCode,
+    },
+    areaServed: business.areaServed,
+    openingHoursSpecification: businessHours.map((h) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: h.days.map((d) => `https://schema.org/${d}`),
+      opens: h.opens,
+      closes: h.closes,
+    })),
+  };
+}
+
+/** The home page's ProfessionalService with hours (SPEC §9) and KES offers. */
+export function professionalServiceLd(config: PublicConfig, packages: readonly Package[]) {
+  return {
+    "@context": "https://schema.org",
+    ...provider(config),
+    description: business.tagline,
+    priceRange: "KSh 500 - KSh 35,000",
+    makesOffer: packages.map((p) => offer(p, config, "/#pricing")),
+  };
+}
+
+/** A service page's Service with its offers. */
+export function serviceLd(
+  config: PublicConfig,
+  service: Pick<Service, "name" | "summary">,
+  path: string,
+  packages: readonly Package[],
+) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.name,
+    description: service.summary,
+    serviceType: service.name,
+    url: `${config.siteUrl}${path}`,
+    areaServed: business.areaServed,
+    provider: provider(config),
+    offers: packages.map((p) => offer(p, config, path)),
+  };
+}

@@ -1,0 +1,73 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ChatWidget } from "./components/chat/chat-widget";
+import { appContext } from "./lib/app-context";
+import { useNonce } from "./lib/nonce";
+import { publicConfigOf } from "./lib/public-config";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { publicConfig: publicConfigOf(context.get(appContext).services.config) };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-KE">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  const { publicConfig } = loaderData;
+  return (
+    <>
+      <Outlet />
+      {/* The chat assistant on every public page; its panel's code loads lazily. */}
+      {pathname.startsWith("/admin") ? null : (
+        <ChatWidget siteName={publicConfig.siteName} contactPhone={publicConfig.contactPhone} />
+      )}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-2xl px-6 py-24 text-center">
+      <h1 className="text-3xl font-bold">
+        {notFound ? "404 Page Not Found" : "Something went wrong"}
+      </h1>
+      <p className="mt-4 text-slate-700">
+        {notFound
+          ? "The page you are looking for does not exist."
+          : "Please try again in a moment, or contact us directly."}
+      </p>
+      <a className="mt-8 inline-block font-semibold text-brand-700 underline" href="/">
+        Back to the home page
+      </a>
+    </main>
+  );
+}

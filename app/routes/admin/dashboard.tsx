@@ -1,0 +1,36 @@
+import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { AdminShell } from "~/components/admin/admin-shell";
+import { Loading } from "~/components/admin/states";
+import { readAdminSession } from "~/lib/admin-session";
+import type { Route } from "./+types/dashboard";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const siteName = matches[0]?.loaderData?.publicConfig.siteName ?? "Kazi";
+  return [{ title: `Staff panel | ${siteName}` }, { name: "robots", content: "noindex" }];
+}
+
+/** The session lives in the browser (SPEC §3), so only the browser can check it. */
+export async function clientLoader() {
+  const session = readAdminSession();
+  if (!session) throw redirect("/admin");
+  return { session };
+}
+clientLoader.hydrate = true as const;
+
+/** Switching tabs changes only ?tab=; there is nothing to reload. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname;
+}
+
+export function HydrateFallback() {
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-6">
+      <Loading label="Opening the staff panel..." />
+    </main>
+  );
+}
+
+/** /admin/dashboard */
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  return <AdminShell session={loaderData.session} />;
+}

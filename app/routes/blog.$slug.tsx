@@ -1,0 +1,174 @@
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { categoryImage } from "../../contract/blog-rules";
+import "../components/blog/blog-content.css";
+import { BlogCard } from "../components/blog/blog-card";
+import { ConsultationCta } from "../components/blog/consultation-cta";
+import { formatPostDate } from "../components/blog/format";
+import { appContext } from "../lib/app-context";
+import type { Route } from "./+types/blog.$slug";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const post = await services.blog.getPublished(params.slug);
+  if (!post) throw data("Blog post not found", { status: 404 });
+  // SPEC §8: a related-posts failure shows nothing; it never breaks the article.
+  const related = await services.blog.related(post.category, 3, post.slug).catch(() => []);
+  return {
+    post,
+    related: related.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      title: r.title,
+      category: r.category,
+      excerpt: r.excerpt,
+      readTime: r.readTime,
+      date: r.createdAt,
+    })),
+  };
+}
+
+export function headers() {
+  return { "Cache-Control": "public, max-age=60" };
+}
+
+export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
+  const config = matches[0]?.loaderData?.publicConfig;
+  const siteName = config?.siteName ?? "Kazi";
+  const siteUrl = config?.siteUrl ?? "";
+  if (!loaded)
+    return [{ title: `Blog Post Not Found | ${siteName}` }, { name: "robots", content: "noindex" }];
+  const { post } = loaded;
+  const url = `${siteUrl}/blog/${post.slug}`;
+  const description = post.metaDescription ?? post.excerpt ?? "";
+  const image = `${siteUrl}${categoryImage(post.category)}`;
+  return [
+    { title: `${post.title} | ${siteName}` },
+    { name: "description", content: description },
+    ...(post.keywords.length > 0 ? [{ name: "keywords", content: post.keywords.join(", ") }] : []),
+    { tagName: "link", rel: "canonical", href: url },
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: `${siteName} Blog`,
+      href: `${siteUrl}/rss.xml`,
+    },
+    { property: "og:type", content: "article" },
+    { property: "og:site_name", content: siteName },
+    { property: "og:title", content: post.seoTitle ?? post.title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "article:published_time", content: post.publishedAt },
+    { property: "article:modified_time", content: post.updatedAt },
+    { property: "article:section", content: post.category },
+    ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
+    { name: "twitter:card", content: "summary_large_image" },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: post.title.slice(0, 110),
+        description,
+        image,
+        url,
+        mainEntityOfPage: url,
+        datePublished: post.publishedAt,
+        dateModified: post.updatedAt,
+        articleSection: post.category,
+        keywords: post.tags.join(", "),
+        wordCount: post.minutes * 200,
+        author: { "@type": "Organization", name: siteName, url: siteUrl },
+        publisher: {
+          "@type": "Organization",
+          name: siteName,
+          url: siteUrl,
+          logo: { "@type": "ImageObject", url: `${siteUrl}/images/blog/default.svg` },
+        },
+      },
+    },
+  ];
+}
+
+function BackLink() {
+  return (
+    <Link
+      to="/blog"
+      className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+    >
+      <span aria-hidden="true">←</span> Back to Blog
+    </Link>
+  );
+}
+
+export default function BlogPost({ loaderData, matches }: Route.ComponentProps) {
+  const { post, related } = loaderData;
+  const whatsappDigits = matches[0]?.loaderData?.publicConfig.whatsappDigits ?? "";
+  return (
+    <main id="main-content" className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
+      <BackLink />
+      <article className="mt-6">
+        <header>
+          <p className="text-sm font-semibold text-brand-700">{post.category}</p>
+          <h1 className="mt-2 text-3xl font-bold leading-tight tracking-tight text-slate-900 sm:text-4xl">
+            {post.title}
+          </h1>
+          <p className="mt-4 text-sm text-slate-600">
+            <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+            <span aria-hidden="true"> · </span>
+            <span data-testid="reading-time">{post.minutes} min read</span>
+          </p>
+        </header>
+        <div
+          className="blog-content mt-8"
+          // Sanitised with the blog allowlist on save and again on render (server/blog/sanitize.ts).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side, see above
+          dangerouslySetInnerHTML={{ __html: post.content }}
+        />
+        {post.tags.length > 0 ? (
+          <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">
+            {post.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+                #{tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </article>
+      <ConsultationCta whatsappDigits={whatsappDigits} postTitle={post.title} />
+      {related.length > 0 ? (
+        <section aria-labelledby="related-title" className="mt-14">
+          <h2 id="related-title" className="text-2xl font-bold text-slate-900">
+            Related articles
+          </h2>
+          <div className="mt-6 grid gap-6 sm:grid-cols-3">
+            {related.map((r) => (
+              <BlogCard key={r.id} post={r} headingLevel={3} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  // SPEC §8: a 404 and any other failure show the same page.
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main
+      id="main-content"
+      className="mx-auto max-w-2xl px-6 py-24 text-center"
+      data-status={status}
+    >
+      <h1 className="text-3xl font-bold text-slate-900">Blog Post Not Found</h1>
+      <p className="mt-4 text-slate-700">
+        The blog post you're looking for doesn't exist or has been removed.
+      </p>
+      <div className="mt-8">
+        <BackLink />
+      </div>
+    </main>
+  );
+}

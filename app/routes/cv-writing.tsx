@@ -1,0 +1,110 @@
+import { Link } from "react-router";
+import { ChatButton, WhatsAppButton } from "~/components/marketing/actions";
+import { CtaBand } from "~/components/marketing/cta-band";
+import { FaqList } from "~/components/marketing/faq";
+import { FeatureGrid } from "~/components/marketing/feature-grid";
+import { PageHero } from "~/components/marketing/page-hero";
+import { PackageGrid } from "~/components/marketing/pricing";
+import { Section } from "~/components/marketing/section";
+import { Testimonials } from "~/components/marketing/testimonials";
+import { Button } from "~/components/ui/button";
+import { appContext } from "~/lib/app-context";
+import { publicConfigOf } from "~/lib/public-config";
+import { seo } from "~/lib/seo";
+import { publicConfigOfMatches } from "~/lib/site-config";
+import { serviceLd } from "~/lib/structured-data";
+import {
+  cvWritingBenefits,
+  cvWritingCta,
+  cvWritingHero,
+  cvWritingMeta,
+  cvWritingSections,
+} from "../../content/cv-writing";
+import { cvFaqs } from "../../content/faqs";
+import { formatPrice } from "../../content/format";
+import { chatPrompts, whatsappMessages } from "../../content/messages";
+import { cvPackages } from "../../content/packages";
+import { serviceById } from "../../content/services";
+import { cvTestimonials } from "../../content/testimonials";
+import type { Route } from "./+types/cv-writing";
+
+/** Served at /services/cv-writing (canonical), /services/youth-programs and /cv-writing-services. */
+export const CANONICAL_PATH = "/services/cv-writing";
+
+/** JSON-LD is built on the server so the schema code and full price data stay out of the browser bundle. */
+export function loader({ context }: Route.LoaderArgs) {
+  const config = publicConfigOf(context.get(appContext).services.config);
+  return { jsonLd: [serviceLd(config, serviceById("cv-writing"), CANONICAL_PATH, cvPackages)] };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const config = publicConfigOfMatches(matches);
+  return seo({
+    meta: cvWritingMeta,
+    path: CANONICAL_PATH,
+    config,
+    jsonLd: loaderData?.jsonLd,
+  });
+}
+
+const cvChat = { service: "cv-writing", message: chatPrompts.cvWriting } as const;
+
+/** CV writing page (SPEC §2): hero, four benefits, three packages, three testimonials, CTA, four FAQs. */
+export default function CvWriting() {
+  return (
+    <>
+      <PageHero hero={cvWritingHero}>
+        <ChatButton size="lg" variant="accent" chat={cvChat}>
+          {cvWritingHero.primaryLabel}
+        </ChatButton>
+        <Button asChild size="lg" variant="inverse">
+          <Link to="/sample-cvs">{cvWritingHero.secondaryLabel}</Link>
+        </Button>
+      </PageHero>
+
+      <Section id="benefits" title={cvWritingSections.benefitsTitle}>
+        <FeatureGrid features={cvWritingBenefits} />
+      </Section>
+
+      <Section
+        id="packages"
+        title={cvWritingSections.packagesTitle}
+        subtitle={cvWritingSections.packagesSubtitle}
+        tone="muted"
+      >
+        <PackageGrid
+          packages={cvPackages}
+          renderAction={(pkg) => (
+            <ChatButton
+              className="w-full"
+              variant={pkg.popular ? "default" : "outline"}
+              chat={{
+                service: "cv-writing",
+                message: `I'd like the ${pkg.name} CV package (${formatPrice(pkg.price)}).`,
+              }}
+            >
+              Choose {pkg.name}
+            </ChatButton>
+          )}
+        />
+      </Section>
+
+      <Section id="testimonials" title={cvWritingSections.testimonialsTitle}>
+        <Testimonials items={cvTestimonials} />
+      </Section>
+
+      <CtaBand cta={cvWritingCta}>
+        <ChatButton size="lg" variant="accent" chat={cvChat}>
+          {cvWritingCta.primaryLabel}
+        </ChatButton>
+        <WhatsAppButton text={whatsappMessages.cvWriting} size="lg" variant="inverse">
+          {cvWritingCta.secondaryLabel}
+        </WhatsAppButton>
+      </CtaBand>
+
+      <Section id="faq" title={cvWritingSections.faqTitle} tone="muted">
+        <FaqList items={cvFaqs} />
+      </Section>
+    </>
+  );
+}

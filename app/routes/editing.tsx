@@ -1,0 +1,132 @@
+import { Upload } from "lucide-react";
+import { useState } from "react";
+import { ChatButton, WhatsAppButton } from "~/components/marketing/actions";
+import { CtaBand } from "~/components/marketing/cta-band";
+import { FeatureGrid } from "~/components/marketing/feature-grid";
+import { PageHero } from "~/components/marketing/page-hero";
+import { PackageGrid } from "~/components/marketing/pricing";
+import { ProcessSteps } from "~/components/marketing/process-steps";
+import { Section } from "~/components/marketing/section";
+import { Button } from "~/components/ui/button";
+import { appContext } from "~/lib/app-context";
+import { openChat } from "~/lib/open-chat";
+import { publicConfigOf } from "~/lib/public-config";
+import { seo } from "~/lib/seo";
+import { publicConfigOfMatches } from "~/lib/site-config";
+import { serviceLd } from "~/lib/structured-data";
+import {
+  editingBenefits,
+  editingCategories,
+  editingCta,
+  editingHero,
+  editingMeta,
+  editingProcess,
+  editingSections,
+} from "../../content/editing";
+import { chatPrompts, whatsappMessages } from "../../content/messages";
+import { editingPackages } from "../../content/packages";
+import { serviceById } from "../../content/services";
+import type { Route } from "./+types/editing";
+
+/** Served at /services/editing (canonical), /services/editing-services and /services/business-writing. */
+const PATH = "/services/editing";
+
+/** JSON-LD is built on the server so the schema code and full price data stay out of the browser bundle. */
+export function loader({ context }: Route.LoaderArgs) {
+  const config = publicConfigOf(context.get(appContext).services.config);
+  return { jsonLd: [serviceLd(config, serviceById("editing"), PATH, editingPackages)] };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const config = publicConfigOfMatches(matches);
+  return seo({
+    meta: editingMeta,
+    path: PATH,
+    config,
+    jsonLd: loaderData?.jsonLd,
+  });
+}
+
+const editingChat = { service: "editing", message: chatPrompts.editing } as const;
+
+/** Editing page (SPEC §2): hero, four categories, four benefits, five steps, pricing, CTA. */
+export default function Editing() {
+  const [showUploadHelp, setShowUploadHelp] = useState(false);
+  return (
+    <>
+      <PageHero hero={editingHero}>
+        <ChatButton size="lg" variant="accent" chat={editingChat}>
+          {editingHero.primaryLabel}
+        </ChatButton>
+        <Button
+          type="button"
+          size="lg"
+          variant="inverse"
+          aria-controls="upload-help"
+          aria-expanded={showUploadHelp}
+          onClick={() => {
+            // Files travel by WhatsApp or email (never a public upload form): explain, then open the chat.
+            setShowUploadHelp(true);
+            openChat({ service: "editing", message: chatPrompts.uploadDocument });
+          }}
+        >
+          <Upload aria-hidden="true" />
+          {editingHero.secondaryLabel}
+        </Button>
+      </PageHero>
+      <div
+        id="upload-help"
+        hidden={!showUploadHelp}
+        role="status"
+        className="bg-amber-50 px-4 py-4 text-amber-950 sm:px-6"
+      >
+        <p className="mx-auto max-w-4xl">{editingSections.uploadHelp}</p>
+      </div>
+
+      <Section id="categories" title={editingSections.categoriesTitle}>
+        <FeatureGrid features={editingCategories} />
+      </Section>
+
+      <Section id="benefits" title={editingSections.benefitsTitle} tone="muted">
+        <FeatureGrid features={editingBenefits} />
+      </Section>
+
+      <Section id="process" title={editingSections.processTitle}>
+        <ProcessSteps steps={editingProcess} />
+      </Section>
+
+      <Section
+        id="pricing"
+        title={editingSections.pricingTitle}
+        subtitle={editingSections.pricingSubtitle}
+        tone="muted"
+      >
+        <PackageGrid
+          packages={editingPackages}
+          popularBadge={editingSections.pricingBadge}
+          renderAction={(pkg) => (
+            <ChatButton
+              className="w-full"
+              variant={pkg.popular ? "default" : "outline"}
+              chat={{
+                service: "editing",
+                message: `I'd like a quote for editing (${pkg.name.toLowerCase()}).`,
+              }}
+            >
+              Get a quote
+            </ChatButton>
+          )}
+        />
+      </Section>
+
+      <CtaBand cta={editingCta}>
+        <ChatButton size="lg" variant="accent" chat={editingChat}>
+          {editingCta.primaryLabel}
+        </ChatButton>
+        <WhatsAppButton text={whatsappMessages.editing} size="lg" variant="inverse">
+          {editingCta.secondaryLabel}
+        </WhatsAppButton>
+      </CtaBand>
+    </>
+  );
+}

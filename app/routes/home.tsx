@@ -1,0 +1,147 @@
+import { MapPin, MessageCircle, Phone } from "lucide-react";
+import { ChatButton } from "~/components/marketing/actions";
+import { BusinessHours } from "~/components/marketing/business-hours";
+import { ContactForm } from "~/components/marketing/contact-form";
+import { HomeHero } from "~/components/marketing/home-hero";
+import { ContentIcon } from "~/components/marketing/icon";
+import { AddOnList, PackageGrid } from "~/components/marketing/pricing";
+import { Section } from "~/components/marketing/section";
+import { ServiceCards } from "~/components/marketing/service-cards";
+import { StatsStrip } from "~/components/marketing/stats-strip";
+import { Testimonials } from "~/components/marketing/testimonials";
+import { appContext } from "~/lib/app-context";
+import { publicConfigOf } from "~/lib/public-config";
+import { seo } from "~/lib/seo";
+import { publicConfigOfMatches, usePublicConfig } from "~/lib/site-config";
+import { professionalServiceLd } from "~/lib/structured-data";
+import { business } from "../../content/business";
+import { formatPrice } from "../../content/format";
+import {
+  aboutSection,
+  contactSection,
+  homeMeta,
+  pricingSection,
+  serviceCards,
+  servicesSection,
+  testimonialsSection,
+} from "../../content/home";
+import { customPricingNote, homeAddOns, homePackages } from "../../content/packages";
+import { homeStats } from "../../content/stats";
+import { homeTestimonials } from "../../content/testimonials";
+import type { Route } from "./+types/home";
+
+/** JSON-LD is built on the server so the schema code and full price data stay out of the browser bundle. */
+export function loader({ context }: Route.LoaderArgs) {
+  const config = publicConfigOf(context.get(appContext).services.config);
+  return { jsonLd: [professionalServiceLd(config, [...homePackages, ...homeAddOns])] };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const config = publicConfigOfMatches(matches);
+  return seo({
+    meta: homeMeta,
+    path: "/",
+    config,
+    jsonLd: loaderData?.jsonLd,
+  });
+}
+
+/** The landing page (SPEC §2): home, services, about, testimonials, pricing, contact. */
+export default function Home() {
+  const { contactPhone } = usePublicConfig();
+  return (
+    <>
+      <HomeHero stats={homeStats} />
+
+      <Section
+        id="services"
+        title={servicesSection.title}
+        subtitle={servicesSection.subtitle}
+        tone="muted"
+      >
+        <ServiceCards cards={serviceCards} />
+      </Section>
+
+      <Section id="about" title={aboutSection.title}>
+        <div className="mx-auto max-w-3xl space-y-4 text-center text-lg text-slate-700">
+          {aboutSection.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {aboutSection.values.map((v) => (
+            <li key={v.title} className="rounded-xl bg-slate-50 p-6 text-center">
+              <ContentIcon name={v.icon} className="mx-auto size-8 text-brand-700" />
+              <h3 className="mt-3 font-semibold text-slate-900">{v.title}</h3>
+              <p className="mt-1 text-slate-700">{v.text}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-12 rounded-2xl bg-brand-800 px-6 py-10">
+          <StatsStrip stats={homeStats} tone="dark" />
+        </div>
+      </Section>
+
+      <Section
+        id="testimonials"
+        title={testimonialsSection.title}
+        subtitle={testimonialsSection.subtitle}
+        tone="muted"
+      >
+        <Testimonials items={homeTestimonials} />
+      </Section>
+
+      <Section id="pricing" title={pricingSection.title} subtitle={pricingSection.subtitle}>
+        <PackageGrid
+          packages={homePackages}
+          popularBadge={pricingSection.popularBadge}
+          renderAction={(pkg) => (
+            <ChatButton
+              className="w-full"
+              variant={pkg.popular ? "default" : "outline"}
+              chat={{
+                service: pkg.id === "home-training" ? "corporate-training" : "cv-writing",
+                message: `I'm interested in the ${pkg.name} (${formatPrice(pkg.price)}).`,
+              }}
+            >
+              Choose {pkg.name}
+            </ChatButton>
+          )}
+        />
+        <AddOnList title={pricingSection.addOnsTitle} items={homeAddOns} note={customPricingNote} />
+      </Section>
+
+      <Section
+        id="contact"
+        title={contactSection.title}
+        subtitle={contactSection.subtitle}
+        tone="muted"
+      >
+        <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+          <ContactForm />
+          <div className="space-y-6">
+            <BusinessHours title={contactSection.hoursTitle} />
+            <div className="rounded-xl border border-slate-200 bg-white p-6">
+              <ul className="space-y-3 text-slate-800">
+                <li className="flex items-center gap-2">
+                  <Phone className="size-5 text-brand-700" aria-hidden="true" />
+                  <a href={`tel:${contactPhone.replace(/\s/g, "")}`} className="hover:underline">
+                    {contactPhone}
+                  </a>
+                </li>
+                <li className="flex items-start gap-2">
+                  <MapPin className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                  <span>{business.location.remoteNote}</span>
+                </li>
+              </ul>
+              <ChatButton className="mt-5 w-full" variant="secondary">
+                <MessageCircle aria-hidden="true" />
+                Chat with us now
+              </ChatButton>
+            </div>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { ChatButton, WhatsAppButton } from "~/components/marketing/actions";
+import { CtaBand } from "~/components/marketing/cta-band";
+import { FeatureGrid } from "~/components/marketing/feature-grid";
+import { PageHero } from "~/components/marketing/page-hero";
+import { PackageGrid } from "~/components/marketing/pricing";
+import { Section } from "~/components/marketing/section";
+import { StatsStrip } from "~/components/marketing/stats-strip";
+import { appContext } from "~/lib/app-context";
+import { publicConfigOf } from "~/lib/public-config";
+import { seo } from "~/lib/seo";
+import { publicConfigOfMatches } from "~/lib/site-config";
+import { serviceLd } from "~/lib/structured-data";
+import { formatPrice } from "../../content/format";
+import {
+  linkedinBenefits,
+  linkedinCta,
+  linkedinHero,
+  linkedinMeta,
+  linkedinSections,
+} from "../../content/linkedin";
+import { chatPrompts, whatsappMessages } from "../../content/messages";
+import { linkedinPackages } from "../../content/packages";
+import { serviceById } from "../../content/services";
+import { linkedinStats } from "../../content/stats";
+import type { Route } from "./+types/linkedin-optimization";
+
+const PATH = "/linkedin-optimization";
+
+/** JSON-LD is built on the server so the schema code and full price data stay out of the browser bundle. */
+export function loader({ context }: Route.LoaderArgs) {
+  const config = publicConfigOf(context.get(appContext).services.config);
+  return {
+    jsonLd: [serviceLd(config, serviceById("linkedin-optimization"), PATH, linkedinPackages)],
+  };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const config = publicConfigOfMatches(matches);
+  return seo({
+    meta: linkedinMeta,
+    path: PATH,
+    config,
+    jsonLd: loaderData?.jsonLd,
+  });
+}
+
+const linkedinChat = { service: "linkedin-optimization", message: chatPrompts.linkedin } as const;
+
+/** LinkedIn optimisation page (SPEC §2): hero, four benefits, three packages, stats strip, CTA. */
+export default function LinkedinOptimization() {
+  return (
+    <>
+      <PageHero hero={linkedinHero}>
+        <ChatButton size="lg" variant="accent" chat={linkedinChat}>
+          {linkedinHero.primaryLabel}
+        </ChatButton>
+        <WhatsAppButton text={whatsappMessages.linkedin} size="lg" variant="inverse">
+          {linkedinHero.secondaryLabel}
+        </WhatsAppButton>
+      </PageHero>
+
+      <Section id="benefits" title={linkedinSections.benefitsTitle}>
+        <FeatureGrid features={linkedinBenefits} />
+      </Section>
+
+      <Section
+        id="packages"
+        title={linkedinSections.packagesTitle}
+        subtitle={linkedinSections.packagesSubtitle}
+        tone="muted"
+      >
+        <PackageGrid
+          packages={linkedinPackages}
+          renderAction={(pkg) => (
+            <ChatButton
+              className="w-full"
+              variant={pkg.popular ? "default" : "outline"}
+              chat={{
+                service: "linkedin-optimization",
+                message: `I'd like the ${pkg.name} LinkedIn package (${formatPrice(pkg.price)}).`,
+              }}
+            >
+              Choose {pkg.name}
+            </ChatButton>
+          )}
+        />
+      </Section>
+
+      <Section id="results" title={linkedinSections.statsTitle}>
+        <StatsStrip stats={linkedinStats} />
+      </Section>
+
+      <CtaBand cta={linkedinCta}>
+        <ChatButton size="lg" variant="accent" chat={linkedinChat}>
+          {linkedinCta.primaryLabel}
+        </ChatButton>
+      </CtaBand>
+    </>
+  );
+}

@@ -1,0 +1,256 @@
+/**
+ * `npm run bench:load` (issue 8): autocannon against the production build with the mix a real
+ * day brings (home, a service page, /blog, a post page, GET /api/blog-posts, an offline chat
+ * turn, a contact submission, a signed-in metrics call), first on PGlite, then on PostgreSQL,
+ * with a bare node:http server measured in the same run as the reference. A route this build
+ * does not have is reported "not available", never faked. BENCH_SECONDS per route (default 10),
+ * 50 connections. Rate limits are off: one load generator is one IP, and this measures
+ * throughput, not the limiter.
+ */
+import { randomUUID } from "node:crypto";
+import { currentApiRoutes, hasRoute } from "../tests/support/fuzz/routes";
+import { TEST_ADMIN } from "../tests/support/server";
+import { type SpawnedServer, spawnServer } from "../tests/support/spawn-server";
+import {
+  bareServer,
+  ensureBuild,
+  freshPostgres,
+  type Measured,
+  machine,
+  measure,
+  type RunOptions,
+  rssMb,
+  saveJson,
+  today,
+  writeReadmeSection,
+} from "./lib";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+
+interface Target {
+  rps: number;
+  p99: number;
+}
+const SSR: Target = { rps: 400, p99: 100 };
+const BLOG_API: Target = { rps: 3000, p99: 25 };
+
+interface MixEntry {
+  name: string;
+  target?: Target;
+  /** Options for autocannon, or why the route cannot be measured on this build. */
+  plan: RunOptions | { unavailable: string };
+}
+
+type Row = (Measured & { verdict: string }) | { name: string; unavailable: string };
+
+async function pageExists(url: string): Promise<boolean> {
+  const res = await fetch(url);
+  await res.arrayBuffer();
+  return res.status === 200;
+}
+
+async function planMix(baseUrl: string): Promise<MixEntry[]> {
+  const routes = await currentApiRoutes();
+  const page = async (name: string, path: string): Promise<MixEntry> => ({
+    name: `GET ${path} (${name})`,
+    target: SSR,
+    plan: (await pageExists(`${baseUrl}${path}`))
+      ? { url: `${baseUrl}${path}` }
+      : { unavailable: `${path} answers 404 on this build` },
+  });
+  const mix: MixEntry[] = [
+    await page("home", "/"),
+    await page("service page", "/services/cv-writing"),
+    await page("blog list", "/blog"),
+  ];
+
+  let slug: string | undefined;
+  if (hasRoute(routes, "GET", "/api/blog-posts")) {
+    const posts = (await (await fetch(`${baseUrl}/api/blog-posts`)).json()) as { slug: string }[];
+    slug = Array.isArray(posts) ? posts[0]?.slug : undefined;
+  }
+  mix.push(
+    slug
+      ? await page("post page", `/blog/${slug}`)
+      : { name: "GET /blog/{slug} (post page)", plan: { unavailable: "no published post" } },
+  );
+  mix.push({
+    name: "GET /api/blog-posts",
+    target: BLOG_API,
+    plan: hasRoute(routes, "GET", "/api/blog-posts")
+      ? { url: `${baseUrl}/api/blog-posts` }
+      : { unavailable: "route not in this build" },
+  });
+  mix.push({
+    name: "POST /api/chat (offline engine)",
+    plan: hasRoute(routes, "POST", "/api/chat")
+      ? {
+          url: `${baseUrl}/api/chat`,
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          // Each turn opens its own conversation, as many visitors at once would.
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({
+              sessionId: randomUUID(),
+              message: "Hi, I need help with my CV for a banking job",
+              messages: [],
+            }),
+          }),
+        }
+      : { unavailable: "route not in this build" },
+  });
+  mix.push({
+    name: "POST /api/contact",
+    plan: hasRoute(routes, "POST", "/api/contact")
+      ? {
+          url: `${baseUrl}/api/contact`,
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            firstName: "Load",
+            lastName: "Test",
+            email: "load@example.co.ke",
+            phone: "+254712345678",
+            service: "cv-writing",
+            message: "Benchmark submission",
+          }),
+        }
+      : { unavailable: "route not in this build" },
+  });
+  let token: string | undefined;
+  if (hasRoute(routes, "GET", "/api/admin/metrics")) {
+    const res = await fetch(`${baseUrl}/api/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(TEST_ADMIN),
+    });
+    token = ((await res.json()) as { token?: string }).token;
+  }
+  mix.push({
+    name: "GET /api/admin/metrics (signed in)",
+    plan: token
+      ? { url: `${baseUrl}/api/admin/metrics`, headers: { authorization: `Bearer ${token}` } }
+      : { unavailable: "route not in this build" },
+  });
+  return mix;
+}
+
+function verdict(m: Measured, target?: Target): string {
+  const problems: string[] = [];
+  if (m.errors > 0) problems.push(`${m.errors} errors`);
+  if (target && m.requestsPerSecond < target.rps) problems.push(`< ${target.rps} req/s`);
+  if (target && m.p99 > target.p99) problems.push(`p99 > ${target.p99} ms`);
+  if (problems.length > 0) return `missed: ${problems.join(", ")}`;
+  return target ? `met (>= ${target.rps} req/s, p99 <= ${target.p99} ms)` : "no errors";
+}
+
+async function runOn(label: string, server: SpawnedServer): Promise<Row[]> {
+  const rows: Row[] = [];
+  const mix = await planMix(server.url);
+  for (const entry of mix) {
+    if ("unavailable" in entry.plan) {
+      rows.push({ name: entry.name, unavailable: entry.plan.unavailable });
+      console.log(`${label} ${entry.name}: not available (${entry.plan.unavailable})`);
+      continue;
+    }
+    const m = await measure(entry.name, {
+      ...entry.plan,
+      connections: CONNECTIONS,
+      duration: seconds,
+    });
+    const row = { ...m, verdict: verdict(m, entry.target) };
+    rows.push(row);
+    console.log(
+      `${label} ${entry.name}: ${m.requestsPerSecond} req/s p50 ${m.p50} p99 ${m.p99} errors ${m.errors}`,
+    );
+  }
+  return rows;
+}
+
+function markdown(rows: Row[]): string[] {
+  return [
+    "| route | req/s | p50 ms | p99 ms | errors | against target |",
+    "|---|---:|---:|---:|---:|---|",
+    ...rows.map((r) =>
+      "unavailable" in r
+        ? `| ${r.name} | not available | | | | ${r.unavailable} |`
+        : `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.verdict} |`,
+    ),
+  ];
+}
+
+ensureBuild();
+const env = { LOG_LEVEL: "warn", RATE_LIMITS: "off", DEMO_CONTENT: "on" };
+const sections: string[] = [
+  `Measured ${today()} UTC on ${machine()} with \`npm run bench:load\` (${seconds} s per route, ${CONNECTIONS} connections, rate limits off).`,
+];
+const results: Record<string, unknown> = {};
+
+// PGlite first.
+const pglite = await spawnServer(env);
+const home = await fetch(`${pglite.url}/`);
+const homeBytes = Buffer.from(await home.arrayBuffer());
+const blogApi = await fetch(`${pglite.url}/api/blog-posts`);
+const blogBytes = Buffer.from(await blogApi.arrayBuffer());
+const pgliteRows = await runOn("PGlite", pglite);
+const pgliteRss = rssMb(pglite.process.pid ?? 0);
+await pglite.stop();
+pglite.cleanup();
+results.pglite = pgliteRows;
+sections.push(
+  "",
+  "**PGlite** (default, `DATA_DIR`)",
+  "",
+  ...markdown(pgliteRows),
+  "",
+  `RSS after the run: ${pgliteRss} MB`,
+);
+
+// The reference: the same bytes from a bare node:http server, in the same run.
+const bare = await bareServer({
+  "/": { type: "text/html; charset=utf-8", body: homeBytes },
+  "/api/blog-posts": {
+    type: "application/json",
+    body: blogApi.ok ? blogBytes : Buffer.from("[]"),
+  },
+});
+const bareRows: Row[] = [];
+for (const path of ["/", "/api/blog-posts"]) {
+  const m = await measure(`bare node:http GET ${path} (same bytes)`, {
+    url: `${bare.url}${path}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
+  bareRows.push({ ...m, verdict: "reference" });
+}
+await bare.close();
+results.bare = bareRows;
+sections.push("", "**Reference: bare node:http**", "", ...markdown(bareRows));
+
+// Then PostgreSQL, on a fresh database.
+const database = await freshPostgres();
+if (database) {
+  const postgres = await spawnServer({ ...env, DATABASE_URL: database.url });
+  const rows = await runOn("PostgreSQL", postgres);
+  const rss = rssMb(postgres.process.pid ?? 0);
+  await postgres.stop();
+  postgres.cleanup();
+  await database.drop();
+  results.postgres = rows;
+  sections.push(
+    "",
+    "**PostgreSQL 15** (local, fresh database)",
+    "",
+    ...markdown(rows),
+    "",
+    `RSS after the run: ${rss} MB`,
+  );
+} else {
+  sections.push("", "**PostgreSQL**: not reachable, not measured.");
+}
+
+console.log(sections.join("\n"));
+saveJson("load", { machine: machine(), seconds, results });
+writeReadmeSection("load", sections.join("\n"));

@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+export const adminSubscriber = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export type AdminSubscriber = z.infer<typeof adminSubscriber>;
+
+/** GET /api/admin/subscribers; the CSV at /api/admin/subscribers.csv has every row. */
+export const subscriberListResponse = z.object({
+  subscribers: z.array(adminSubscriber),
+  total: z.number().int(),
+});
+export type SubscriberListResponse = z.infer<typeof subscriberListResponse>;
+
+export const subscriberPageSize = 1000;

@@ -1,0 +1,69 @@
+/**
+ * Blog text rules shared by the editor and the server: the SPEC §5 slug and tag rules and the
+ * word count, categories and their images, limits. No zod here: public pages import this.
+ */
+
+/** SPEC §9: the editor's category choices; "Career Tips" is the default. */
+export const BLOG_CATEGORIES = [
+  "Career Tips",
+  "CV Writing",
+  "Interview Preparation",
+  "Professional Development",
+  "Industry Insights",
+  "Job Search",
+] as const;
+export const DEFAULT_CATEGORY = "Career Tips";
+
+/** SPEC §9: categories with their own image on the public blog; others use the default. */
+const CATEGORY_IMAGE_FILES: Record<string, string> = {
+  "CV Writing": "cv-writing",
+  "Interview Preparation": "interview-preparation",
+  "Career Development": "career-development",
+  "Professional Development": "professional-development",
+  "Business Writing": "business-writing",
+  "Corporate Training": "corporate-training",
+  "Job Search": "job-search",
+  Networking: "networking",
+  Leadership: "leadership",
+};
+export const IMAGED_CATEGORIES = Object.keys(CATEGORY_IMAGE_FILES);
+
+export function categoryImage(category: string): string {
+  return `/images/blog/${CATEGORY_IMAGE_FILES[category] ?? "default"}.svg`;
+}
+
+/** SPEC §5 slug rule output: lowercase word characters separated by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9_]+(?:-[a-z0-9_]+)*$/;
+
+export const BLOG_PAGE_SIZE = 20;
+export const META_DESCRIPTION_MAX = 160;
+export const SEO_TITLE_MAX = 60;
+
+/**
+ * SPEC §5: lowercase, non-word characters removed, spaces turned to hyphens, repeated hyphens
+ * collapsed. Leading/trailing hyphens are also trimmed so "  Hello!  " gives "hello".
+ */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^\w\s-]/g, "")
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+export function countWords(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === "" ? 0 : trimmed.split(/\s+/).length;
+}
+
+/** SPEC §5: tags are entered comma-separated, trimmed, blanks dropped (duplicates dropped too). */
+export function parseTags(input: string): string[] {
+  const seen = new Set<string>();
+  for (const raw of input.split(",")) {
+    const tag = raw.trim();
+    if (tag !== "") seen.add(tag);
+  }
+  return [...seen];
+}

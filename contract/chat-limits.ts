@@ -1,0 +1,9 @@
+/**
+ * Chat limits shared by the server and the widget. Kept free of zod so the widget's lazy
+ * chunk can import them without the schema library.
+ */
+
+/** Longest visitor message the assistant accepts (issue 5 point 6). */
+export const MAX_CHAT_MESSAGE = 2000;
+/** Messages (visitor + assistant) one chat session may hold; past it the API answers 429. */
+export const MAX_SESSION_MESSAGES = 200;

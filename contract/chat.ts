@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { MAX_CHAT_MESSAGE, MAX_SESSION_MESSAGES } from "./chat-limits";
+
+export { MAX_CHAT_MESSAGE, MAX_SESSION_MESSAGES };
+
+/**
+ * A chat session id: generated in the browser per visit (crypto.randomUUID, prefixed), kept
+ * for the visit. Letters, digits, "-" and "_" only, so it is safe in a URL path.
+ */
+export const chatSessionId = z
+  .string({ error: "sessionId is required" })
+  .regex(/^[A-Za-z0-9_-]{8,255}$/, "sessionId must be 8-255 letters, digits, - or _");
+
+const chatMessage = z.object({
+  role: z.enum(["user", "assistant"]),
+  content: z.string().max(8000),
+});
+
+/**
+ * POST /api/chat (SPEC §3, §7). `messages` is the browser's copy of the conversation; the
+ * server keeps the authoritative history and does not trust it, but its shape is checked.
+ */
+export const chatRequest = z.object({
+  sessionId: chatSessionId,
+  message: z
+    .string({ error: "message is required" })
+    .trim()
+    .min(1, "message must not be empty")
+    .max(MAX_CHAT_MESSAGE, `message must be at most ${MAX_CHAT_MESSAGE} characters`),
+  messages: z
+    .array(chatMessage)
+    .max(MAX_SESSION_MESSAGES + 2)
+    .default([]),
+});
+export type ChatRequest = z.infer<typeof chatRequest>;
+
+export const chatResponse = z.object({
+  success: z.boolean(),
+  /** The assistant's reply, plain text (the widget renders it as text, links made clickable). */
+  message: z.string(),
+  readyForWhatsApp: z.boolean(),
+  /** The prefilled WhatsApp text (summary + reference code) when ready, else null. */
+  whatsappMessage: z.string().nullable(),
+  /** WHATSAPP_NUMBER as configured when ready, else null; the widget reduces it to digits. */
+  whatsappNumber: z.string().nullable(),
+});
+export type ChatResponse = z.infer<typeof chatResponse>;
+
+/** POST /api/chat/handoff: the visitor opened the WhatsApp link. */
+export const chatHandoffRequest = z.object({ sessionId: chatSessionId });
+
+/** SPEC §3 Conversation (admin), plus the staff-side fields issue 5 adds. */
+export const conversation = z.object({
+  id: z.number(),
+  sessionId: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  serviceInterest: z.string().nullable(),
+  sentToWhatsApp: z.string(),
+  /** JSON text: currentRole, yearsExperience, industry, budget, careerGoal, company, urgency, specificChallenge. */
+  conversationData: z.string().nullable(),
+  createdAt: z.string(),
+  referenceCode: z.string().nullable(),
+  priority: z.boolean(),
+  flagged: z.boolean(),
+  flagNote: z.string().nullable(),
+  followUpSentAt: z.string().nullable(),
+  messageCount: z.number(),
+});
+export type Conversation = z.infer<typeof conversation>;
+
+export const conversationsResponse = z.object({ conversations: z.array(conversation) });
+
+/** GET /api/admin/conversation-messages/{sessionId}: SPEC §3 conversation message list. */
+export const conversationMessagesResponse = z.array(
+  z.object({ role: z.enum(["user", "assistant"]), content: z.string() }),
+);
+
+/** POST /api/admin/conversations/{id}/priority */
+export const setPriorityRequest = z.object({
+  priority: z.boolean({ error: "priority must be true or false" }),
+});
+
+/** POST /api/admin/conversations/{id}/flag: flag with a note, or clear the flag. */
+export const setFlagRequest = z
+  .object({
+    flagged: z.boolean({ error: "flagged must be true or false" }),
+    note: z.string().trim().max(1000, "note must be at most 1000 characters").optional(),
+  })
+  .refine((v) => !v.flagged || (v.note && v.note.length > 0), {
+    message: "Say what the issue is",
+    path: ["note"],
+  });
+
+/** POST /api/admin/conversations/{id}/follow-up: records that a follow-up went out. */
+export const followUpRequest = z.object({ channel: z.enum(["whatsapp", "email"]) });
+
+export const conversationUpdateResponse = z.object({ conversation });
+
+/** The eight fields of conversationData, in the order the panel shows them (SPEC §2). */
+export const conversationDetailFields = [
+  ["currentRole", "Current role"],
+  ["yearsExperience", "Years of experience"],
+  ["industry", "Industry"],
+  ["budget", "Budget range"],
+  ["careerGoal", "Career goal"],
+  ["company", "Current company"],
+  ["urgency", "Urgency level"],
+  ["specificChallenge", "Specific challenge"],
+] as const;

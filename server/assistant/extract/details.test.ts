@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import {
+  extractBudget,
+  extractChallenge,
+  extractCompany,
+  extractGoal,
+  extractIndustry,
+  extractRole,
+  extractUrgency,
+  extractYearsExperience,
+} from "./details";
+
+describe("extractYearsExperience", () => {
+  it.each([
+    ["I have 5 years experience", false, "5 years"],
+    ["over 10 yrs in banking", false, "10+ years"],
+    ["five years of experience as an accountant", false, "5 years"],
+    ["I've worked for 3 years", false, "3 years"],
+    ["12+ years", true, "12+ years"],
+    ["7", true, "7 years"],
+    ["less than a year of experience", false, "Less than 1 year"],
+    ["nina uzoefu wa miaka mitano", false, "5 years"],
+    ["fresh graduate", false, "No experience yet (entry level)"],
+  ])("reads %j (asked: %s) as %s", (text, asked, expected) => {
+    expect(extractYearsExperience(text, asked)).toBe(expected);
+  });
+
+  it.each(["I am 25 years old", "I graduated 2 years ago", "7", "since 2019"])(
+    "finds no experience in %j",
+    (text) => {
+      expect(extractYearsExperience(text, false)).toBeUndefined();
+    },
+  );
+});
+
+describe("extractBudget", () => {
+  it.each([
+    ["my budget is 5k", false, "KSh 5,000"],
+    ["5,000 bob", false, "KSh 5,000"],
+    ["I can pay ksh 4500", false, "KSh 4,500"],
+    ["KES 12,000", false, "KSh 12,000"],
+    ["between 5k and 10k", false, "KSh 5,000 - KSh 10,000"],
+    ["budget 3000-5000", false, "KSh 3,000 - KSh 5,000"],
+    ["elfu tano", false, "KSh 5,000"],
+    ["2.5k", false, "KSh 2,500"],
+    ["3000", true, "KSh 3,000"],
+    ["300k for the team", false, "KSh 300,000"],
+    ["sh. 2000/=", false, "KSh 2,000"],
+  ])("reads %j (asked: %s) as %s", (text, asked, expected) => {
+    expect(extractBudget(text, asked)).toBe(expected);
+  });
+
+  it.each(["call 0712345678", "5 years experience", "I have 3000 followers", "in 2024"])(
+    "finds no budget in %j",
+    (text) => {
+      expect(extractBudget(text, false)).toBeUndefined();
+    },
+  );
+});
+
+describe("extractUrgency", () => {
+  it.each([
+    ["I need it asap", "High (asap)"],
+    ["deadline is Friday", "High (deadline)"],
+    ["by friday please", "High (by friday)"],
+    ["haraka sana", "High (haraka)"],
+    ["next week is fine", "Medium (next week)"],
+    ["no rush", "Low (no rush)"],
+    ["it's not urgent", "Low (not urgent)"],
+  ])("reads %j as %s", (text, expected) => {
+    expect(extractUrgency(text)).toBe(expected);
+  });
+  it("finds no urgency in a plain sentence", () => {
+    expect(extractUrgency("I need a CV")).toBeUndefined();
+  });
+});
+
+describe("extractRole and extractCompany", () => {
+  it.each([
+    ["I am a procurement officer at KenGen", "Procurement Officer", "KenGen"],
+    ["I'm an accountant at KCB Bank", "Accountant", "KCB Bank"],
+    ["I work as a nurse at Aga Khan Hospital", "Nurse", "Aga Khan Hospital"],
+    ["currently a software developer, working at Safaricom", "Software Developer", "Safaricom"],
+    ["my current role is Sales Manager", "Sales Manager", undefined],
+    ["I work for equity", undefined, "Equity"],
+  ])("reads %j", (text, role, company) => {
+    expect(extractRole(text, false)).toBe(role);
+    expect(extractCompany(text, false)).toBe(company);
+  });
+
+  it("takes a bare answer only when asked", () => {
+    expect(extractRole("teacher", true)).toBe("Teacher");
+    expect(extractRole("teacher", false)).toBeUndefined();
+    expect(extractCompany("Acme Ltd", true)).toBe("Acme Ltd");
+    expect(extractCompany("about 50 employees", true)).toBeUndefined();
+  });
+
+  it.each(["I am a bit confused", "I'm a new client"])("finds no role in %j", (text) => {
+    expect(extractRole(text, false)).toBeUndefined();
+  });
+});
+
+describe("extractIndustry", () => {
+  it.each([
+    ["I work in the banking sector", "Banking"],
+    ["I'm a nurse", "Healthcare"],
+    ["working at Safaricom", "Telecommunications"],
+    ["I'm in IT", "Technology"],
+    ["we are an NGO", "NGO & Development"],
+  ])("reads %j as %s", (text, expected) => {
+    expect(extractIndustry(text, false)).toBe(expected);
+  });
+  it("does not read the pronoun 'it' as IT", () => {
+    expect(extractIndustry("can you do it by friday", false)).toBeUndefined();
+  });
+});
+
+describe("extractGoal and extractChallenge", () => {
+  it.each([
+    ["I want to move into project management", "Move into project management"],
+    ["my goal is to get a job abroad", "Get a job abroad"],
+    ["I'm looking for a new job in finance", "Get a new job in finance"],
+    ["I'm hoping to become a team lead", "Become a team lead"],
+  ])("reads the goal in %j", (text, goal) => {
+    expect(extractGoal(text)).toBe(goal);
+  });
+
+  it.each([
+    "I want to update my CV",
+    "I want to know the price",
+    "I would like to talk to someone",
+  ])("does not take %j as a career goal", (text) => {
+    expect(extractGoal(text)).toBeUndefined();
+  });
+
+  it("reads the challenge sentence", () => {
+    expect(extractChallenge("I apply a lot. I keep getting rejected without feedback.")).toBe(
+      "I keep getting rejected without feedback",
+    );
+    expect(extractChallenge("I need a CV")).toBeUndefined();
+  });
+});

@@ -1,0 +1,341 @@
+import { cleanPhrase, titleCase } from "../text";
+
+const numberWords: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  // Swahili (after "miaka"), with the Bantu class prefix the way people write it.
+  moja: 1,
+  miwili: 2,
+  mbili: 2,
+  mitatu: 3,
+  tatu: 3,
+  minne: 4,
+  nne: 4,
+  mitano: 5,
+  tano: 5,
+  sita: 6,
+  saba: 7,
+  minane: 8,
+  nane: 8,
+  tisa: 9,
+  kumi: 10,
+};
+const numberWord = Object.keys(numberWords).join("|");
+
+function toNumber(token: string): number | undefined {
+  const n = Number(token);
+  if (Number.isFinite(n)) return n;
+  return numberWords[token.toLowerCase()];
+}
+
+/** "5 years", "over 10 yrs", "five years of experience", "miaka mitano"; not "25 years old". */
+export function extractYearsExperience(text: string, asked: boolean): string | undefined {
+  const t = text.toLowerCase();
+  if (
+    /\b(no|zero|without)\s+(work\s+)?experience\b|\bfresh\s+grad(uate)?\b|\bentry[-\s]level\b/.test(
+      t,
+    )
+  ) {
+    return "No experience yet (entry level)";
+  }
+  const english = new RegExp(
+    `\\b(over|more than|above|almost|nearly|about|around|close to|less than|under)?\\s*(\\d{1,2}(?:\\.\\d)?|${numberWord})\\s*(\\+)?\\s*(?:years?|yrs?|yr)\\b(?!\\s+(?:old|of age|ago))`,
+    "g",
+  );
+  for (const m of t.matchAll(english)) {
+    const value = toNumber(m[2]!);
+    if (value === undefined || value > 50) continue;
+    // Reject durations that are clearly not a career ("2 years ago", "a year from now").
+    const tail = t.slice(m.index + m[0].length, m.index + m[0].length + 30);
+    const head = t.slice(Math.max(0, m.index - 40), m.index);
+    const careerContext =
+      asked ||
+      /experience|exp\b|working|worked|work|career|job|field|industry|profession|as an?\b|in (hr|it|sales|finance|banking|marketing|teaching|the)/.test(
+        tail + head,
+      ) ||
+      /\b(i have|i've|ive|with|having|been|as an? [a-z]+( [a-z]+)?)\b.*$/.test(head) ||
+      /\bfor\s*$/.test(head);
+    if (!careerContext) continue;
+    const qualifier = m[1];
+    const plus = m[3] || (qualifier && /over|more|above/.test(qualifier));
+    const under = qualifier && /less|under/.test(qualifier);
+    const unit = value === 1 ? "year" : "years";
+    if (under) return `Less than ${value} ${unit}`;
+    return `${value}${plus ? "+" : ""} ${unit}`;
+  }
+  const swahili = new RegExp(`\\bmiaka\\s+(\\d{1,2}|${numberWord})\\b`).exec(t);
+  if (swahili) {
+    const value = toNumber(swahili[1]!);
+    if (value !== undefined) return `${value} ${value === 1 ? "year" : "years"}`;
+  }
+  if (asked) {
+    const bare = /^\s*(\d{1,2}|[a-z]+)\s*\+?\s*\.?\s*$/.exec(t);
+    const value = bare ? toNumber(bare[1]!) : undefined;
+    if (value !== undefined && value <= 50) return `${value} ${value === 1 ? "year" : "years"}`;
+  }
+  return undefined;
+}
+
+const swahiliThousands: Record<string, number> = {
+  moja: 1,
+  mbili: 2,
+  tatu: 3,
+  nne: 4,
+  tano: 5,
+  sita: 6,
+  saba: 7,
+  nane: 8,
+  tisa: 9,
+  kumi: 10,
+  ishirini: 20,
+  thelathini: 30,
+  hamsini: 50,
+};
+
+function amount(value: string, suffix: string | undefined): number | undefined {
+  const n = Number(value.replace(/[,\s]/g, ""));
+  if (!Number.isFinite(n)) return undefined;
+  const scaled = suffix && /^(k|thousand|elfu|000)$/i.test(suffix) ? n * 1000 : n;
+  return scaled >= 100 && scaled <= 10_000_000 ? Math.round(scaled) : undefined;
+}
+
+const ksh = (n: number) => `KSh ${n.toLocaleString("en-US")}`;
+
+/**
+ * A budget in Kenyan shillings: "5k", "5,000 bob", "KSh 4500", "between 5k and 10k",
+ * "elfu tano", or a bare number when the budget was just asked for. Phone-length digit
+ * runs are ignored so a number is never read as money.
+ */
+export function extractBudget(text: string, asked: boolean): string | undefined {
+  const t = text
+    .toLowerCase()
+    .replace(/\+?\d[\d\s-]{8,}\d/g, " ")
+    .replace(/(\d)\s*,\s*(\d{3})\b/g, "$1$2");
+  const money = String.raw`(\d+(?:\.\d+)?)\s*(k|thousand|elfu|000)?`;
+  const currency = String.raw`(?:ksh?s?\.?|kes|sh\.?|shs\.?|shillings?|shilingi|bob|\/=)`;
+  const range = new RegExp(
+    String.raw`(?:${currency}\s*)?${money}\s*(?:${currency}\s*)?(?:-|to|and|–)\s*(?:${currency}\s*)?${money}`,
+    "g",
+  );
+  const hasContext =
+    asked || /budget|afford|pay|spend|bajeti|lipa|cost me|range|ksh|kes|bob|shilling|\/=/.test(t);
+  for (const m of t.matchAll(range)) {
+    const high = amount(m[3]!, m[4]);
+    const low = amount(m[1]!, m[2] ?? m[4]);
+    const marked = /k|thousand|elfu/.test(`${m[2] ?? ""}${m[4] ?? ""}`);
+    if (low && high && low < high && (hasContext || marked)) return `${ksh(low)} - ${ksh(high)}`;
+  }
+  const patterns = [
+    new RegExp(String.raw`${currency}\s*${money}`),
+    new RegExp(String.raw`${money}\s*${currency}`),
+    /\b(\d+(?:\.\d+)?)\s*(k)\b/,
+  ];
+  for (const pattern of patterns) {
+    const m = pattern.exec(t);
+    const value = m && amount(m[1]!, m[2]);
+    if (value) return ksh(value);
+  }
+  const elfu = /\belfu\s+(\w+)/.exec(t);
+  if (elfu) {
+    const n = swahiliThousands[elfu[1]!] ?? Number(elfu[1]);
+    if (Number.isFinite(n) && n > 0) return ksh(n * 1000);
+  }
+  if (hasContext) {
+    const m = /\b(\d{3,7})\b/.exec(t);
+    const value = m && amount(m[1]!, undefined);
+    if (value) return ksh(value);
+  }
+  return undefined;
+}
+
+const urgencyCues: ReadonlyArray<readonly [RegExp, "High" | "Medium" | "Low"]> = [
+  [
+    /\b(no rush|not urgent|no hurry|whenever|no deadline|hakuna haraka|pole pole|taking my time|flexible|not in a hurry)\b/,
+    "Low",
+  ],
+  [
+    /\b(urgent(ly)?|asap|a\.s\.a\.p|as soon as possible|immediately|right away|today|tonight|tomorrow|kesho|leo|haraka|this week|by (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|deadline|closing date|within (24|48) ?h(ours|rs)?|in (1|2|3|one|two|three) days|rush)\b/,
+    "High",
+  ],
+  [
+    /\b(next week|in (two|2|a couple of) weeks|this month|within a month|soon|end of (the )?month)\b/,
+    "Medium",
+  ],
+  [/\b(next month|in a few months|later this year|next year)\b/, "Low"],
+];
+
+/** How soon they need it: "High (asap)", "Medium (next week)", "Low (no rush)". */
+export function extractUrgency(text: string): string | undefined {
+  const t = text.toLowerCase();
+  for (const [pattern, level] of urgencyCues) {
+    const m = pattern.exec(t);
+    if (m) return `${level} (${m[0]})`;
+  }
+  return undefined;
+}
+
+const roleStop =
+  /\s+(?:at|in|with|for|from|and|but|who|which|that|looking|seeking|based|currently|working|since|having|i|my|wanting|needing|,|\.|;|!|\?)\b.*$|[,.;!?].*$/i;
+const roleIntro =
+  /\b(?:i(?:'m| am) [A-Z][a-z]+,? (?:an?|the)|i(?:'m| am)(?: currently| now)? (?:an?|the)|i work as (?:an?|the)?|working as (?:an?|the)?|currently (?:an?|working as an?)|my (?:current )?(?:role|position|job|job title|title) is(?: an?)?|(?:role|position|job title)\s*:)\s+([a-z][a-z -]{1,60})/i;
+const notRoles =
+  /^(bit|lot|little|few|couple|new client|client|customer|person|fan|friend|kenyan|parent|mother|father|business owner looking|good|fine)\b/i;
+
+/** The visitor's current role: "I'm a procurement officer at KenGen" -> "Procurement Officer". */
+export function extractRole(text: string, asked: boolean): string | undefined {
+  const m = roleIntro.exec(text);
+  let raw = m?.[1];
+  if (!raw && asked) {
+    raw = text.replace(/^\s*(i'?m|i am|am)\s+(an?\s+)?/i, "");
+    if (raw.split(/\s+/).length > 6) return undefined;
+  }
+  if (!raw) return undefined;
+  const role = cleanPhrase(raw.replace(roleStop, ""));
+  if (!role || notRoles.test(role) || role.split(/\s+/).length > 5) return undefined;
+  return role.split(/\s+/).map(titleCase).join(" ");
+}
+
+const companyWord = String.raw`[A-Z0-9&][\w&'.-]*`;
+const companyIntro = new RegExp(
+  String.raw`\b(?:work(?:ing)? (?:at|for|with)|employed (?:at|by)|(?:officer|manager|engineer|accountant|developer|analyst|assistant|director|lead|head|executive|consultant|teacher|nurse|intern|clerk|supervisor|coordinator|specialist|administrator|representative|agent|associate|designer|lecturer|staff|team|employees|colleagues)\s+(?:at|with)|company(?: name)? is|organi[sz]ation is|employer is|(?:i|we) (?:run|own)|our company,?)\s+(${companyWord}(?:\s+(?:${companyWord}|of|and))*)`,
+);
+const lowerCompanyIntro = /\bwork(?:ing)? (?:at|for|with)\s+([a-z][\w&-]{2,})\b/i;
+const notCompanies = /^(a|an|the|home|myself|me|a company|an ngo|government|county|bank|school)$/i;
+
+/** The employer: "I work at Safaricom", "procurement officer at Kenya Power", "company is Acme Ltd". */
+export function extractCompany(text: string, asked: boolean): string | undefined {
+  const m = companyIntro.exec(text) ?? lowerCompanyIntro.exec(text);
+  let raw = m?.[1];
+  if (!raw && asked && text.trim().split(/\s+/).length <= 5 && !/\d/.test(text)) raw = text;
+  if (!raw) return undefined;
+  const company = cleanPhrase(raw.replace(/\s+(?:and|of)$/i, "").replace(/[.,;!?].*$/, ""));
+  if (!company || notCompanies.test(company)) return undefined;
+  return /^[a-z]/.test(company) ? company.split(/\s+/).map(titleCase).join(" ") : company;
+}
+
+const industries: ReadonlyArray<readonly [string, RegExp]> = [
+  [
+    "Banking & Finance",
+    /\b(bank(s|ing)?|finance|financial|fintech|accounting|accountant|audit(or|ing)?|microfinance|sacco|kcb|equity bank|ncba|absa|stanbic|co-?op bank)\b/,
+  ],
+  ["Insurance", /\b(insurance|underwrit\w+|actuar\w+)\b/],
+  [
+    "Technology",
+    /\b(ict|tech|technology|software|developer|programmer|data scien\w+|data analy\w+|cyber ?security|fintech)\b/,
+  ],
+  ["Telecommunications", /\b(telecom(s|munications)?|safaricom|airtel|telkom)\b/],
+  [
+    "Healthcare",
+    /\b(health(care)?|hospital|medical|clinic|nurse|nursing|doctor|pharma\w*|clinical)\b/,
+  ],
+  ["Education", /\b(education|teacher|teaching|school|university|lecturer|academia|tutor)\b/],
+  [
+    "NGO & Development",
+    /\b(ngo|ngos|non-?profit|humanitarian|development sector|united nations|unicef|undp|usaid)\b/,
+  ],
+  ["Hospitality & Tourism", /\b(hotel|hospitality|tourism|travel|restaurant|chef)\b/],
+  ["Manufacturing", /\b(manufacturing|factory|production plant)\b/],
+  ["Agriculture", /\b(agri\w*|farming|farm|horticulture)\b/],
+  [
+    "Engineering & Construction",
+    /\b(engineering|construction|civil engineer|architect\w*|quantity survey\w*)\b/,
+  ],
+  ["Energy", /\b(energy|oil and gas|solar|kengen|kenya power|kplc|renewable)\b/],
+  ["Legal", /\b(law firm|legal|lawyer|advocate|paralegal)\b/],
+  ["Public Sector", /\b(government|county|civil service|public sector|ministry)\b/],
+  ["Retail & FMCG", /\b(retail|fmcg|supermarket|consumer goods)\b/],
+  [
+    "Logistics & Supply Chain",
+    /\b(logistics|supply chain|procurement|transport|shipping|warehous\w*)\b/,
+  ],
+  ["Sales & Marketing", /\b(marketing|sales|advertising|brand(ing)? manager|digital marketing)\b/],
+  [
+    "Media & Communications",
+    /\b(media|journalis\w+|communications|public relations|broadcast\w*)\b/,
+  ],
+  ["Human Resources", /\b(hr|human resources?|recruit\w+|talent acquisition)\b/],
+  ["Aviation", /\b(aviation|airline|kenya airways|pilot|cabin crew)\b/],
+];
+
+/** The sector: "in the banking sector", or inferred from words like "nurse" or "Safaricom". */
+export function extractIndustry(text: string, asked: boolean): string | undefined {
+  const explicit =
+    /\b(?:in|within) (?:the )?([a-z][a-z &-]{1,30}?) (?:industry|sector|field|space)\b/i.exec(text);
+  if (explicit) return explicit[1]!.split(/\s+/).map(titleCase).join(" ");
+  const t = text.toLowerCase();
+  for (const [label, pattern] of industries) if (pattern.test(t)) return label;
+  // "IT" only in capitals: lower-case "it" is the pronoun.
+  if (/\bIT\b/.test(text)) return "Technology";
+  if (asked && t.trim().split(/\s+/).length <= 4) {
+    const phrase = cleanPhrase(text);
+    return phrase ? phrase.split(/\s+/).map(titleCase).join(" ") : undefined;
+  }
+  return undefined;
+}
+
+const goalIntro =
+  /\b(?:my (?:main |career )?goal is(?: to)?|goal\s*:|i(?:'m| am) (?:aiming|hoping|trying|looking|planning) (?:to|for)|i want to|i wanna|i'd like to|i would like to|i hope to|i plan to|aiming (?:to|for)|so (?:that )?i can|ndoto yangu ni)\s+([^.!?\n]{3,120})/gi;
+/** Goals that are really about the service or the chat, not the visitor's career. */
+const notGoals =
+  /^(?:(?:get|have|order|buy|make|do|write|update|know|ask|talk|speak|chat|pay|book|start|see|find out|understand|check|inquire|enquire|edit|proofread|improve|redo|revamp|polish)\b.{0,25}\b(?:cv|resume|cover letter|linkedin|profile|price|cost|services?|package|document|thesis|this|it|you|consultant|someone|more)\b|(?:know|ask|talk|chat|pay|inquire|enquire)\b)/i;
+
+/** Where they want their career to go: "I want to move into project management". */
+export function extractGoal(text: string): string | undefined {
+  for (const m of text.matchAll(goalIntro)) {
+    // "... in finance, can you help with my CV?": the goal ends where the request starts.
+    const goal = cleanPhrase(
+      m[1]!.replace(/,\s*(?:can|could|would|will|please|pls|so|i|and|but|need|help)\b.*$/i, ""),
+    );
+    if (goal.split(/\s+/).length < 2 || notGoals.test(goal)) continue;
+    // "looking for a new job in finance" -> "Get a new job in finance".
+    if (/^(an?|the)\s/i.test(goal)) return `Get ${goal}`;
+    return goal.charAt(0).toUpperCase() + goal.slice(1);
+  }
+  const job =
+    /\b(?:looking for|seeking|searching for|apply(?:ing)? for)\s+(an? (?:new )?(?:job|role|position|opportunit(?:y|ies)|internship)[^.!?\n]{0,80})/i.exec(
+      text,
+    );
+  if (job) {
+    const goal = cleanPhrase(
+      job[1]!.replace(/,\s*(?:can|could|would|will|please|pls|so|i|and|but|need|help)\b.*$/i, ""),
+    );
+    return `Get ${goal}`;
+  }
+  return undefined;
+}
+
+const challengeCue =
+  /\b(keep (?:getting|being) rejected|rejected|no (?:call ?backs?|responses?|replies|feedback|interviews?)|not (?:getting|receiving) (?:any )?(?:call ?backs?|responses?|replies|interviews?|shortlisted)|never (?:get|hear)|struggl(?:e|ing)|(?:main |biggest )?(?:challenge|problem|issue) is|can'?t seem to|don'?t know how to|unable to|stuck|laid off|retrenched|lost my job|gap in my|career gap)\b/i;
+
+/** What is holding them back, in their words (the sentence that names it). */
+export function extractChallenge(text: string): string | undefined {
+  const m = challengeCue.exec(text);
+  if (!m) return undefined;
+  const sentences = text.split(/(?<=[.!?])\s+|\n+/);
+  const sentence = sentences.find((s) => challengeCue.test(s)) ?? m[0];
+  const cleaned = cleanPhrase(sentence);
+  const wordsInIt = cleaned.split(/\s+/);
+  const short = wordsInIt.length > 25 ? `${wordsInIt.slice(0, 25).join(" ")}...` : cleaned;
+  return short.charAt(0).toUpperCase() + short.slice(1);
+}

@@ -1,0 +1,256 @@
+import { type CatalogServiceId, catalog, optionOf } from "../services";
+import { findPhrase, words } from "../text";
+import type { ServiceId } from "../types";
+
+/**
+ * Our own cues and weights on top of the keywords and synonyms in content/services.ts:
+ * Swahili words, more phrasings, and lower weights for words that only hint (an audience
+ * like "student", a generic "training"). Typos are handled by the fuzzy matcher.
+ */
+const overlay: Record<CatalogServiceId, Record<string, number>> = {
+  "cv-writing": {
+    cv: 3,
+    cvs: 3,
+    "c v": 3,
+    resume: 3,
+    resumes: 3,
+    "curriculum vitae": 4,
+    wasifu: 3,
+    "job application": 3,
+    "job applications": 3,
+    "career services": 3,
+    ats: 2,
+  },
+  "cover-letter": {
+    "cover letter": 4,
+    "cover letters": 4,
+    "application letter": 4,
+    "motivation letter": 4,
+    "barua ya maombi": 4,
+  },
+  "linkedin-optimization": {
+    linkedin: 3,
+    "linked in": 3,
+    "linkedin profile": 4,
+    headline: 2,
+    recruiters: 1,
+    "online profile": 2,
+  },
+  "interview-coaching": {
+    interview: 2,
+    interviews: 2,
+    "interview coaching": 4,
+    "interview preparation": 4,
+    "interview prep": 4,
+    "mock interview": 4,
+    "mock interviews": 4,
+  },
+  editing: {
+    edit: 4,
+    editing: 4,
+    edited: 4,
+    editor: 3,
+    proofread: 4,
+    proofreading: 4,
+    "proof read": 4,
+    "proof reading": 4,
+    "proof-reading": 4,
+    grammar: 2,
+    thesis: 3,
+    dissertation: 3,
+    manuscript: 3,
+    essay: 2,
+    book: 1,
+    "research paper": 3,
+    "document review": 3,
+    "review my document": 3,
+    typos: 2,
+    kuhariri: 3,
+    report: 2,
+  },
+  "business-writing": {
+    "business writing": 4,
+    "business plan": 4,
+    proposal: 3,
+    proposals: 3,
+    "company profile": 4,
+    grant: 2,
+    "grant application": 4,
+    tender: 3,
+    "tender documents": 4,
+    "report writing": 4,
+    "annual report": 4,
+    "pitch deck": 4,
+    copywriting: 3,
+    "website content": 3,
+    "press release": 3,
+    "business documents": 4,
+    "business proposal": 5,
+    sop: 2,
+    "policy documents": 3,
+    policy: 2,
+    manual: 2,
+    newsletter: 2,
+  },
+  "corporate-training": {
+    "corporate training": 5,
+    "staff training": 5,
+    "employee training": 5,
+    "training for my team": 5,
+    "training for our staff": 5,
+    "training for my staff": 5,
+    "team building": 4,
+    teambuilding: 4,
+    workshop: 2,
+    "motivational talk": 4,
+    "motivation talk": 4,
+    "motivational speaker": 4,
+    speaker: 2,
+    assertiveness: 3,
+    "stress management": 3,
+    employees: 2,
+    staff: 1,
+    team: 1,
+    corporate: 2,
+    training: 1,
+    mafunzo: 2,
+    wafanyakazi: 2,
+    seminar: 2,
+    keynote: 3,
+  },
+  "youth-programs": {
+    youth: 3,
+    youths: 3,
+    "youth program": 5,
+    "youth programme": 5,
+    "youth programs": 5,
+    "young people": 3,
+    students: 2,
+    student: 1,
+    vijana: 3,
+    school: 1,
+    campus: 1,
+    "high school": 2,
+    "school leavers": 3,
+    "school leaver": 3,
+    "mentorship program": 4,
+    "mentorship programme": 4,
+    graduate: 1,
+    "fresh graduate": 2,
+    internship: 2,
+    attachment: 1,
+    "first job": 2,
+    university: 1,
+    college: 1,
+    "entry level": 1,
+    jobless: 1,
+  },
+  "professional-development": {
+    "professional development": 5,
+    "career coaching": 4,
+    "career coach": 4,
+    "career guidance": 4,
+    "career advice": 4,
+    "career change": 4,
+    "change careers": 4,
+    "career growth": 4,
+    "career development": 4,
+    "career counselling": 4,
+    leadership: 2,
+    "leadership skills": 3,
+    mentoring: 2,
+    mentor: 2,
+    mentorship: 2,
+    upskill: 3,
+    upskilling: 3,
+    "personal branding": 3,
+    promotion: 2,
+    "soft skills": 3,
+    coaching: 2,
+  },
+};
+
+/** Content's words at a default weight (phrases weigh more), overridden by the overlay. */
+const compiled = catalog.map((service) => {
+  const weights = new Map<string, number>();
+  for (const phrase of [...service.keywords, ...service.synonyms]) {
+    weights.set(phrase, phrase.includes(" ") ? 4 : 3);
+  }
+  for (const [phrase, weight] of Object.entries(overlay[service.id])) weights.set(phrase, weight);
+  return {
+    id: service.id,
+    option: optionOf(service.id),
+    // Longest cues first: "interview coaching" claims its words before "interview" can.
+    list: [...weights]
+      .map(([phrase, weight]) => ({ words: words(phrase), weight }))
+      .filter((cue) => cue.words.length > 0)
+      .sort((a, b) => b.words.length - a.words.length),
+  };
+});
+
+const negations = new Set(["not", "no", "sio", "si", "dont", "don't", "without"]);
+
+export interface ServiceFound {
+  /** One of the six options, as stored in serviceInterest. */
+  service: ServiceId;
+  /** The catalogue service behind it (LinkedIn, cover letter...), for precise answers. */
+  detail: CatalogServiceId;
+  /** Sum of matched cue weights for the option; 1 means a weak, one-word hint. */
+  score: number;
+}
+
+/**
+ * The service a message points to, scored by keyword cues and summed per option. A cue
+ * right after a negation ("not a CV, editing") counts against it. Ties go to the earliest mention.
+ */
+export function extractService(text: string): ServiceFound | undefined {
+  const tokens = words(text);
+  const byOption = new Map<
+    ServiceId,
+    { score: number; at: number; detail: CatalogServiceId; best: number }
+  >();
+  for (const { id, option, list } of compiled) {
+    let score = 0;
+    let at = Number.POSITIVE_INFINITY;
+    const claimed = new Set<number>();
+    for (const cue of list) {
+      const index = findPhrase(tokens, cue.words);
+      if (index < 0) continue;
+      // A word counts once per service ("trainings" is not also "training").
+      const span = cue.words.map((_, k) => index + k);
+      if (span.some((i) => claimed.has(i))) continue;
+      for (const i of span) claimed.add(i);
+      const negated = [tokens[index - 1], tokens[index - 2]].some((t) => t && negations.has(t));
+      score += negated ? -cue.weight : cue.weight;
+      if (!negated) at = Math.min(at, index);
+    }
+    if (score === 0) continue;
+    const entry = byOption.get(option) ?? {
+      score: 0,
+      at: Number.POSITIVE_INFINITY,
+      detail: id,
+      best: 0,
+    };
+    entry.score += score;
+    entry.at = Math.min(entry.at, at);
+    if (score > entry.best) {
+      entry.best = score;
+      entry.detail = id;
+    }
+    byOption.set(option, entry);
+  }
+  let found: ServiceFound | undefined;
+  let foundAt = Number.POSITIVE_INFINITY;
+  for (const [service, entry] of byOption) {
+    if (entry.score <= 0) continue;
+    if (
+      !found ||
+      entry.score > found.score ||
+      (entry.score === found.score && entry.at < foundAt)
+    ) {
+      found = { service, detail: entry.detail, score: entry.score };
+      foundAt = entry.at;
+    }
+  }
+  return found;
+}

@@ -1,0 +1,45 @@
+import { createHash } from "node:crypto";
+import { serviceLabels } from "./services";
+import type { HandOver, Lead } from "./types";
+
+// Crockford base32 without I, L, O, U: easy to read aloud and to type into the panel's search.
+const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/**
+ * The reference code a visitor quotes on WhatsApp and staff see in the panel. Derived from
+ * the session id, so every turn and every instance produces the same code for a visit.
+ */
+export function referenceCode(sessionId: string): string {
+  const digest = createHash("sha256").update(sessionId).digest();
+  let code = "";
+  for (let i = 0; i < 6; i++) code += alphabet[digest[i]! % 32];
+  return `KZ-${code}`;
+}
+
+export function fullName(lead: Lead): string {
+  return [lead.firstName, lead.lastName].filter(Boolean).join(" ");
+}
+
+/**
+ * The prefilled WhatsApp text: short, in the visitor's voice, with what a consultant needs
+ * to act (name, service, contact, key details) and the reference code.
+ */
+export function buildHandOver(sessionId: string, lead: Lead): HandOver {
+  const code = referenceCode(sessionId);
+  const service = lead.serviceInterest ? serviceLabels[lead.serviceInterest] : "your services";
+  const role = [lead.currentRole, lead.company && `at ${lead.company}`].filter(Boolean).join(" ");
+  const lines = [
+    `Hello! I'm ${fullName(lead)} and I'd like help with ${service}.`,
+    lead.phone && `Phone: ${lead.phone}`,
+    lead.email && `Email: ${lead.email}`,
+    role && `Current role: ${role}`,
+    lead.yearsExperience && `Experience: ${lead.yearsExperience}`,
+    lead.industry && `Industry: ${lead.industry}`,
+    lead.careerGoal && `Goal: ${lead.careerGoal}`,
+    lead.specificChallenge && `Challenge: ${lead.specificChallenge}`,
+    lead.budget && `Budget: ${lead.budget}`,
+    lead.urgency && `Urgency: ${lead.urgency}`,
+    `Reference: ${code}`,
+  ];
+  return { message: lines.filter(Boolean).join("\n"), referenceCode: code };
+}

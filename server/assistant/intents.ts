@@ -1,0 +1,108 @@
+import { normalize, words } from "./text";
+
+/** Topics a visitor asks about; each is answered by retrieval over content/. */
+export const topics = [
+  "price",
+  "delivery",
+  "hours",
+  "location",
+  "payment",
+  "services",
+  "revisions",
+  "process",
+  "assurance",
+] as const;
+export type Topic = (typeof topics)[number];
+
+const topicCues: Record<Topic, RegExp> = {
+  price:
+    /\b(how much|price[sd]?|pricing|costs?|charges?|fees?|rates?|bei|ngapi|packages?|package|affordable|cheap|expensive|quote|quotation)\b/,
+  delivery:
+    /\b(how long|turn ?around|delivery|deliver|how soon|how many days|when will i (get|receive)|ready by|take[s]? (long|time)|itachukua|siku ngapi|how fast)\b/,
+  hours:
+    /\b(hours|open|opening|closing|working days|weekends?|saturdays?|sundays?|what time|saa ngapi|mnafungua|mnafunga|available on)\b/,
+  location:
+    /\b(where are you|where is your|located|location|office|offices|address|physical|visit you|find you|wapi|mko wapi|iko wapi|where are you based)\b/,
+  payment:
+    /\b(pay|payment|paying|m-?pesa|mpesa|paybill|till number|card|bank transfer|lipa|kulipa|deposit|instal+ments?|upfront|refund)\b/,
+  services:
+    /\b(what (services|do you (offer|do|provide))|which services|your services|list of services|services do you|mnafanya nini|mnatoa nini|huduma)\b/,
+  revisions: /\b(revisions?|changes after|unlimited|amend\w*)\b/,
+  assurance:
+    /\b(confidential\w*|privacy|guarantee\w*|refund\w*|not happy|satisf\w+|is it safe|trust you|legit)\b/,
+  process:
+    /\b(how does (it|this|the process) work|what is the process|process|steps|what do you need from me|what happens next)\b/,
+};
+
+const swahiliWords = new Set(
+  `habari hujambo jambo mambo niaje sasa vipi poa fiti sawa salama shikamoo nataka naomba
+  nahitaji bei gani ngapi naitwa jina langu yangu ni nambari namba simu asante sana tafadhali
+  karibu ndio hapana uko mko wapi mnafanya saa ofisi lipa pesa msaada nisaidie nini kuandika
+  barua mimi wewe nyinyi iko na kwa ya wa za la cha kazi nina niko kwenye hii hiyo je aje
+  sema rada fom manze budaa mazee maze sijui tu pia lakini kama`.split(/\s+/),
+);
+
+/** Whether the visitor writes (mostly) Swahili or Sheng, so replies can answer in kind. */
+export function isSwahili(text: string): boolean {
+  const tokens = words(text);
+  if (tokens.length === 0) return false;
+  const hits = tokens.filter((t) => swahiliWords.has(t)).length;
+  return hits >= 2 ? hits / tokens.length >= 0.3 : hits === 1 && tokens.length <= 2;
+}
+
+export interface Intents {
+  greeting: boolean;
+  thanks: boolean;
+  goodbye: boolean;
+  refusal: boolean;
+  correction: boolean;
+  /** "I want / I need / nataka": makes a service mention a choice rather than a question. */
+  wants: boolean;
+  /** Asks for a person, WhatsApp or to proceed. */
+  handOver: boolean;
+  affirmative: boolean;
+  question: boolean;
+  topics: Topic[];
+  swahili: boolean;
+}
+
+const greeting =
+  /^(hi+|hello+|hey+|hallo|helo|good (morning|afternoon|evening|day)|greetings|howdy|habari( yako| zako| za \w+)?|hujambo|jambo|mambo|niaje|sasa|vipi|salama|shikamoo|uko aje|aje|sema|yo|sup)\b/;
+const thanks = /\b(thanks?|thank you|thx|asante|shukran|appreciated?)\b/;
+const goodbye = /\b(bye|goodbye|see you|later|kwaheri|tutaonana)\b/;
+const refusal =
+  /\b(rather not|prefer not|(don'?t|do not) want to (share|give|say)|not comfortable|skip( it| that)?|pass|no thanks|nope|i won'?t|sitaki|not now|none of your business|private|no comment|not sharing|why do you need)\b/;
+const correction =
+  /\b(sorry|actually|i meant|correction|my bad|wrong|mistake|instead|typo|change (it|my|that)|not .{1,40} but|rather|update my)\b/;
+const wants =
+  /\b(i (want|need|would like|'d like|am looking for|'m looking for|am interested in|'m interested in)|interested in|looking for|nataka|nahitaji|naomba|help (me )?with|can you (help|do|write)|get (a|my)|i require)\b/;
+const handOver =
+  /\b(whatsapp|human|real person|agent|consultant|talk to (someone|a person)|speak to (someone|a person)|call me|connect me|proceed|let'?s (go|start|proceed)|get started|book( me)?|sign me up|ready)\b/;
+const affirmative =
+  /^(yes|yeah|yep|yup|sure|ok(ay)?|alright|sawa|ndio|ndiyo|poa|fine|go ahead|please do)\b/;
+const questionStart =
+  /^(what|which|where|when|who|why|how|can|could|do|does|is|are|will|would|should|may|je)\b|\b(gani|ngapi|wapi|nini|aje)\b/;
+
+/** Everything the dialogue needs to know about what a message is trying to do. */
+export function readIntents(text: string): Intents {
+  const t = normalize(text);
+  const matched = topics.filter((topic) => topicCues[topic].test(t));
+  // "I can pay 5k" states a budget; "pay how?" or a bare "prices" asks something.
+  const asks =
+    text.includes("?") || questionStart.test(t) || /\b(tell me|info|details|naomba)\b/.test(t);
+  const question = asks || (matched.length > 0 && t.split(" ").length <= 4);
+  const found = question ? matched : [];
+  return {
+    greeting: greeting.test(t),
+    thanks: thanks.test(t),
+    goodbye: goodbye.test(t) && t.split(" ").length <= 4,
+    refusal: refusal.test(t),
+    correction: correction.test(t),
+    wants: wants.test(t),
+    handOver: handOver.test(t),
+    affirmative: affirmative.test(t),
+    question,
+    topics: found,
+    swahili: isSwahili(text),
+  };
+}

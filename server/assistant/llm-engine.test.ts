@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type FakeOpenAI, startFakeOpenAI } from "../../tests/support/fake-openai";
+import type { AiRuntime } from "../ai";
+import { createLanguageModel } from "../ai/provider";
+import type { TokenBudget } from "../ai/token-budget";
+import { createLlmEngine, type LlmTurn } from "./llm-engine";
+import { siteKnowledge } from "./site-knowledge";
+import type { AssistantInput } from "./types";
+
+/** An in-memory budget with the TokenBudget contract (the table-backed one is tested over the API). */
+function memoryBudget(limit: number): TokenBudget & { used: number } {
+  return {
+    used: 0,
+    async remaining() {
+      return limit - this.used;
+    },
+    async spend(tokens) {
+      this.used += tokens;
+    },
+  };
+}
+
+const emptyLead: LlmTurn["lead"] = {
+  firstName: null,
+  lastName: null,
+  email: null,
+  phone: null,
+  serviceInterest: null,
+  currentRole: null,
+  yearsExperience: null,
+  industry: null,
+  budget: null,
+  careerGoal: null,
+  company: null,
+  urgency: null,
+  specificChallenge: null,
+};
+
+let fake: FakeOpenAI;
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.requests.length = 0;
+});
+
+function engine(options: { timeoutMs?: number; budget?: TokenBudget } = {}) {
+  const runtime: AiRuntime = {
+    model: createLanguageModel({
+      AI_PROVIDER: "openai",
+      AI_BASE_URL: fake.baseUrl,
+      AI_API_KEY: "test-key",
+      AI_MODEL: "fake-model",
+    }),
+    timeoutMs: options.timeoutMs ?? 2000,
+    budget: options.budget ?? memoryBudget(100_000),
+  };
+  return createLlmEngine({ runtime, knowledge: siteKnowledge, brand: "Kazi Career Services" });
+}
+
+const turn = (message: string, lead = {}): AssistantInput => ({
+  sessionId: "llm-session",
+  history: [
+    { role: "user", content: "Hello" },
+    { role: "assistant", content: "Hi! How can we help?" },
+  ],
+  message,
+  lead,
+});
+
+describe("LLM assistant engine over a fake OpenAI-compatible server", () => {
+  it("answers a normal turn with the model's text, sending a system prompt built from content", async () => {
+    const budget = memoryBudget(100_000);
+    fake.respondWith({
+      kind: "reply",
+      content: {
+        reply: "Happy to help with your CV! May I have your name?",
+        lead: { ...emptyLead, serviceInterest: "cv-writing" },
+      },
+      totalTokens: 321,
+    });
+    const reply = await engine({ budget }).reply(turn("I need help with my CV"));
+    expect(reply.engine).toBe("llm");
+    expect(reply.message).toBe("Happy to help with your CV! May I have your name?");
+    expect(reply.lead.serviceInterest).toBe("cv-writing");
+    expect(reply.handOver).toBeNull();
+    expect(budget.used).toBe(321);
+    const request = fake.requests[0]!;
+    expect(request.authorization).toBe("Bearer test-key");
+    expect(request.body.model).toBe("fake-model");
+    expect(request.body.response_format?.type).toBe("json_schema");
+    const system = request.body.messages?.[0];
+    expect(system?.role).toBe("system");
+    expect(String(system?.content)).toContain("Monday - Friday 8:00 AM - 6:00 PM");
+    expect(request.body.messages?.at(-1)).toMatchObject({
+      role: "user",
+      content: "I need help with my CV",
+    });
+  });
+
+  it("validates the structured lead: E.164 phone, known service, and the server decides readiness", async () => {
+    fake.respondWith({
+      kind: "reply",
+      content: {
+        reply: "Thanks Jane! A consultant will reach out.",
+        lead: {
+          ...emptyLead,
+          firstName: "Jane",
+          lastName: "Wanjiku",
+          phone: "0712 345 678",
+          serviceInterest: "LinkedIn optimisation",
+          currentRole: "Accountant",
+        },
+      },
+    });
+    const reply = await engine().reply(turn("I'm Jane Wanjiku, 0712 345 678, LinkedIn please"));
+    expect(reply.engine).toBe("llm");
+    expect(reply.lead).toMatchObject({
+      firstName: "Jane",
+      lastName: "Wanjiku",
+      phone: "+254712345678",
+      serviceInterest: "professional-development",
+      currentRole: "Accountant",
+    });
+    expect(reply.handOver?.message).toContain("Jane Wanjiku");
+    expect(reply.message).toContain(reply.handOver!.referenceCode);
+  });
+
+  it("does not hand over when the model claims readiness without a valid contact", async () => {
+    fake.respondWith({
+      kind: "reply",
+      content: {
+        reply: "All set, let's go to WhatsApp!",
+        lead: { ...emptyLead, firstName: "Jane", phone: "12", serviceInterest: "cv-writing" },
+      },
+    });
+    const reply = await engine().reply(turn("ok"));
+    expect(reply.lead.phone).toBeUndefined();
+    expect(reply.handOver).toBeNull();
+  });
+
+  it.each([
+    ["a 500", { kind: "error" } as const],
+    ["malformed model output", { kind: "reply", content: "Sure! Your name please?" } as const],
+    ["output that fails the schema", { kind: "reply", content: { reply: "", lead: {} } } as const],
+    ["a body that is not a completion", { kind: "garbage" } as const],
+  ])("falls back to the offline engine on %s with the lead intact", async (_, behaviour) => {
+    const budget = memoryBudget(100_000);
+    fake.respondWith(behaviour);
+    const reply = await engine({ budget }).reply(
+      turn("my number is 0712345678", { firstName: "Jane", serviceInterest: "cv-writing" }),
+    );
+    expect(fake.requests.length).toBe(1);
+    expect(reply.engine).toBe("offline");
+    expect(reply.lead).toMatchObject({
+      firstName: "Jane",
+      serviceInterest: "cv-writing",
+      phone: "+254712345678",
+    });
+    expect(reply.handOver).not.toBeNull();
+    expect(budget.used).toBe(0);
+  });
+
+  it("falls back when the model exceeds the timeout", async () => {
+    fake.respondWith({ kind: "hang" });
+    const started = Date.now();
+    const reply = await engine({ timeoutMs: 300 }).reply(turn("I need editing, I'm Tom", {}));
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(reply.engine).toBe("offline");
+    expect(reply.lead).toMatchObject({ firstName: "Tom", serviceInterest: "editing" });
+  });
+
+  it("answers offline without calling the model once the daily budget is spent", async () => {
+    fake.respondWith({ kind: "reply", content: { reply: "unused", lead: emptyLead } });
+    const reply = await engine({ budget: memoryBudget(0) }).reply(turn("I need a CV"));
+    expect(fake.requests.length).toBe(0);
+    expect(reply.engine).toBe("offline");
+    expect(reply.lead.serviceInterest).toBe("cv-writing");
+  });
+});

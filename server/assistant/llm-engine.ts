@@ -1,0 +1,142 @@
+import { generateText, Output } from "ai";
+import { z } from "zod";
+import { type AiRuntime, withFallback } from "../ai";
+import { extractEmail, extractPhone, extractService } from "./extract";
+import { buildHandOver } from "./handover";
+import type { Knowledge } from "./knowledge";
+import { offlineReply } from "./offline-engine";
+import { serviceLabels } from "./services";
+import {
+  type Assistant,
+  type AssistantInput,
+  type AssistantReply,
+  detailFields,
+  isReady,
+  type Lead,
+  serviceIds,
+} from "./types";
+
+const text = (max: number) => z.string().trim().max(max).nullable();
+
+/**
+ * What the model returns each turn. Every field is required and nullable: OpenAI strict
+ * structured outputs need that, and null says "not known" unambiguously.
+ */
+export const llmTurnSchema = z.object({
+  reply: z.string().trim().min(1).max(2000),
+  lead: z.object({
+    firstName: text(60),
+    lastName: text(80),
+    email: text(254),
+    phone: text(40),
+    serviceInterest: text(60),
+    currentRole: text(120),
+    yearsExperience: text(60),
+    industry: text(80),
+    budget: text(80),
+    careerGoal: text(300),
+    company: text(120),
+    urgency: text(80),
+    specificChallenge: text(300),
+  }),
+});
+export type LlmTurn = z.infer<typeof llmTurnSchema>;
+
+export interface LlmEngineOptions {
+  runtime: AiRuntime;
+  knowledge: Knowledge;
+  brand: string;
+}
+
+/** The system prompt: who the assistant is, what it may say (content/ only), what to collect. */
+export function systemPrompt(options: { knowledge: Knowledge; brand: string }, lead: Lead): string {
+  const facts = options.knowledge.entries.map((e) => `- ${e.text}`).join("\n");
+  const services = serviceIds.map((id) => `${id} (${serviceLabels[id]})`).join(", ");
+  const known = Object.entries(lead)
+    .filter(([, v]) => v)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join("; ");
+  return [
+    `You are the website assistant of ${options.brand}, a Kenyan career-services consultancy.`,
+    "Goal: help the visitor, answer their questions, and collect what a consultant needs: their name, a phone number or email, and the service they want. Then a consultant continues on WhatsApp.",
+    "Rules: be warm and brief (at most 3 sentences). Ask for ONE missing detail at a time. Never ask again for something already known. If the visitor writes Swahili or Sheng, reply in Swahili. Only state prices, times, hours, places and payment methods found in the facts below; if a fact is missing, say a consultant will confirm. Never promise jobs. Prices are in KSh. Plain text only, no markdown or HTML.",
+    `Service options (use the id in lead.serviceInterest): ${services}. LinkedIn, cover letters and interview coaching belong to cv-writing.`,
+    "Optional details worth noting when mentioned: current role, years of experience, industry, budget (in KSh), career goal, company, urgency, specific challenge.",
+    `Facts:\n${facts}`,
+    `Known so far: ${known || "nothing yet"}.`,
+    "Return JSON: reply (your message to the visitor) and lead (every field the visitor has given so far, including those known; null when unknown; phone as written; email as written).",
+  ].join("\n\n");
+}
+
+/**
+ * Model fields that pass the same checks the offline engine applies: a phone that
+ * libphonenumber accepts (stored E.164), a real email, a known service id.
+ */
+export function validatedFields(turn: LlmTurn): Lead {
+  const lead: Lead = {};
+  const raw = turn.lead;
+  if (raw.firstName && /^\p{L}[\p{L}' -]*$/u.test(raw.firstName)) lead.firstName = raw.firstName;
+  if (raw.lastName && /^\p{L}[\p{L}' -]*$/u.test(raw.lastName)) lead.lastName = raw.lastName;
+  const email = raw.email ? extractEmail(raw.email) : undefined;
+  if (email) lead.email = email;
+  const phone = raw.phone ? extractPhone(raw.phone) : undefined;
+  if (phone) lead.phone = phone;
+  const service = raw.serviceInterest?.toLowerCase();
+  if (service) {
+    const id = (serviceIds as readonly string[]).includes(service)
+      ? (service as Lead["serviceInterest"])
+      : extractService(service)?.service;
+    if (id) lead.serviceInterest = id;
+  }
+  for (const field of detailFields) {
+    const value = raw[field];
+    if (value) lead[field] = value;
+  }
+  return lead;
+}
+
+const coreChanged = (a: Lead, b: Lead) =>
+  (["firstName", "lastName", "phone", "email", "serviceInterest"] as const).some(
+    (f) => a[f] !== b[f],
+  );
+
+/**
+ * The LLM assistant: the model writes the reply and reads the lead fields (structured
+ * output, validated with zod and our own checks); the server decides readiness. The offline
+ * engine runs alongside as a safety net (its extraction keeps any detail the model misses)
+ * and answers the turn whenever the model fails, times out or the budget is spent.
+ */
+export function createLlmEngine(options: LlmEngineOptions): Assistant {
+  const offlineOptions = { knowledge: options.knowledge, brand: options.brand };
+  return {
+    async reply(input: AssistantInput): Promise<AssistantReply> {
+      const offline = offlineReply(input, offlineOptions);
+      const result = await withFallback(options.runtime, {
+        name: "chat",
+        offline: () => offline,
+        async llm({ call }) {
+          const response = await generateText({
+            ...call,
+            system: systemPrompt(options, input.lead),
+            messages: [...input.history, { role: "user", content: input.message }],
+            output: Output.object({ schema: llmTurnSchema }),
+          });
+          const turn = llmTurnSchema.parse(response.output);
+          // Offline extraction first, model fields over it: nothing either one found is lost.
+          const lead: Lead = { ...offline.lead, ...validatedFields(turn) };
+          const ready = isReady(lead);
+          const handOver =
+            ready && (offline.handOver !== null || coreChanged(input.lead, lead))
+              ? buildHandOver(input.sessionId, lead)
+              : null;
+          const message = handOver
+            ? `${turn.reply}\n\nYour reference is ${handOver.referenceCode}.`
+            : turn.reply;
+          const value: AssistantReply = { message, lead, handOver, engine: "llm" };
+          return { value, tokens: response.usage.totalTokens };
+        },
+      });
+      return result.value;
+    },
+  };
+}

@@ -1,0 +1,328 @@
+import { type Asked, type Extraction, extractLead, extractName } from "./extract";
+import { buildHandOver, fullName } from "./handover";
+import { type Intents, isSwahili, readIntents } from "./intents";
+import type { Knowledge } from "./knowledge";
+import { detailOrder, fieldAskedIn, questions } from "./questions";
+import { type CatalogServiceId, catalog, optionOf, serviceLabels } from "./services";
+import { words } from "./text";
+import {
+  type Assistant,
+  type AssistantInput,
+  type AssistantReply,
+  type ChatTurn,
+  detailFields,
+  isReady,
+  type Lead,
+  type LeadField,
+} from "./types";
+
+export interface OfflineEngineOptions {
+  knowledge: Knowledge;
+  /** The consultancy's name as the visitor sees it (config SITE_NAME). */
+  brand: string;
+}
+
+/** The marker a hand-over offer carries; later turns see from the history that it was made. */
+const handOverMarker = "your reference is";
+const coreFields: readonly LeadField[] = [
+  "firstName",
+  "lastName",
+  "phone",
+  "email",
+  "serviceInterest",
+];
+
+interface Replayed {
+  asked: Asked;
+  /** The visitor's previous message was in Swahili or Sheng. */
+  swahili: boolean;
+  declined: Set<LeadField | "contact">;
+  offered: boolean;
+  visitorTurns: number;
+}
+
+/** What the history says: the last question, the fields refused, whether hand-over was offered. */
+function replay(history: readonly ChatTurn[]): Replayed {
+  const declined = new Set<LeadField | "contact">();
+  let asked: Asked;
+  let offered = false;
+  let visitorTurns = 0;
+  let swahili = false;
+  for (const turn of history) {
+    if (turn.role === "assistant") {
+      asked = fieldAskedIn(turn.content);
+      if (turn.content.toLowerCase().includes(handOverMarker)) offered = true;
+      continue;
+    }
+    visitorTurns++;
+    swahili = isSwahili(turn.content);
+    // Only a refusal can decline; run extraction just then to keep replay cheap.
+    if (
+      asked &&
+      readIntents(turn.content).refusal &&
+      !answers(extractLead(turn.content, undefined), asked)
+    ) {
+      declined.add(asked);
+    }
+    asked = undefined;
+  }
+  return { asked, declined, offered, visitorTurns, swahili };
+}
+
+function looksLikeBareName(message: string): boolean {
+  const tokens = message.trim().split(/\s+/);
+  return tokens.length <= 3 && tokens.every((t) => /^\p{Lu}\p{Ll}+$/u.test(t));
+}
+
+function answers(extraction: Extraction, asked: Asked): boolean {
+  if (!asked) return false;
+  if (asked === "contact" || asked === "phone" || asked === "email") {
+    return Boolean(extraction.fields.phone || extraction.fields.email);
+  }
+  return Boolean(extraction.fields[asked]);
+}
+
+/** Applies one message's extraction to the stored lead; returns the fields that changed. */
+function merge(previous: Lead, extraction: Extraction, intents: Intents, asked: Asked) {
+  const lead: Lead = { ...previous };
+  const changed: LeadField[] = [];
+  const set = <K extends LeadField>(field: K, value: Lead[K]) => {
+    if (value === lead[field]) return;
+    lead[field] = value;
+    changed.push(field);
+  };
+  const found = extraction.fields;
+  // A new email or phone is always the visitor's latest word ("sorry, it's ...").
+  if (found.email) set("email", found.email);
+  if (found.phone) set("phone", found.phone);
+  if (
+    found.firstName &&
+    (!previous.firstName || extraction.nameExplicit || asked === "firstName" || intents.correction)
+  ) {
+    const sameFirst = found.firstName === previous.firstName;
+    set("firstName", found.firstName);
+    if (found.lastName) set("lastName", found.lastName);
+    else if (!sameFirst && previous.lastName) set("lastName", undefined);
+  }
+  const service = found.serviceInterest;
+  if (service && service !== previous.serviceInterest) {
+    const strong = extraction.serviceScore >= 2;
+    const first = !previous.serviceInterest && (strong || asked === "serviceInterest");
+    const switched =
+      previous.serviceInterest &&
+      strong &&
+      (intents.correction || intents.wants || asked === "serviceInterest");
+    if (first || switched) set("serviceInterest", service);
+  }
+  for (const field of detailFields) {
+    const value = found[field];
+    if (value && (!previous[field] || asked === field || intents.correction)) set(field, value);
+  }
+  return { lead, changed };
+}
+
+const say = (intents: Intents, en: string, sw: string) => (intents.swahili ? sw : en);
+
+function acknowledge(
+  lead: Lead,
+  previous: Lead,
+  changed: LeadField[],
+  intents: Intents,
+  detail: CatalogServiceId | undefined,
+): string[] {
+  const parts: string[] = [];
+  const has = (f: LeadField) => changed.includes(f);
+  if (has("firstName") || has("lastName")) {
+    parts.push(
+      previous.firstName
+        ? `Thanks, I've updated your name to ${fullName(lead)}.`
+        : say(
+            intents,
+            `Nice to meet you, ${lead.firstName}!`,
+            `Nimefurahi kukujua, ${lead.firstName}!`,
+          ),
+    );
+  }
+  if (has("serviceInterest") && lead.serviceInterest) {
+    // Name what they asked for ("LinkedIn Optimization"), not only the option it is filed under.
+    const named =
+      detail && optionOf(detail) === lead.serviceInterest
+        ? catalog.find((s) => s.id === detail)?.name
+        : undefined;
+    const label = named ?? serviceLabels[lead.serviceInterest];
+    parts.push(
+      previous.serviceInterest
+        ? `No problem, I've switched that to ${label}.`
+        : say(
+            intents,
+            `Great, ${label} is something we can help with.`,
+            `Sawa kabisa, tunaweza kukusaidia na ${label}.`,
+          ),
+    );
+  }
+  const contact: string[] = [];
+  if (has("phone") && lead.phone) contact.push(lead.phone);
+  if (has("email") && lead.email) contact.push(lead.email);
+  if (contact.length) {
+    const updated = (has("phone") && previous.phone) || (has("email") && previous.email);
+    parts.push(
+      updated
+        ? `Updated: ${contact.join(" and ")}.`
+        : `Thanks, I've noted ${contact.join(" and ")}.`,
+    );
+  }
+  if (parts.length === 0 && changed.some((f) => (detailFields as readonly string[]).includes(f))) {
+    parts.push(
+      say(
+        intents,
+        "Thanks, that helps the consultant prepare.",
+        "Asante, hiyo itamsaidia mshauri.",
+      ),
+    );
+  }
+  return parts;
+}
+
+function nextQuestion(lead: Lead, declined: Replayed["declined"], offered: boolean): Asked {
+  if (!lead.serviceInterest) return "serviceInterest";
+  if (!lead.firstName) return "firstName";
+  if (!lead.phone && !lead.email) {
+    if (!declined.has("phone") && !declined.has("contact")) return "phone";
+    if (!declined.has("email") && !declined.has("contact")) return "email";
+    return "contact";
+  }
+  if (!offered) return undefined;
+  return detailOrder[lead.serviceInterest].find((f) => !lead[f] && !declined.has(f));
+}
+
+function ask(field: Asked, intents: Intents): string | undefined {
+  const q = field && questions[field as keyof typeof questions];
+  return q && say(intents, q.en, q.sw);
+}
+
+/** Why a reply to the last question did not land, when it looks like a failed attempt. */
+function retryHint(asked: Asked, message: string): string | undefined {
+  if ((asked === "phone" || asked === "contact") && /\d{4,}/.test(message)) {
+    return "That number doesn't look complete. Could you check it? For example 0712 345 678 or +254 712 345 678.";
+  }
+  if ((asked === "email" || asked === "contact" || asked === "phone") && message.includes("@")) {
+    return "That email address doesn't look complete. Could you check it? For example jane@example.com.";
+  }
+  return undefined;
+}
+
+/**
+ * The default assistant: deterministic, no network. Extracts lead details from free text,
+ * answers questions from content/ by retrieval, asks for one missing detail at a time and
+ * offers the WhatsApp hand-over once it has a name, a phone or email, and a service.
+ */
+export function createOfflineEngine(options: OfflineEngineOptions): Assistant {
+  return {
+    async reply(input) {
+      return offlineReply(input, options);
+    },
+  };
+}
+
+export function offlineReply(input: AssistantInput, options: OfflineEngineOptions): AssistantReply {
+  const state = replay(input.history);
+  const intents = readIntents(input.message);
+  // Keep answering in Swahili when a Swahili speaker replies with just a number or a name.
+  if (state.swahili && words(input.message).length <= 3) intents.swahili = true;
+  // A refusal is never a bare answer ("skip" is not a name, a role or a goal).
+  const extraction = extractLead(input.message, intents.refusal ? undefined : state.asked);
+  // Out of order: a bare, capitalised "Njeri" or "Peter Mwangi" while we asked something else.
+  if (
+    !input.lead.firstName &&
+    !extraction.fields.firstName &&
+    !extraction.fields.serviceInterest &&
+    looksLikeBareName(input.message)
+  ) {
+    const name = extractName(input.message, true);
+    if (name)
+      Object.assign(extraction.fields, { firstName: name.firstName, lastName: name.lastName });
+  }
+  const declinedNow = Boolean(state.asked && intents.refusal && !answers(extraction, state.asked));
+  if (declinedNow && state.asked) state.declined.add(state.asked);
+  const { lead, changed } = merge(input.lead, extraction, intents, state.asked);
+  const parts: string[] = [];
+
+  if (intents.greeting && state.visitorTurns === 0) {
+    parts.push(
+      say(
+        intents,
+        `Hello! Welcome to ${options.brand}. I'm the virtual assistant: I can answer questions and connect you with a consultant.`,
+        `Habari! Karibu ${options.brand}. Mimi ni msaidizi wa mtandaoni: naweza kujibu maswali na kukuunganisha na mshauri. (Hello and welcome!)`,
+      ),
+    );
+  }
+  if (declinedNow) parts.push(say(intents, "No problem.", "Sawa, hakuna shida."));
+  parts.push(...acknowledge(lead, input.lead, changed, intents, extraction.serviceDetail));
+
+  const named = extraction.serviceDetail;
+  const answers_ = intents.topics.length
+    ? options.knowledge.answer(input.message, intents.topics, {
+        named,
+        current: lead.serviceInterest,
+      })
+    : [];
+  parts.push(...answers_);
+
+  const understood =
+    changed.length > 0 ||
+    answers_.length > 0 ||
+    intents.greeting ||
+    intents.thanks ||
+    intents.goodbye ||
+    intents.affirmative ||
+    (intents.handOver && isReady(lead)) ||
+    declinedNow;
+  if (!understood) {
+    parts.push(
+      retryHint(state.asked, input.message) ??
+        say(
+          intents,
+          "Sorry, I didn't quite catch that.",
+          "Samahani, sijaelewa vizuri. (Sorry, I didn't quite catch that.)",
+        ),
+    );
+  } else if (intents.thanks && parts.length === 0) {
+    parts.push(say(intents, "You're welcome!", "Karibu sana!"));
+  }
+
+  let handOver: AssistantReply["handOver"] = null;
+  if (isReady(lead)) {
+    const coreChanged = changed.some((f) => coreFields.includes(f));
+    const wantsHandOver = intents.handOver || (intents.affirmative && state.asked === undefined);
+    if (!state.offered || coreChanged || wantsHandOver) {
+      handOver = buildHandOver(input.sessionId, lead);
+      parts.push(
+        say(
+          intents,
+          `Thank you, ${lead.firstName}! I have what a consultant needs. Continue on WhatsApp and they'll pick it up from here; ${handOverMarker} ${handOver.referenceCode}.`,
+          `Asante, ${lead.firstName}! Endelea kwenye WhatsApp na mshauri atakusaidia. (Continue on WhatsApp: ${handOverMarker} ${handOver.referenceCode}.)`,
+        ),
+      );
+    }
+  }
+  if (intents.goodbye && !handOver) {
+    parts.push(
+      say(
+        intents,
+        "Thanks for chatting with us. Have a great day!",
+        "Asante kwa kuzungumza nasi. Kwaheri!",
+      ),
+    );
+  } else {
+    const next = nextQuestion(lead, state.declined, state.offered || handOver !== null);
+    const question = ask(next, intents);
+    if (question && handOver) parts.push(`If you'd like to keep chatting first: ${question}`);
+    else if (question) parts.push(question);
+    else if (!handOver && isReady(lead) && !answers_.length && !intents.thanks) {
+      parts.push(
+        "Is there anything else you'd like to know? Just say \"WhatsApp\" when you're ready to talk to a consultant.",
+      );
+    }
+  }
+  return { message: parts.join(" "), lead, handOver, engine: "offline" };
+}

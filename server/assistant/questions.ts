@@ -1,0 +1,99 @@
+import type { Asked } from "./extract";
+import type { DetailField, ServiceId } from "./types";
+
+type AskableField = Exclude<Asked, undefined | "lastName" | "serviceInterest"> | "serviceInterest";
+
+/**
+ * What the offline assistant asks, in English and Swahili. Each English text contains its
+ * `marker`, which is how a later turn knows what was asked last (the history is the state).
+ */
+export const questions: Partial<Record<AskableField, { en: string; sw: string; marker: string }>> =
+  {
+    serviceInterest: {
+      en: "Which service can we help you with: CV writing, cover letters, LinkedIn, interview coaching, editing and proofreading, business writing, corporate training, youth programs or professional development?",
+      sw: "Tunaweza kukusaidia na huduma gani? (Which service can we help you with: CV writing, LinkedIn, editing, business writing, corporate training, youth programs or professional development?)",
+      marker: "which service can we help you with",
+    },
+    firstName: {
+      en: "May I have your name?",
+      sw: "Jina lako ni nani? (May I have your name?)",
+      marker: "may i have your name",
+    },
+    phone: {
+      en: "What's the best phone number to reach you on? An email address works too.",
+      sw: "Nambari yako ya simu ni gani? (What's the best phone number to reach you on? An email address works too.)",
+      marker: "best phone number to reach you",
+    },
+    email: {
+      en: "What email address can the consultant use instead?",
+      sw: "Barua pepe yako ni gani? (What email address can the consultant use instead?)",
+      marker: "what email address can the consultant use",
+    },
+    contact: {
+      en: "I understand. To hand you over I need one way for the consultant to reach you: a phone number or an email. Which would you prefer to share?",
+      sw: "Naelewa. Tunahitaji nambari ya simu au barua pepe ili mshauri akufikie. (A phone number or an email: which would you prefer to share?)",
+      marker: "one way for the consultant to reach you",
+    },
+    currentRole: {
+      en: "To help the consultant prepare: what's your current role? (Optional, just say skip.)",
+      sw: "Unafanya kazi gani kwa sasa? (What's your current role? Optional, just say skip.)",
+      marker: "what's your current role",
+    },
+    yearsExperience: {
+      en: "How many years of experience do you have? (Optional.)",
+      sw: "Una uzoefu wa miaka mingapi? (How many years of experience do you have? Optional.)",
+      marker: "how many years of experience",
+    },
+    careerGoal: {
+      en: "What's the next career step you're aiming for? (Optional.)",
+      sw: "Lengo lako la kikazi ni lipi? (What's the next career step you're aiming for? Optional.)",
+      marker: "next career step you're aiming for",
+    },
+    urgency: {
+      en: "How soon do you need this done? (Optional.)",
+      sw: "Unahitaji hii kwa haraka kiasi gani? (How soon do you need this done? Optional.)",
+      marker: "how soon do you need this done",
+    },
+    budget: {
+      en: "Do you have a budget in mind? (Optional, in KSh.)",
+      sw: "Una bajeti ya kiasi gani? (Do you have a budget in mind? Optional, in KSh.)",
+      marker: "do you have a budget in mind",
+    },
+    company: {
+      en: "Which company or organisation is this for? (Optional.)",
+      sw: "Ni kampuni au shirika gani? (Which company or organisation is this for? Optional.)",
+      marker: "which company or organisation is this for",
+    },
+    industry: {
+      en: "Which industry do you work in? (Optional.)",
+      sw: "Unafanya kazi katika sekta gani? (Which industry do you work in? Optional.)",
+      marker: "which industry do you work in",
+    },
+    specificChallenge: {
+      en: "What's the biggest challenge you'd like help with? (Optional.)",
+      sw: "Changamoto yako kubwa ni ipi? (What's the biggest challenge you'd like help with? Optional.)",
+      marker: "biggest challenge you'd like help with",
+    },
+  };
+
+/** The field the last assistant message asked for: the marker that appears last in it. */
+export function fieldAskedIn(text: string | undefined): Asked {
+  if (!text) return undefined;
+  const lower = text.toLowerCase();
+  let best: { field: Asked; at: number } | undefined;
+  for (const [field, q] of Object.entries(questions)) {
+    const at = lower.lastIndexOf(q.marker);
+    if (at >= 0 && (!best || at > best.at)) best = { field: field as Asked, at };
+  }
+  return best?.field;
+}
+
+/** Optional details worth asking after the hand-over is offered, by service, most useful first. */
+export const detailOrder: Record<ServiceId, DetailField[]> = {
+  "cv-writing": ["currentRole", "yearsExperience", "careerGoal", "urgency", "budget"],
+  "professional-development": ["currentRole", "careerGoal", "specificChallenge", "urgency"],
+  editing: ["urgency", "budget"],
+  "business-writing": ["company", "urgency", "budget"],
+  "corporate-training": ["company", "industry", "budget", "urgency"],
+  "youth-programs": ["urgency", "budget"],
+};

@@ -1,0 +1,28 @@
+import {
+  type ContactServiceValue,
+  type ServiceId as ContentServiceId,
+  contactServiceOptions,
+  services as contentServices,
+} from "../../content";
+import type { ServiceId } from "./types";
+
+/** A service of the catalogue in content/ (finer than the six options, e.g. LinkedIn). */
+export type CatalogServiceId = ContentServiceId;
+
+// The assistant's six options are the contact form's: a compile-time check that they agree.
+const sameOptions: [ServiceId, ContactServiceValue] extends [ContactServiceValue, ServiceId]
+  ? true
+  : never = true;
+void sameOptions;
+
+/** Option value -> label as visitors and staff see it ("CV Writing & Career Services"). */
+export const serviceLabels = Object.fromEntries(
+  contactServiceOptions.map((o) => [o.value, o.label]),
+) as Record<ServiceId, string>;
+
+/** The option a catalogue service is filed under (content decides: LinkedIn, interviews...). */
+export function optionOf(id: CatalogServiceId): ServiceId {
+  return contentServices.find((s) => s.id === id)?.contactOption ?? "cv-writing";
+}
+
+export { contentServices as catalog };

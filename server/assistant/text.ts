@@ -1,0 +1,73 @@
+/** Small text helpers shared by extraction, intents and retrieval. */
+
+/** Lower case, accents folded, punctuation to spaces (keeps @ . + for emails and phones). */
+export function normalize(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/[^\p{L}\p{N}@.+'\s-]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Word tokens of a normalised text (apostrophes and trailing dots dropped). */
+export function words(text: string): string[] {
+  return normalize(text)
+    .replace(/'/g, "")
+    .split(/[\s.]+/)
+    .filter((w) => w.length > 0);
+}
+
+/**
+ * Whether two different strings are one edit apart (insert, delete, substitute, or swap of
+ * neighbours) in one linear pass: the hot path of typo matching, run for every word.
+ */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true; // substitution
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2); // swap
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** A typed word matches a known word: exact, or one edit away for words of 6+ letters. */
+export function fuzzyEquals(typed: string, known: string): boolean {
+  if (typed === known) return true;
+  if (known.length < 6 || typed.length < 5) return false;
+  return withinOneEdit(typed, known);
+}
+
+/**
+ * Whether `phrase` (one or more words) occurs in `tokens`, each word allowing a typo.
+ * Returns the index of the first token of the match, or -1.
+ */
+export function findPhrase(tokens: readonly string[], phrase: readonly string[]): number {
+  outer: for (let i = 0; i + phrase.length <= tokens.length; i++) {
+    for (let k = 0; k < phrase.length; k++) {
+      if (!fuzzyEquals(tokens[i + k]!, phrase[k]!)) continue outer;
+    }
+    return i;
+  }
+  return -1;
+}
+
+/** "wanjiku" -> "Wanjiku", "o'brien" -> "O'Brien", "mary-anne" -> "Mary-Anne". */
+export function titleCase(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/(^|[-'])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
+}
+
+/** Trims a captured phrase: surrounding punctuation, spaces, trailing filler words. */
+export function cleanPhrase(text: string): string {
+  return text
+    .replace(/\s+/g, " ")
+    .replace(/^[\s,;:.!-]+|[\s,;:.!?-]+$/g, "")
+    .replace(/\s+(and|but|so|please|pls|plz|na)$/i, "")
+    .trim();
+}

@@ -1,0 +1,82 @@
+/**
+ * The assistant capability's vocabulary: what a lead is, what a turn is, and the one
+ * interface both engines (offline and LLM) implement.
+ */
+
+/** The six service options of SPEC §3 (value side); labels live with the content. */
+export const serviceIds = [
+  "cv-writing",
+  "editing",
+  "business-writing",
+  "corporate-training",
+  "youth-programs",
+  "professional-development",
+] as const;
+export type ServiceId = (typeof serviceIds)[number];
+
+/** Details a consultant wants beyond contact data; stored as chat_interactions.conversationData. */
+export const detailFields = [
+  "currentRole",
+  "yearsExperience",
+  "industry",
+  "budget",
+  "careerGoal",
+  "company",
+  "urgency",
+  "specificChallenge",
+] as const;
+export type DetailField = (typeof detailFields)[number];
+export type LeadDetails = Partial<Record<DetailField, string>>;
+
+export interface Lead extends LeadDetails {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  /** E.164, e.g. +254712345678. */
+  phone?: string;
+  serviceInterest?: ServiceId;
+}
+
+export type LeadField = keyof Lead;
+
+export interface ChatTurn {
+  role: "user" | "assistant";
+  content: string;
+}
+
+export interface AssistantInput {
+  /** The visit's id; the hand-over reference code is derived from it. */
+  sessionId: string;
+  /** The stored conversation before this message (authoritative, from the server). */
+  history: ChatTurn[];
+  /** What the visitor just wrote. */
+  message: string;
+  /** The lead as stored after the previous turn. */
+  lead: Lead;
+}
+
+export interface HandOver {
+  /** The prefilled WhatsApp text a consultant can act on. */
+  message: string;
+  referenceCode: string;
+}
+
+export interface AssistantReply {
+  /** Plain text shown to the visitor (never HTML). */
+  message: string;
+  /** The lead after this turn (merged, validated). */
+  lead: Lead;
+  /** Set when this turn offers the WhatsApp hand-over. */
+  handOver: HandOver | null;
+  /** Which engine produced the text: lets tests and logs see fallbacks. */
+  engine: "offline" | "llm";
+}
+
+export interface Assistant {
+  reply(input: AssistantInput): Promise<AssistantReply>;
+}
+
+/** Readiness per issue 5: a name, a way to reach them, and a service. The server decides this. */
+export function isReady(lead: Lead): boolean {
+  return Boolean(lead.firstName && (lead.phone || lead.email) && lead.serviceInterest);
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import type { AuditEntry, AuditLog } from "./audit";
+import { changePassword, type PasswordChangeDeps } from "./password-change";
+
+// Plain fakes: this test is about the order of checks, not about hashing (sign-in.test.ts is).
+function setup() {
+  const state = { hash: "h:old-password-1", revoked: [] as Array<[number, string]> };
+  const audit: AuditEntry[] = [];
+  const log: AuditLog = {
+    record: async (e) => {
+      audit.push(e);
+    },
+    recent: async () => [],
+  };
+  const deps: PasswordChangeDeps = {
+    findAdminById: async (id) =>
+      id === 1
+        ? {
+            id: 1,
+            username: "grace",
+            email: "g@example.com",
+            role: "admin",
+            passwordHash: state.hash,
+          }
+        : undefined,
+    verifyPassword: async (hash, password) => hash === `h:${password}`,
+    hashPassword: async (password) => `h:${password}`,
+    updatePasswordHash: async (_id, hash) => {
+      state.hash = hash;
+    },
+    revokeOtherSessions: async (adminId, keep) => {
+      state.revoked.push([adminId, keep]);
+      return 2;
+    },
+    audit: log,
+  };
+  return { state, audit, deps };
+}
+
+const origin = { ip: "10.2.0.1" };
+
+describe("changePassword", () => {
+  it("stores the new hash, revokes the other sessions and audits the change", async () => {
+    const { state, audit, deps } = setup();
+    const result = await changePassword(
+      deps,
+      {
+        adminId: 1,
+        sessionTokenHash: "hash-42",
+        currentPassword: "old-password-1",
+        newPassword: "new-password-22",
+      },
+      origin,
+    );
+    expect(result).toEqual({ revokedSessions: 2 });
+    expect(state.hash).toBe("h:new-password-22");
+    expect(state.revoked).toEqual([[1, "hash-42"]]);
+    expect(audit).toEqual([
+      expect.objectContaining({ event: "password_changed", username: "grace", ip: "10.2.0.1" }),
+    ]);
+  });
+
+  it("refuses a wrong current password and changes nothing", async () => {
+    const { state, audit, deps } = setup();
+    await expect(
+      changePassword(
+        deps,
+        {
+          adminId: 1,
+          sessionTokenHash: "hash-42",
+          currentPassword: "guess",
+          newPassword: "new-password-22",
+        },
+        origin,
+      ),
+    ).rejects.toMatchObject({
+      code: "invalid_input",
+      fields: { currentPassword: expect.any(String) },
+    });
+    expect(state).toEqual({ hash: "h:old-password-1", revoked: [] });
+    expect(audit[0]?.event).toBe("password_change_failed");
+  });
+
+  it("refuses reusing the current password", async () => {
+    const { state, deps } = setup();
+    await expect(
+      changePassword(
+        deps,
+        {
+          adminId: 1,
+          sessionTokenHash: "hash-42",
+          currentPassword: "old-password-1",
+          newPassword: "old-password-1",
+        },
+        origin,
+      ),
+    ).rejects.toMatchObject({ code: "invalid_input", fields: { newPassword: expect.any(String) } });
+    expect(state.revoked).toEqual([]);
+  });
+});

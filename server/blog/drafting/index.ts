@@ -1,0 +1,38 @@
+import type { GeneratedBlog } from "../../../contract/blog";
+import { AppError } from "../../errors";
+import { applyModifications, SUPPORTED_MODIFICATIONS } from "./modify";
+import { type DraftRequest, generateOfflineDraft } from "./offline";
+
+export interface ModifyRequest {
+  originalContent: string;
+  modificationRequest: string;
+  title: string;
+}
+
+/** The blog's AI drafting capability (issue 6 point 13). */
+export interface BlogDrafting {
+  generate(request: DraftRequest): Promise<GeneratedBlog>;
+  modify(request: ModifyRequest): Promise<string>;
+}
+
+/** The offline engine: deterministic, no network; the default and the fallback. */
+export const offlineDrafting: BlogDrafting = {
+  async generate(request) {
+    return generateOfflineDraft(request);
+  },
+  async modify(request) {
+    const result = applyModifications(
+      request.originalContent,
+      request.modificationRequest,
+      request.title,
+    );
+    if (result.applied.length === 0) {
+      throw new AppError(
+        "invalid_input",
+        `The offline editor can: ${SUPPORTED_MODIFICATIONS}. Describe one of these changes.`,
+        { modificationRequest: `Try one of: ${SUPPORTED_MODIFICATIONS}` },
+      );
+    }
+    return result.content;
+  },
+};

@@ -1,0 +1,91 @@
+import { generateText, type LanguageModel, Output } from "ai";
+import { z } from "zod";
+import type { GeneratedBlog } from "../../../contract/blog";
+import { countWords, htmlToText } from "../text";
+import type { BlogDrafting } from "./index";
+import { offlineDrafting } from "./index";
+
+/**
+ * The shape of server/ai's `withFallback` (the AI layer): try the model, answer offline on
+ * any failure, timeout or spent budget. Typed structurally so this engine does not depend on
+ * how the runtime is built.
+ */
+export type FallbackRunner = <T>(task: {
+  name: string;
+  llm(model: {
+    call: { model: LanguageModel; abortSignal: AbortSignal; maxRetries: 0 };
+  }): Promise<{ value: T; tokens: number | undefined }>;
+  offline(): T | Promise<T>;
+}) => Promise<{ value: T }>;
+
+const draftSchema = z.object({
+  content: z.string().describe("The article body as HTML: h2/h3 headings, p, ul/ol, strong, em, a"),
+  excerpt: z.string().describe("One or two sentences, at most 200 characters"),
+  metaDescription: z.string().describe("120 to 155 characters, contains the focus keyphrase"),
+  focusKeyword: z.string().describe("The focus keyphrase: 1 to 4 words taken from the title"),
+  keywords: z.array(z.string()).describe("5 to 8 related search keywords"),
+});
+
+const SYSTEM = `You write blog articles for a Kenyan career-services consultancy (CV writing, cover letters, LinkedIn optimisation, interview coaching, corporate training). Readers are job seekers and professionals in Kenya. Write original, practical, accurate advice in British English. Never invent statistics, laws or prices. Structure: a short introduction that uses the focus keyphrase in its first sentence, 4 to 6 sections with h2 headings (some containing the keyphrase), short paragraphs and sentences, transition words, a list where useful, and a closing call to action linking to /services/cv-writing. Output HTML fragments only: no <html>, <body>, <h1>, scripts, styles or inline event handlers.`;
+
+/** A draft the editor can use: enough words, real sections, fields within their limits. */
+function checkDraft(draft: GeneratedBlog): GeneratedBlog {
+  const words = countWords(htmlToText(draft.content));
+  if (words < 250 || !/<h2[\s>]/i.test(draft.content)) throw new Error("draft too thin");
+  return {
+    content: draft.content,
+    excerpt: draft.excerpt.trim().slice(0, 300),
+    metaDescription: draft.metaDescription.trim().slice(0, 160),
+    focusKeyword: draft.focusKeyword.trim().slice(0, 100),
+    keywords: draft.keywords
+      .map((k) => k.trim())
+      .filter(Boolean)
+      .slice(0, 10),
+  };
+}
+
+/** The LLM engine (AI SDK, structured output), falling back to the offline engine. */
+export function createLlmDrafting(run: FallbackRunner): BlogDrafting {
+  return {
+    async generate(request) {
+      const result = await run<GeneratedBlog>({
+        name: "blog-draft",
+        offline: () => offlineDrafting.generate(request),
+        async llm({ call }) {
+          const response = await generateText({
+            ...call,
+            system: SYSTEM,
+            prompt: `Title: ${request.title}\nCategory: ${request.category}\nAuthor's instructions: ${request.additionalInstructions || "none"}\n\nWrite the article (600 to 900 words) and its SEO fields.`,
+            output: Output.object({ schema: draftSchema }),
+          });
+          return {
+            value: checkDraft(draftSchema.parse(response.output)),
+            tokens: response.usage.totalTokens,
+          };
+        },
+      });
+      return result.value;
+    },
+
+    async modify(request) {
+      const result = await run<string | null>({
+        name: "blog-modify",
+        // The offline engine refuses requests it does not understand: let that reach the author.
+        offline: () => null,
+        async llm({ call }) {
+          const response = await generateText({
+            ...call,
+            system: `${SYSTEM}\nYou now edit an existing article. Apply only the requested change; keep the author's facts, links and structure unless asked otherwise.`,
+            prompt: `Title: ${request.title || "(untitled)"}\nRequested change: ${request.modificationRequest}\n\nArticle HTML:\n${request.originalContent}`,
+            output: Output.object({ schema: z.object({ modifiedContent: z.string() }) }),
+          });
+          const { modifiedContent } = z
+            .object({ modifiedContent: z.string().min(1) })
+            .parse(response.output);
+          return { value: modifiedContent, tokens: response.usage.totalTokens };
+        },
+      });
+      return result.value ?? offlineDrafting.modify(request);
+    },
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * Derives the subject of a post from its title: the phrase the draft is written around and
+ * the focus keyphrase (Yoast's ideal: at most 4 content words).
+ */
+const FUNCTION_WORDS = new Set(
+  "a an the and or but of for to in on at by with from into your you our my is are be how why what when where which who do does can should will 2024 2025 2026 2027 tips ways guide steps things reasons".split(
+    " ",
+  ),
+);
+
+const LEADING_PATTERNS = [
+  /^(the\s+)?(complete|ultimate|essential|practical|simple|quick)\s+guide\s+to\s+/i,
+  /^how\s+to\s+/i,
+  /^\d+\s+\w+\s+(to|for)\s+/i, // "7 ways to", "10 tips for"
+  /^(why|what|when|where)\s+(you\s+should\s+|is\s+|are\s+)?/i,
+  /^(a\s+)?guide\s+to\s+/i,
+];
+
+export interface Topic {
+  /** Natural phrase for sentences: "write a CV for the Kenyan job market". */
+  phrase: string;
+  /** Focus keyphrase: "CV for the Kenyan job market" style, at most 4 content words. */
+  keyphrase: string;
+  /** Content words, lowercased, used as keywords. */
+  words: string[];
+}
+
+function isContentWord(word: string): boolean {
+  const bare = word.toLowerCase().replace(/[^\w']/g, "");
+  return bare !== "" && !/^\d+$/.test(bare) && !FUNCTION_WORDS.has(bare);
+}
+
+const PROPER_NOUNS =
+  /^(Kenya|Kenyan|Kenyans|Nairobi|LinkedIn|Mombasa|Kisumu|Nakuru|Eldoret|Africa|African|English|Swahili|Google|Microsoft|Excel)$/;
+
+/** Keeps acronyms (CV, KRA, HR) as written; lowercases other words. */
+function naturalCase(word: string): string {
+  return /^[A-Z0-9]{2,}s?$/.test(word) || PROPER_NOUNS.test(word) ? word : word.toLowerCase();
+}
+
+export function topicFromTitle(title: string): Topic {
+  let core = title.trim().split(/\s[:|–—-]\s|:\s/)[0] ?? title;
+  for (const pattern of LEADING_PATTERNS) core = core.replace(pattern, "");
+  core = core.replace(/[?!.]+$/, "").trim() || title.trim();
+  const tokens = core
+    .split(/\s+/)
+    .map((w) => w.replace(/[^\w'+#-]/g, ""))
+    .filter(Boolean);
+  const phrase = tokens.map(naturalCase).join(" ");
+  const contentIdx = tokens.map((t, i) => (isContentWord(t) ? i : -1)).filter((i) => i >= 0);
+  let keyTokens = tokens;
+  if (contentIdx.length > 4) {
+    // Keep the last four content words and the function words between them.
+    const from = contentIdx[contentIdx.length - 4] ?? 0;
+    keyTokens = tokens.slice(from);
+  }
+  const keyphrase = keyTokens.map(naturalCase).join(" ") || phrase;
+  const words = tokens.filter(isContentWord).map((w) => w.toLowerCase());
+  return { phrase: phrase || title, keyphrase, words };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("gives the documented defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      AI_PROVIDER: "offline",
+      RATE_LIMITS: true,
+      DEMO_CONTENT: true,
+    });
+    expect(config.DATA_DIR).toMatch(/\/data$/);
+  });
+
+  it("names every bad variable at once", () => {
+    try {
+      loadConfig({ PORT: "eighty", SITE_URL: "not a url", AI_PROVIDER: "skynet" });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const problems = (err as ConfigError).problems.join("\n");
+      expect(problems).toContain("PORT");
+      expect(problems).toContain("SITE_URL");
+      expect(problems).toContain("AI_PROVIDER");
+    }
+  });
+
+  it("turns RATE_LIMITS=off into disabled limits", () => {
+    expect(loadConfig({ RATE_LIMITS: "off" }).RATE_LIMITS).toBe(false);
+  });
+
+  it("needs a model name for an LLM provider", () => {
+    expect(() => loadConfig({ AI_PROVIDER: "openai" })).toThrow(/AI_MODEL/);
+  });
+});

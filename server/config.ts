@@ -1,0 +1,86 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The one place the environment is read. A bad value stops the start with a list that
+ * names each bad variable (see `loadConfig`).
+ */
+const onOff = z
+  .enum(["on", "off", "true", "false", "1", "0"])
+  .transform((v) => v === "on" || v === "true" || v === "1");
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+      .optional(),
+  ),
+  ADMIN_USERNAME: optionalText.pipe(z.string().max(50).optional()),
+  ADMIN_PASSWORD: optionalText.pipe(
+    z.string().min(12, "must be at least 12 characters").max(256).optional(),
+  ),
+  SITE_URL: z.url().default("http://localhost:3000"),
+  SITE_NAME: z.string().min(1).default("Kazi Career Services"),
+  CONTACT_PHONE: z.string().min(5).default("+254 712 345 678"),
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/\d{7,}/, "must contain a phone number")
+    .default("+254712345678"),
+  AI_PROVIDER: z.enum(["offline", "openai", "anthropic"]).default("offline"),
+  AI_BASE_URL: optionalText.pipe(z.url().optional()),
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  AI_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(200_000),
+  DEMO_CONTENT: onOff.default(true),
+  RATE_LIMITS: onOff.default(true),
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  TRUST_PROXY: onOff.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
+  // 12 hours: OWASP ASVS 4 §3.3.2 (level 2) asks for re-authentication at least that often.
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(0.5),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR"> & {
+  /** Absolute path; `null` for an in-memory PGlite (tests). */
+  DATA_DIR: string | null;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+}
+
+/** Parses an environment (process.env by default); throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+    );
+  }
+  const config = parsed.data;
+  if (config.AI_PROVIDER !== "offline" && !config.AI_MODEL) {
+    throw new ConfigError([`AI_MODEL: required when AI_PROVIDER is ${config.AI_PROVIDER}`]);
+  }
+  if (Boolean(config.ADMIN_USERNAME) !== Boolean(config.ADMIN_PASSWORD)) {
+    throw new ConfigError(["ADMIN_USERNAME and ADMIN_PASSWORD: set both or neither"]);
+  }
+  return {
+    ...config,
+    DATA_DIR: config.DATA_DIR === ":memory:" ? null : path.resolve(config.DATA_DIR),
+  };
+}

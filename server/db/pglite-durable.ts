@@ -1,0 +1,70 @@
+import { fsyncSync } from "node:fs";
+import type { PGlite, PGliteOptions } from "@electric-sql/pglite";
+import { NodeFS } from "@electric-sql/pglite/nodefs";
+
+/**
+ * PGlite, as shipped, starts PostgreSQL with `-F` (fsync off) and its Node filesystem has no
+ * fsync at all: a commit reaches the OS page cache, which survives a killed process but not a
+ * power cut or a kernel crash. Kazi acknowledges a contact message or a chat turn only once it
+ * is durable, so we turn fsync back on and route it to a real fsync(2) (ADR 005).
+ */
+
+/** PGlite's default start parameters (0.5.x) without `-F`, plus fsync on for every commit. */
+export const durableStartParams = [
+  "--single",
+  "-O",
+  "-j",
+  "-c",
+  "search_path=public",
+  "-c",
+  "exit_on_error=false",
+  "-c",
+  "log_checkpoints=false",
+  "-c",
+  "max_worker_processes=0",
+  "-c",
+  "max_parallel_workers=0",
+  "-c",
+  "max_parallel_workers_per_gather=0",
+  "-c",
+  "io_method=sync",
+  "-c",
+  "max_parallel_maintenance_workers=0",
+  "-c",
+  "fsync=on",
+  // Emscripten's fdatasync is a no-op; fsync goes through the filesystem's stream_ops.fsync.
+  "-c",
+  "wal_sync_method=fsync",
+];
+
+interface EmscriptenStream {
+  nfd?: number;
+}
+interface EmscriptenModule {
+  NODEFS?: { stream_ops: { fsync?: (stream: EmscriptenStream) => number } };
+}
+
+/** NodeFS whose fsync is a real fsync(2) of the file PostgreSQL asked to flush. */
+class DurableNodeFS extends NodeFS {
+  override async init(pg: PGlite, opts: Parameters<NodeFS["init"]>[1]) {
+    const result = await super.init(pg, opts);
+    const preRun = result.emscriptenOpts.preRun ?? [];
+    result.emscriptenOpts.preRun = [
+      ...preRun,
+      (mod: unknown) => {
+        const nodefs = (mod as EmscriptenModule).NODEFS;
+        if (!nodefs) throw new Error("PGlite changed: NODEFS is missing, fsync cannot be wired");
+        nodefs.stream_ops.fsync = (stream) => {
+          if (typeof stream.nfd === "number") fsyncSync(stream.nfd);
+          return 0;
+        };
+      },
+    ];
+    return result;
+  }
+}
+
+/** Options for a file-backed PGlite that fsyncs every commit. */
+export function durablePgliteOptions(dataPath: string): PGliteOptions {
+  return { fs: new DurableNodeFS(dataPath), startParams: durableStartParams };
+}

@@ -1,0 +1,45 @@
+import { integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { createdAt, id, optionalTime, updatedAt } from "./columns";
+
+/** SPEC §3 `users`: kept for parity with the spec; staff sign in through `admin_users`. */
+export const users = pgTable("users", {
+  id: id(),
+  username: text("username").notNull().unique(),
+  password: text("password").notNull(),
+});
+
+export const adminUsers = pgTable("admin_users", {
+  id: id(),
+  username: varchar("username", { length: 50 }).notNull().unique(),
+  email: varchar("email", { length: 255 }).notNull().unique(),
+  passwordHash: varchar("password_hash", { length: 255 }).notNull(),
+  role: varchar("role", { length: 50 }).notNull().default("admin"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Opaque bearer tokens: only a SHA-256 of the token is stored, never the token itself. */
+export const adminSessions = pgTable("admin_sessions", {
+  id: id(),
+  tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+  adminId: integer("admin_id")
+    .notNull()
+    .references(() => adminUsers.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+  lastUsedAt: optionalTime("last_used_at").notNull().defaultNow(),
+  idleExpiresAt: optionalTime("idle_expires_at").notNull(),
+  absoluteExpiresAt: optionalTime("absolute_expires_at").notNull(),
+  revokedAt: optionalTime("revoked_at"),
+  ip: varchar("ip", { length: 64 }),
+  userAgent: varchar("user_agent", { length: 500 }),
+});
+
+/** Security-relevant events: sign-in, failure, lockout, logout, password change. */
+export const auditLog = pgTable("audit_log", {
+  id: id(),
+  at: createdAt(),
+  event: varchar("event", { length: 50 }).notNull(),
+  username: varchar("username", { length: 255 }),
+  ip: varchar("ip", { length: 64 }),
+  detail: text("detail"),
+});

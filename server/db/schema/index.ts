@@ -1,0 +1,5 @@
+export * from "./auth";
+export * from "./blog";
+export * from "./documents";
+export * from "./leads";
+export * from "./platform";

@@ -1,0 +1,53 @@
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import type { Logger } from "../log";
+import { createProofreadingEngine } from "../proofreading/engine";
+import { createProofreadingJobs } from "../proofreading/jobs";
+import { textModelFromConfig } from "./ai-model";
+import { createCvService } from "./cvs";
+import { createDocumentService } from "./documents";
+import { createDocumentEngine } from "./engine";
+import { createConversationErasure } from "./erasure";
+import { createLlmWriter, createOfflineWriter } from "./writer";
+
+/** The documents capability: CVs, proofreading, uploads, cover letters and exports. */
+export function createDocumentsCapability(config: Config, db: Database, log: Logger) {
+  const model = textModelFromConfig(config);
+  const writer = model
+    ? createLlmWriter(model, { timeoutMs: config.AI_TIMEOUT_MS, log })
+    : createOfflineWriter();
+  const engine = createDocumentEngine();
+  const proofreadingEngine = createProofreadingEngine();
+  const cvs = createCvService(db, writer, log);
+  const proofreading = createProofreadingJobs(db, proofreadingEngine, log);
+  const documents = createDocumentService({ db, engine, writer, cvs, jobs: proofreading, log });
+  return {
+    cvs,
+    proofreading,
+    documents,
+    engine,
+    eraseConversation: createConversationErasure(db),
+    /**
+     * The manual form: a CV always; for "Cover Letter" and "CV + Cover Letter" also a letter
+     * with placeholders for the company and position, which the form does not ask for.
+     */
+    async generateManual(form: Parameters<typeof cvs.generateManual>[0], adminId: number) {
+      const result = await cvs.generateManual(form, adminId);
+      if (!form.serviceType.includes("Cover Letter")) return result;
+      const letter = await documents.coverLetter({
+        cvId: result.cvId,
+        companyName: "[Company name]",
+        position: "[Position title]",
+        additionalInfo: "",
+      });
+      return { ...result, coverLetterDocumentId: letter.documentId };
+    },
+    /** Lets background jobs finish and stops the worker threads. */
+    async close() {
+      await proofreading.drain();
+      await Promise.all([engine.close(), proofreadingEngine.close()]);
+    },
+  };
+}
+
+export type DocumentsCapability = ReturnType<typeof createDocumentsCapability>;

@@ -1,0 +1,114 @@
+import type {
+  CvItem,
+  DocumentItem,
+  PersonalInfo,
+  ProofreadingJobItem,
+} from "../../contract/documents";
+import type { cvDocuments, documentUploads, proofreadingJobs } from "../db/schema";
+import { headerHtml } from "./export/html";
+import { markdownToSafeHtml } from "./markdown";
+
+type CvRow = typeof cvDocuments.$inferSelect;
+type JobRow = typeof proofreadingJobs.$inferSelect;
+type DocumentRow = Omit<typeof documentUploads.$inferSelect, "fileContent">;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function cvPersonalInfo(row: CvRow): PersonalInfo {
+  return {
+    name: `${row.firstName ?? ""} ${row.lastName ?? ""}`.trim(),
+    email: row.email ?? "",
+    phone: row.phone ?? "",
+    address: row.address ?? "",
+  };
+}
+
+/**
+ * Rendered HTML by CV version: listing many CVs must not re-render (and block the event loop
+ * for) every one of them on each request. Bounded; the oldest entry goes first.
+ */
+const htmlCache = new Map<string, string>();
+const htmlCacheSize = 1000;
+
+function cvHtml(row: CvRow, info: PersonalInfo): string {
+  const key = `${row.id}:${row.updatedAt.getTime()}:${row.cvContent.length}`;
+  let html = htmlCache.get(key);
+  if (html === undefined) {
+    html = headerHtml({ personalInfo: info }) + markdownToSafeHtml(row.cvContent);
+    htmlCache.set(key, html);
+    if (htmlCache.size > htmlCacheSize) htmlCache.delete(htmlCache.keys().next().value as string);
+  }
+  return html;
+}
+
+/** The admin CV shape: Markdown source plus its sanitised HTML with the name header. */
+export function toCvItem(row: CvRow): CvItem {
+  const info = cvPersonalInfo(row);
+  return {
+    id: row.id,
+    sessionId: row.sessionId,
+    title: row.title ?? "",
+    content: row.cvContent,
+    personalInfo: info,
+    status: row.status,
+    cvType: row.cvType,
+    firstName: row.firstName ?? "",
+    lastName: row.lastName ?? "",
+    email: row.email ?? "",
+    phone: row.phone ?? "",
+    cvContent: cvHtml(row, info),
+    factCheckWarnings: row.factCheckWarnings ?? [],
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toJobItem(row: JobRow): ProofreadingJobItem {
+  return {
+    id: row.id,
+    cvDocumentId: row.cvDocumentId,
+    originalContent: row.originalContent,
+    proofreadContent: row.proofreadContent,
+    suggestions: row.suggestions ?? [],
+    status: row.status,
+    failureReason: row.failureReason,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: iso(row.completedAt),
+  };
+}
+
+/** userInfo is JSON text: clientName/clientEmail for uploads, a full PersonalInfo for letters. */
+export function parseUserInfo(text: string | null): PersonalInfo {
+  const empty = { name: "", email: "", phone: "", address: "" };
+  if (!text) return empty;
+  try {
+    const v = JSON.parse(text) as Record<string, unknown>;
+    const s = (k: string) => (typeof v[k] === "string" ? (v[k] as string) : "");
+    return {
+      name: s("name") || s("clientName"),
+      email: s("email") || s("clientEmail"),
+      phone: s("phone"),
+      address: s("address"),
+    };
+  } catch {
+    return empty;
+  }
+}
+
+export function toDocumentItem(row: DocumentRow): DocumentItem {
+  return {
+    id: row.id,
+    documentType: row.documentType,
+    fileName: row.fileName,
+    originalName: row.originalName,
+    mimeType: row.mimeType,
+    fileSize: row.fileSize,
+    notes: row.notes ?? "",
+    originalContent: row.originalContent ?? "",
+    processedContent: row.processedContent ?? "",
+    personalInfo: parseUserInfo(row.userInfo),
+    status: row.status,
+    failureReason: row.failureReason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

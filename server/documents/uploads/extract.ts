@@ -1,0 +1,46 @@
+import mammoth from "mammoth";
+import { extractText as extractPdfText, getDocumentProxy } from "unpdf";
+import WordExtractor from "word-extractor";
+import type { UploadKind } from "./validate";
+
+function decodeText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes).replace(/^\uFEFF/, "");
+  } catch {
+    // Older Windows editors save Windows-1252; decode it rather than refuse the file.
+    return new TextDecoder("windows-1252").decode(bytes);
+  }
+}
+
+const tidy = (text: string) =>
+  text
+    .replace(/\r\n?/g, "\n")
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+
+/** The text of an already checked upload. CPU-bound: call it through the document worker. */
+export async function extractUploadText(kind: UploadKind, bytes: Uint8Array): Promise<string> {
+  switch (kind) {
+    case "txt":
+      return tidy(decodeText(bytes));
+    case "docx": {
+      const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
+      return tidy(value);
+    }
+    case "pdf": {
+      // pdf.js takes ownership of the buffer it is given: hand it a copy.
+      const pdf = await getDocumentProxy(new Uint8Array(bytes));
+      try {
+        const { text } = await extractPdfText(pdf, { mergePages: false });
+        return tidy(text.join("\n\n"));
+      } finally {
+        await pdf.destroy();
+      }
+    }
+    case "doc": {
+      const doc = await new WordExtractor().extract(Buffer.from(bytes));
+      return tidy(doc.getBody());
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from "node:crypto";
+import { fileTypeFromBuffer } from "file-type";
+import { AppError } from "../../errors";
+import { inspectZip } from "./zip-inspect";
+
+export const maxUploadBytes = 10 * 1024 * 1024;
+/** A long CV with photos unpacks to a few MB; 50 MB leaves room and stops zip bombs. */
+export const maxDocxUnpackedBytes = 50 * 1024 * 1024;
+export const maxDocxEntries = 1000;
+
+export type UploadKind = "pdf" | "doc" | "docx" | "txt";
+
+export const uploadMimeTypes: Record<UploadKind, string> = {
+  pdf: "application/pdf",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  txt: "text/plain",
+};
+
+export type CheckedUpload = {
+  kind: UploadKind;
+  mimeType: string;
+  /** The client's name for the file, path parts removed: kept only as data. */
+  originalName: string;
+  /** The name we store it under: never derived from the client's name. */
+  storedName: string;
+};
+
+/** Strips any directory part (either slash) and control characters; never empty. */
+export function safeOriginalName(name: string): string {
+  const base = name.split(/[/\\]/).pop() ?? "";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return (cleaned === "" || cleaned === "." || cleaned === ".." ? "upload" : cleaned).slice(0, 255);
+}
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
+}
+
+const isKind = (ext: string): ext is UploadKind => ext in uploadMimeTypes;
+
+const describe: Record<UploadKind, string> = {
+  pdf: "a PDF",
+  doc: "a Word 97-2003 (.doc) document",
+  docx: "a Word (.docx) document",
+  txt: "a plain text file",
+};
+
+/** A text file is UTF-8 (or Latin-1) text without NUL bytes. */
+function looksLikeText(bytes: Uint8Array): boolean {
+  return !bytes.includes(0);
+}
+
+/**
+ * Accepts only pdf, doc, docx and txt, by extension AND by content (magic bytes); a .docx
+ * must also pass the zip limits before anything opens it. Throws AppError with a reason a
+ * consultant understands.
+ */
+export async function checkUpload(name: string, bytes: Uint8Array): Promise<CheckedUpload> {
+  const originalName = safeOriginalName(name);
+  const ext = extensionOf(originalName);
+  if (!isKind(ext))
+    throw new AppError(
+      "unsupported_media_type",
+      "Only PDF, Word (.doc, .docx) and text (.txt) files can be uploaded.",
+      { document: "Choose a .pdf, .doc, .docx or .txt file." },
+    );
+  if (bytes.length === 0)
+    throw new AppError("invalid_input", "The file is empty.", { document: "The file is empty." });
+  if (bytes.length > maxUploadBytes)
+    throw new AppError("payload_too_large", "The file is larger than 10 MB.");
+
+  if (ext === "docx") {
+    const zip = inspectZip(bytes);
+    if (zip && (zip.unpackedBytes > maxDocxUnpackedBytes || zip.entries > maxDocxEntries))
+      throw new AppError(
+        "payload_too_large",
+        "This Word file unpacks to more than 50 MB or has too many parts, so it was refused as unsafe.",
+      );
+  }
+
+  const detected = await fileTypeFromBuffer(bytes);
+  const matches =
+    ext === "txt"
+      ? detected === undefined && looksLikeText(bytes)
+      : ext === "pdf"
+        ? detected?.ext === "pdf"
+        : ext === "docx"
+          ? detected?.ext === "docx"
+          : detected?.ext === "cfb";
+  if (!matches)
+    throw new AppError(
+      "unsupported_media_type",
+      `The file is named .${ext} but its content is not ${describe[ext]}.`,
+      { document: `The content of this file is not ${describe[ext]}.` },
+    );
+  return {
+    kind: ext,
+    mimeType: uploadMimeTypes[ext],
+    originalName,
+    storedName: `${randomUUID()}.${ext}`,
+  };
+}

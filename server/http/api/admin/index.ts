@@ -1,0 +1,39 @@
+import { Hono } from "hono";
+import type { Services } from "../../../services";
+import type { AppEnv } from "../../env";
+import { requireAdmin } from "../../middleware/admin-auth";
+import { accountRoutes } from "./account";
+import { adminBlogRoutes } from "./blog";
+import { conversationRoutes } from "./conversations";
+import { coverLetterRoutes } from "./cover-letters";
+import { cvRoutes } from "./cvs";
+import { documentRoutes } from "./documents";
+import { inquiriesRoutes } from "./inquiries";
+import { metricsRoutes } from "./metrics";
+import { proofreadingRoutes } from "./proofreading";
+import { loginRoutes, sessionRoutes } from "./session";
+import { subscribersRoutes } from "./subscribers";
+import { uploadRoutes } from "./uploads";
+
+/**
+ * Everything under /api/admin. Login is mounted first; every router registered after
+ * `requireAdmin` is reachable only with a live session. Register new admin routers below it.
+ */
+export function adminApi(services: Services) {
+  const api = new Hono<AppEnv>();
+  api.route("/", loginRoutes(services));
+  api.use("*", requireAdmin(services.auth.sessions));
+  api.route("/", sessionRoutes(services));
+  api.route("/", accountRoutes(services));
+  api.route("/", metricsRoutes(services));
+  api.route("/", inquiriesRoutes(services));
+  api.route("/", subscribersRoutes(services));
+  api.route("/", conversationRoutes(services));
+  api.route("/", adminBlogRoutes(services));
+  api.route("/", cvRoutes(services));
+  api.route("/", proofreadingRoutes(services));
+  api.route("/", documentRoutes(services));
+  api.route("/", uploadRoutes(services));
+  api.route("/", coverLetterRoutes(services));
+  return api;
+}

@@ -1,0 +1,35 @@
+import { Hono } from "hono";
+import {
+  downloadProofreadingPdfRequest,
+  proofreadRequest,
+  updateProofreadingJobRequest,
+} from "../../../../contract/documents";
+import type { Services } from "../../../services";
+import type { AppEnv } from "../../env";
+import { readJson } from "../../read-body";
+import { attachment, pathId } from "./document-responses";
+
+/** Proofreading jobs: start (answers at once, runs in the background), list, edit, erase, PDF. */
+export function proofreadingRoutes(services: Services) {
+  const { proofreading, documents } = services.documents;
+  return new Hono<AppEnv>()
+    .post("/proofread", async (c) => {
+      const { cvDocumentId } = await readJson(c, proofreadRequest);
+      return c.json({ success: true, job: await proofreading.start(cvDocumentId) }, 202);
+    })
+    .get("/proofreading-jobs", async (c) => c.json({ jobs: await proofreading.list() }))
+    .patch("/proofreading-jobs/:id", async (c) => {
+      const id = pathId(c);
+      const body = await readJson(c, updateProofreadingJobRequest, 512 * 1024);
+      return c.json({ success: true, job: await proofreading.update(id, body) });
+    })
+    .delete("/proofreading-jobs/:id", async (c) => {
+      await proofreading.remove(pathId(c));
+      return c.json({ success: true });
+    })
+    .post("/download-proofreading-pdf", async (c) => {
+      const { jobId } = await readJson(c, downloadProofreadingPdfRequest);
+      const file = await documents.pdf("proofreading", jobId);
+      return attachment(c, file.bytes, file.fileName, "application/pdf");
+    });
+}

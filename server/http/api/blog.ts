@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { publicBlogPost } from "../../../contract/blog";
+import { AppError } from "../../errors";
+import type { Services } from "../../services";
+import type { AppEnv } from "../env";
+import { validate } from "../read-body";
+
+const listQuery = z.object({
+  category: z.string().trim().min(1, "category must not be empty").max(100).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, "limit must be at least 1")
+    .max(50, "limit must be at most 50")
+    .optional(),
+  /** The post being read, left out of its own related posts. */
+  exclude: z.string().max(500).optional(),
+});
+
+/**
+ * Public blog API (SPEC §7). Without a category: the list of published posts. With one: the
+ * related-posts object `{posts}`. Drafts never appear.
+ */
+export function blogRoutes(services: Services) {
+  return new Hono<AppEnv>()
+    .get("/blog-posts", async (c) => {
+      const query = validate(listQuery, c.req.query());
+      if (query.category !== undefined) {
+        const posts = await services.blog.related(query.category, query.limit ?? 3, query.exclude);
+        return c.json({ posts });
+      }
+      const posts = await services.blog.listPublished();
+      return c.json(query.limit ? posts.slice(0, query.limit) : posts);
+    })
+    .get("/blog-posts/:slug", async (c) => {
+      const post = await services.blog.getPublished(c.req.param("slug"));
+      if (!post) throw new AppError("not_found", "Blog post not found");
+      // Exactly the SPEC §3 public fields: zod drops the page-only extras.
+      return c.json(publicBlogPost.parse(post));
+    });
+}

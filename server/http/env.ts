@@ -1,0 +1,24 @@
+import type { Logger } from "../log";
+
+export interface SignedInAdmin {
+  id: number;
+  username: string;
+  email: string;
+  role: string;
+  /** SHA-256 of the bearer token of this request's session. */
+  sessionTokenHash: string;
+}
+
+/** Hono's per-request variables, shared by every middleware and handler. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    log: Logger;
+    /** The client's address (X-Forwarded-For only when TRUST_PROXY is on). */
+    clientIp: string;
+    /** Per-request CSP nonce for inline scripts of server-rendered pages. */
+    cspNonce: string;
+    /** Set by requireAdmin on every /api/admin/* route except login. */
+    admin: SignedInAdmin;
+  };
+}

@@ -1,0 +1,22 @@
+import type { MiddlewareHandler } from "hono";
+import type { SessionStore } from "../../auth/sessions";
+import { AppError } from "../../errors";
+import type { AppEnv } from "../env";
+
+const bearer = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
+
+/**
+ * The one gate in front of every /api/admin/* route except login: a missing, malformed,
+ * expired or revoked token gets 401 and the handler never runs.
+ */
+export function requireAdmin(sessions: SessionStore): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const match = bearer.exec(c.req.header("authorization") ?? "");
+    if (!match?.[1]) throw new AppError("unauthorized", "Sign in to continue");
+    const session = await sessions.verify(match[1]);
+    if (!session) throw new AppError("unauthorized", "Your session has ended. Sign in again.");
+    const { tokenHash, ...admin } = session;
+    c.set("admin", { ...admin, sessionTokenHash: tokenHash });
+    await next();
+  };
+}

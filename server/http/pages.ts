@@ -1,0 +1,86 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Context, Hono } from "hono";
+import type { createRequestHandler, RouterContextProvider, ServerBuild } from "react-router";
+import type { AppLoadContextValue } from "../../app/lib/app-context";
+import type { Services } from "../services";
+import type { AppEnv } from "./env";
+
+export const buildDir = path.resolve(import.meta.dirname, "../../build");
+export const serverBuildPath = path.join(buildDir, "server/index.js");
+
+/**
+ * What app/entry.server.tsx exports beside the default render function. Both come from the
+ * bundle's own copy of react-router: under Vite's dev server it is another module instance than
+ * the one this file would import, and the context must be an instance of the bundle's class.
+ */
+interface KaziEntryModule {
+  createAppLoadContext(value: AppLoadContextValue): RouterContextProvider;
+  createRequestHandler: typeof createRequestHandler;
+}
+
+function entryOf(build: ServerBuild): KaziEntryModule {
+  const entry = build.entry.module as unknown as Partial<KaziEntryModule>;
+  if (
+    typeof entry.createAppLoadContext !== "function" ||
+    typeof entry.createRequestHandler !== "function"
+  ) {
+    throw new Error(
+      "app/entry.server.tsx must export createAppLoadContext and createRequestHandler",
+    );
+  }
+  return entry as KaziEntryModule;
+}
+
+/** Serves React Router pages; the build comes from `getBuild` (fixed in production, fresh in dev). */
+export function pageHandler(services: Services, getBuild: () => Promise<ServerBuild>) {
+  const mode = services.config.NODE_ENV === "production" ? "production" : "development";
+  // One handler per build: once in production, again after each edit in development.
+  const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+  return async (c: Context<AppEnv>) => {
+    const build = await getBuild();
+    const entry = entryOf(build);
+    let handler = handlers.get(build);
+    if (!handler) {
+      handler = entry.createRequestHandler(build, mode);
+      handlers.set(build, handler);
+    }
+    const context = entry.createAppLoadContext({
+      services,
+      cspNonce: c.get("cspNonce"),
+      requestId: c.get("requestId"),
+    });
+    return handler(c.req.raw, context);
+  };
+}
+
+/** The production build, imported once. Null when the site has not been built. */
+export async function loadProductionBuild(): Promise<ServerBuild | null> {
+  if (!existsSync(serverBuildPath)) return null;
+  return (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+}
+
+/** Hashed assets are immutable; everything else in build/client may change between releases. */
+export function mountStaticAssets(app: Hono<AppEnv>) {
+  const root = path.relative(process.cwd(), path.join(buildDir, "client"));
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.use(
+    "*",
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=3600");
+      },
+    }),
+  );
+}

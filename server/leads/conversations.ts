@@ -1,0 +1,240 @@
+import { asc, count, desc, eq, sql } from "drizzle-orm";
+import type { Conversation } from "../../contract/chat";
+import type { ChatTurn, Lead } from "../assistant/types";
+import { detailFields, serviceIds } from "../assistant/types";
+import type { Database } from "../db/client";
+import { chatInteractions, conversationMessages } from "../db/schema";
+
+/** What the chat needs to answer a turn: the stored lead, history and message count. */
+export interface StoredChat {
+  lead: Lead;
+  history: ChatTurn[];
+  messageCount: number;
+}
+
+const conversationColumns = {
+  id: chatInteractions.id,
+  sessionId: chatInteractions.sessionId,
+  firstName: chatInteractions.firstName,
+  lastName: chatInteractions.lastName,
+  email: chatInteractions.email,
+  phone: chatInteractions.phone,
+  serviceInterest: chatInteractions.serviceInterest,
+  sentToWhatsApp: chatInteractions.sentToWhatsApp,
+  conversationData: chatInteractions.conversationData,
+  createdAt: chatInteractions.createdAt,
+  referenceCode: chatInteractions.referenceCode,
+  priority: chatInteractions.priority,
+  flagged: chatInteractions.flagged,
+  flagNote: chatInteractions.flagNote,
+  followUpSentAt: chatInteractions.followUpSentAt,
+};
+
+type ConversationRow = {
+  [K in keyof typeof conversationColumns]: (typeof conversationColumns)[K]["_"]["data"] | null;
+} & {
+  id: number;
+  sessionId: string;
+  sentToWhatsApp: string;
+  createdAt: Date;
+  priority: boolean;
+  flagged: boolean;
+};
+
+function toConversation(row: ConversationRow, messageCount: number): Conversation {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    followUpSentAt: row.followUpSentAt ? row.followUpSentAt.toISOString() : null,
+    messageCount,
+  };
+}
+
+/** conversationData JSON: all eight keys, null where unknown (the panel shows "Not provided"). */
+function conversationData(lead: Lead): string {
+  return JSON.stringify(Object.fromEntries(detailFields.map((f) => [f, lead[f] ?? null])));
+}
+
+function leadOf(row: {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  serviceInterest: string | null;
+  conversationData: string | null;
+}): Lead {
+  const lead: Lead = {};
+  if (row.firstName) lead.firstName = row.firstName;
+  if (row.lastName) lead.lastName = row.lastName;
+  if (row.email) lead.email = row.email;
+  if (row.phone) lead.phone = row.phone;
+  const service = serviceIds.find((s) => s === row.serviceInterest);
+  if (service) lead.serviceInterest = service;
+  try {
+    const data = JSON.parse(row.conversationData ?? "{}") as Record<string, unknown>;
+    for (const field of detailFields) {
+      const value = data[field];
+      if (typeof value === "string" && value) lead[field] = value;
+    }
+  } catch {
+    // Unreadable stored data: the lead simply starts without details.
+  }
+  return lead;
+}
+
+/** Chat sessions and their messages (tables chat_interactions, conversation_messages). */
+export function createConversations(db: Database) {
+  async function countMessages(sessionId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(conversationMessages)
+      .where(eq(conversationMessages.sessionId, sessionId));
+    return row?.n ?? 0;
+  }
+
+  async function byId(id: number): Promise<Conversation | null> {
+    const [row] = await db
+      .select(conversationColumns)
+      .from(chatInteractions)
+      .where(eq(chatInteractions.id, id));
+    return row ? toConversation(row, await countMessages(row.sessionId)) : null;
+  }
+
+  return {
+    async load(sessionId: string): Promise<StoredChat> {
+      const [row] = await db
+        .select({
+          firstName: chatInteractions.firstName,
+          lastName: chatInteractions.lastName,
+          email: chatInteractions.email,
+          phone: chatInteractions.phone,
+          serviceInterest: chatInteractions.serviceInterest,
+          conversationData: chatInteractions.conversationData,
+        })
+        .from(chatInteractions)
+        .where(eq(chatInteractions.sessionId, sessionId));
+      const history = await this.messages(sessionId);
+      return { lead: row ? leadOf(row) : {}, history, messageCount: history.length };
+    },
+
+    /**
+     * Stores one turn atomically: the session row upserted with the lead (which also
+     * serialises concurrent turns of one session on its row lock), then the visitor's and the
+     * assistant's messages at the next two indexes.
+     */
+    async saveTurn(
+      sessionId: string,
+      turn: { user: string; assistant: string },
+      lead: Lead,
+      referenceCode: string | null,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        const values = {
+          firstName: lead.firstName ?? null,
+          lastName: lead.lastName ?? null,
+          email: lead.email ?? null,
+          phone: lead.phone ?? null,
+          serviceInterest: lead.serviceInterest ?? null,
+          conversationData: conversationData(lead),
+        };
+        await tx
+          .insert(chatInteractions)
+          .values({ sessionId, ...values, referenceCode })
+          .onConflictDoUpdate({
+            target: chatInteractions.sessionId,
+            set: {
+              ...values,
+              updatedAt: sql`now()`,
+              referenceCode: sql`coalesce(${referenceCode}, ${chatInteractions.referenceCode})`,
+            },
+          });
+        const [last] = await tx
+          .select({ max: sql<number | null>`max(${conversationMessages.messageIndex})` })
+          .from(conversationMessages)
+          .where(eq(conversationMessages.sessionId, sessionId));
+        const next = (last?.max ?? -1) + 1;
+        await tx.insert(conversationMessages).values([
+          { sessionId, role: "user", content: turn.user, messageIndex: next },
+          { sessionId, role: "assistant", content: turn.assistant, messageIndex: next + 1 },
+        ]);
+      });
+    },
+
+    /** The visitor opened the WhatsApp link: counts as an Active User (SPEC §2). */
+    async markSent(sessionId: string): Promise<boolean> {
+      const updated = await db
+        .update(chatInteractions)
+        .set({ sentToWhatsApp: "sent", updatedAt: sql`now()` })
+        .where(eq(chatInteractions.sessionId, sessionId))
+        .returning({ id: chatInteractions.id });
+      return updated.length > 0;
+    },
+
+    /** Newest first, with each session's message count (one grouped query). */
+    async list(): Promise<Conversation[]> {
+      const counts = db
+        .select({ sessionId: conversationMessages.sessionId, n: count().as("n") })
+        .from(conversationMessages)
+        .groupBy(conversationMessages.sessionId)
+        .as("counts");
+      const rows = await db
+        .select({
+          ...conversationColumns,
+          messageCount: sql<number>`coalesce(${counts.n}, 0)::int`,
+        })
+        .from(chatInteractions)
+        .leftJoin(counts, eq(counts.sessionId, chatInteractions.sessionId))
+        .orderBy(desc(chatInteractions.createdAt), desc(chatInteractions.id));
+      return rows.map(({ messageCount, ...row }) => toConversation(row, Number(messageCount)));
+    },
+
+    /** The session's messages in order (SPEC §3: role and content). */
+    async messages(sessionId: string): Promise<ChatTurn[]> {
+      const rows = await db
+        .select({ role: conversationMessages.role, content: conversationMessages.content })
+        .from(conversationMessages)
+        .where(eq(conversationMessages.sessionId, sessionId))
+        .orderBy(asc(conversationMessages.messageIndex));
+      return rows.map((r) => ({
+        role: r.role === "assistant" ? "assistant" : "user",
+        content: r.content,
+      }));
+    },
+
+    async exists(sessionId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: chatInteractions.id })
+        .from(chatInteractions)
+        .where(eq(chatInteractions.sessionId, sessionId));
+      return Boolean(row);
+    },
+
+    byId,
+
+    async setPriority(id: number, priority: boolean): Promise<Conversation | null> {
+      await db
+        .update(chatInteractions)
+        .set({ priority, updatedAt: sql`now()` })
+        .where(eq(chatInteractions.id, id));
+      return byId(id);
+    },
+
+    async setFlag(id: number, flagged: boolean, note: string | null): Promise<Conversation | null> {
+      await db
+        .update(chatInteractions)
+        .set({ flagged, flagNote: flagged ? note : null, updatedAt: sql`now()` })
+        .where(eq(chatInteractions.id, id));
+      return byId(id);
+    },
+
+    async recordFollowUp(id: number): Promise<Conversation | null> {
+      await db
+        .update(chatInteractions)
+        .set({ followUpSentAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(chatInteractions.id, id));
+      return byId(id);
+    },
+  };
+}
+
+export type Conversations = ReturnType<typeof createConversations>;

@@ -1,0 +1,109 @@
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import {
+  type AdminInquiry,
+  type InquiryListQuery,
+  type InquiryListResponse,
+  inquiryPageSize,
+  serviceLabel,
+} from "../../contract/admin-inquiries";
+import type { Database } from "../db/client";
+import { contactInquiries } from "../db/schema";
+import { AppError } from "../errors";
+import { type CsvCell, toCsv } from "./csv";
+import { containsPattern } from "./search";
+
+const columns = {
+  id: contactInquiries.id,
+  firstName: contactInquiries.firstName,
+  lastName: contactInquiries.lastName,
+  email: contactInquiries.email,
+  phone: contactInquiries.phone,
+  service: contactInquiries.service,
+  message: contactInquiries.message,
+  createdAt: contactInquiries.createdAt,
+  handledAt: contactInquiries.handledAt,
+};
+
+/** A row as selected: the contract's inquiry with real dates. */
+type Row = Omit<AdminInquiry, "createdAt" | "handledAt"> & {
+  createdAt: Date;
+  handledAt: Date | null;
+};
+
+function toInquiry(row: Row): AdminInquiry {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    handledAt: row.handledAt?.toISOString() ?? null,
+  };
+}
+
+function matching(query: InquiryListQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.status === "handled") conditions.push(isNotNull(contactInquiries.handledAt));
+  if (query.status === "unhandled") conditions.push(isNull(contactInquiries.handledAt));
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    const fullName = sql`${contactInquiries.firstName} || ' ' || ${contactInquiries.lastName}`;
+    const anyField = or(
+      ilike(fullName, pattern),
+      ilike(contactInquiries.email, pattern),
+      ilike(contactInquiries.phone, pattern),
+      ilike(contactInquiries.service, pattern),
+      ilike(contactInquiries.message, pattern),
+    );
+    if (anyField) conditions.push(anyField);
+  }
+  return and(...conditions);
+}
+
+const csvColumns = [
+  ["Received", (r) => r.createdAt],
+  ["First name", (r) => r.firstName],
+  ["Last name", (r) => r.lastName],
+  ["Email", (r) => r.email],
+  ["Phone", (r) => r.phone],
+  ["Service", (r) => (r.service ? serviceLabel(r.service) : null)],
+  ["Message", (r) => r.message],
+  ["Handled", (r) => (r.handledAt ? "yes" : "no")],
+  ["Handled at", (r) => r.handledAt],
+] as const satisfies ReadonlyArray<readonly [string, (row: Row) => CsvCell]>;
+
+/** The contact-form messages as staff see them in the Inquiries tab. */
+export function createInquiriesService(db: Database) {
+  const select = (query: InquiryListQuery) =>
+    db
+      .select(columns)
+      .from(contactInquiries)
+      .where(matching(query))
+      .orderBy(desc(contactInquiries.createdAt), desc(contactInquiries.id));
+
+  return {
+    /** Newest first; at most `inquiryPageSize` rows, with the total number of matches. */
+    async list(query: InquiryListQuery): Promise<InquiryListResponse> {
+      const [rows, [totals]] = await Promise.all([
+        select(query).limit(inquiryPageSize),
+        db.select({ total: count() }).from(contactInquiries).where(matching(query)),
+      ]);
+      return { inquiries: rows.map(toInquiry), total: totals?.total ?? 0 };
+    },
+
+    /** Marks an inquiry handled (now) or back to unhandled. */
+    async setHandled(id: number, handled: boolean, now = new Date()): Promise<AdminInquiry> {
+      const [row] = await db
+        .update(contactInquiries)
+        .set({ handledAt: handled ? now : null })
+        .where(eq(contactInquiries.id, id))
+        .returning(columns);
+      if (!row) throw new AppError("not_found", `Inquiry ${id} does not exist.`);
+      return toInquiry(row);
+    },
+
+    /** Every match, same order as the list. */
+    async csv(query: InquiryListQuery): Promise<string> {
+      return toCsv(csvColumns, await select(query));
+    },
+  };
+}
+
+export type InquiriesService = ReturnType<typeof createInquiriesService>;

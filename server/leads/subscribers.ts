@@ -1,0 +1,45 @@
+import { count, desc } from "drizzle-orm";
+import { type SubscriberListResponse, subscriberPageSize } from "../../contract/admin-subscribers";
+import type { Database } from "../db/client";
+import { newsletterSubscribers } from "../db/schema";
+import { toCsv } from "./csv";
+
+const columns = {
+  id: newsletterSubscribers.id,
+  email: newsletterSubscribers.email,
+  createdAt: newsletterSubscribers.createdAt,
+};
+
+/** Newsletter sign-ups as staff see them (the public sign-up lives with the blog). */
+export function createSubscribersService(db: Database) {
+  const select = () =>
+    db
+      .select(columns)
+      .from(newsletterSubscribers)
+      .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id));
+
+  return {
+    async list(): Promise<SubscriberListResponse> {
+      const [rows, [totals]] = await Promise.all([
+        select().limit(subscriberPageSize),
+        db.select({ total: count() }).from(newsletterSubscribers),
+      ]);
+      return {
+        subscribers: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+        total: totals?.total ?? 0,
+      };
+    },
+
+    async csv(): Promise<string> {
+      return toCsv(
+        [
+          ["Email", (r) => r.email],
+          ["Subscribed", (r) => r.createdAt],
+        ],
+        await select(),
+      );
+    },
+  };
+}
+
+export type SubscribersService = ReturnType<typeof createSubscribersService>;

@@ -1,0 +1,164 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { bootstrapAdmin } from "./auth/admin-accounts";
+import { type Config, ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { createApp } from "./http/app";
+import { loadProductionBuild, mountStaticAssets, pageHandler } from "./http/pages";
+import { createLogger, type Logger } from "./log";
+import { buildServices, type Services } from "./services";
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  services: Services;
+  /** Stops accepting, finishes in-flight requests, then closes the database. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  log?: Logger;
+  /** Vite dev server with hot reload instead of the production build. */
+  dev?: boolean;
+  /** Serve pages (needs the production build unless dev). API-only when false. */
+  pages?: boolean;
+  /** In-memory PGlite starts from this dump (tests); see openDatabase. */
+  pgliteTemplate?: Blob;
+}
+
+export async function startServer(
+  config: Config,
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const log = options.log ?? createLogger(config.LOG_LEVEL);
+  if (!config.RATE_LIMITS) log.warn("RATE_LIMITS=off: every rate limit is disabled");
+
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
+  await database.migrate();
+  const services = buildServices(config, database, log);
+
+  const created = await bootstrapAdmin(services.auth.accounts, {
+    username: config.ADMIN_USERNAME,
+    password: config.ADMIN_PASSWORD,
+  });
+  if (created) {
+    // Printed once, to the terminal only: never through the logger, so it never reaches log files.
+    process.stdout.write(
+      `\nCreated the first staff account.\n  username: ${created.username}\n  password: ${created.password}\nSign in at ${config.SITE_URL}/admin and keep this password safe; it is not shown again.\n\n`,
+    );
+  }
+
+  if (config.DEMO_CONTENT) {
+    const seeded = await services.blog.seedDemoContent();
+    if (seeded > 0) log.info({ posts: seeded }, "seeded demo blog posts");
+  }
+
+  let vite: import("vite").ViteDevServer | undefined;
+  let getBuild: (() => Promise<ServerBuild>) | undefined;
+  if (options.pages !== false) {
+    if (options.dev) {
+      const { createServer: createViteServer } = await import("vite");
+      const devServer = await createViteServer({ server: { middlewareMode: true } });
+      vite = devServer;
+      getBuild = () =>
+        devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    } else {
+      const build = await loadProductionBuild();
+      if (!build) throw new Error("No production build: run `npm run build` first");
+      getBuild = async () => build;
+    }
+  }
+
+  const app = createApp(services, {
+    development: options.dev,
+    mountPages: getBuild
+      ? (hono) => {
+          if (!options.dev) mountStaticAssets(hono);
+          hono.all("*", pageHandler(services, getBuild));
+        }
+      : undefined,
+  });
+
+  const listener = getRequestListener(app.fetch);
+  const server: Server = createServer((req, res) => {
+    if (vite) vite.middlewares(req, res, () => listener(req, res));
+    else listener(req, res);
+  });
+  server.keepAliveTimeout = 65_000;
+  const pruneTimer = setInterval(() => void services.rateLimiter.prune().catch(() => {}), 600_000);
+  pruneTimer.unref();
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const host = config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST;
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      clearInterval(pruneTimer);
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), 10_000);
+      await drained;
+      clearTimeout(force);
+      await vite?.close();
+      await services.documents.close();
+      await database.close();
+    })();
+    return closing;
+  };
+  return { url: `http://${host}:${port}`, port, services, close };
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig({
+      ...process.env,
+      NODE_ENV: process.argv.includes("--dev") ? "development" : process.env.NODE_ENV,
+    });
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(
+        `${err.message}\nFix these variables (see .env.example) and start again.\n`,
+      );
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = createLogger(config.LOG_LEVEL);
+  const running = await startServer(config, { log, dev: process.argv.includes("--dev") });
+  log.info({ url: running.url, database: running.services.database.kind }, "Kazi is serving");
+  process.stdout.write(
+    `Kazi is up: ${running.url} (staff sign-in: ${running.url}/admin, database: ${running.services.database.kind})\n`,
+  );
+  const stop = (signal: string) => {
+    log.info({ signal }, "shutting down");
+    running.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        log.error({ err }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.once("SIGINT", () => stop("SIGINT"));
+  process.once("SIGTERM", () => stop("SIGTERM"));
+}
+
+if (import.meta.main) {
+  main().catch((err: unknown) => {
+    process.stderr.write(
+      `Kazi could not start: ${err instanceof Error ? err.stack : String(err)}\n`,
+    );
+    process.exit(1);
+  });
+}

@@ -1,0 +1,22 @@
+import { createWorkerClient } from "../offthread/rpc";
+import type { ProofreadResult } from "./proofread";
+import type { proofreadingApi } from "./worker";
+
+export type ProofreadingEngine = {
+  proofread(markdown: string): Promise<ProofreadResult>;
+  /** Loads harper in the background (call at startup; it is never awaited on a request). */
+  warmUp(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** harper.js + CV style checks, run in their own worker thread. */
+export function createProofreadingEngine(): ProofreadingEngine {
+  const client = createWorkerClient<typeof proofreadingApi>(
+    new URL("./worker.ts", import.meta.url),
+  );
+  return {
+    proofread: (markdown) => client.call("proofread", markdown),
+    warmUp: () => client.call("warmUp"),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,61 @@
+import { Dialect, type Lint, LocalLinter, SuggestionKind } from "harper.js";
+import { binary } from "harper.js/binary";
+
+/** One harper.js finding, as plain data that can cross a thread boundary. */
+export type GrammarFinding = {
+  kind: string;
+  message: string;
+  /** Offsets in code points (harper counts characters, not UTF-16 units). */
+  start: number;
+  end: number;
+  excerpt: string;
+  replacements: Array<{ kind: "replace" | "remove" | "insert-after"; text: string }>;
+};
+
+let linter: Promise<LocalLinter> | null = null;
+
+/** Loaded once, lazily (~3 s, a few hundred MB): never on the request path's event loop. */
+function getLinter(): Promise<LocalLinter> {
+  linter ??= (async () => {
+    // Kenyan CVs are written in British English.
+    const l = new LocalLinter({ binary, dialect: Dialect.British });
+    await l.setup();
+    return l;
+  })();
+  linter.catch(() => {
+    linter = null;
+  });
+  return linter;
+}
+
+const kindName = (k: SuggestionKind) =>
+  k === SuggestionKind.Remove
+    ? "remove"
+    : k === SuggestionKind.InsertAfter
+      ? "insert-after"
+      : "replace";
+
+function toFinding(lint: Lint, chars: string[]): GrammarFinding {
+  const span = lint.span();
+  return {
+    kind: lint.lint_kind(),
+    message: lint.message(),
+    start: span.start,
+    end: span.end,
+    excerpt: chars.slice(span.start, span.end).join(""),
+    replacements: lint
+      .suggestions()
+      .map((s) => ({ kind: kindName(s.kind()), text: s.get_replacement_text() })),
+  };
+}
+
+export async function lintGrammar(markdown: string): Promise<GrammarFinding[]> {
+  const l = await getLinter();
+  const chars = Array.from(markdown);
+  return (await l.lint(markdown, { language: "markdown" })).map((lint) => toFinding(lint, chars));
+}
+
+/** Starts loading harper in the background so the first job does not wait for it. */
+export function warmUpGrammar(): Promise<void> {
+  return getLinter().then(() => undefined);
+}

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "../db/client";
+import { createRateLimiter } from "./rate-limiter";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: null });
+  await database.migrate();
+});
+afterAll(() => database.close());
+
+describe("rate limiter", () => {
+  const rule = { bucket: "test", limit: 3, windowSeconds: 60 };
+
+  it("allows up to the limit, then refuses with a wait", async () => {
+    const limiter = createRateLimiter(database.db, true);
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await limiter.hit(rule, "1.2.3.4"));
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
+    expect(results[3]?.retryAfterSeconds).toBeGreaterThan(0);
+    expect(results[3]?.retryAfterSeconds).toBeLessThanOrEqual(60);
+  });
+
+  it("counts each subject apart and forgets a reset subject", async () => {
+    const limiter = createRateLimiter(database.db, true);
+    for (let i = 0; i < 3; i++) await limiter.hit(rule, "a");
+    expect((await limiter.hit(rule, "b")).allowed).toBe(true);
+    await limiter.reset(rule, "a");
+    expect((await limiter.hit(rule, "a")).allowed).toBe(true);
+  });
+
+  it("starts a new window once the old one has passed", async () => {
+    const limiter = createRateLimiter(database.db, true);
+    const short = { bucket: "short", limit: 1, windowSeconds: 1 };
+    await limiter.hit(short, "x");
+    expect((await limiter.hit(short, "x")).allowed).toBe(false);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await limiter.hit(short, "x")).allowed).toBe(true);
+  });
+
+  it("allows everything when limits are off", async () => {
+    const limiter = createRateLimiter(database.db, false);
+    for (let i = 0; i < 10; i++) expect((await limiter.hit(rule, "z")).allowed).toBe(true);
+  });
+});

@@ -1,0 +1,87 @@
+import { createAiRuntime, withFallback } from "./ai";
+import { createAssistant } from "./assistant";
+import { createChatService } from "./assistant/chat-service";
+import { siteKnowledge } from "./assistant/site-knowledge";
+import { createAdminAccounts } from "./auth/admin-accounts";
+import { createAuditLog } from "./auth/audit";
+import { createPasswordChange } from "./auth/password-change";
+import { createSessionStore } from "./auth/sessions";
+import { createSignIn } from "./auth/sign-in";
+import { createLlmDrafting } from "./blog/drafting/llm";
+import { createBlogService } from "./blog/service";
+import { createBrochure } from "./brochure/brochure";
+import type { Config } from "./config";
+import type { DatabaseHandle } from "./db/client";
+import { createDocumentsCapability } from "./documents";
+import { createContactService } from "./leads/contact";
+import { createConversations } from "./leads/conversations";
+import { createInquiriesService } from "./leads/inquiries";
+import { createSubscribersService } from "./leads/subscribers";
+import type { Logger } from "./log";
+import { createMetricsService } from "./metrics/metrics";
+import { createNewsletterService } from "./newsletter/service";
+import { createRateLimiter } from "./rate-limit/rate-limiter";
+import { createSeoAnalyzer } from "./seo/analyzer";
+import { createSiteFacts } from "./site/site-facts";
+
+/**
+ * Every service, built once per process and handed both to API handlers and to React Router
+ * loaders (through the load context). Services are plain objects; none opens its own database.
+ */
+export function buildServices(config: Config, database: DatabaseHandle, log: Logger) {
+  const db = database.db;
+  const accounts = createAdminAccounts(db);
+  const sessions = createSessionStore(db, {
+    idleHours: config.SESSION_IDLE_HOURS,
+    absoluteDays: config.SESSION_ABSOLUTE_DAYS,
+  });
+  const rateLimiter = createRateLimiter(db, config.RATE_LIMITS);
+  const audit = createAuditLog(db);
+  const ai = createAiRuntime(config, db, log);
+  const conversations = createConversations(db);
+  const assistant = createAssistant({
+    runtime: ai,
+    knowledge: siteKnowledge,
+    brand: config.SITE_NAME,
+  });
+  return {
+    config,
+    log,
+    db,
+    database: { kind: database.kind, ping: database.ping },
+    rateLimiter,
+    auth: {
+      accounts,
+      sessions,
+      audit,
+      signIn: createSignIn(accounts, sessions, rateLimiter, audit),
+      changePassword: createPasswordChange(accounts, sessions, audit),
+    },
+    metrics: createMetricsService(db),
+    inquiries: createInquiriesService(db),
+    subscribers: createSubscribersService(db),
+    site: createSiteFacts(db),
+    contact: createContactService(db, log),
+    brochure: createBrochure(config),
+    /** Model access for every AI capability (chat, blog drafts, CV writing): see server/ai. */
+    ai,
+    conversations,
+    chat: createChatService({
+      assistant,
+      conversations,
+      whatsappNumber: config.WHATSAPP_NUMBER,
+      contactPhone: config.CONTACT_PHONE,
+    }),
+    blog: createBlogService({
+      db,
+      seo: createSeoAnalyzer(),
+      // The model when one is configured, the offline engine otherwise or on any failure.
+      drafting: createLlmDrafting((task) => withFallback(ai, task)),
+      log,
+    }),
+    newsletter: createNewsletterService(db),
+    documents: createDocumentsCapability(config, db, log),
+  };
+}
+
+export type Services = ReturnType<typeof buildServices>;

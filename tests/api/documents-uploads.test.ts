@@ -1,0 +1,177 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CvItem, DocumentItem } from "../../contract/documents";
+import { documentUploads } from "../../server/db/schema";
+import { buildUploadCorpus, type CorpusFile } from "../fixtures/upload-corpus";
+import { startTestServer, type TestServer } from "../support/server";
+import { errorOf, seedConversation, startFakeModel } from "./documents-support";
+
+let server: TestServer;
+let token: string;
+let corpus: CorpusFile[];
+beforeAll(async () => {
+  [server, corpus] = await Promise.all([startTestServer(), buildUploadCorpus()]);
+  token = await server.signIn();
+}, 120_000);
+afterAll(() => server.close());
+
+function upload(
+  file: { name: string; bytes: Uint8Array },
+  fields = { clientName: "Manual Upload", clientEmail: "admin@example.com" },
+) {
+  const form = new FormData();
+  form.set("document", new File([new Uint8Array(file.bytes)], file.name));
+  form.set("clientName", fields.clientName);
+  form.set("clientEmail", fields.clientEmail);
+  return server.fetch("/api/admin/upload-document", {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+}
+
+describe("POST /api/admin/upload-document: the upload corpus", () => {
+  it("answers each file exactly as expected and stores only the accepted ones", async () => {
+    const countRows = async () =>
+      (await server.services.db.select({ id: documentUploads.id }).from(documentUploads)).length;
+    for (const file of corpus) {
+      const before = await countRows();
+      const res = await upload(file);
+      expect(res.status, file.label).toBe(file.expect.status);
+      if (file.expect.status === 201) {
+        const { document } = (await res.json()) as { document: DocumentItem };
+        expect(document, file.label).toMatchObject({
+          status: "completed",
+          documentType: "upload",
+          originalName: file.expect.originalName,
+          mimeType: file.expect.mimeType,
+          fileSize: file.bytes.length,
+          originalContent: file.expect.text,
+          personalInfo: { name: "Manual Upload", email: "admin@example.com" },
+        });
+        // The stored name is ours, never the client's.
+        expect(document.fileName, file.label).toMatch(/^[0-9a-f-]{36}\.(pdf|docx|doc|txt)$/);
+        expect(await countRows(), file.label).toBe(before + 1);
+      } else {
+        const error = await errorOf(res);
+        expect({ code: error.code, message: error.message }, file.label).toEqual({
+          code: file.expect.code,
+          message: file.expect.message,
+        });
+        expect(await countRows(), file.label).toBe(before);
+      }
+    }
+  }, 120_000);
+
+  it("stops reading a body far over 10 MB with 413", async () => {
+    let sent = 0;
+    const chunk = new Uint8Array(1024 * 1024).fill(0x61);
+    const boundary = "kazi-boundary";
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="huge.txt"\r\n\r\n`,
+    );
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(head);
+      },
+      pull(controller) {
+        // 200 MB would be sent if the server read it all.
+        if (sent >= 200) return controller.close();
+        sent += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const res = await server.fetch("/api/admin/upload-document", {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${token}`,
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+      },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect((await errorOf(res)).message).toBe("The file is larger than 10 MB.");
+    expect(sent).toBeLessThan(200);
+  });
+
+  it("rejects a missing file or client email with 400", async () => {
+    const form = new FormData();
+    form.set("clientName", "Manual Upload");
+    form.set("clientEmail", "admin@example.com");
+    const res = await server.fetch("/api/admin/upload-document", {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).message).toBe("Choose a file to upload");
+    const noEmail = await upload(
+      { name: "a.txt", bytes: new TextEncoder().encode("text") },
+      { clientName: "X", clientEmail: "nope" },
+    );
+    expect(noEmail.status).toBe(400);
+    expect((await errorOf(noEmail)).fields).toEqual({ clientEmail: "Enter a valid client email" });
+  });
+
+  it("keeps the first 200,000 characters of a very long text and says so", async () => {
+    const res = await upload({ name: "long.txt", bytes: new Uint8Array(250_000).fill(0x62) });
+    expect(res.status).toBe(201);
+    const { document } = (await res.json()) as { document: DocumentItem };
+    expect(document.status).toBe("completed");
+    expect(document.originalContent.length).toBe(200_000);
+    expect(document.failureReason).toBe("Only the first 200,000 characters of the text were kept.");
+    expect(document.fileSize).toBe(250_000);
+  });
+
+  it("keeps the stored bytes until the document is deleted", async () => {
+    const txt = corpus.find((f) => f.label === "valid txt")!;
+    const { document } = (await (await upload(txt)).json()) as { document: DocumentItem };
+    const read = () =>
+      server.services.db
+        .select({ bytes: documentUploads.fileContent })
+        .from(documentUploads)
+        .where(eq(documentUploads.id, document.id));
+    expect(Buffer.from((await read())[0]?.bytes ?? "", "base64")).toEqual(Buffer.from(txt.bytes));
+    await server.fetch(`/api/admin/documents/${document.id}`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(await read()).toEqual([]);
+  });
+});
+
+describe("LLM CV engine (fake model server on loopback)", () => {
+  it("flags a number the facts do not contain", async () => {
+    const model = await startFakeModel(
+      "## Professional Profile\n\nAccountant with 6 years of experience in Banking at Equity Bank.\n\n## Work Experience\n\n- Reduced month-end close from 10 days to 4 days.\n- Managed a budget of 750 million shillings.\n",
+    );
+    const llmServer = await startTestServer({
+      AI_PROVIDER: "openai",
+      AI_BASE_URL: model.url,
+      AI_MODEL: "fake-model",
+      AI_API_KEY: "test-key",
+    });
+    try {
+      const llmToken = await llmServer.signIn();
+      await seedConversation(llmServer, "session-llm");
+      const res = await llmServer.post(
+        "/api/admin/generate-cv",
+        { sessionId: "session-llm" },
+        llmToken,
+      );
+      const { cvId } = (await res.json()) as { cvId: number };
+      const { cvs } = (await (await llmServer.get("/api/admin/cvs", llmToken)).json()) as {
+        cvs: CvItem[];
+      };
+      const cv = cvs.find((c) => c.id === cvId)!;
+      expect(cv.content).toContain("Managed a budget of 750 million shillings.");
+      expect(cv.factCheckWarnings).toEqual([
+        `The number "750" is not in the client's details: check it or remove it.`,
+      ]);
+    } finally {
+      await llmServer.close();
+      await model.close();
+    }
+  });
+});

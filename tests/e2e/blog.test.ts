@@ -1,0 +1,189 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_ADMIN } from "../support/server";
+import { baseUrl, launchBrowser, openPage } from "./support/browser";
+
+/**
+ * The public blog in Chromium against the production build (demo content on). The test adds
+ * 23 posts in its own category to exercise paging, and removes them afterwards.
+ */
+const CATEGORY = "Leadership";
+let browser: Browser;
+let token: string;
+const created: number[] = [];
+
+/** Console errors other than a missing favicon (the site's icon is not the blog's concern). */
+function pageErrors(page: Page, errors: string[]) {
+  const failed: string[] = [];
+  page.on("response", (r) => {
+    if (r.status() >= 400 && !r.url().endsWith("/favicon.ico"))
+      failed.push(`${r.status()} ${r.url()}`);
+  });
+  return () => [...errors.filter((e) => !e.startsWith("Failed to load resource")), ...failed];
+}
+
+async function api(method: string, path: string, body?: unknown) {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body ? { "content-type": "application/json" } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<{ post: { id: number; slug: string } }>;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const login = await fetch(`${baseUrl()}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(TEST_ADMIN),
+  });
+  token = ((await login.json()) as { token: string }).token;
+  for (let i = 1; i <= 23; i++) {
+    const { post } = await api("POST", "/api/admin/blog-posts", {
+      title: `Leading teams lesson ${i}`,
+      slug: `e2e-leading-teams-lesson-${i}`,
+      excerpt: `Lesson ${i} on leading teams in Kenyan workplaces.`,
+      content: `<p>${"Good leaders listen first and decide second. ".repeat(25)}</p>`,
+      category: CATEGORY,
+      metaDescription: `Lesson ${i} on leading teams.`,
+      tags: ["leadership"],
+      status: "published",
+    });
+    created.push(post.id);
+  }
+}, 120_000);
+
+afterAll(async () => {
+  for (const id of created) await api("DELETE", `/api/admin/blog-posts/${id}`);
+  await browser.close();
+});
+
+describe("/blog", () => {
+  it("filters by category and pages through results with both in the URL", async () => {
+    const { page, errors } = await openPage(browser);
+    const problems = pageErrors(page, errors);
+    const response = await page.goto("/blog");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId("blog-counts").textContent()).resolves.toMatch(
+      /\d+ articles · \d+ categories/,
+    );
+
+    // Page 1 of "All" shows 20 cards and a pager.
+    expect(await page.locator("main article").count()).toBe(20);
+    await page.getByRole("link", { name: "Page 2" }).click();
+    await page.waitForURL(/\/blog\?page=2$/);
+    await expect.poll(() => page.locator("main article").count()).toBeGreaterThan(0);
+
+    // Changing the category resets to page 1.
+    await page
+      .getByRole("navigation", { name: "Filter articles by category" })
+      .getByRole("link", { name: CATEGORY })
+      .click();
+    await page.waitForURL(`**/blog?category=${CATEGORY}`);
+    await expect.poll(() => page.locator("main article").count()).toBe(20);
+    for (const label of await page.locator("main article p.text-brand-700").allTextContents())
+      expect(label).toBe(CATEGORY);
+
+    await page.getByRole("link", { name: "Page 2" }).click();
+    await page.waitForURL(`**/blog?category=${CATEGORY}&page=2`);
+    await expect.poll(() => page.locator("main article").count()).toBe(3);
+    await expect(
+      page.getByRole("link", { name: "Page 2" }).getAttribute("aria-current"),
+    ).resolves.toBe("page");
+
+    // A shared URL renders the same page server-side.
+    const shared = await (await fetch(`${baseUrl()}/blog?category=${CATEGORY}&page=2`)).text();
+    expect(shared).toContain("Leading teams lesson 1<");
+    expect(shared).not.toContain("Leading teams lesson 23<");
+
+    await page.getByRole("link", { name: "All" }).click();
+    await page.waitForURL(/\/blog$/);
+    expect(problems()).toEqual([]);
+  });
+
+  it("shows the empty state for a category with no articles", async () => {
+    const { page } = await openPage(browser);
+    await page.goto("/blog?category=Nothing%20Here");
+    await expect(page.getByText("No articles found in this category.").isVisible()).resolves.toBe(
+      true,
+    );
+  });
+
+  it("signs up for the newsletter with a clear confirmation", async () => {
+    const { page } = await openPage(browser);
+    await page.goto("/blog");
+    await page.getByLabel("Email address").fill(`reader-${Date.now()}@example.com`);
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "subscribing" }).count())
+      .toBe(1);
+    await page.getByLabel("Email address").fill("not-an-email");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect.poll(() => page.getByText("Please enter a valid email address").count()).toBe(1);
+  });
+});
+
+describe("/blog/{slug}", () => {
+  it("renders the article with its title, meta description, reading time and related posts", async () => {
+    const { page, errors } = await openPage(browser);
+    const problems = pageErrors(page, errors);
+    const response = await page.goto("/blog/e2e-leading-teams-lesson-5");
+    expect(response?.status()).toBe(200);
+    expect(await page.title()).toMatch(/^Leading teams lesson 5 \| .+/);
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe(
+      "Lesson 5 on leading teams.",
+    );
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(
+      /\/blog\/e2e-leading-teams-lesson-5$/,
+    );
+    expect(await page.locator('meta[property="og:type"]').getAttribute("content")).toBe("article");
+    const ldJson = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    );
+    expect(ldJson["@type"]).toBe("BlogPosting");
+    expect(ldJson.publisher.name).toBeTruthy();
+    // 8 words x 25 = 200 words: one minute.
+    await expect(page.getByTestId("reading-time").textContent()).resolves.toBe("1 min read");
+    const related = page.getByRole("region", { name: "Related articles" }).locator("article");
+    expect(await related.count()).toBe(3);
+    expect(await related.allTextContents()).not.toContainEqual(expect.stringContaining("lesson 5"));
+    await expect(
+      page.getByRole("link", { name: "See our CV writing services" }).getAttribute("href"),
+    ).resolves.toBe("/cv-writing");
+    await page.getByRole("link", { name: "Back to Blog" }).click();
+    await page.waitForURL(/\/blog$/);
+    expect(problems()).toEqual([]);
+  });
+
+  it("answers an unknown slug or a draft with the not-found page and status 404", async () => {
+    const { post } = await api("POST", "/api/admin/blog-posts", {
+      title: "A hidden draft",
+      slug: "e2e-hidden-draft",
+      excerpt: "Not yet.",
+      content: "<p>Draft text.</p>",
+      status: "draft",
+    });
+    created.push(post.id);
+    for (const slug of ["no-such-post", "e2e-hidden-draft"]) {
+      const { page } = await openPage(browser);
+      const response = await page.goto(`/blog/${slug}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+        "Blog Post Not Found",
+      );
+      await expect(
+        page
+          .getByText("The blog post you're looking for doesn't exist or has been removed.")
+          .isVisible(),
+      ).resolves.toBe(true);
+      await expect(page.getByRole("link", { name: "Back to Blog" }).isVisible()).resolves.toBe(
+        true,
+      );
+    }
+  });
+});

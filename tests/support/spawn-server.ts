@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { TEST_ADMIN } from "./server";
+
+export interface SpawnedServer {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  /** Output so far, for failure messages. */
+  output(): string;
+  /** SIGTERM and wait for the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** Removes the data directory (after stop). */
+  cleanup(): void;
+}
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * Starts `server/main.ts` as its own process, exactly as `npm start` does (production build,
+ * PGlite in a temporary DATA_DIR unless env says otherwise), on an ephemeral port.
+ */
+export async function spawnServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<SpawnedServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "kazi-e2e-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: TEST_ADMIN.username,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const check = () => {
+      const match = /Kazi is up: (http:\/\/[^\s]+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on("data", check);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url,
+    dataDir,
+    process: child,
+    output: () => output,
+    stop(signal = "SIGTERM") {
+      // A process killed by a signal has no exit code, only a signal code.
+      if (child.exitCode !== null || child.signalCode !== null) {
+        return Promise.resolve(child.exitCode);
+      }
+      return new Promise((resolve) => {
+        child.once("exit", (code) => resolve(code));
+        child.kill(signal);
+      });
+    },
+    cleanup() {
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
