@@ -37,11 +37,9 @@ export function createWorkerClient<A extends Api>(
 
   function start(): Worker {
     // Our sources are TypeScript: the worker loads them through tsx like the main process.
-    const execArgv = process.execArgv.some((a) => a.includes("tsx"))
-      ? process.execArgv
-      : [...process.execArgv, "--import", "tsx"];
+    // Only that flag is passed on: workers reject per-process flags such as --expose-gc.
     const w = new Worker(script, {
-      execArgv,
+      execArgv: ["--import", "tsx"],
       resourceLimits: options.maxMemoryMb
         ? { maxOldGenerationSizeMb: options.maxMemoryMb }
         : undefined,
