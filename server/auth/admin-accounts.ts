@@ -49,9 +49,16 @@ export function createAdminAccounts(db: Database) {
     },
 
     async create(username: string, password: string, email?: string): Promise<number> {
-      if (await accounts.findByUsername(username)) {
-        throw new AppError("conflict", `An admin named ${username} already exists`);
-      }
+      const id = await accounts.createIfMissing(username, password, email);
+      if (id === null) throw new AppError("conflict", `An admin named ${username} already exists`);
+      return id;
+    },
+
+    /**
+     * Inserts the admin unless the name is taken, atomically (two instances starting together
+     * on one PostgreSQL both bootstrap): the new id, or null when it already existed.
+     */
+    async createIfMissing(username: string, password: string, email?: string) {
       const [row] = await db
         .insert(adminUsers)
         .values({
@@ -59,9 +66,9 @@ export function createAdminAccounts(db: Database) {
           email: email ?? `${username}@kazi.local`,
           passwordHash: await hashPassword(password),
         })
+        .onConflictDoNothing({ target: adminUsers.username })
         .returning({ id: adminUsers.id });
-      if (!row) throw new AppError("internal", "Could not create the admin");
-      return row.id;
+      return row?.id ?? null;
     },
 
     async setPassword(username: string, password: string): Promise<void> {
@@ -92,15 +99,13 @@ export async function bootstrapAdmin(
   configured: { username?: string; password?: string },
 ): Promise<{ username: string; password: string } | null> {
   if (configured.username && configured.password) {
-    if (await accounts.findByUsername(configured.username)) {
-      await accounts.setPassword(configured.username, configured.password);
-    } else {
-      await accounts.create(configured.username, configured.password);
-    }
+    const created = await accounts.createIfMissing(configured.username, configured.password);
+    if (created === null) await accounts.setPassword(configured.username, configured.password);
     return null;
   }
   if ((await accounts.count()) > 0) return null;
   const password = randomPassword();
-  await accounts.create("admin", password);
-  return { username: "admin", password };
+  // Another instance may have created it meanwhile: then its password was printed there.
+  const created = await accounts.createIfMissing("admin", password);
+  return created === null ? null : { username: "admin", password };
 }

@@ -165,6 +165,16 @@ export function createPostQueries(db: Database) {
       return row!;
     },
 
+    /** Inserts unless the slug is taken (atomically: instances seeding together). True if inserted. */
+    async insertUnlessSlugTaken(values: BlogPostInsert): Promise<boolean> {
+      const rows = await db
+        .insert(blogPosts)
+        .values(values)
+        .onConflictDoNothing({ target: blogPosts.slug })
+        .returning({ id: blogPosts.id });
+      return rows.length > 0;
+    },
+
     async update(id: number, values: Partial<BlogPostInsert>) {
       const [row] = await db
         .update(blogPosts)

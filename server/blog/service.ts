@@ -381,11 +381,12 @@ export function createBlogService(deps: {
     /** DEMO_CONTENT: seeds the demo articles when the blog has no post at all. */
     async seedDemoContent(now = new Date()): Promise<number> {
       if ((await posts.countAll()) > 0) return 0;
+      let seeded = 0;
       for (const demo of demoPosts) {
         const content = sanitizePostHtml(demo.content);
         const publishedAt = new Date(now.getTime() - demo.daysAgo * 86_400_000);
         const seoScore = await scoreOf({ ...demo, content });
-        await posts.insert({
+        const inserted = await posts.insertUnlessSlugTaken({
           title: demo.title,
           slug: demo.slug,
           excerpt: demo.excerpt,
@@ -402,9 +403,10 @@ export function createBlogService(deps: {
           createdAt: publishedAt,
           updatedAt: publishedAt,
         });
+        if (inserted) seeded++;
       }
       reads.clear();
-      return demoPosts.length;
+      return seeded;
     },
   };
 }

@@ -44,8 +44,12 @@ async function probe(route: ApiRoute, token: string): Promise<Probe> {
       body: new TextEncoder().encode(body),
     });
   const broken = await call("application/json", "{");
+  // A GET never reads a body: its 400 to `{` is about the path (`1` is not a session id).
   const readsBody =
-    broken.status >= 400 && broken.status < 500 && ![401, 404, 405].includes(broken.status);
+    route.method !== "GET" &&
+    broken.status >= 400 &&
+    broken.status < 500 &&
+    ![401, 404, 405].includes(broken.status);
   let fields: string[] = [];
   const empty = await call("application/json", "{}");
   if (empty.status === 400) {
