@@ -15,6 +15,11 @@ import { appContext } from "./lib/app-context";
 import { useNonce } from "./lib/nonce";
 import { publicConfigOf } from "./lib/public-config";
 
+// On the root, so the staff panel and error pages have it too.
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
 export function loader({ context }: Route.LoaderArgs) {
   return { publicConfig: publicConfigOf(context.get(appContext).services.config) };
 }

@@ -2,7 +2,7 @@ import { resourcePages } from "../../content/resources";
 
 /**
  * Canonical public pages for sitemap.xml (aliases are left out: they point their canonical
- * link at these). The blog issue publishes its own sitemap.
+ * link at these). Each post is in /blog-sitemap.xml.
  */
 export const publicPagePaths: readonly { path: string; priority: number }[] = [
   { path: "/", priority: 1 },
@@ -10,6 +10,7 @@ export const publicPagePaths: readonly { path: string; priority: number }[] = [
   { path: "/linkedin-optimization", priority: 0.9 },
   { path: "/services/corporate-training", priority: 0.9 },
   { path: "/services/editing", priority: 0.9 },
+  { path: "/blog", priority: 0.8 },
   { path: "/sample-cvs", priority: 0.6 },
   ...resourcePages.map((r) => ({ path: `/resources/${r.slug}`, priority: 0.5 })),
 ];

@@ -65,6 +65,8 @@ export async function loadProductionBuild(): Promise<ServerBuild | null> {
 /** Hashed assets are immutable; everything else in build/client may change between releases. */
 export function mountStaticAssets(app: Hono<AppEnv>) {
   const root = path.relative(process.cwd(), path.join(buildDir, "client"));
+  // Browsers and crawlers ask for /favicon.ico whatever the page links: point them at the SVG.
+  app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
   app.use(
     "/assets/*",
     serveStatic({

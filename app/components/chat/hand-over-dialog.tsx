@@ -55,15 +55,17 @@ export function HandOverDialog({
         </pre>
       ) : null}
       <div className="mt-6 flex flex-col gap-2 sm:flex-row-reverse">
-        <a
-          href={shown ? whatsappLink(shown.number, shown.message) : undefined}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={onOpenWhatsApp}
-          className="inline-flex items-center justify-center rounded-md bg-emerald-700 px-4 py-2.5 font-semibold text-white hover:bg-emerald-800"
-        >
-          Continue on WhatsApp
-        </a>
+        {shown ? (
+          <a
+            href={whatsappLink(shown.number, shown.message)}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={onOpenWhatsApp}
+            className="inline-flex items-center justify-center rounded-md bg-emerald-700 px-4 py-2.5 font-semibold text-white hover:bg-emerald-800"
+          >
+            Continue on WhatsApp
+          </a>
+        ) : null}
         <button
           type="button"
           onClick={onClose}
