@@ -170,7 +170,12 @@ describe("a conversation in the widget", () => {
     await input(page).press("Enter");
     await page.getByTestId("typing-indicator").waitFor({ state: "visible" });
     expect(await input(page).isDisabled()).toBe(true);
-    expect(await page.getByRole("button", { name: "Send" }).isDisabled()).toBe(true);
+    expect(
+      await page
+        .getByTestId("chat-panel")
+        .getByRole("button", { name: "Send", exact: true })
+        .isDisabled(),
+    ).toBe(true);
     await page.getByTestId("typing-indicator").waitFor({ state: "hidden" });
     await page.unroute("**/api/chat");
     expect(await input(page).isDisabled()).toBe(false);
@@ -217,7 +222,12 @@ describe("a conversation in the widget", () => {
     const before = await bubbles(page, "user").count();
     await input(page).fill("   ");
     await input(page).press("Enter");
-    expect(await page.getByRole("button", { name: "Send" }).isDisabled()).toBe(true);
+    expect(
+      await page
+        .getByTestId("chat-panel")
+        .getByRole("button", { name: "Send", exact: true })
+        .isDisabled(),
+    ).toBe(true);
     await input(page).fill("first line");
     await input(page).press("Shift+Enter");
     await input(page).pressSequentially("second line");

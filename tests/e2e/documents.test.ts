@@ -116,7 +116,7 @@ describe("documents workshop in the staff panel", () => {
       markdown: "Kipchoge Keino – logistics coordinator in Eldoret",
     });
     await openTab(page, "upload-generate");
-    await page.getByLabel(/^Document/).setInputFiles({
+    await page.getByLabel(/^Document \(PDF/).setInputFiles({
       name: "keino-cv.docx",
       mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
       buffer: Buffer.from(docx),

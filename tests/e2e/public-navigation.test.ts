@@ -111,11 +111,12 @@ describe("navigation bar", () => {
     ).resolves.toBe(false);
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
+    // The menu is the element the toggle controls (the chat panel has a header of its own).
+    const menu = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
     await toggle.click();
     await expect(
       page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded"),
     ).resolves.toBe("true");
-    const menu = page.locator("header [id]:not([hidden])").last();
     for (const name of [
       "Home",
       "CV Writing",
@@ -133,11 +134,7 @@ describe("navigation bar", () => {
 
     // A page link closes the menu after navigating.
     await page.getByRole("button", { name: "Open menu" }).click();
-    await page
-      .locator("header [id]:not([hidden])")
-      .last()
-      .getByRole("link", { name: "CV Writing", exact: true })
-      .click();
+    await menu.getByRole("link", { name: "CV Writing", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/services/cv-writing");
     await expect(
       page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded"),
