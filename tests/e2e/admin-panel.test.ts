@@ -256,8 +256,7 @@ describe("public pages", () => {
     const sharedWithTheApiClient = /\/admin-session-[\w-]+\.js$/;
     expect(
       [...publicScripts].filter(
-        (s) =>
-          adminModules.includes(s) || (staffNamed.test(s) && !sharedWithTheApiClient.test(s)),
+        (s) => adminModules.includes(s) || (staffNamed.test(s) && !sharedWithTheApiClient.test(s)),
       ),
     ).toEqual([]);
   });
