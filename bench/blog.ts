@@ -14,7 +14,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const EXTRA_POSTS = 30; // with the 6 demo posts: a full first page of 20 and a second page
 
 async function main() {
-  const server = await spawnServer({ RATE_LIMITS: "off", DEMO_CONTENT: "on" });
+  const server = await spawnServer({ RATE_LIMITS: "off", DEMO_CONTENT: "on" }, { entry: "bundle" });
   try {
     const login = await fetch(`${server.url}/api/admin/login`, {
       method: "POST",

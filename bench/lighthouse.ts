@@ -137,7 +137,7 @@ function writeReadme(section: string) {
   writeFileSync(file, text);
 }
 
-const server = await spawnServer({ RATE_LIMITS: "off", DEMO_CONTENT: "on" });
+const server = await spawnServer({ RATE_LIMITS: "off", DEMO_CONTENT: "on" }, { entry: "bundle" });
 const chromium = await launchChromium();
 try {
   const rows: Row[] = [];

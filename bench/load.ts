@@ -189,7 +189,7 @@ const sections: string[] = [
 const results: Record<string, unknown> = {};
 
 // PGlite first.
-const pglite = await spawnServer(env);
+const pglite = await spawnServer(env, { entry: "bundle" });
 const home = await fetch(`${pglite.url}/`);
 const homeBytes = Buffer.from(await home.arrayBuffer());
 const blogApi = await fetch(`${pglite.url}/api/blog-posts`);
@@ -232,7 +232,7 @@ sections.push("", "**Reference: bare node:http**", "", ...markdown(bareRows));
 // Then PostgreSQL, on a fresh database.
 const database = await freshPostgres();
 if (database) {
-  const postgres = await spawnServer({ ...env, DATABASE_URL: database.url });
+  const postgres = await spawnServer({ ...env, DATABASE_URL: database.url }, { entry: "bundle" });
   const rows = await runOn("PostgreSQL", postgres);
   const rss = rssMb(postgres.process.pid ?? 0);
   await postgres.stop();

@@ -35,11 +35,11 @@ const env = { LOG_LEVEL: "warn", RATE_LIMITS: "off" };
 
 // First start creates and migrates the data directory; the timed start reuses it, as
 // `npm start` does on a machine that has run Kazi before.
-const first = await spawnServer(env);
+const first = await spawnServer(env, { entry: "bundle" });
 await waitHealthy(first.url);
 await first.stop();
 const started = performance.now();
-const kazi = await spawnServer(env, { dataDir: first.dataDir });
+const kazi = await spawnServer(env, { dataDir: first.dataDir, entry: "bundle" });
 await waitHealthy(kazi.url);
 const startToHealthyMs = Math.round(performance.now() - started);
 const pid = kazi.process.pid ?? 0;

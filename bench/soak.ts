@@ -14,7 +14,10 @@ const minutes = Number(process.env.SOAK_MINUTES ?? 10);
 const CONNECTIONS = 50;
 
 ensureBuild();
-const server = await spawnServer({ LOG_LEVEL: "warn", RATE_LIMITS: "off", DEMO_CONTENT: "on" });
+const server = await spawnServer(
+  { LOG_LEVEL: "warn", RATE_LIMITS: "off", DEMO_CONTENT: "on" },
+  { entry: "bundle" },
+);
 const pid = server.process.pid ?? 0;
 const routes = await currentApiRoutes();
 

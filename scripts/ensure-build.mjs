@@ -4,8 +4,10 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const buildFile = path.join(root, "build/server/index.js");
+// Both halves of `npm run build`: the React Router bundle and the server bundle.
+const buildFiles = ["build/server/index.js", "build/kazi/main.js"].map((f) => path.join(root, f));
 const sources = [
+  "server",
   "app",
   "content",
   "contract",
@@ -25,11 +27,11 @@ function newestMtime(target) {
   return newest;
 }
 
-const builtAt = existsSync(buildFile) ? statSync(buildFile).mtimeMs : 0;
+const builtAt = Math.min(...buildFiles.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)));
 const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (builtAt === 0 || changedAt > builtAt) {
   console.log(
     builtAt === 0 ? "No build yet: building the site..." : "Sources changed: rebuilding...",
   );
-  execFileSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+  execFileSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
 }

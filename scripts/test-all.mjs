@@ -63,7 +63,7 @@ function findChromium() {
 
 run("lint", "npx", ["biome", "check", "."]);
 run("typecheck", "npm", ["run", "typecheck", "--silent"]);
-const built = run("build", "npx", ["react-router", "build"]);
+const built = run("build", "npm", ["run", "build", "--silent"]);
 vitest("unit and API tests on PGlite", ["unit", "api"]);
 if (process.env.TEST_DATABASE_URL) {
   vitest("API tests on PostgreSQL", ["api"], { KAZI_TEST_DB: "postgres" });

@@ -13,6 +13,7 @@ import { createBrochure } from "./brochure/brochure";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { createDocumentsCapability } from "./documents";
+import { createPageCache } from "./http/page-cache";
 import { createContactService } from "./leads/contact";
 import { createConversations } from "./leads/conversations";
 import { createInquiriesService } from "./leads/inquiries";
@@ -39,6 +40,9 @@ export function buildServices(config: Config, database: DatabaseHandle, log: Log
   const audit = createAuditLog(db);
   const ai = createAiRuntime(config, db, log);
   const conversations = createConversations(db);
+  // Public pages depend on config and published posts only: 5 s, like the blog's read cache
+  // (off in development, where every edit must show).
+  const pageCache = createPageCache({ ttlMs: config.NODE_ENV === "production" ? 5000 : 0 });
   const assistant = createAssistant({
     runtime: ai,
     knowledge: siteKnowledge,
@@ -72,12 +76,14 @@ export function buildServices(config: Config, database: DatabaseHandle, log: Log
       whatsappNumber: config.WHATSAPP_NUMBER,
       contactPhone: config.CONTACT_PHONE,
     }),
+    pageCache,
     blog: createBlogService({
       db,
       seo: createSeoAnalyzer(),
       // The model when one is configured, the offline engine otherwise or on any failure.
       drafting: createLlmDrafting((task) => withFallback(ai, task)),
       log,
+      onPublicChange: () => pageCache.clear(),
     }),
     newsletter: createNewsletterService(db),
     documents: createDocumentsCapability(config, db, log),

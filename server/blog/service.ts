@@ -77,10 +77,16 @@ export function createBlogService(deps: {
   log: Logger;
   /** How long public reads may be served from memory (0 turns the cache off). */
   readCacheMs?: number;
+  /** Called after every change to what the public sees (rendered pages are cached too). */
+  onPublicChange?: () => void;
 }) {
   const posts = createPostQueries(deps.db);
   const render = createRenderCache();
   const reads = createReadCache({ ttlMs: deps.readCacheMs ?? 5000 });
+  const publicChanged = () => {
+    reads.clear();
+    deps.onPublicChange?.();
+  };
 
   function toPublic(row: {
     id: number;
@@ -273,7 +279,7 @@ export function createBlogService(deps: {
               ? (existing.publishedAt ?? new Date())
               : existing.publishedAt;
           const row = await posts.update(input.id, { ...values, publishedAt });
-          reads.clear();
+          publicChanged();
           if (!row) throw new AppError("not_found", `No blog post with id ${input.id}`);
           return toAdmin(row);
         }
@@ -283,7 +289,7 @@ export function createBlogService(deps: {
           authorId,
           publishedAt: input.status === "published" ? new Date() : null,
         });
-        reads.clear();
+        publicChanged();
         return toAdmin(row);
       } catch (err) {
         // Two saves racing for one slug: the unique index decides, the loser gets a clear 409.
@@ -305,14 +311,14 @@ export function createBlogService(deps: {
 
     async publish(id: number): Promise<AdminBlogPost> {
       const row = await posts.publish(id);
-      reads.clear();
+      publicChanged();
       if (!row) throw new AppError("not_found", `No blog post with id ${id}`);
       return toAdmin(row);
     },
 
     async remove(id: number): Promise<void> {
       const removed = await posts.remove(id);
-      reads.clear();
+      publicChanged();
       if (!removed) throw new AppError("not_found", `No blog post with id ${id}`);
     },
 
@@ -365,7 +371,7 @@ export function createBlogService(deps: {
         optimizedCount += 1;
         improvements.push(`"${post.title}": ${plan.notes.join(", ")}`);
       }
-      reads.clear();
+      publicChanged();
       return { optimizedCount, improvements };
     },
 
@@ -405,7 +411,7 @@ export function createBlogService(deps: {
         });
         if (inserted) seeded++;
       }
-      reads.clear();
+      publicChanged();
       return seeded;
     },
   };

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { fromRoot } from "../paths";
 import { durablePgliteOptions } from "./pglite-durable";
 import * as schema from "./schema";
 
@@ -27,7 +28,7 @@ export interface DatabaseHandle {
   dump?(): Promise<Blob>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
+const migrationsFolder = fromRoot("drizzle");
 
 /** Any fixed number: the advisory lock every Kazi instance takes to migrate. */
 const MIGRATION_LOCK = 4_255_208;

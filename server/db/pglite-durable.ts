@@ -32,6 +32,10 @@ export const durableStartParams = [
   "max_parallel_maintenance_workers=0",
   "-c",
   "fsync=on",
+  // PostgreSQL's default 128 MB of shared buffers is WebAssembly memory that never shrinks; a
+  // consultancy's database is a few MB and its files stay in the OS page cache anyway.
+  "-c",
+  "shared_buffers=32MB",
   // Emscripten's fdatasync is a no-op; fsync goes through the filesystem's stream_ops.fsync.
   "-c",
   "wal_sync_method=fsync",

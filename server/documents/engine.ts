@@ -1,4 +1,5 @@
 import { createWorkerClient } from "../offthread/rpc";
+import { workerScript } from "../paths";
 import type { ExportableDocument } from "./export/model";
 import type { PreparedUpload } from "./uploads/prepare";
 import type { UploadKind } from "./uploads/validate";
@@ -16,7 +17,7 @@ export type DocumentEngine = {
 
 export function createDocumentEngine(): DocumentEngine {
   const client = createWorkerClient<typeof documentWorkerApi>(
-    new URL("./worker.ts", import.meta.url),
+    workerScript("server/documents/worker.ts"),
     {
       maxMemoryMb: 512,
     },

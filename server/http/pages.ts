@@ -5,10 +5,11 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import type { createRequestHandler, RouterContextProvider, ServerBuild } from "react-router";
 import type { AppLoadContextValue } from "../../app/lib/app-context";
+import { fromRoot } from "../paths";
 import type { Services } from "../services";
 import type { AppEnv } from "./env";
 
-export const buildDir = path.resolve(import.meta.dirname, "../../build");
+export const buildDir = fromRoot("build");
 export const serverBuildPath = path.join(buildDir, "server/index.js");
 
 /**
@@ -47,12 +48,14 @@ export function pageHandler(services: Services, getBuild: () => Promise<ServerBu
       handler = entry.createRequestHandler(build, mode);
       handlers.set(build, handler);
     }
-    const context = entry.createAppLoadContext({
-      services,
-      cspNonce: c.get("cspNonce"),
-      requestId: c.get("requestId"),
-    });
-    return handler(c.req.raw, context);
+    const nonce = c.get("cspNonce");
+    const render = handler;
+    return services.pageCache.serve(c.req.raw, nonce, () =>
+      render(
+        c.req.raw,
+        entry.createAppLoadContext({ services, cspNonce: nonce, requestId: c.get("requestId") }),
+      ),
+    );
   };
 }
 

@@ -1,4 +1,5 @@
 import { isMainThread, parentPort, Worker } from "node:worker_threads";
+import { workerExecArgv } from "../paths";
 
 /**
  * A tiny typed RPC over one worker thread, so CPU-bound document work (PDF layout, text
@@ -36,10 +37,8 @@ export function createWorkerClient<A extends Api>(
   const pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
 
   function start(): Worker {
-    // Our sources are TypeScript: the worker loads them through tsx like the main process.
-    // Only that flag is passed on: workers reject per-process flags such as --expose-gc.
     const w = new Worker(script, {
-      execArgv: ["--import", "tsx"],
+      execArgv: workerExecArgv,
       resourceLimits: options.maxMemoryMb
         ? { maxOldGenerationSizeMb: options.maxMemoryMb }
         : undefined,

@@ -1,9 +1,9 @@
-import { fileURLToPath } from "node:url";
 import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { contactLine, type ExportableDocument } from "../documents/export/model";
 import { type Block, type InlineRun, parseMarkdown } from "../documents/markdown";
+import { fromRoot } from "../paths";
 
-const fontFile = (name: string) => fileURLToPath(new URL(`./fonts/${name}`, import.meta.url));
+const fontFile = (name: string) => fromRoot("server/pdf/fonts", name);
 
 let fontsRegistered = false;
 /** Liberation Sans ships in the repo: it has é ü ’ – • and embeds as selectable text. */

@@ -1,4 +1,5 @@
 import { createWorkerClient } from "../offthread/rpc";
+import { workerScript } from "../paths";
 import type { ProofreadResult } from "./proofread";
 import type { proofreadingApi } from "./worker";
 
@@ -12,7 +13,7 @@ export type ProofreadingEngine = {
 /** harper.js + CV style checks, run in their own worker thread. */
 export function createProofreadingEngine(): ProofreadingEngine {
   const client = createWorkerClient<typeof proofreadingApi>(
-    new URL("./worker.ts", import.meta.url),
+    workerScript("server/proofreading/worker.ts"),
   );
   return {
     proofread: (markdown) => client.call("proofread", markdown),

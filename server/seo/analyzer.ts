@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import { workerExecArgv, workerScript } from "../paths";
 import type { SeoInput, SeoReport } from "./types";
 
 export interface SeoAnalyzer {
@@ -34,7 +35,7 @@ export function createSeoAnalyzer(
 
   function start(): Worker {
     if (worker) return worker;
-    const w = new Worker(new URL("./yoast.ts", import.meta.url));
+    const w = new Worker(workerScript("server/seo/yoast.ts"), { execArgv: workerExecArgv });
     w.unref();
     w.on("message", (message: { id: number; report?: SeoReport; error?: string }) => {
       const p = pending.get(message.id);

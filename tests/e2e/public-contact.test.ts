@@ -17,7 +17,10 @@ let browser: Browser;
 const dataDir = mkdtempSync(path.join(tmpdir(), "kazi-contact-e2e-"));
 
 beforeAll(async () => {
-  server = await spawnServer({ RATE_LIMITS: "off", DEMO_CONTENT: "off" }, { dataDir });
+  server = await spawnServer(
+    { RATE_LIMITS: "off", DEMO_CONTENT: "off" },
+    { dataDir, entry: "bundle" },
+  );
   browser = await chromium.launch({
     executablePath: inject("chromiumPath"),
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],

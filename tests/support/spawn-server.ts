@@ -18,16 +18,23 @@ export interface SpawnedServer {
 
 const root = path.resolve(import.meta.dirname, "../..");
 
+/** How the server process runs: from the TypeScript sources, or the bundle `npm start` runs. */
+const entries = {
+  source: ["--import", "tsx", "server/main.ts"],
+  bundle: ["build/kazi/main.js"],
+};
+
 /**
- * Starts `server/main.ts` as its own process, exactly as `npm start` does (production build,
- * PGlite in a temporary DATA_DIR unless env says otherwise), on an ephemeral port.
+ * Starts the server as its own process in production mode (PGlite in a temporary DATA_DIR
+ * unless env says otherwise), on an ephemeral port. `entry: "bundle"` runs exactly what
+ * `npm start` runs (after `npm run build`); the default runs the sources.
  */
 export async function spawnServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; entry?: keyof typeof entries } = {},
 ): Promise<SpawnedServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "kazi-e2e-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, entries[options.entry ?? "source"], {
     cwd: root,
     env: {
       ...process.env,

@@ -19,7 +19,7 @@ export async function startSeededServer(
   await handle.migrate();
   await seed(handle.db);
   await handle.close();
-  const server = await spawnServer({ DEMO_CONTENT: "off", ...env }, { dataDir });
+  const server = await spawnServer({ DEMO_CONTENT: "off", ...env }, { dataDir, entry: "bundle" });
   return {
     ...server,
     cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
