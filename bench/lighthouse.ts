@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
+import { demoPosts } from "../server/blog/demo-posts";
 import { spawnServer } from "../tests/support/spawn-server";
 import { firstLoadJs } from "./first-load-js";
 
@@ -18,6 +19,8 @@ const PAGES = [
   "/linkedin-optimization",
   "/services/corporate-training",
   "/services/editing",
+  "/blog",
+  `/blog/${demoPosts[0]?.slug}`,
   "/no-such-page",
 ];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
