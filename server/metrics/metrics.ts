@@ -3,6 +3,7 @@ import { serviceLabel } from "../../contract/admin-inquiries";
 import type { LeadsForService, MetricsResponse } from "../../contract/admin-metrics";
 import type { Database } from "../db/client";
 import { chatInteractions, contactInquiries, cvDocuments, proofreadingJobs } from "../db/schema";
+import { shareInFlight } from "../share-in-flight";
 import { fillDays, lastDays, nairobiOffsetHours } from "./days";
 
 const chartDays = 30;
@@ -47,46 +48,47 @@ export function createMetricsService(db: Database, options: { now?: () => Date }
       .orderBy(desc(count()), service);
   }
 
-  return {
-    async overview(): Promise<MetricsResponse> {
-      const days = lastDays(now(), chartDays);
-      const since = new Date(`${days[0]}T00:00:00+03:00`);
-      const [
-        totalConversations,
-        totalCvs,
-        totalProofreadingJobs,
-        [active],
+  async function computeOverview(): Promise<MetricsResponse> {
+    const days = lastDays(now(), chartDays);
+    const since = new Date(`${days[0]}T00:00:00+03:00`);
+    const [
+      totalConversations,
+      totalCvs,
+      totalProofreadingJobs,
+      [active],
+      serviceMetrics,
+      inquiryServices,
+      conversationDays,
+      inquiryDays,
+    ] = await Promise.all([
+      total(chatInteractions),
+      total(cvDocuments),
+      total(proofreadingJobs),
+      db
+        .select({ n: count() })
+        .from(chatInteractions)
+        .where(eq(chatInteractions.sentToWhatsApp, "sent")),
+      perService(chatInteractions, chatInteractions.serviceInterest),
+      perService(contactInquiries, contactInquiries.service),
+      perDay(chatInteractions, since),
+      perDay(contactInquiries, since),
+    ]);
+    return {
+      totalConversations,
+      totalCvs,
+      totalProofreadingJobs,
+      serviceMetrics,
+      activeUsers: active?.n ?? 0,
+      leadsPerDay: fillDays(days, conversationDays, inquiryDays),
+      leadsByService: mergeServices(
         serviceMetrics,
-        inquiryServices,
-        conversationDays,
-        inquiryDays,
-      ] = await Promise.all([
-        total(chatInteractions),
-        total(cvDocuments),
-        total(proofreadingJobs),
-        db
-          .select({ n: count() })
-          .from(chatInteractions)
-          .where(eq(chatInteractions.sentToWhatsApp, "sent")),
-        perService(chatInteractions, chatInteractions.serviceInterest),
-        perService(contactInquiries, contactInquiries.service),
-        perDay(chatInteractions, since),
-        perDay(contactInquiries, since),
-      ]);
-      return {
-        totalConversations,
-        totalCvs,
-        totalProofreadingJobs,
-        serviceMetrics,
-        activeUsers: active?.n ?? 0,
-        leadsPerDay: fillDays(days, conversationDays, inquiryDays),
-        leadsByService: mergeServices(
-          serviceMetrics,
-          inquiryServices.map((s) => ({ ...s, service: serviceLabel(s.service) })),
-        ),
-      };
-    },
-  };
+        inquiryServices.map((s) => ({ ...s, service: serviceLabel(s.service) })),
+      ),
+    };
+  }
+
+  // Eight aggregate queries: staff opening the dashboard together share one computation.
+  return { overview: shareInFlight(computeOverview) };
 }
 
 /** Conversations and inquiries side by side per service, busiest first. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shareInFlight } from "./health";
+import { shareInFlight } from "./share-in-flight";
 
 describe("shareInFlight", () => {
   it("lets concurrent callers share one check, and starts a new one after it settles", async () => {
