@@ -1,11 +1,3 @@
-/**
- * `npm run bench:assistant`: plays every scripted persona through the offline assistant
- * the way POST /api/chat does (stored history and lead fed back each turn) and reports:
- * the share reaching a correct hand-over within 6 visitor turns, field precision and recall,
- * and time per turn (p50, p99). Writes the table to bench/README.md under "Assistant".
- */
-import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { offlineReply } from "../server/assistant/offline-engine";
 import { siteKnowledge } from "../server/assistant/site-knowledge";
@@ -16,6 +8,7 @@ import {
   type Persona,
   personas as tuned,
 } from "./assistant-personas";
+import { machine, writeReadmeSection } from "./lib";
 
 const sets = [
   { label: "tuned on", list: tuned },
@@ -167,26 +160,17 @@ if (misses.length) {
   for (const m of misses) console.log(`- ${m}`);
 }
 
-const readme = path.join(import.meta.dirname, "README.md");
-let text = "";
-try {
-  text = readFileSync(readme, "utf8");
-} catch {
-  text = "# Benchmarks\n";
-}
 const section = [
   "## Assistant",
   "",
-  `\`npm run bench:assistant\` (bench/assistant.ts, personas in bench/assistant-personas.ts): ${figures.personas} scripted visitors (varied phrasing, typos, Swahili and Sheng, out-of-order answers, refusals, corrections) played through the offline engine with the stored history and lead fed back each turn, as POST /api/chat does. Time per turn is the engine's own time (extraction, retrieval, dialogue), the median of ${REPEATS} runs of each turn, measured on this machine (2 cores shared with other jobs) on ${new Date().toISOString().slice(0, 10)}.`,
+  `\`npm run bench:assistant\` (bench/assistant.ts, personas in bench/assistant-personas.ts): ${figures.personas} scripted visitors (varied phrasing, typos, Swahili and Sheng, out-of-order answers, refusals, corrections) played through the offline engine with the stored history and lead fed back each turn, as POST /api/chat does. Time per turn is the engine's own time (extraction, retrieval, dialogue), the median of ${REPEATS} runs of each turn, measured on ${machine()}.`,
   "",
   table,
   "",
   'Batch 1 of the held-out personas scored 73.3% (11/15) on its first run and was then used to fix general gaps (titles before names, family words, "nme is", verbs of editing outweighing the document named); batch 2 was written after that and is not tuned against, so its line is the honest estimate for new visitors.',
   "",
 ].join("\n");
-const pattern = /## Assistant\n[\s\S]*?(?=\n## |$)/;
-text = pattern.test(text) ? text.replace(pattern, section) : `${text.trimEnd()}\n\n${section}`;
-writeFileSync(readme, text);
+writeReadmeSection("assistant", section);
 
 const pass = figures.handOverShare >= 0.9 && figures.p99 <= 10;
 process.exitCode = pass ? 0 : 1;

@@ -1,13 +1,7 @@
-/**
- * Blog throughput on the production build with PGlite: /blog and a post page at 50
- * connections. Target (issue 6): >= 400 requests/s and p99 <= 100 ms for each.
- * Run: npm run build && npm run bench:blog. Writes the table under "Blog" in bench/README.md.
- */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import autocannon from "autocannon";
 import { TEST_ADMIN } from "../tests/support/server";
 import { spawnServer } from "../tests/support/spawn-server";
+import { machine, writeReadmeSection } from "./lib";
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -70,23 +64,18 @@ async function main() {
 }
 
 function writeSection(rows: string[]) {
-  const file = path.resolve(import.meta.dirname, "README.md");
-  const existing = existsSync(file) ? readFileSync(file, "utf8") : "# Benchmarks\n";
-  const section = [
-    "## Blog",
-    "",
-    `\`npm run bench:blog\` (production build, PGlite, ${DURATION_S} s per target after a 2 s warm-up, autocannon). Target: >= 400 req/s and p99 <= 100 ms at 50 connections. Last run ${new Date().toISOString().slice(0, 16)}Z on the shared 2-core dev machine.`,
-    "",
-    "| page | connections | req/s | p50 ms | p99 ms | errors | meets target |",
-    "| --- | --- | --- | --- | --- | --- | --- |",
-    ...rows,
-    "",
-  ].join("\n");
-  const pattern = /## Blog\n[\s\S]*?(?=\n## |$)/;
-  const next = pattern.test(existing)
-    ? existing.replace(pattern, section)
-    : `${existing.trimEnd()}\n\n${section}`;
-  writeFileSync(file, next.endsWith("\n") ? next : `${next}\n`);
+  writeReadmeSection(
+    "blog",
+    [
+      "## Blog",
+      "",
+      `\`npm run bench:blog\` (production build, PGlite, ${DURATION_S} s per target after a 2 s warm-up, autocannon). Target: >= 400 req/s and p99 <= 100 ms at 50 connections. Last run ${new Date().toISOString().slice(0, 16)}Z on ${machine()}.`,
+      "",
+      "| page | connections | req/s | p50 ms | p99 ms | errors | meets target |",
+      "| --- | --- | --- | --- | --- | --- | --- |",
+      ...rows,
+    ].join("\n"),
+  );
 }
 
 await main();

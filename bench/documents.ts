@@ -4,11 +4,11 @@
  * Run: npm run bench:documents. Writes the table into bench/README.md under "Documents".
  */
 import { spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { readFileSync } from "node:fs";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { renderPdf } from "../server/pdf/render";
 import { startTestServer, TEST_ADMIN } from "../tests/support/server";
+import { machine, writeReadmeSection } from "./lib";
 
 const runs = Number(process.env.BENCH_RUNS ?? 30);
 
@@ -277,17 +277,9 @@ async function main() {
     "|---|---|---|---|---|",
     ...rows.map((r) => `| ${r[0]} | ${r[1]} | ${r[2]} | ${r[3]} | ${r[4] ? "yes" : "NO"} |`),
   ].join("\n");
-  const section = `## Documents\n\nMeasured ${new Date().toISOString().slice(0, 16)}Z on this machine (2 cores shared with other work; load average ${os.loadavg()[0]?.toFixed(1)}), PGlite in memory, server in its own process, \`npm run bench:documents\`.\n\n${table}\n`;
+  const section = `## Documents\n\nMeasured ${new Date().toISOString().slice(0, 16)}Z on this machine (${machine()}), PGlite in memory, server in its own process, \`npm run bench:documents\`.\n\n${table}\n`;
   console.log(section);
-  const readmeUrl = new URL("./README.md", import.meta.url);
-  let readme = "# Benchmarks\n";
-  try {
-    readme = readFileSync(readmeUrl, "utf8");
-  } catch {}
-  const replaced = /## Documents\n[\s\S]*?(?=\n## |$)/.test(readme)
-    ? readme.replace(/## Documents\n[\s\S]*?(?=\n## |$)/, section)
-    : `${readme.trimEnd()}\n\n${section}`;
-  writeFileSync(readmeUrl, replaced);
+  writeReadmeSection("documents", section);
   process.exit(rows.every((r) => r[4]) ? 0 : 1);
 }
 

@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { demoPosts } from "../server/blog/demo-posts";
 import { spawnServer } from "../tests/support/spawn-server";
 import { firstLoadJs } from "./first-load-js";
+import { writeReadmeSection } from "./lib";
 
 /**
  * npm run bench:lighthouse: Lighthouse (npm, default mobile preset with simulated throttling)
@@ -122,24 +123,6 @@ function table(rows: Row[], when: string): string {
   ].join("\n");
 }
 
-function writeReadme(section: string) {
-  const file = path.join(import.meta.dirname, "README.md");
-  let text = "";
-  try {
-    text = readFileSync(file, "utf8");
-  } catch {
-    text = "# Benchmarks\n\n";
-  }
-  const start = text.indexOf("## Lighthouse");
-  if (start === -1) {
-    text = `${text.trimEnd()}\n\n${section}`;
-  } else {
-    const next = text.indexOf("\n## ", start + 1);
-    text = text.slice(0, start) + section + (next === -1 ? "" : text.slice(next + 1));
-  }
-  writeFileSync(file, text);
-}
-
 const server = await spawnServer({ RATE_LIMITS: "off", DEMO_CONTENT: "on" }, { entry: "bundle" });
 const chromium = await launchChromium();
 try {
@@ -166,7 +149,7 @@ try {
     console.log(JSON.stringify(row), failed.length ? `failed audits: ${failed.join(", ")}` : "");
   }
   const section = table(rows, `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`);
-  writeReadme(section);
+  writeReadmeSection("lighthouse", section);
   console.log(section);
 } finally {
   chromium.child.kill("SIGTERM");

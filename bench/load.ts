@@ -253,4 +253,4 @@ if (database) {
 
 console.log(sections.join("\n"));
 saveJson("load", { machine: machine(), seconds, results });
-writeReadmeSection("load", sections.join("\n"));
+writeReadmeSection("load", ["## Load", "", ...sections].join("\n"));

@@ -99,4 +99,4 @@ const summary = [
 ];
 console.log(summary.join("\n"));
 saveJson("server", { rows, ratios, startToHealthyMs, idleRss, peakRss, machine: machine() });
-writeReadmeSection("server", summary.join("\n"));
+writeReadmeSection("server", ["## Server overhead and start", "", ...summary].join("\n"));

@@ -106,4 +106,4 @@ const lines = [
 ];
 console.log(lines.join("\n"));
 saveJson("soak", { machine: machine(), minutes, maxRps, rate, samples, rssGrowth, p99Drift });
-writeReadmeSection("soak", lines.join("\n"));
+writeReadmeSection("soak", ["## Soak", "", ...lines].join("\n"));
