@@ -20,6 +20,9 @@ afterAll(() => browser.close());
 const launcher = (page: Page) => page.getByRole("button", { name: /Open chat/ });
 const panel = (page: Page) => page.getByTestId("chat-panel");
 const input = (page: Page) => page.getByRole("textbox", { name: "Your message" });
+/** The panel's Send (the contact form on the page has a "Send Message" of its own). */
+const sendButton = (page: Page) =>
+  page.getByTestId("chat-panel").getByRole("button", { name: "Send", exact: true });
 const bubbles = (page: Page, role: "user" | "assistant") =>
   panel(page).locator(`[data-role="${role}"]`);
 const sinceLoad = (page: Page) => page.evaluate(() => performance.now());
@@ -170,12 +173,7 @@ describe("a conversation in the widget", () => {
     await input(page).press("Enter");
     await page.getByTestId("typing-indicator").waitFor({ state: "visible" });
     expect(await input(page).isDisabled()).toBe(true);
-    expect(
-      await page
-        .getByTestId("chat-panel")
-        .getByRole("button", { name: "Send", exact: true })
-        .isDisabled(),
-    ).toBe(true);
+    expect(await sendButton(page).isDisabled()).toBe(true);
     await page.getByTestId("typing-indicator").waitFor({ state: "hidden" });
     await page.unroute("**/api/chat");
     expect(await input(page).isDisabled()).toBe(false);
@@ -222,12 +220,7 @@ describe("a conversation in the widget", () => {
     const before = await bubbles(page, "user").count();
     await input(page).fill("   ");
     await input(page).press("Enter");
-    expect(
-      await page
-        .getByTestId("chat-panel")
-        .getByRole("button", { name: "Send", exact: true })
-        .isDisabled(),
-    ).toBe(true);
+    expect(await sendButton(page).isDisabled()).toBe(true);
     await input(page).fill("first line");
     await input(page).press("Shift+Enter");
     await input(page).pressSequentially("second line");
