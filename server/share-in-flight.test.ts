@@ -2,24 +2,28 @@ import { describe, expect, it } from "vitest";
 import { shareInFlight } from "./share-in-flight";
 
 describe("shareInFlight", () => {
-  it("lets concurrent callers share one check, and starts a new one after it settles", async () => {
+  it("lets callers of one turn and callers during the run share it, then starts anew", async () => {
     let runs = 0;
-    let finish: () => void = () => {};
+    let finish: (value: number) => void = () => {};
     const check = shareInFlight(
       () =>
-        new Promise<void>((resolve) => {
+        new Promise<number>((resolve) => {
           runs++;
           finish = resolve;
         }),
     );
-    const burst = [check(), check(), check()];
+    const burst = [check(), check()];
+    await new Promise((r) => setImmediate(r));
     expect(runs).toBe(1);
-    finish();
-    await Promise.all(burst);
+    const late = check(); // arrives while the run is in flight
+    finish(7);
+    expect(await Promise.all([...burst, late])).toEqual([7, 7, 7]);
+
     const next = check();
+    await new Promise((r) => setImmediate(r));
     expect(runs).toBe(2);
-    finish();
-    await next;
+    finish(8);
+    expect(await next).toBe(8);
   });
 
   it("hands the failure to every sharer, then tries again", async () => {
