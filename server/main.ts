@@ -38,6 +38,7 @@ export async function startServer(
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    onConnectionLost: (err) => log.warn({ err }, "PostgreSQL dropped an idle connection"),
   });
   await database.migrate();
   const services = buildServices(config, database, log);

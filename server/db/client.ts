@@ -61,9 +61,15 @@ export async function openDatabase(options: {
    * initdb, which takes seconds. Tests start many servers from one migrated template.
    */
   pgliteTemplate?: Blob;
+  /** Told when PostgreSQL drops an idle connection (the pool recovers by itself). */
+  onConnectionLost?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that the server drops (a restart, an administrator ending it) is
+    // reported here; unhandled, it would end the process. The pool discards that client and the
+    // next query opens a new one; until the database is back, /api/health answers 503.
+    pool.on("error", (error) => options.onConnectionLost?.(error));
     const db = drizzlePg(pool, { schema });
     return {
       db,

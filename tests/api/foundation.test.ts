@@ -143,6 +143,8 @@ if (testDatabaseKind() === "postgres") {
       const dbName = new URL(own.services.config.DATABASE_URL ?? "").pathname.slice(1);
       const admin = new pg.Client({ connectionString: url.toString() });
       await admin.connect();
+      // Leaves an idle connection in the server's pool: ending it must not end the server.
+      expect((await own.get("/api/health")).status).toBe(200);
       try {
         await admin.query(`ALTER DATABASE ${dbName} WITH ALLOW_CONNECTIONS false`);
         await admin.query(
