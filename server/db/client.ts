@@ -87,7 +87,7 @@ export async function openDatabase(options: {
     mkdirSync(dataPath, { recursive: true });
   }
   // In memory (tests) there is nothing to flush, and a migrated template skips initdb; on disk
-  // every commit is fsynced (ADR 005).
+  // every commit is fsynced (ADR 006).
   const client = dataPath
     ? await PGlite.create(durablePgliteOptions(dataPath))
     : await PGlite.create({ loadDataDir: options.pgliteTemplate });

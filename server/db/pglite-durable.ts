@@ -6,7 +6,7 @@ import { NodeFS } from "@electric-sql/pglite/nodefs";
  * PGlite, as shipped, starts PostgreSQL with `-F` (fsync off) and its Node filesystem has no
  * fsync at all: a commit reaches the OS page cache, which survives a killed process but not a
  * power cut or a kernel crash. Kazi acknowledges a contact message or a chat turn only once it
- * is durable, so we turn fsync back on and route it to a real fsync(2) (ADR 005).
+ * is durable, so we turn fsync back on and route it to a real fsync(2) (ADR 006).
  */
 
 /** PGlite's default start parameters (0.5.x) without `-F`, plus fsync on for every commit. */
