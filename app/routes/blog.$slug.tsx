@@ -4,8 +4,12 @@ import "../components/blog/blog-content.css";
 import { BlogCard } from "../components/blog/blog-card";
 import { ConsultationCta } from "../components/blog/consultation-cta";
 import { formatPostDate } from "../components/blog/format";
+import type { NavbarHandle } from "../components/layout/navbar";
 import { appContext } from "../lib/app-context";
 import type { Route } from "./+types/blog.$slug";
+
+// The page starts light: the navigation bar is solid from the top.
+export const handle: NavbarHandle = { navbar: "solid" };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
@@ -105,7 +109,10 @@ export default function BlogPost({ loaderData, matches }: Route.ComponentProps) 
   const { post, related } = loaderData;
   const whatsappDigits = matches[0]?.loaderData?.publicConfig.whatsappDigits ?? "";
   return (
-    <main id="main-content" className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
+    <main
+      id="main-content"
+      className="mx-auto max-w-3xl px-4 pt-24 pb-10 sm:px-6 lg:pt-28 lg:pb-14"
+    >
       <BackLink />
       <article className="mt-6">
         <header>

@@ -4,8 +4,12 @@ import { CategoryFilter } from "../components/blog/category-filter";
 import { NewsletterBox } from "../components/blog/newsletter-box";
 import { blogHref } from "../components/blog/pager";
 import { PagerNav } from "../components/blog/pager-nav";
+import type { NavbarHandle } from "../components/layout/navbar";
 import { appContext } from "../lib/app-context";
 import type { Route } from "./+types/blog";
+
+// The page starts light: the navigation bar is solid from the top.
+export const handle: NavbarHandle = { navbar: "solid" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -56,7 +60,10 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/blog";
   return (
-    <main id="main-content" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-16">
+    <main
+      id="main-content"
+      className="mx-auto max-w-6xl px-4 pt-24 pb-12 sm:px-6 lg:pt-28 lg:pb-16"
+    >
       <header className="max-w-3xl">
         <h1 className="text-4xl font-bold tracking-tight text-slate-900">Career Advice Blog</h1>
         <p className="mt-4 text-lg text-slate-700">

@@ -106,6 +106,18 @@ describe("/blog", () => {
     expect(problems()).toEqual([]);
   });
 
+  it("shows the navigation bar solid, with dark links, at the top of the light blog pages", async () => {
+    const { page } = await openPage(browser);
+    for (const path of ["/blog", "/blog/how-to-write-a-cv-that-kenyan-recruiters-actually-read"]) {
+      await page.goto(path);
+      const colours = await page
+        .locator("header[data-scrolled]")
+        .evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
+      expect(colours[0], path).not.toBe("rgba(0, 0, 0, 0)");
+      expect(colours[1], path).not.toBe("rgb(255, 255, 255)");
+    }
+  });
+
   it("shows the empty state for a category with no articles", async () => {
     const { page } = await openPage(browser);
     await page.goto("/blog?category=Nothing%20Here");

@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useMatches } from "react-router";
 import { cx } from "~/lib/cx";
 import { usePublicConfig, useWhatsappLink } from "~/lib/site-config";
 import { whatsappMessages } from "../../../content/messages";
@@ -10,6 +10,20 @@ import { scrollToSection } from "./scroll-link";
 
 /** SPEC §2/§9: the bar turns translucent once the page is scrolled more than 50 px. */
 export const SCROLL_THRESHOLD = 50;
+
+/**
+ * A route's `handle` for pages whose top is light (no dark hero band under the bar): there the
+ * transparent bar's white text would vanish, so it stays solid from the start.
+ */
+export interface NavbarHandle {
+  navbar: "solid";
+}
+
+function useLightTop(): boolean {
+  return useMatches().some(
+    (m) => (m.handle as Partial<NavbarHandle> | undefined)?.navbar === "solid",
+  );
+}
 
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -47,7 +61,8 @@ export function Navbar() {
     return () => window.removeEventListener("keydown", onKey);
   }, [open]);
 
-  const solid = scrolled || open;
+  const lightTop = useLightTop();
+  const solid = scrolled || open || lightTop;
   return (
     <header
       data-scrolled={scrolled ? "true" : "false"}
