@@ -3,7 +3,9 @@ import { type FakeOpenAI, startFakeOpenAI } from "../../tests/support/fake-opena
 import type { AiRuntime } from "../ai";
 import { createLanguageModel } from "../ai/provider";
 import type { TokenBudget } from "../ai/token-budget";
-import { createLlmEngine, type LlmTurn } from "./llm-engine";
+import { extractService } from "./extract";
+import { createLlmEngine, type LlmTurn, systemPrompt } from "./llm-engine";
+import { catalog } from "./services";
 import { siteKnowledge } from "./site-knowledge";
 import type { AssistantInput } from "./types";
 
@@ -67,6 +69,26 @@ const turn = (message: string, lead = {}): AssistantInput => ({
   ],
   message,
   lead,
+});
+
+describe("the system prompt", () => {
+  const prompt = systemPrompt({ knowledge: siteKnowledge, brand: "Kazi Career Services" }, {});
+  const filed = catalog.filter((s) => s.id !== s.contactOption);
+
+  it.each(filed.map((s) => [s.name, s] as const))(
+    "files %s under the option the offline engine files it under",
+    (name, service) => {
+      const offlineOption = extractService(service.keywords[0]!)?.service;
+      expect(offlineOption).toBe(service.contactOption);
+      const sentence = prompt.split(/(?<=\.)\s+/).find((part) => part.includes(name));
+      expect(sentence).toMatch(new RegExp(`belongs? to ${offlineOption}\\.$`));
+    },
+  );
+
+  it("no longer files LinkedIn under cv-writing", () => {
+    expect(filed.map((s) => s.id)).toContain("linkedin-optimization");
+    expect(prompt).not.toMatch(/LinkedIn[^.]*belongs? to cv-writing/);
+  });
 });
 
 describe("LLM assistant engine over a fake OpenAI-compatible server", () => {

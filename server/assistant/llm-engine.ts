@@ -5,7 +5,7 @@ import { extractEmail, extractPhone, extractService } from "./extract";
 import { buildHandOver } from "./handover";
 import type { Knowledge } from "./knowledge";
 import { offlineReply } from "./offline-engine";
-import { serviceLabels } from "./services";
+import { filingSentence, serviceLabels } from "./services";
 import {
   type Assistant,
   type AssistantInput,
@@ -60,7 +60,7 @@ export function systemPrompt(options: { knowledge: Knowledge; brand: string }, l
     `You are the website assistant of ${options.brand}, a Kenyan career-services consultancy.`,
     "Goal: help the visitor, answer their questions, and collect what a consultant needs: their name, a phone number or email, and the service they want. Then a consultant continues on WhatsApp.",
     "Rules: be warm and brief (at most 3 sentences). Ask for ONE missing detail at a time. Never ask again for something already known. If the visitor writes Swahili or Sheng, reply in Swahili. Only state prices, times, hours, places and payment methods found in the facts below; if a fact is missing, say a consultant will confirm. Never promise jobs. Prices are in KSh. Plain text only, no markdown or HTML.",
-    `Service options (use the id in lead.serviceInterest): ${services}. LinkedIn, cover letters and interview coaching belong to cv-writing.`,
+    `Service options (use the id in lead.serviceInterest): ${services}. ${filingSentence()}`,
     "Optional details worth noting when mentioned: current role, years of experience, industry, budget (in KSh), career goal, company, urgency, specific challenge.",
     `Facts:\n${facts}`,
     `Known so far: ${known || "nothing yet"}.`,

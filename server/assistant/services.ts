@@ -25,4 +25,25 @@ export function optionOf(id: CatalogServiceId): ServiceId {
   return contentServices.find((s) => s.id === id)?.contactOption ?? "cv-writing";
 }
 
+/**
+ * Which option each finer catalogue service is filed under, in words for the model's system
+ * prompt ("Cover Letters and Interview Coaching belong to cv-writing. ..."). Read from content/
+ * so the LLM files an interest exactly where the offline engine's extraction does.
+ */
+export function filingSentence(): string {
+  const byOption = new Map<ServiceId, string[]>();
+  for (const service of contentServices) {
+    if (service.id === service.contactOption) continue;
+    byOption.set(service.contactOption, [
+      ...(byOption.get(service.contactOption) ?? []),
+      service.name,
+    ]);
+  }
+  const list = (names: string[]) =>
+    names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names.join("");
+  return [...byOption]
+    .map(([option, names]) => `${list(names)} belong${names.length > 1 ? "" : "s"} to ${option}.`)
+    .join(" ");
+}
+
 export { contentServices as catalog };
