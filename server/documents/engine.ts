@@ -18,9 +18,8 @@ export type DocumentEngine = {
 export function createDocumentEngine(): DocumentEngine {
   const client = createWorkerClient<typeof documentWorkerApi>(
     workerScript("server/documents/worker.ts"),
-    {
-      maxMemoryMb: 512,
-    },
+    // A two-page PDF takes ~0.3 s and a 10 MB extraction a few seconds: 30 s is a hung call.
+    { maxMemoryMb: 512, callTimeoutMs: 30_000 },
   );
   return {
     renderPdf: (doc) => client.call("renderPdf", doc),

@@ -2,12 +2,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createWorkerClient } from "./rpc";
 import type { testWorkerApi } from "./rpc-test-worker";
 
-const client = createWorkerClient<typeof testWorkerApi>(
-  new URL("./rpc-test-worker.ts", import.meta.url),
-  {
-    maxMemoryMb: 48,
-  },
-);
+const script = new URL("./rpc-test-worker.ts", import.meta.url);
+const client = createWorkerClient<typeof testWorkerApi>(script, {
+  maxMemoryMb: 48,
+  callTimeoutMs: 5000,
+});
 afterAll(() => client.close());
 
 describe("worker RPC", () => {
@@ -20,4 +19,29 @@ describe("worker RPC", () => {
     await expect(client.call("exhaustMemory")).rejects.toThrow();
     expect(await client.call("echo", "again")).toBe("echo:again");
   }, 60_000);
+
+  it("fails a call that overruns its limit and runs the calls queued behind it on a new worker", async () => {
+    const quick = createWorkerClient<typeof testWorkerApi>(script, { callTimeoutMs: 1000 });
+    try {
+      const started = Date.now();
+      const hung = quick.call("hang");
+      const queued = [quick.call("echo", "one"), quick.call("echo", "two")];
+      await expect(hung).rejects.toThrow("hang took longer than 1 s");
+      expect(await Promise.all(queued)).toEqual(["echo:one", "echo:two"]);
+      // The queue waited for the hung call's limit, not longer.
+      expect(Date.now() - started).toBeLessThan(15_000);
+    } finally {
+      await quick.close();
+    }
+  }, 30_000);
+
+  it("fails the calls still waiting when it is closed", async () => {
+    const closing = createWorkerClient<typeof testWorkerApi>(script);
+    const outcomes = Promise.allSettled([closing.call("hang"), closing.call("echo", "never")]);
+    await closing.close();
+    expect((await outcomes).map((o) => o.status === "rejected" && String(o.reason))).toEqual([
+      "Error: the worker was stopped",
+      "Error: the worker was stopped",
+    ]);
+  });
 });

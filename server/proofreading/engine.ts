@@ -14,6 +14,8 @@ export type ProofreadingEngine = {
 export function createProofreadingEngine(): ProofreadingEngine {
   const client = createWorkerClient<typeof proofreadingApi>(
     workerScript("server/proofreading/worker.ts"),
+    // Loading harper (~3 s) plus one CV (~0.5 s): a call still running at 30 s is stuck.
+    { callTimeoutMs: 30_000 },
   );
   return {
     proofread: (markdown) => client.call("proofread", markdown),
