@@ -12,11 +12,13 @@ beforeAll(async () => {
   handle = await openTestDatabase();
   const { db } = handle;
   await db.insert(chatInteractions).values([
-    { sessionId: "s1", serviceInterest: "CV Writing", sentToWhatsApp: "sent", createdAt: now },
-    { sessionId: "s2", serviceInterest: "CV Writing", createdAt: daysAgo(1) },
+    // Chats store the option value, as the contact form does.
+    { sessionId: "s1", serviceInterest: "cv-writing", sentToWhatsApp: "sent", createdAt: now },
+    // A row stored under the label counts with the value that has that label.
+    { sessionId: "s2", serviceInterest: "CV Writing & Career Services", createdAt: daysAgo(1) },
     {
       sessionId: "s3",
-      serviceInterest: "LinkedIn Optimization",
+      serviceInterest: "professional-development",
       sentToWhatsApp: "sent",
       createdAt: daysAgo(40),
     },
@@ -25,8 +27,8 @@ beforeAll(async () => {
   ]);
   const inquiry = { firstName: "A", lastName: "B", email: "a@example.com", phone: "0712345678" };
   await db.insert(contactInquiries).values([
-    { ...inquiry, service: "CV Writing", createdAt: daysAgo(1) },
-    { ...inquiry, service: "Editing", createdAt: daysAgo(29) },
+    { ...inquiry, service: "cv-writing", createdAt: daysAgo(1) },
+    { ...inquiry, service: "editing", createdAt: daysAgo(29) },
     { ...inquiry, createdAt: daysAgo(30) },
   ]);
   const [cv] = await db
@@ -41,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 describe("metrics overview", () => {
-  it("counts the rows of each table and the conversations handed to WhatsApp", async () => {
+  it("counts the rows of each table and the conversations handed to WhatsApp, by service label", async () => {
     const m = await createMetricsService(handle.db, { now: () => now }).overview();
     expect(m).toMatchObject({
       totalConversations: 5,
@@ -49,13 +51,13 @@ describe("metrics overview", () => {
       totalProofreadingJobs: 1,
       activeUsers: 2,
       serviceMetrics: [
-        { service: "CV Writing", count: 2 },
-        { service: "LinkedIn Optimization", count: 1 },
+        { service: "CV Writing & Career Services", count: 2 },
+        { service: "Professional Development", count: 1 },
       ],
       leadsByService: [
-        { service: "CV Writing", conversations: 2, inquiries: 1 },
-        { service: "Editing", conversations: 0, inquiries: 1 },
-        { service: "LinkedIn Optimization", conversations: 1, inquiries: 0 },
+        { service: "CV Writing & Career Services", conversations: 2, inquiries: 1 },
+        { service: "Editing & Proofreading", conversations: 0, inquiries: 1 },
+        { service: "Professional Development", conversations: 1, inquiries: 0 },
       ],
     });
   });

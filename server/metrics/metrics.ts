@@ -72,18 +72,33 @@ export function createMetricsService(db: Database, options: { now?: () => Date }
       totalConversations: row.total_conversations,
       totalCvs: row.total_cvs,
       totalProofreadingJobs: row.total_proofreading_jobs,
-      serviceMetrics: row.conversation_services,
+      serviceMetrics: byLabel(row.conversation_services),
       activeUsers: row.active_users,
       leadsPerDay: fillDays(days, row.conversation_days, row.inquiry_days),
       leadsByService: mergeServices(
-        row.conversation_services,
-        row.inquiry_services.map((s) => ({ ...s, service: serviceLabel(s.service) })),
+        byLabel(row.conversation_services),
+        byLabel(row.inquiry_services),
       ),
     };
   }
 
   // Staff opening the dashboard together share one computation.
   return { overview: shareInFlight(computeOverview) };
+}
+
+/**
+ * Counts under the label staff read: chats and the contact form both store an option value
+ * ("cv-writing"); values that share a label (an older row stored with the label) add up.
+ */
+function byLabel(rows: Counted<"service">): Counted<"service"> {
+  const counts = new Map<string, number>();
+  for (const { service, count } of rows) {
+    const label = serviceLabel(service);
+    counts.set(label, (counts.get(label) ?? 0) + count);
+  }
+  return [...counts]
+    .map(([service, count]) => ({ service, count }))
+    .sort((a, b) => b.count - a.count || a.service.localeCompare(b.service));
 }
 
 /** Conversations and inquiries side by side per service, busiest first. */

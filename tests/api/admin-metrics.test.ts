@@ -44,9 +44,10 @@ describe("GET /api/admin/metrics", () => {
   it("counts exactly the rows created", async () => {
     const { db } = server.services;
     await db.insert(chatInteractions).values([
-      { sessionId: "m-1", serviceInterest: "CV Writing", sentToWhatsApp: "sent" },
-      { sessionId: "m-2", serviceInterest: "CV Writing" },
-      { sessionId: "m-3", serviceInterest: "Corporate Training", sentToWhatsApp: "sent" },
+      // The option values the chat and the contact form store; staff read their labels.
+      { sessionId: "m-1", serviceInterest: "cv-writing", sentToWhatsApp: "sent" },
+      { sessionId: "m-2", serviceInterest: "cv-writing" },
+      { sessionId: "m-3", serviceInterest: "corporate-training", sentToWhatsApp: "sent" },
     ]);
     const cvs = await db
       .insert(cvDocuments)
@@ -57,7 +58,7 @@ describe("GET /api/admin/metrics", () => {
     await db
       .insert(proofreadingJobs)
       .values(cvs.slice(0, 2).map((cv) => ({ cvDocumentId: cv.id, originalContent: "text" })));
-    await db.insert(contactInquiries).values([inquiry("Achieng", { service: "CV Writing" })]);
+    await db.insert(contactInquiries).values([inquiry("Achieng", { service: "cv-writing" })]);
 
     const m = (await (await server.get("/api/admin/metrics", token)).json()) as MetricsResponse;
     expect(m).toMatchObject({
@@ -66,11 +67,11 @@ describe("GET /api/admin/metrics", () => {
       totalProofreadingJobs: 2,
       activeUsers: 2,
       serviceMetrics: [
-        { service: "CV Writing", count: 2 },
+        { service: "CV Writing & Career Services", count: 2 },
         { service: "Corporate Training", count: 1 },
       ],
       leadsByService: [
-        { service: "CV Writing", conversations: 2, inquiries: 1 },
+        { service: "CV Writing & Career Services", conversations: 2, inquiries: 1 },
         { service: "Corporate Training", conversations: 1, inquiries: 0 },
       ],
     });
