@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { capturedLogger } from "../../tests/support/log-capture";
 import type { AppEnv } from "./env";
 import { handleError } from "./errors";
+import { requestContext } from "./middleware/request-context";
 
 /** A driver error as Drizzle wraps it: the SQLSTATE sits on the cause. */
 function driverError(sqlState: string): Error {
@@ -9,14 +11,18 @@ function driverError(sqlState: string): Error {
   return new Error("Failed query: insert ...", { cause });
 }
 
+/** The answer to a request whose handler throws `err`, and the log lines it wrote. */
 async function answerTo(err: Error) {
+  const { log, lines } = capturedLogger();
   const app = new Hono<AppEnv>();
+  app.use("*", requestContext(log, false));
   app.get("/", () => {
     throw err;
   });
   app.onError(handleError);
   const res = await app.request("/");
-  return { status: res.status, body: (await res.json()) as { error: Record<string, unknown> } };
+  const body = (await res.json()) as { error: Record<string, unknown> };
+  return { status: res.status, body, requestId: res.headers.get("x-request-id"), lines };
 }
 
 describe("handleError", () => {
@@ -31,10 +37,20 @@ describe("handleError", () => {
     expect((await answerTo(driverError("23505"))).status).toBe(409);
   });
 
-  it("keeps every other failure a generic 500 without the error's text", async () => {
-    const { status, body } = await answerTo(driverError("53300"));
+  it("keeps every other failure a generic 500 with the request id, and logs the stack", async () => {
+    const { status, body, requestId, lines } = await answerTo(driverError("53300"));
     expect(status).toBe(500);
     expect(body.error.code).toBe("internal");
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.error.requestId).toBe(requestId);
+    expect(body.error.message).toContain(requestId);
     expect(JSON.stringify(body)).not.toContain("database said no");
+    expect(JSON.stringify(body)).not.toMatch(/\bat .*\.ts:\d+/);
+
+    const failure = lines.find((line) => line.msg === "unhandled error");
+    expect(failure).toMatchObject({ level: 50, reqId: requestId, err: { sqlState: "53300" } });
+    const stack = (failure?.err as { stack?: string } | undefined)?.stack;
+    expect(stack).toContain("errors.test.ts");
+    expect(stack).toContain("caused by: Error: database said no");
   });
 });

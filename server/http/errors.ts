@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { AppError, errorStatus } from "../errors";
+import { sqlStateOf } from "../log";
 import type { AppEnv } from "./env";
 
 interface ErrorBody {
@@ -29,7 +30,7 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
   if (refused) {
     // Input that validation let through and the database refused: the client's fault, so a
     // 4xx, but logged as a warning because the route's schema should have caught it.
-    c.get("log")?.warn({ err, sqlState: refused.sqlState }, "database refused request data");
+    c.get("log")?.warn({ err }, "database refused request data");
     return c.json({ error: { code: refused.code, message: refused.message } }, refused.status);
   }
   c.get("log")?.error({ err }, "unhandled error");
@@ -47,26 +48,18 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
 }
 
 /**
- * PostgreSQL's SQLSTATE on a driver error (PGlite and pg put it on the error Drizzle wraps).
- * Class 22 is "data exception" (a NUL byte, a value too long, text where a number goes) and
- * 23505 a unique violation: both are caused by the request's data, never by the server.
+ * A driver error caused by the request's data, never by the server: SQLSTATE class 22 is "data
+ * exception" (a NUL byte, a value too long, text where a number goes), 23505 a unique violation.
  */
 function databaseRefusal(
   err: unknown,
 ): { sqlState: string; status: 400 | 409; code: string; message: string } | null {
-  let current: unknown = err;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const sqlState = (current as { code?: unknown }).code;
-    if (typeof sqlState === "string" && /^[0-9A-Z]{5}$/.test(sqlState)) {
-      if (sqlState.startsWith("22")) {
-        return { sqlState, status: 400, code: "invalid_input", message: "Some values are invalid" };
-      }
-      if (sqlState === "23505") {
-        return { sqlState, status: 409, code: "conflict", message: "That already exists" };
-      }
-      return null;
-    }
-    current = (current as { cause?: unknown }).cause;
+  const sqlState = sqlStateOf(err);
+  if (sqlState?.startsWith("22")) {
+    return { sqlState, status: 400, code: "invalid_input", message: "Some values are invalid" };
+  }
+  if (sqlState === "23505") {
+    return { sqlState, status: 409, code: "conflict", message: "That already exists" };
   }
   return null;
 }

@@ -1,32 +1,34 @@
 import { randomUUID } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { MiddlewareHandler } from "hono";
-import type { Logger } from "../../log";
+import { inRequestScope, type Logger } from "../../log";
 import type { AppEnv } from "../env";
 
 /**
- * Gives every request an id (in every log line and the x-request-id header), a child logger,
- * and the client's address; logs one line per finished request.
+ * Gives every request an id (the x-request-id header, and every log line written while the
+ * request is served, by handlers and by services alike: see `inRequestScope`), and the client's
+ * address; logs one line per finished request.
  */
 export function requestContext(log: Logger, trustProxy: boolean): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return (c, next) => {
     const requestId = randomUUID();
-    const started = performance.now();
-    const child = log.child({ reqId: requestId });
-    c.set("requestId", requestId);
-    c.set("log", child);
-    c.set("clientIp", clientIp(c, trustProxy));
-    await next();
-    c.header("x-request-id", requestId);
-    child.info(
-      {
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-      },
-      "request",
-    );
+    return inRequestScope(requestId, async () => {
+      const started = performance.now();
+      c.set("requestId", requestId);
+      c.set("log", log);
+      c.set("clientIp", clientIp(c, trustProxy));
+      await next();
+      c.header("x-request-id", requestId);
+      log.info(
+        {
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        },
+        "request",
+      );
+    });
   };
 }
 
