@@ -74,6 +74,8 @@ export function mountStaticAssets(app: Hono<AppEnv>) {
     "/assets/*",
     serveStatic({
       root,
+      // The .br and .gz copies written at build time (scripts/precompress-assets.mjs).
+      precompressed: true,
       onFound: (_path, c) => {
         c.header("Cache-Control", "public, max-age=31536000, immutable");
       },
@@ -83,6 +85,7 @@ export function mountStaticAssets(app: Hono<AppEnv>) {
     "*",
     serveStatic({
       root,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header("Cache-Control", "public, max-age=3600");
       },
