@@ -44,6 +44,18 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
+/**
+ * The error of a failed staff call, whatever made the call (fetch here, XMLHttpRequest for
+ * uploads): a 401 means the session is over, so it is cleared and the browser sent to sign in.
+ */
+export function failedAdminCall(status: number, body: string, statusText: string): ApiError {
+  if (status === 401) {
+    clearAdminSession();
+    onUnauthorized();
+  }
+  return new ApiError(status, body, statusText);
+}
+
 export async function apiRequest(
   method: string,
   url: string,
@@ -66,11 +78,9 @@ export async function apiRequest(
   });
   if (!response.ok) {
     const text = await response.text();
-    if (response.status === 401 && isAdminCall) {
-      clearAdminSession();
-      onUnauthorized();
-    }
-    throw new ApiError(response.status, text, response.statusText);
+    throw isAdminCall
+      ? failedAdminCall(response.status, text, response.statusText)
+      : new ApiError(response.status, text, response.statusText);
   }
   return response;
 }

@@ -1,10 +1,11 @@
 import { readAdminSession } from "~/lib/admin-session";
-import { ApiError } from "~/lib/api-client";
+import { failedAdminCall } from "~/lib/api-client";
 import type { UploadResponse } from "../../../../contract/documents";
 
 /**
  * fetch cannot report upload progress, so this one call uses XMLHttpRequest, with the same
- * bearer token and the same "status: body" error text as the API client.
+ * bearer token, the same "status: body" error text and the same end of session on a 401 as the
+ * API client.
  */
 export function uploadWithProgress(
   form: FormData,
@@ -22,7 +23,7 @@ export function uploadWithProgress(
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300)
         resolve(JSON.parse(xhr.responseText) as UploadResponse);
-      else reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
+      else reject(failedAdminCall(xhr.status, xhr.responseText, xhr.statusText));
     };
     xhr.onerror = () => reject(new Error("Network error"));
     xhr.send(form);
