@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AppError, type ErrorCode } from "../../errors";
 import { validate } from "../../http/read-body";
 import { extractUploadText } from "./extract";
-import { type CheckedUpload, checkUpload } from "./validate";
+import { type CheckedUpload, checkUpload, contentMismatch } from "./validate";
 
 /**
  * A long CV is 20,000 characters. Past this the text is cut (and the document says so): every
@@ -34,6 +34,21 @@ export type PreparedUpload =
     });
 
 /**
+ * Checks an upload and reads its text (null when a pdf, docx or txt cannot be read: it is kept,
+ * marked failed). Any compound file (an .msi, an .xls) passes the magic-byte check for .doc, so
+ * a .doc whose Word stream word-extractor cannot read is refused like any other mismatch.
+ */
+export async function readUpload(
+  name: string,
+  bytes: Uint8Array,
+): Promise<CheckedUpload & { text: string | null }> {
+  const checked = await checkUpload(name, bytes);
+  const text = await extractUploadText(checked.kind, bytes).catch(() => null);
+  if (text === null && checked.kind === "doc") throw contentMismatch("doc");
+  return { ...checked, text };
+}
+
+/**
  * Everything CPU-bound about an upload, run in the document worker: multipart parsing, the
  * checks (extension, magic bytes, zip limits), base64 encoding and text extraction. The main
  * thread is left with the database writes.
@@ -63,8 +78,7 @@ export async function prepareUpload(
       clientEmail: form.get("clientEmail"),
     });
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const checked = await checkUpload(file.name, bytes);
-    const text = await extractUploadText(checked.kind, bytes).catch(() => null);
+    const { text, ...checked } = await readUpload(file.name, bytes);
     return {
       ok: true,
       ...checked,

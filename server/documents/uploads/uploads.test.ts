@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildUploadCorpus, type CorpusFile } from "../../../tests/fixtures/upload-corpus";
 import { AppError } from "../../errors";
-import { extractUploadText } from "./extract";
-import { checkUpload, safeOriginalName } from "./validate";
+import { readUpload } from "./prepare";
+import { safeOriginalName } from "./validate";
 import { inspectZip } from "./zip-inspect";
 
 let corpus: CorpusFile[] = [];
@@ -13,10 +13,10 @@ beforeAll(async () => {
 describe("upload checks and extraction", () => {
   it("answers every corpus file exactly as expected", async () => {
     for (const file of corpus) {
-      const outcome = await checkUpload(file.name, file.bytes).then(
-        async (checked) => ({
+      const outcome = await readUpload(file.name, file.bytes).then(
+        (checked) => ({
           status: 201,
-          text: await extractUploadText(checked.kind, file.bytes),
+          text: checked.text,
           originalName: checked.originalName,
           mimeType: checked.mimeType,
           storedName: checked.storedName,

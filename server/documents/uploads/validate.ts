@@ -48,6 +48,18 @@ const describe: Record<UploadKind, string> = {
   txt: "a plain text file",
 };
 
+/** The answer for a file whose content is not what its extension says. */
+export function contentMismatch(kind: UploadKind): AppError {
+  return new AppError(
+    "unsupported_media_type",
+    `The file is named .${kind} but its content is not ${describe[kind]}.`,
+    { document: `The content of this file is not ${describe[kind]}.` },
+  );
+}
+
+const startsWithZipEntry = (bytes: Uint8Array) =>
+  bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+
 /** A text file is UTF-8 (or Latin-1) text without NUL bytes. */
 function looksLikeText(bytes: Uint8Array): boolean {
   return !bytes.includes(0);
@@ -55,8 +67,9 @@ function looksLikeText(bytes: Uint8Array): boolean {
 
 /**
  * Accepts only pdf, doc, docx and txt, by extension AND by content (magic bytes); a .docx
- * must also pass the zip limits before anything opens it. Throws AppError with a reason a
- * consultant understands.
+ * must also pass the zip limits before anything opens it. (A .doc is only known to be a compound
+ * file here; readUpload refuses one that holds no Word document.) Throws AppError with a reason
+ * a consultant understands.
  */
 export async function checkUpload(name: string, bytes: Uint8Array): Promise<CheckedUpload> {
   const originalName = safeOriginalName(name);
@@ -74,6 +87,13 @@ export async function checkUpload(name: string, bytes: Uint8Array): Promise<Chec
 
   if (ext === "docx") {
     const zip = inspectZip(bytes);
+    // A zip whose directory cannot be read cannot be sized, so it is not opened either.
+    if (!zip && startsWithZipEntry(bytes))
+      throw new AppError(
+        "unsupported_media_type",
+        "This Word file is damaged (its list of parts cannot be read), so it was refused as unsafe.",
+        { document: "This Word file is damaged." },
+      );
     if (zip && (zip.unpackedBytes > maxDocxUnpackedBytes || zip.entries > maxDocxEntries))
       throw new AppError(
         "payload_too_large",
@@ -90,12 +110,7 @@ export async function checkUpload(name: string, bytes: Uint8Array): Promise<Chec
         : ext === "docx"
           ? detected?.ext === "docx"
           : detected?.ext === "cfb";
-  if (!matches)
-    throw new AppError(
-      "unsupported_media_type",
-      `The file is named .${ext} but its content is not ${describe[ext]}.`,
-      { document: `The content of this file is not ${describe[ext]}.` },
-    );
+  if (!matches) throw contentMismatch(ext);
   return {
     kind: ext,
     mimeType: uploadMimeTypes[ext],
