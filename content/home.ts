@@ -130,6 +130,14 @@ export const contactSection = {
   invalidMessage: "Please fill in all required fields correctly.",
   submitLabel: "Send Message",
   sendingLabel: "Sending...",
+  chatLabel: "Chat with us now",
+};
+
+/** The three latest published blog posts, between pricing and contact (no anchor of its own). */
+export const latestPostsSection = {
+  title: "From the blog",
+  subtitle: "Practical career advice from our consultants.",
+  allPostsLabel: "Read all articles",
 };
 
 export const homeCta: CallToAction = {

@@ -1,3 +1,6 @@
+import { formatPrice } from "./format";
+import type { Package } from "./types";
+
 /**
  * Prefilled WhatsApp texts (SPEC §2: Get Started and Free Consultation open the chat link
  * with a greeting asking for a free consultation). Build links with whatsappLink() from
@@ -21,4 +24,18 @@ export const chatPrompts = {
   uploadDocument: "I'd like to send a document for editing. How do I share it with you?",
   requestTraining: (programme: string) =>
     `We'd like to request the "${programme}" training for our team.`,
+} as const;
+
+/**
+ * The buttons of the package cards: their labels and what they tell the assistant, naming the
+ * package (and its price) the visitor chose.
+ */
+export const packageActions = {
+  chooseLabel: (pkg: Package) => `Choose ${pkg.name}`,
+  quoteLabel: "Get a quote",
+  homeMessage: (pkg: Package) => `I'm interested in the ${pkg.name} (${formatPrice(pkg.price)}).`,
+  cvMessage: (pkg: Package) => `I'd like the ${pkg.name} CV package (${formatPrice(pkg.price)}).`,
+  linkedinMessage: (pkg: Package) =>
+    `I'd like the ${pkg.name} LinkedIn package (${formatPrice(pkg.price)}).`,
+  editingMessage: (pkg: Package) => `I'd like a quote for editing (${pkg.name.toLowerCase()}).`,
 } as const;

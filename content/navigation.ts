@@ -58,5 +58,6 @@ export const notFound = {
   title: "404 Page Not Found",
   text: "The page you are looking for does not exist or has moved.",
   homeLabel: "Back to Home",
+  servicesLabel: "Our services",
   meta: { title: "Page Not Found", description: "The page you are looking for does not exist." },
 };

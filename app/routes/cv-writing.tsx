@@ -4,7 +4,7 @@ import { CtaBand } from "~/components/marketing/cta-band";
 import { FaqList } from "~/components/marketing/faq";
 import { FeatureGrid } from "~/components/marketing/feature-grid";
 import { PageHero } from "~/components/marketing/page-hero";
-import { PackageGrid } from "~/components/marketing/pricing";
+import { PackageChatButton, PackageGrid } from "~/components/marketing/pricing";
 import { Section } from "~/components/marketing/section";
 import { Testimonials } from "~/components/marketing/testimonials";
 import { Button } from "~/components/ui/button";
@@ -21,8 +21,7 @@ import {
   cvWritingSections,
 } from "../../content/cv-writing";
 import { cvFaqs } from "../../content/faqs";
-import { formatPrice } from "../../content/format";
-import { chatPrompts, whatsappMessages } from "../../content/messages";
+import { chatPrompts, packageActions, whatsappMessages } from "../../content/messages";
 import { cvPackages } from "../../content/packages";
 import { serviceById } from "../../content/services";
 import { cvTestimonials } from "../../content/testimonials";
@@ -75,16 +74,12 @@ export default function CvWriting() {
         <PackageGrid
           packages={cvPackages}
           renderAction={(pkg) => (
-            <ChatButton
-              className="w-full"
-              variant={pkg.popular ? "default" : "outline"}
-              chat={{
-                service: "cv-writing",
-                message: `I'd like the ${pkg.name} CV package (${formatPrice(pkg.price)}).`,
-              }}
+            <PackageChatButton
+              pkg={pkg}
+              chat={{ service: "cv-writing", message: packageActions.cvMessage(pkg) }}
             >
-              Choose {pkg.name}
-            </ChatButton>
+              {packageActions.chooseLabel(pkg)}
+            </PackageChatButton>
           )}
         />
       </Section>

@@ -4,7 +4,7 @@ import { ChatButton, WhatsAppButton } from "~/components/marketing/actions";
 import { CtaBand } from "~/components/marketing/cta-band";
 import { FeatureGrid } from "~/components/marketing/feature-grid";
 import { PageHero } from "~/components/marketing/page-hero";
-import { PackageGrid } from "~/components/marketing/pricing";
+import { PackageChatButton, PackageGrid } from "~/components/marketing/pricing";
 import { ProcessSteps } from "~/components/marketing/process-steps";
 import { Section } from "~/components/marketing/section";
 import { Button } from "~/components/ui/button";
@@ -23,7 +23,7 @@ import {
   editingProcess,
   editingSections,
 } from "../../content/editing";
-import { chatPrompts, whatsappMessages } from "../../content/messages";
+import { chatPrompts, packageActions, whatsappMessages } from "../../content/messages";
 import { editingPackages } from "../../content/packages";
 import { serviceById } from "../../content/services";
 import type { Route } from "./+types/editing";
@@ -105,16 +105,12 @@ export default function Editing() {
           packages={editingPackages}
           popularBadge={editingSections.pricingBadge}
           renderAction={(pkg) => (
-            <ChatButton
-              className="w-full"
-              variant={pkg.popular ? "default" : "outline"}
-              chat={{
-                service: "editing",
-                message: `I'd like a quote for editing (${pkg.name.toLowerCase()}).`,
-              }}
+            <PackageChatButton
+              pkg={pkg}
+              chat={{ service: "editing", message: packageActions.editingMessage(pkg) }}
             >
-              Get a quote
-            </ChatButton>
+              {packageActions.quoteLabel}
+            </PackageChatButton>
           )}
         />
       </Section>

@@ -4,7 +4,8 @@ import { BusinessHours } from "~/components/marketing/business-hours";
 import { ContactForm } from "~/components/marketing/contact-form";
 import { HomeHero } from "~/components/marketing/home-hero";
 import { ContentIcon } from "~/components/marketing/icon";
-import { AddOnList, PackageGrid } from "~/components/marketing/pricing";
+import { LatestPosts } from "~/components/marketing/latest-posts";
+import { AddOnList, PackageChatButton, PackageGrid } from "~/components/marketing/pricing";
 import { Section } from "~/components/marketing/section";
 import { ServiceCards } from "~/components/marketing/service-cards";
 import { StatsStrip } from "~/components/marketing/stats-strip";
@@ -15,7 +16,6 @@ import { seo } from "~/lib/seo";
 import { publicConfigOfMatches, usePublicConfig } from "~/lib/site-config";
 import { professionalServiceLd } from "~/lib/structured-data";
 import { business } from "../../content/business";
-import { formatPrice } from "../../content/format";
 import {
   aboutSection,
   contactSection,
@@ -25,15 +25,28 @@ import {
   servicesSection,
   testimonialsSection,
 } from "../../content/home";
+import { packageActions } from "../../content/messages";
 import { customPricingNote, homeAddOns, homePackages } from "../../content/packages";
 import { homeStats } from "../../content/stats";
 import { homeTestimonials } from "../../content/testimonials";
 import type { Route } from "./+types/home";
 
-/** JSON-LD is built on the server so the schema code and full price data stay out of the browser bundle. */
-export function loader({ context }: Route.LoaderArgs) {
-  const config = publicConfigOf(context.get(appContext).services.config);
-  return { jsonLd: [professionalServiceLd(config, [...homePackages, ...homeAddOns])] };
+/** How many of the newest published posts the landing page shows. */
+const LATEST_POSTS = 3;
+
+/**
+ * JSON-LD is built on the server so the schema code and full price data stay out of the browser
+ * bundle. The latest posts come from the database through the blog service.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const config = publicConfigOf(services.config);
+  // Page 1 of the public list is newest first and shared with /blog's read cache.
+  const { posts } = await services.blog.listPage({ page: 1 });
+  return {
+    jsonLd: [professionalServiceLd(config, [...homePackages, ...homeAddOns])],
+    latestPosts: posts.slice(0, LATEST_POSTS),
+  };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -46,8 +59,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-/** The landing page (SPEC §2): home, services, about, testimonials, pricing, contact. */
-export default function Home() {
+/** The landing page: the SPEC §2 sections in order, with the latest posts before contact. */
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { contactPhone } = usePublicConfig();
   return (
     <>
@@ -96,20 +109,21 @@ export default function Home() {
           packages={homePackages}
           popularBadge={pricingSection.popularBadge}
           renderAction={(pkg) => (
-            <ChatButton
-              className="w-full"
-              variant={pkg.popular ? "default" : "outline"}
+            <PackageChatButton
+              pkg={pkg}
               chat={{
                 service: pkg.id === "home-training" ? "corporate-training" : "cv-writing",
-                message: `I'm interested in the ${pkg.name} (${formatPrice(pkg.price)}).`,
+                message: packageActions.homeMessage(pkg),
               }}
             >
-              Choose {pkg.name}
-            </ChatButton>
+              {packageActions.chooseLabel(pkg)}
+            </PackageChatButton>
           )}
         />
         <AddOnList title={pricingSection.addOnsTitle} items={homeAddOns} note={customPricingNote} />
       </Section>
+
+      <LatestPosts posts={loaderData.latestPosts} />
 
       <Section
         id="contact"
@@ -136,7 +150,7 @@ export default function Home() {
               </ul>
               <ChatButton className="mt-5 w-full" variant="secondary">
                 <MessageCircle aria-hidden="true" />
-                Chat with us now
+                {contactSection.chatLabel}
               </ChatButton>
             </div>
           </div>

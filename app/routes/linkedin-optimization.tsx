@@ -2,7 +2,7 @@ import { ChatButton, WhatsAppButton } from "~/components/marketing/actions";
 import { CtaBand } from "~/components/marketing/cta-band";
 import { FeatureGrid } from "~/components/marketing/feature-grid";
 import { PageHero } from "~/components/marketing/page-hero";
-import { PackageGrid } from "~/components/marketing/pricing";
+import { PackageChatButton, PackageGrid } from "~/components/marketing/pricing";
 import { Section } from "~/components/marketing/section";
 import { StatsStrip } from "~/components/marketing/stats-strip";
 import { appContext } from "~/lib/app-context";
@@ -10,7 +10,6 @@ import { publicConfigOf } from "~/lib/public-config";
 import { seo } from "~/lib/seo";
 import { publicConfigOfMatches } from "~/lib/site-config";
 import { serviceLd } from "~/lib/structured-data";
-import { formatPrice } from "../../content/format";
 import {
   linkedinBenefits,
   linkedinCta,
@@ -18,7 +17,7 @@ import {
   linkedinMeta,
   linkedinSections,
 } from "../../content/linkedin";
-import { chatPrompts, whatsappMessages } from "../../content/messages";
+import { chatPrompts, packageActions, whatsappMessages } from "../../content/messages";
 import { linkedinPackages } from "../../content/packages";
 import { serviceById } from "../../content/services";
 import { linkedinStats } from "../../content/stats";
@@ -72,16 +71,15 @@ export default function LinkedinOptimization() {
         <PackageGrid
           packages={linkedinPackages}
           renderAction={(pkg) => (
-            <ChatButton
-              className="w-full"
-              variant={pkg.popular ? "default" : "outline"}
+            <PackageChatButton
+              pkg={pkg}
               chat={{
                 service: "linkedin-optimization",
-                message: `I'd like the ${pkg.name} LinkedIn package (${formatPrice(pkg.price)}).`,
+                message: packageActions.linkedinMessage(pkg),
               }}
             >
-              Choose {pkg.name}
-            </ChatButton>
+              {packageActions.chooseLabel(pkg)}
+            </PackageChatButton>
           )}
         />
       </Section>

@@ -35,7 +35,7 @@ export function NotFoundContent() {
             <Link to="/">{notFound.homeLabel}</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/#services">Our services</Link>
+            <Link to="/#services">{notFound.servicesLabel}</Link>
           </Button>
         </div>
       </div>

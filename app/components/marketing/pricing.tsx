@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import type * as React from "react";
 import { cx } from "~/lib/cx";
+import type { OpenChatDetail } from "~/lib/open-chat";
 import {
   formatAmount,
   formatDelivery,
@@ -10,6 +11,7 @@ import {
   unitLabel,
 } from "../../../content/format";
 import type { Package } from "../../../content/types";
+import { ChatButton } from "./actions";
 
 interface PackageGridProps {
   packages: readonly Package[];
@@ -73,6 +75,23 @@ export function PackageGrid({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A card's usual action: opens the chat about the chosen package; solid on the popular card. */
+export function PackageChatButton({
+  pkg,
+  chat,
+  children,
+}: {
+  pkg: Package;
+  chat: Required<OpenChatDetail>;
+  children: React.ReactNode;
+}) {
+  return (
+    <ChatButton className="w-full" variant={pkg.popular ? "default" : "outline"} chat={chat}>
+      {children}
+    </ChatButton>
   );
 }
 

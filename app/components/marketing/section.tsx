@@ -6,6 +6,8 @@ interface SectionProps extends Omit<React.ComponentProps<"section">, "title"> {
   subtitle?: string;
   /** Background band: plain white, a soft grey, or the brand colour. */
   tone?: "white" | "muted" | "brand";
+  /** Id of the heading when the band has no anchor id of its own (its anchor id otherwise). */
+  headingId?: string;
 }
 
 const tones = {
@@ -25,9 +27,10 @@ export function Section({
   className,
   children,
   id,
+  headingId: ownHeadingId,
   ...props
 }: SectionProps) {
-  const headingId = id && title ? `${id}-heading` : undefined;
+  const headingId = title ? (ownHeadingId ?? (id ? `${id}-heading` : undefined)) : undefined;
   return (
     <section
       id={id}
