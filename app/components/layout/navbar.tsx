@@ -165,7 +165,7 @@ function NavItem({
   const onHome = pathname === "/" || pathname === "/home";
   return (
     <Link
-      to={section === "home" ? "/" : `/#${section}`}
+      to={`/#${section}`}
       className={className}
       onClick={(event) => {
         onNavigate?.();

@@ -7,7 +7,13 @@ export function scrollToSection(id: string): boolean {
   if (!target) return false;
   const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   target.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
-  window.history.replaceState(window.history.state, "", id === "home" ? "/" : `/#${id}`);
+  // Keep the pathname the router is on ("/" or its alias "/home"): only the anchor changes.
+  const { pathname, search } = window.location;
+  window.history.replaceState(
+    window.history.state,
+    "",
+    `${pathname}${search}${id === "home" ? "" : `#${id}`}`,
+  );
   // Move focus for keyboard and screen-reader users without a second jump.
   if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
   target.focus({ preventScroll: true });
