@@ -18,7 +18,8 @@ const chatMessage = z.object({
 
 /**
  * POST /api/chat (SPEC §3, §7). `messages` is the browser's copy of the conversation; the
- * server keeps the authoritative history and does not trust it, but its shape is checked.
+ * server keeps the authoritative history and does not trust it, but its shape is checked. The
+ * widget sends at most the latest MAX_SESSION_MESSAGES of its bubbles.
  */
 export const chatRequest = z.object({
   sessionId: chatSessionId,
@@ -29,7 +30,7 @@ export const chatRequest = z.object({
     .max(MAX_CHAT_MESSAGE, `message must be at most ${MAX_CHAT_MESSAGE} characters`),
   messages: z
     .array(chatMessage)
-    .max(MAX_SESSION_MESSAGES + 2)
+    .max(MAX_SESSION_MESSAGES, `messages must hold at most ${MAX_SESSION_MESSAGES} items`)
     .default([]),
 });
 export type ChatRequest = z.infer<typeof chatRequest>;

@@ -16,5 +16,3 @@ export const AUTO_OPEN_DELAY_MS = 3000;
 
 /** localStorage: the chat was opened before in this browser (shortens the launcher delay). */
 export const OPENED_BEFORE_KEY = "kazi-chat-opened";
-/** sessionStorage: the visitor closed the panel during this visit, so it stays closed. */
-export const CLOSED_THIS_VISIT_KEY = "kazi-chat-closed";

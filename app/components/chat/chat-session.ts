@@ -1,4 +1,5 @@
 import type { ChatResponse } from "../../../contract/chat";
+import { MAX_SESSION_MESSAGES } from "../../../contract/chat-limits";
 
 export interface ChatBubble {
   role: "assistant" | "user";
@@ -65,7 +66,12 @@ export async function sendChat(
       body: JSON.stringify({
         sessionId,
         message,
-        messages: messages.map(({ role, content }) => ({ role, content })),
+        // Only the latest bubbles: the panel also holds the greeting and its own error and limit
+        // bubbles, so a long visit outgrows the contract's cap, and the server keeps the real
+        // history anyway. Past the cap a 400 would replace the friendly limit bubble.
+        messages: messages
+          .slice(-MAX_SESSION_MESSAGES)
+          .map(({ role, content }) => ({ role, content })),
       }),
     });
     if (response.status === 429) {

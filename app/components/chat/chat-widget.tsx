@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import {
   AUTO_OPEN_DELAY_MS,
-  CLOSED_THIS_VISIT_KEY,
   LAUNCHER_DELAY_MS,
   LAUNCHER_DELAY_RETURNING_MS,
   OPEN_CHAT_EVENT,
@@ -50,7 +49,6 @@ export function ChatWidget({ siteName, contactPhone }: ChatWidgetProps) {
     // SPEC timings count from page load, not from hydration: subtract the time already gone.
     const after = (ms: number) => Math.max(0, ms - performance.now());
     const returning = storage("local")?.getItem(OPENED_BEFORE_KEY) === "1";
-    const closedThisVisit = storage("session")?.getItem(CLOSED_THIS_VISIT_KEY) === "1";
     const timers = [
       // Fetch the panel's code early, so opening at 3 s never waits for the network.
       setTimeout(
@@ -64,8 +62,9 @@ export function ChatWidget({ siteName, contactPhone }: ChatWidgetProps) {
         () => setLauncherVisible(true),
         after(returning ? LAUNCHER_DELAY_RETURNING_MS : LAUNCHER_DELAY_MS),
       ),
+      // SPEC §4/§9: every page load opens the panel at 3 s, even after an X earlier in the visit.
+      setTimeout(() => openPanel(), after(AUTO_OPEN_DELAY_MS)),
     ];
-    if (!closedThisVisit) timers.push(setTimeout(() => openPanel(), after(AUTO_OPEN_DELAY_MS)));
     const onOpenChat = (event: Event) =>
       openPanel((event as CustomEvent<OpenChatDetail>).detail ?? {});
     window.addEventListener(OPEN_CHAT_EVENT, onOpenChat);
@@ -79,7 +78,6 @@ export function ChatWidget({ siteName, contactPhone }: ChatWidgetProps) {
 
   const close = useCallback(() => {
     setOpen(false);
-    storage("session")?.setItem(CLOSED_THIS_VISIT_KEY, "1");
     launcherRef.current?.focus();
   }, []);
 
