@@ -50,6 +50,10 @@ export type ChatResponse = z.infer<typeof chatResponse>;
 /** POST /api/chat/handoff: the visitor opened the WhatsApp link. */
 export const chatHandoffRequest = z.object({ sessionId: chatSessionId });
 
+/** How staff send a follow-up from the Conversations tab. */
+export const followUpChannels = ["whatsapp", "email"] as const;
+export type FollowUpChannel = (typeof followUpChannels)[number];
+
 /** SPEC §3 Conversation (admin), plus the staff-side fields issue 5 adds. */
 export const conversation = z.object({
   id: z.number(),
@@ -68,6 +72,8 @@ export const conversation = z.object({
   flagged: z.boolean(),
   flagNote: z.string().nullable(),
   followUpSentAt: z.string().nullable(),
+  /** The channel of the last follow-up, null before the first. */
+  followUpChannel: z.enum(followUpChannels).nullable(),
   messageCount: z.number(),
 });
 export type Conversation = z.infer<typeof conversation>;
@@ -96,7 +102,9 @@ export const setFlagRequest = z
   });
 
 /** POST /api/admin/conversations/{id}/follow-up: records that a follow-up went out. */
-export const followUpRequest = z.object({ channel: z.enum(["whatsapp", "email"]) });
+export const followUpRequest = z.object({
+  channel: z.enum(followUpChannels, { error: "channel must be whatsapp or email" }),
+});
 
 export const conversationUpdateResponse = z.object({ conversation });
 

@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, sql } from "drizzle-orm";
-import type { Conversation } from "../../contract/chat";
+import { type Conversation, type FollowUpChannel, followUpChannels } from "../../contract/chat";
 import type { ChatTurn, Lead } from "../assistant/types";
 import { detailFields, serviceIds } from "../assistant/types";
 import type { Database } from "../db/client";
@@ -28,6 +28,7 @@ const conversationColumns = {
   flagged: chatInteractions.flagged,
   flagNote: chatInteractions.flagNote,
   followUpSentAt: chatInteractions.followUpSentAt,
+  followUpChannel: chatInteractions.followUpChannel,
 };
 
 type ConversationRow = {
@@ -46,6 +47,7 @@ function toConversation(row: ConversationRow, messageCount: number): Conversatio
     ...row,
     createdAt: row.createdAt.toISOString(),
     followUpSentAt: row.followUpSentAt ? row.followUpSentAt.toISOString() : null,
+    followUpChannel: followUpChannels.find((c) => c === row.followUpChannel) ?? null,
     messageCount,
   };
 }
@@ -227,10 +229,10 @@ export function createConversations(db: Database) {
       return byId(id);
     },
 
-    async recordFollowUp(id: number): Promise<Conversation | null> {
+    async recordFollowUp(id: number, channel: FollowUpChannel): Promise<Conversation | null> {
       await db
         .update(chatInteractions)
-        .set({ followUpSentAt: sql`now()`, updatedAt: sql`now()` })
+        .set({ followUpSentAt: sql`now()`, followUpChannel: channel, updatedAt: sql`now()` })
         .where(eq(chatInteractions.id, id));
       return byId(id);
     },

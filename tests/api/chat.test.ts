@@ -257,10 +257,20 @@ describe("staff calls", () => {
       token,
     );
     expect(followUp.status).toBe(200);
+    expect((await followUp.json()).conversation.followUpChannel).toBe("email");
 
     const listed = await conversationOf(server, token, sessionId);
-    expect(listed).toMatchObject({ priority: true, flagged: true, flagNote: "Asked for a refund" });
+    expect(listed).toMatchObject({
+      priority: true,
+      flagged: true,
+      flagNote: "Asked for a refund",
+      followUpChannel: "email",
+    });
     expect(Date.parse(listed!.followUpSentAt!)).toBeGreaterThan(Date.now() - 60_000);
+
+    // A later follow-up on the other channel replaces the recorded one.
+    await server.post(`/api/admin/conversations/${id}/follow-up`, { channel: "whatsapp" }, token);
+    expect((await conversationOf(server, token, sessionId))?.followUpChannel).toBe("whatsapp");
 
     const cleared = await server.post(
       `/api/admin/conversations/${id}/flag`,

@@ -34,6 +34,8 @@ export const chatInteractions = pgTable("chat_interactions", {
   flagged: boolean("flagged").notNull().default(false),
   flagNote: text("flag_note"),
   followUpSentAt: optionalTime("follow_up_sent_at"),
+  /** How the last follow-up went out: "whatsapp" or "email" (contract followUpChannels). */
+  followUpChannel: varchar("follow_up_channel", { length: 20 }),
 });
 
 export const conversationMessages = pgTable(

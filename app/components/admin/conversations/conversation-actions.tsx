@@ -1,7 +1,8 @@
 import { FileTextIcon, FlagIcon, MailIcon, MessageCircleIcon, StarIcon } from "lucide-react";
 import { useId, useState } from "react";
-import type { Conversation } from "../../../../contract/chat";
+import type { Conversation, FollowUpChannel } from "../../../../contract/chat";
 import { followUpLinks } from "./conversation-data";
+import { StaffNotes } from "./status-badges";
 import { useConversationActions } from "./use-conversation-actions";
 
 const button =
@@ -25,7 +26,7 @@ export function ConversationActions({
   const links = followUpLinks(conversation, siteName);
   const error = actions.priority.error ?? actions.flag.error ?? actions.followUp.error;
 
-  function followUp(channel: "whatsapp" | "email", href: string) {
+  function followUp(channel: FollowUpChannel, href: string) {
     window.open(href, "_blank", "noopener,noreferrer");
     actions.followUp.mutate(channel);
   }
@@ -90,20 +91,7 @@ export function ConversationActions({
           </button>
         )}
       </div>
-      {conversation.followUpSentAt ? (
-        <p className="text-sm text-slate-700">
-          Follow-up sent{" "}
-          {new Date(conversation.followUpSentAt).toLocaleString("en-KE", {
-            dateStyle: "medium",
-            timeStyle: "short",
-          })}
-        </p>
-      ) : null}
-      {conversation.flagged && conversation.flagNote ? (
-        <p className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-          Flagged: {conversation.flagNote}
-        </p>
-      ) : null}
+      <StaffNotes conversation={conversation} />
       {flagging && !conversation.flagged ? (
         <form
           className="flex flex-col gap-2"

@@ -3,6 +3,8 @@ import type { Conversation } from "../../../../contract/chat";
 import {
   clientName,
   followUpLinks,
+  followUpSummary,
+  formatCreated,
   parseConversationData,
   serviceLabel,
 } from "./conversation-data";
@@ -23,6 +25,7 @@ const conversation: Conversation = {
   flagged: false,
   flagNote: null,
   followUpSentAt: null,
+  followUpChannel: null,
   messageCount: 4,
 };
 
@@ -69,5 +72,20 @@ describe("labels and follow-ups", () => {
     expect(text).toContain("KZ-ABC123");
     expect(links.email).toMatch(/^mailto:jane@example\.com\?subject=/);
     expect(followUpLinks({ ...conversation, phone: null, email: null }, "Kazi")).toEqual({});
+  });
+
+  it("says when and how the last follow-up went out", () => {
+    expect(followUpSummary(conversation)).toBeNull();
+    const sentAt = "2026-11-22T07:30:00.000Z";
+    expect(followUpSummary({ followUpSentAt: sentAt, followUpChannel: "whatsapp" })).toBe(
+      `Follow-up sent ${formatCreated(sentAt)} via WhatsApp`,
+    );
+    expect(followUpSummary({ followUpSentAt: sentAt, followUpChannel: "email" })).toMatch(
+      /^Follow-up sent .*2026.* via Email$/,
+    );
+    // Recorded before the channel was stored.
+    expect(followUpSummary({ followUpSentAt: sentAt, followUpChannel: null })).toBe(
+      `Follow-up sent ${formatCreated(sentAt)}`,
+    );
   });
 });

@@ -1,5 +1,9 @@
 import { contactServiceOptions } from "../../../../content/services";
-import { type Conversation, conversationDetailFields } from "../../../../contract/chat";
+import {
+  type Conversation,
+  conversationDetailFields,
+  type FollowUpChannel,
+} from "../../../../contract/chat";
 
 export interface DetailRow {
   label: string;
@@ -42,6 +46,17 @@ export function serviceLabel(value: string | null): string {
 
 export function formatCreated(iso: string): string {
   return new Date(iso).toLocaleString("en-KE", { dateStyle: "medium", timeStyle: "short" });
+}
+
+const channelNames: Record<FollowUpChannel, string> = { whatsapp: "WhatsApp", email: "Email" };
+
+/** "Follow-up sent 22 Nov 2026, 10:05 via WhatsApp", or null before the first follow-up. */
+export function followUpSummary(
+  c: Pick<Conversation, "followUpSentAt" | "followUpChannel">,
+): string | null {
+  if (!c.followUpSentAt) return null;
+  const via = c.followUpChannel ? ` via ${channelNames[c.followUpChannel]}` : "";
+  return `Follow-up sent ${formatCreated(c.followUpSentAt)}${via}`;
 }
 
 /** The prepared follow-up a consultant sends from the panel, by WhatsApp or email. */

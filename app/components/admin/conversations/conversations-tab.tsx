@@ -6,7 +6,7 @@ import type { loader as rootLoader } from "~/root";
 import type { Conversation } from "../../../../contract/chat";
 import { clientName, formatCreated, serviceLabel } from "./conversation-data";
 import { ConversationDialog } from "./conversation-dialog";
-import { ConversationBadges } from "./status-badges";
+import { ConversationBadges, StaffNotes } from "./status-badges";
 import { conversationsKey, useConversationActions } from "./use-conversation-actions";
 
 /** SPEC §7: the conversation list is refetched every 30 s. */
@@ -86,6 +86,7 @@ export default function ConversationsTab() {
                   {formatCreated(c.createdAt)} · {c.messageCount} messages
                   {c.referenceCode ? ` · ${c.referenceCode}` : ""}
                 </p>
+                <StaffNotes conversation={c} />
               </div>
               <div className="flex gap-2">
                 <button

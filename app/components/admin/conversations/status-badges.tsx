@@ -1,4 +1,5 @@
 import type { Conversation } from "../../../../contract/chat";
+import { followUpSummary } from "./conversation-data";
 
 const badge = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold";
 
@@ -19,5 +20,20 @@ export function ConversationBadges({ conversation }: { conversation: Conversatio
         <span className={`${badge} bg-red-100 text-red-900`}>Flagged</span>
       ) : null}
     </span>
+  );
+}
+
+/** What staff did about a conversation, shown in its list row and its dialog alike. */
+export function StaffNotes({ conversation }: { conversation: Conversation }) {
+  const followUp = followUpSummary(conversation);
+  return (
+    <>
+      {followUp ? <p className="text-sm text-slate-700">{followUp}</p> : null}
+      {conversation.flagged && conversation.flagNote ? (
+        <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
+          Flagged: {conversation.flagNote}
+        </p>
+      ) : null}
+    </>
   );
 }

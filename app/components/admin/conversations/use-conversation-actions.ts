@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "~/lib/api-client";
-import type { Conversation } from "../../../../contract/chat";
+import type { Conversation, FollowUpChannel } from "../../../../contract/chat";
 
 export const conversationsKey = "/api/admin/conversations";
 
@@ -20,7 +20,7 @@ export function useConversationActions(id: number) {
       onSuccess: refresh,
     }),
     followUp: useMutation({
-      mutationFn: (channel: "whatsapp" | "email") => post("follow-up", { channel }),
+      mutationFn: (channel: FollowUpChannel) => post("follow-up", { channel }),
       onSuccess: refresh,
     }),
     generateCv: useMutation({

@@ -41,7 +41,7 @@ export function conversationRoutes(services: Services) {
     })
     .post("/conversations/:id/follow-up", async (c) => {
       const { id } = validate(idParam, c.req.param());
-      await readJson(c, followUpRequest, 1024);
-      return c.json({ conversation: found(await conversations.recordFollowUp(id)) });
+      const { channel } = await readJson(c, followUpRequest, 1024);
+      return c.json({ conversation: found(await conversations.recordFollowUp(id, channel)) });
     });
 }

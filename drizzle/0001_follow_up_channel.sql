@@ -1,0 +1,1 @@
+ALTER TABLE "chat_interactions" ADD COLUMN "follow_up_channel" varchar(20);
