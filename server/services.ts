@@ -59,7 +59,7 @@ export function buildServices(config: Config, database: DatabaseHandle, log: Log
       sessions,
       audit,
       signIn: createSignIn(accounts, sessions, rateLimiter, audit),
-      changePassword: createPasswordChange(accounts, sessions, audit),
+      changePassword: createPasswordChange(accounts, sessions, rateLimiter, audit),
     },
     metrics: createMetricsService(db),
     inquiries: createInquiriesService(db),

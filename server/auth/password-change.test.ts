@@ -1,10 +1,31 @@
 import { describe, expect, it } from "vitest";
+import type { RateLimiter } from "../rate-limit/rate-limiter";
 import type { AuditEntry, AuditLog } from "./audit";
 import { changePassword, type PasswordChangeDeps } from "./password-change";
 
 // Plain fakes: this test is about the order of checks, not about hashing (sign-in.test.ts is).
 function setup() {
-  const state = { hash: "h:old-password-1", revoked: [] as Array<[number, string]> };
+  const state = { hash: "h:old-password-1", revoked: [] as Array<[number, string]>, failures: 0 };
+  // One admin's failure counter; the real limiter's SQL is tested in rate-limiter.test.ts.
+  const limiter: RateLimiter = {
+    hit: async (rule) => {
+      state.failures++;
+      return {
+        allowed: state.failures <= rule.limit,
+        retryAfterSeconds: 900,
+        count: state.failures,
+      };
+    },
+    peek: async (rule) => ({
+      allowed: state.failures < rule.limit,
+      retryAfterSeconds: 900,
+      count: state.failures,
+    }),
+    reset: async () => {
+      state.failures = 0;
+    },
+    prune: async () => {},
+  };
   const audit: AuditEntry[] = [];
   const log: AuditLog = {
     record: async (e) => {
@@ -32,6 +53,7 @@ function setup() {
       state.revoked.push([adminId, keep]);
       return 2;
     },
+    limiter,
     audit: log,
   };
   return { state, audit, deps };
@@ -77,7 +99,7 @@ describe("changePassword", () => {
       code: "invalid_input",
       fields: { currentPassword: expect.any(String) },
     });
-    expect(state).toEqual({ hash: "h:old-password-1", revoked: [] });
+    expect(state).toEqual({ hash: "h:old-password-1", revoked: [], failures: 1 });
     expect(audit[0]?.event).toBe("password_change_failed");
   });
 
@@ -96,5 +118,32 @@ describe("changePassword", () => {
       ),
     ).rejects.toMatchObject({ code: "invalid_input", fields: { newPassword: expect.any(String) } });
     expect(state.revoked).toEqual([]);
+  });
+
+  it("refuses even the right password after five wrong ones, and a success resets the count", async () => {
+    const { state, audit, deps } = setup();
+    const attempt = (currentPassword: string) =>
+      changePassword(
+        deps,
+        {
+          adminId: 1,
+          sessionTokenHash: "hash-42",
+          currentPassword,
+          newPassword: "new-password-22",
+        },
+        origin,
+      );
+    state.failures = 4;
+    await expect(attempt("guess")).rejects.toMatchObject({ code: "invalid_input" });
+    await expect(attempt("old-password-1")).rejects.toMatchObject({
+      code: "rate_limited",
+      headers: { "Retry-After": "900" },
+    });
+    expect(state.hash).toBe("h:old-password-1");
+    expect(audit.at(-1)).toMatchObject({ event: "lockout", detail: "password change" });
+
+    state.failures = 4;
+    await attempt("old-password-1");
+    expect(state.failures).toBe(0);
   });
 });

@@ -1,9 +1,12 @@
 import { AppError } from "../errors";
+import { formatWait } from "../http/middleware/rate-limit";
+import type { RateLimiter } from "../rate-limit/rate-limiter";
 import type { AdminAccount, AdminAccounts } from "./admin-accounts";
 import type { AuditLog } from "./audit";
 import { hashPassword, verifyPassword } from "./passwords";
 import type { SessionStore } from "./sessions";
 import type { RequestOrigin } from "./sign-in";
+import { signInRules } from "./throttle";
 
 export interface PasswordChangeDeps {
   findAdminById(id: number): Promise<AdminAccount | undefined>;
@@ -12,12 +15,14 @@ export interface PasswordChangeDeps {
   updatePasswordHash(adminId: number, hash: string): Promise<void>;
   /** Revokes every live session of the admin except the current one; returns how many. */
   revokeOtherSessions(adminId: number, keepTokenHash: string): Promise<number>;
+  limiter: RateLimiter;
   audit: AuditLog;
 }
 
 /**
  * Changes the signed-in admin's own password. The current password is required, and every
- * other session of the admin is revoked so a stolen token dies with the old password.
+ * other session of the admin is revoked so a stolen token dies with the old password. After
+ * five wrong current passwords in 15 minutes for this admin, changes answer 429 + Retry-After.
  */
 export async function changePassword(
   deps: PasswordChangeDeps,
@@ -32,7 +37,26 @@ export async function changePassword(
   const account = await deps.findAdminById(input.adminId);
   if (!account) throw new AppError("unauthorized", "Your session has ended. Please sign in again.");
 
+  const rule = signInRules.passwordChangeFailures;
+  const subject = String(account.id);
+  const failures = await deps.limiter.peek(rule, subject);
+  if (!failures.allowed) {
+    await deps.audit.record({
+      event: "lockout",
+      username: account.username,
+      ip: origin.ip,
+      detail: "password change",
+    });
+    throw new AppError(
+      "rate_limited",
+      `Too many wrong passwords. Try again in ${formatWait(failures.retryAfterSeconds)}.`,
+      undefined,
+      { "Retry-After": String(failures.retryAfterSeconds) },
+    );
+  }
+
   if (!(await deps.verifyPassword(account.passwordHash, input.currentPassword))) {
+    await deps.limiter.hit(rule, subject);
     await deps.audit.record({
       event: "password_change_failed",
       username: account.username,
@@ -52,6 +76,7 @@ export async function changePassword(
     );
   }
 
+  await deps.limiter.reset(rule, subject);
   await deps.updatePasswordHash(account.id, await deps.hashPassword(input.newPassword));
   const revokedSessions = await deps.revokeOtherSessions(account.id, input.sessionTokenHash);
   await deps.audit.record({
@@ -67,6 +92,7 @@ export async function changePassword(
 export function createPasswordChange(
   accounts: AdminAccounts,
   sessions: SessionStore,
+  limiter: RateLimiter,
   audit: AuditLog,
 ) {
   const deps: PasswordChangeDeps = {
@@ -75,6 +101,7 @@ export function createPasswordChange(
     hashPassword,
     updatePasswordHash: (id, hash) => accounts.updatePasswordHash(id, hash),
     revokeOtherSessions: (adminId, keep) => sessions.revokeOthers(adminId, keep),
+    limiter,
     audit,
   };
   return (input: Parameters<typeof changePassword>[1], origin: RequestOrigin) =>

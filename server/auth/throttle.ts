@@ -1,11 +1,16 @@
 import type { RateLimitRule } from "../rate-limit/rate-limiter";
 
-/** Brute-force limits of the sign-in, counted in the shared `rate_limits` table. */
+/** Brute-force limits of the sign-in and password change, counted in the shared `rate_limits` table. */
 export const signInRules = {
   /** Five wrong passwords for one username from one IP; the sixth attempt within 15 min is refused. */
   failures: { bucket: "signin-fail", limit: 5, windowSeconds: 15 * 60 },
   /** Every attempt from one IP counts, whatever the username: stops username spraying. */
   attemptsPerIp: { bucket: "signin-ip", limit: 100, windowSeconds: 60 * 60 },
+  /**
+   * Five wrong current passwords for one admin id, wherever they come from; the sixth change
+   * within 15 min is refused, so a stolen token cannot be used to guess the password.
+   */
+  passwordChangeFailures: { bucket: "password-change-fail", limit: 5, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /**

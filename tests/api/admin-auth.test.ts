@@ -209,3 +209,33 @@ describe("POST /api/admin/account/password", () => {
     expect(await auditEvents(3)).toContain("password_changed:changer");
   });
 });
+
+describe("password change throttle", () => {
+  it("refuses changes after five wrong current passwords, from any session, with Retry-After", async () => {
+    const password = "guarded-password-1234";
+    await server.services.auth.accounts.create("guarded", password);
+    const tokens = await Promise.all(
+      [1, 2].map(
+        async () => ((await (await login("guarded", password)).json()) as { token: string }).token,
+      ),
+    );
+    const change = (token: string, currentPassword: string) =>
+      server.post(
+        "/api/admin/account/password",
+        { currentPassword, newPassword: "guarded-password-5678" },
+        token,
+      );
+
+    // Guesses spread over two sessions still count against one admin.
+    for (const [i, token] of [...tokens, ...tokens, tokens[0]].entries()) {
+      expect((await change(token as string, `guess-${i}`)).status).toBe(400);
+    }
+    const locked = await change(tokens[1] as string, password);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    expect((await errorOf(locked)).message).toMatch(/^Too many wrong passwords\. Try again in/);
+    expect(await auditEvents(1)).toEqual(["lockout:guarded"]);
+    // The password did not change: the right one still signs in.
+    expect((await login("guarded", password)).status).toBe(200);
+  });
+});
