@@ -28,9 +28,17 @@ const CATEGORY_IMAGE_FILES: Record<string, string> = {
 };
 export const IMAGED_CATEGORIES = Object.keys(CATEGORY_IMAGE_FILES);
 
-export function categoryImage(category: string): string {
-  return `/images/blog/${CATEGORY_IMAGE_FILES[category] ?? "default"}.svg`;
+/**
+ * The 1200x630 image of a category. Pages show the SVG (small, sharp at any size); social
+ * previews (og:image, JSON-LD) need the PNG rendered from it, as social networks do not show
+ * SVG (scripts/render-social-images.mjs, ADR 015).
+ */
+export function categoryImage(category: string, format: "svg" | "png" = "svg"): string {
+  return `/images/blog/${CATEGORY_IMAGE_FILES[category] ?? "default"}.${format}`;
 }
+
+/** The organisation's logo as a PNG, for the JSON-LD publisher (structured data wants a raster). */
+export const PUBLISHER_LOGO = "/images/logo.png";
 
 /** SPEC §5 slug rule output: lowercase word characters separated by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9_]+(?:-[a-z0-9_]+)*$/;
