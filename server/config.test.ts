@@ -24,6 +24,8 @@ describe("loadConfig", () => {
       expect(problems).toContain("PORT");
       expect(problems).toContain("SITE_URL");
       expect(problems).toContain("AI_PROVIDER");
+      // A bad provider is reported once, not again as a missing model.
+      expect(problems).not.toContain("AI_MODEL");
     }
   });
 
@@ -33,5 +35,28 @@ describe("loadConfig", () => {
 
   it("needs a model name for an LLM provider", () => {
     expect(() => loadConfig({ AI_PROVIDER: "openai" })).toThrow(/AI_MODEL/);
+  });
+
+  it("names the cross-variable problems together with every other bad variable", () => {
+    const problems = (() => {
+      try {
+        loadConfig({ PORT: "eighty", AI_PROVIDER: "openai", ADMIN_USERNAME: "boss" });
+      } catch (err) {
+        return (err as ConfigError).problems;
+      }
+      return [];
+    })();
+    expect(problems).toEqual([
+      expect.stringMatching(/^PORT: /),
+      "AI_MODEL: required when AI_PROVIDER is openai",
+      "ADMIN_USERNAME: set ADMIN_USERNAME and ADMIN_PASSWORD both or neither",
+    ]);
+  });
+
+  it("accepts an admin only with both name and password", () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: "long-enough-password" })).toThrow(/ADMIN_USERNAME/);
+    expect(
+      loadConfig({ ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "long-enough-password" }).ADMIN_USERNAME,
+    ).toBe("boss");
   });
 });

@@ -15,43 +15,70 @@ const optionalText = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("127.0.0.1"),
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: optionalText.pipe(
-    z
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+        .optional(),
+    ),
+    ADMIN_USERNAME: optionalText.pipe(z.string().max(50).optional()),
+    ADMIN_PASSWORD: optionalText.pipe(
+      z.string().min(12, "must be at least 12 characters").max(256).optional(),
+    ),
+    SITE_URL: z.url().default("http://localhost:3000"),
+    SITE_NAME: z.string().min(1).default("Kazi Career Services"),
+    CONTACT_PHONE: z.string().min(5).default("+254 712 345 678"),
+    WHATSAPP_NUMBER: z
       .string()
-      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
-      .optional(),
-  ),
-  ADMIN_USERNAME: optionalText.pipe(z.string().max(50).optional()),
-  ADMIN_PASSWORD: optionalText.pipe(
-    z.string().min(12, "must be at least 12 characters").max(256).optional(),
-  ),
-  SITE_URL: z.url().default("http://localhost:3000"),
-  SITE_NAME: z.string().min(1).default("Kazi Career Services"),
-  CONTACT_PHONE: z.string().min(5).default("+254 712 345 678"),
-  WHATSAPP_NUMBER: z
-    .string()
-    .regex(/\d{7,}/, "must contain a phone number")
-    .default("+254712345678"),
-  AI_PROVIDER: z.enum(["offline", "openai", "anthropic"]).default("offline"),
-  AI_BASE_URL: optionalText.pipe(z.url().optional()),
-  AI_API_KEY: optionalText,
-  AI_MODEL: optionalText,
-  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
-  AI_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(200_000),
-  DEMO_CONTENT: onOff.default(true),
-  RATE_LIMITS: onOff.default(true),
-  /** Behind a load balancer: take the client address from X-Forwarded-For. */
-  TRUST_PROXY: onOff.default(false),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
-  // 12 hours: OWASP ASVS 4 §3.3.2 (level 2) asks for re-authentication at least that often.
-  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(0.5),
-});
+      .regex(/\d{7,}/, "must contain a phone number")
+      .default("+254712345678"),
+    AI_PROVIDER: z.enum(["offline", "openai", "anthropic"]).default("offline"),
+    AI_BASE_URL: optionalText.pipe(z.url().optional()),
+    AI_API_KEY: optionalText,
+    AI_MODEL: optionalText,
+    AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+    AI_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(200_000),
+    DEMO_CONTENT: onOff.default(true),
+    RATE_LIMITS: onOff.default(true),
+    /** Behind a load balancer: take the client address from X-Forwarded-For. */
+    TRUST_PROXY: onOff.default(false),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+    SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
+    // 12 hours: OWASP ASVS 4 §3.3.2 (level 2) asks for re-authentication at least that often.
+    SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(0.5),
+  })
+  // Checks across variables. `when` makes them run even when another variable is bad, so one
+  // start names every problem.
+  .superRefine(
+    (env, ctx) => {
+      // A variable already reported as bad holds its raw text: judge nothing by it.
+      const bad = new Set(ctx.issues.map((issue) => issue.path?.[0]));
+      if (!bad.has("AI_PROVIDER") && env.AI_PROVIDER !== "offline" && !env.AI_MODEL) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["AI_MODEL"],
+          message: `required when AI_PROVIDER is ${env.AI_PROVIDER}`,
+        });
+      }
+      const adminPairKnown = !bad.has("ADMIN_USERNAME") && !bad.has("ADMIN_PASSWORD");
+      if (adminPairKnown && Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["ADMIN_USERNAME"],
+          message: "set ADMIN_USERNAME and ADMIN_PASSWORD both or neither",
+        });
+      }
+    },
+    { when: () => true },
+  );
 
 export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR"> & {
   /** Absolute path; `null` for an in-memory PGlite (tests). */
@@ -73,12 +100,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const config = parsed.data;
-  if (config.AI_PROVIDER !== "offline" && !config.AI_MODEL) {
-    throw new ConfigError([`AI_MODEL: required when AI_PROVIDER is ${config.AI_PROVIDER}`]);
-  }
-  if (Boolean(config.ADMIN_USERNAME) !== Boolean(config.ADMIN_PASSWORD)) {
-    throw new ConfigError(["ADMIN_USERNAME and ADMIN_PASSWORD: set both or neither"]);
-  }
   return {
     ...config,
     DATA_DIR: config.DATA_DIR === ":memory:" ? null : path.resolve(config.DATA_DIR),
