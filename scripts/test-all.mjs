@@ -1,5 +1,5 @@
 // `npm test`: lint, typecheck, build, unit, API (PGlite, then PostgreSQL when
-// TEST_DATABASE_URL is set) and end-to-end tests in the system Chromium. Ends with one line
+// TEST_DATABASE_URL is set; under CI=true it must be) and end-to-end tests in the system Chromium. Ends with one line
 // "N passed, N failed, N skipped" over every test run.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
@@ -67,6 +67,10 @@ const built = run("build", "npm", ["run", "build", "--silent"]);
 vitest("unit and API tests on PGlite", ["unit", "api"]);
 if (process.env.TEST_DATABASE_URL) {
   vitest("API tests on PostgreSQL", ["api"], { KAZI_TEST_DB: "postgres" });
+} else if (process.env.CI === "true") {
+  // CI must prove both databases: a forgotten variable must not pass on PGlite alone.
+  console.log("\nTEST_DATABASE_URL is not set: failing under CI, which must test PostgreSQL too.");
+  failedSteps.push("API tests on PostgreSQL (no TEST_DATABASE_URL)");
 } else {
   console.log("\nTEST_DATABASE_URL is not set: API tests ran on PGlite only.");
 }
