@@ -1,6 +1,6 @@
 // `npm test`: lint, typecheck, build, unit, API (PGlite, then PostgreSQL when
-// TEST_DATABASE_URL is set; under CI=true it must be) and end-to-end tests in the system Chromium. Ends with one line
-// "N passed, N failed, N skipped" over every test run.
+// TEST_DATABASE_URL is set; under CI=true it must be) and end-to-end tests in the system
+// Chromium. Ends with one line "N passed, N failed, N skipped" over every test run.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
