@@ -42,6 +42,8 @@ export async function startServer(
   });
   await database.migrate();
   const services = buildServices(config, database, log);
+  // Jobs a stopped process left pending or processing are marked failed (ADR 013).
+  await services.documents.interrupted.start();
 
   const created = await bootstrapAdmin(services.auth.accounts, {
     username: config.ADMIN_USERNAME,

@@ -211,13 +211,20 @@ export function createCvService(db: Database, writer: DocumentWriter, log: Log) 
       return toCvItem(row);
     },
 
-    /** Erasure (Kenya Data Protection Act): the CV and, by cascade, its proofreading jobs. */
+    /**
+     * Erasure (Kenya Data Protection Act): the CV, by cascade its proofreading jobs, and the
+     * manual-form requests that produced it (they hold the client's details too). Cover letters
+     * written from it are documents of their own, erased on their own.
+     */
     async remove(id: number) {
-      const deleted = await db
-        .delete(cvDocuments)
-        .where(eq(cvDocuments.id, id))
-        .returning({ id: cvDocuments.id });
-      if (deleted.length === 0) throw new AppError("not_found", `CV ${id} does not exist`);
+      await db.transaction(async (tx) => {
+        await tx.delete(cvGenerationRequests).where(eq(cvGenerationRequests.generatedCvId, id));
+        const deleted = await tx
+          .delete(cvDocuments)
+          .where(eq(cvDocuments.id, id))
+          .returning({ id: cvDocuments.id });
+        if (deleted.length === 0) throw new AppError("not_found", `CV ${id} does not exist`);
+      });
     },
   };
 }

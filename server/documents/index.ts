@@ -8,6 +8,7 @@ import { createCvService } from "./cvs";
 import { createDocumentService } from "./documents";
 import { createDocumentEngine } from "./engine";
 import { createConversationErasure } from "./erasure";
+import { createInterruptedWorkRecovery } from "./interrupted";
 import { createLlmWriter, createOfflineWriter } from "./writer";
 
 /** The documents capability: CVs, proofreading, uploads, cover letters and exports. */
@@ -21,12 +22,15 @@ export function createDocumentsCapability(config: Config, db: Database, log: Log
   const cvs = createCvService(db, writer, log);
   const proofreading = createProofreadingJobs(db, proofreadingEngine, log);
   const documents = createDocumentService({ db, engine, writer, cvs, jobs: proofreading, log });
+  const interrupted = createInterruptedWorkRecovery(db, log);
   return {
     cvs,
     proofreading,
     documents,
     engine,
     eraseConversation: createConversationErasure(db),
+    /** Call once at start (server/main.ts): fails the work a stopped process left running. */
+    interrupted,
     /**
      * The manual form: a CV always; for "Cover Letter" and "CV + Cover Letter" also a letter
      * with placeholders for the company and position, which the form does not ask for.
@@ -44,6 +48,7 @@ export function createDocumentsCapability(config: Config, db: Database, log: Log
     },
     /** Lets background jobs finish and stops the worker threads. */
     async close() {
+      interrupted.stop();
       await proofreading.drain();
       await Promise.all([engine.close(), proofreadingEngine.close()]);
     },

@@ -39,6 +39,8 @@ describe("renderPdf", () => {
     ]) {
       expect(text).toContain(expected);
     }
+    // Headings, bold and italic are rendered, not printed as Markdown.
+    for (const markup of ["##", "**", "*italic*"]) expect(text).not.toContain(markup);
   });
 
   it("flows a long document over several pages", async () => {

@@ -19,10 +19,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** A CV takes well under a second once harper is loaded (~3 s the first time): most answers carry the result. */
+const answerWithinMs = 15_000;
+
 /**
- * Proofreading jobs: created pending, answered at once, then run in the background
- * (processing -> completed, or failed with a reason) on the proofreading thread, so other
- * requests are never kept waiting.
+ * Proofreading jobs: created pending, then run (processing -> completed, or failed with a
+ * reason) on the proofreading thread, so other requests are never kept waiting. `start`
+ * answers once the job has finished or after answerWithinMs, whichever comes first (ADR 013):
+ * the panel gets the result without polling.
  */
 export function createProofreadingJobs(db: Database, engine: ProofreadingEngine, log: Log) {
   const running = new Set<Promise<void>>();
@@ -57,7 +61,18 @@ export function createProofreadingJobs(db: Database, engine: ProofreadingEngine,
     }
   }
 
+  async function get(id: number) {
+    const [row] = await db
+      .select()
+      .from(proofreadingJobs)
+      .where(eq(proofreadingJobs.id, id))
+      .limit(1);
+    if (!row) throw new AppError("not_found", `Proofreading job ${id} does not exist`);
+    return row;
+  }
+
   return {
+    /** The job as it stands when it finished, or after answerWithinMs if it is still running. */
     async start(cvDocumentId: number): Promise<ProofreadingJobItem> {
       const [cv] = await db
         .select({ content: cvDocuments.cvContent })
@@ -72,7 +87,14 @@ export function createProofreadingJobs(db: Database, engine: ProofreadingEngine,
       if (!job) throw new AppError("internal", "The proofreading job could not be stored");
       const task = run(job.id, cv.content).finally(() => running.delete(task));
       running.add(task);
-      return toJobItem(job);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        task,
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, answerWithinMs);
+        }),
+      ]).finally(() => clearTimeout(timer));
+      return toJobItem(await get(job.id));
     },
 
     async list(): Promise<ProofreadingJobItem[]> {
@@ -83,15 +105,7 @@ export function createProofreadingJobs(db: Database, engine: ProofreadingEngine,
       return rows.map(toJobItem);
     },
 
-    async get(id: number) {
-      const [row] = await db
-        .select()
-        .from(proofreadingJobs)
-        .where(eq(proofreadingJobs.id, id))
-        .limit(1);
-      if (!row) throw new AppError("not_found", `Proofreading job ${id} does not exist`);
-      return row;
-    },
+    get,
 
     async update(id: number, body: UpdateProofreadingJobRequest) {
       const [row] = await db

@@ -9,13 +9,15 @@ import type { AppEnv } from "../../env";
 import { readJson } from "../../read-body";
 import { attachment, pathId } from "./document-responses";
 
-/** Proofreading jobs: start (answers at once, runs in the background), list, edit, erase, PDF. */
+/** Proofreading jobs: start (answers with the result, or 202 while it still runs), list, edit, erase, PDF. */
 export function proofreadingRoutes(services: Services) {
   const { proofreading, documents } = services.documents;
   return new Hono<AppEnv>()
     .post("/proofread", async (c) => {
       const { cvDocumentId } = await readJson(c, proofreadRequest);
-      return c.json({ success: true, job: await proofreading.start(cvDocumentId) }, 202);
+      const job = await proofreading.start(cvDocumentId);
+      const finished = job.status === "completed" || job.status === "failed";
+      return c.json({ success: true, job }, finished ? 200 : 202);
     })
     .get("/proofreading-jobs", async (c) => c.json({ jobs: await proofreading.list() }))
     .patch("/proofreading-jobs/:id", async (c) => {
