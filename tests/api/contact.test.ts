@@ -77,6 +77,8 @@ describe("POST /api/contact", () => {
     ["last name over 100 characters", { ...valid, lastName: "b".repeat(101) }, "lastName"],
     ["invalid email", { ...valid, email: "amina@" }, "email"],
     ["missing email", { ...valid, email: undefined }, "email"],
+    ["missing phone", { ...valid, phone: undefined }, "phone"],
+    ["blank phone", { ...valid, phone: "   " }, "phone"],
     ["invalid phone", { ...valid, phone: "12345" }, "phone"],
     ["letters for a phone", { ...valid, phone: "call me maybe" }, "phone"],
     ["unknown service", { ...valid, service: "astrology" }, "service"],

@@ -1,5 +1,6 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { whatsappMessages } from "../../content/messages";
 import { launchBrowser, openPage } from "./support/browser";
 import { recordOpenChat, waitForHydration } from "./support/public";
 
@@ -80,50 +81,77 @@ describe("calls to action", () => {
       .locator("#home")
       .getByRole("link", { name: /Free Consultation/ })
       .getAttribute("href");
-    expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=Hello/);
+    const link = new URL(href!);
+    expect(link.origin).toBe("https://wa.me");
+    expect(link.pathname).toMatch(/^\/\d{9,}$/);
+    expect(link.searchParams.get("text")).toBe(whatsappMessages.freeConsultation);
     await page.context().close();
   });
 });
 
+/** The error toast of a contact form the server rejects (a phone number that is no number). */
+async function raiseErrorToast(page: Page) {
+  const form = page.locator("#contact form");
+  await form.getByLabel("First name").fill("Wanjiru");
+  await form.getByLabel("Last name").fill("Kamau");
+  await form.getByLabel("Email").fill("wanjiru@example.co.ke");
+  await form.getByLabel("Phone").fill("999");
+  await form.getByRole("button", { name: "Send Message" }).click();
+}
+
+/** Drags the toast `dx` px to the right in 10 px steps, as a finger or mouse would. */
+async function swipeRight(page: Page, toast: Locator, dx: number) {
+  const box = (await toast.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 20, y);
+  await page.mouse.down();
+  for (let moved = 10; moved <= dx; moved += 10) await page.mouse.move(box.x + 20 + moved, y);
+  await page.mouse.up();
+}
+
 describe("toasts", () => {
+  const toastsOf = (page: Page) => page.locator("[role=region][aria-label^='Notifications'] li");
+
   it("F8 moves focus to the notifications viewport", async () => {
     const page = await open("/");
     // The toaster mounts when the browser is idle after hydration.
-    await page.waitForSelector("[role=region][aria-label^='Notifications']", { state: "attached" });
+    const viewport = page.locator("[role=region][aria-label^='Notifications'] ol");
+    await viewport.waitFor({ state: "attached" });
     await page.keyboard.press("F8");
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            document.activeElement?.tagName +
-            ":" +
-            (document.activeElement?.closest("[role=region]")?.getAttribute("aria-label") ?? ""),
-        ),
-      )
-      .toMatch(/Notifications/);
+    await expect.poll(() => viewport.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.context().close();
   });
 
-  it("shows one toast at a time and dismisses it with a swipe right past 50 px", async () => {
+  it("shows one toast at a time; a 30 px swipe keeps it, one past 50 px to the right dismisses it", async () => {
     const page = await open("/#contact");
-    const form = page.locator("#contact form");
-    await form.getByLabel("First name").fill("Wanjiru");
-    await form.getByLabel("Last name").fill("Kamau");
-    await form.getByLabel("Email").fill("wanjiru@example.co.ke");
-    await form.getByLabel("Phone").fill("999"); // rejected by the server: an error toast
-    await form.getByRole("button", { name: "Send Message" }).click();
-    const toasts = page.locator("[role=region] li");
+    const toasts = toastsOf(page);
+    await raiseErrorToast(page);
     await toasts.first().waitFor();
-    await form.getByRole("button", { name: "Send Message" }).click();
+    await page.locator("#contact form").getByRole("button", { name: "Send Message" }).click();
     await page.waitForTimeout(500);
     expect(await toasts.count()).toBe(1);
-    const box = (await toasts.first().boundingBox())!;
-    await page.mouse.move(box.x + 20, box.y + box.height / 2);
-    await page.mouse.down();
-    for (let dx = 10; dx <= 120; dx += 10)
-      await page.mouse.move(box.x + 20 + dx, box.y + box.height / 2);
-    await page.mouse.up();
+
+    await swipeRight(page, toasts.first(), 30);
+    await page.waitForTimeout(500);
+    expect(await toasts.count()).toBe(1);
+
+    await swipeRight(page, toasts.first(), 80);
     await expect.poll(() => toasts.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("closes a toast by itself after about 5 seconds", async () => {
+    const page = await open("/#contact");
+    const toasts = toastsOf(page);
+    await raiseErrorToast(page);
+    await toasts.first().waitFor();
+    const shownAt = Date.now();
+    // Hovering or focusing the toasts pauses their timer: keep the pointer and focus elsewhere.
+    await page.mouse.move(5, 5);
+    await page.waitForTimeout(4000);
+    expect(await toasts.count()).toBe(1);
+    await expect.poll(() => toasts.count(), { timeout: 4000, interval: 100 }).toBe(0);
+    expect(Date.now() - shownAt).toBeLessThan(7000);
     await page.context().close();
   });
 });

@@ -28,23 +28,44 @@ async function inViewport(page: Page, selector: string) {
     .toBe(true);
 }
 
+/**
+ * Alpha of the bar's computed background, 0 for none. The browser's canvas parses the colour, so
+ * any CSS notation (rgba, oklab, color-mix) reads the same; an unreadable one counts as opaque.
+ */
+function backgroundAlpha(page: Page) {
+  return header(page).evaluate((el) => {
+    const ctx = document.createElement("canvas").getContext("2d")!;
+    ctx.fillStyle = getComputedStyle(el).backgroundColor;
+    ctx.fillRect(0, 0, 1, 1);
+    return ctx.getImageData(0, 0, 1, 1).data[3]! / 255;
+  });
+}
+
+/** Scrolls to `y` and waits out the bar's 200 ms colour transition. */
+async function scrollAndSettle(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.waitForTimeout(400);
+}
+
 describe("navigation bar", () => {
-  it("turns translucent only after more than 50 px of scroll", async () => {
+  it("has no background up to 50 px of scroll and a translucent one past it", async () => {
     const page = await open("/");
-    await expect(header(page).getAttribute("data-scrolled")).resolves.toBe("false");
-    await page.evaluate(() => window.scrollTo(0, 50));
-    await page.waitForTimeout(100);
-    await expect(header(page).getAttribute("data-scrolled")).resolves.toBe("false");
-    await page.evaluate(() => window.scrollTo(0, 51));
-    await expect.poll(() => header(page).getAttribute("data-scrolled")).toBe("true");
-    await expect(
-      header(page).evaluate((el) => getComputedStyle(el).backgroundColor),
-    ).resolves.toMatch(/rgba\(255, 255, 255, 0\.9\)|oklab|color-mix|rgb/);
     await expect(header(page).evaluate((el) => getComputedStyle(el).position)).resolves.toBe(
       "fixed",
     );
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(() => header(page).getAttribute("data-scrolled")).toBe("false");
+    for (const y of [0, 40, 50]) {
+      await scrollAndSettle(page, y);
+      await expect(header(page).getAttribute("data-scrolled")).resolves.toBe("false");
+      await expect(backgroundAlpha(page)).resolves.toBe(0);
+    }
+    await scrollAndSettle(page, 51);
+    await expect(header(page).getAttribute("data-scrolled")).resolves.toBe("true");
+    const alpha = await backgroundAlpha(page);
+    expect(alpha).toBeGreaterThan(0);
+    expect(alpha).toBeLessThan(1);
+    await scrollAndSettle(page, 40);
+    await expect(header(page).getAttribute("data-scrolled")).resolves.toBe("false");
+    await expect(backgroundAlpha(page)).resolves.toBe(0);
     await page.context().close();
   });
 
@@ -71,22 +92,48 @@ describe("navigation bar", () => {
     await page.context().close();
   });
 
-  it("navigates to /#anchor from a service page", async () => {
-    const page = await open("/services/cv-writing");
+  it("keeps the /home address while the scroll links scroll in place", async () => {
+    const page = await open("/home");
     await mainNav(page).getByRole("link", { name: "Contact", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === "/" && url.hash === "#contact");
     await inViewport(page, "#contact");
-    await page.goto("/services/editing");
-    await waitForHydration(page);
+    const atContact = new URL(page.url());
+    expect([atContact.pathname, atContact.hash]).toEqual(["/home", "#contact"]);
     await mainNav(page).getByRole("link", { name: "Home", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === "/");
-    await expect(page.locator("#home h1").textContent()).resolves.toMatch(/Land the job/);
-    await page.goto("/services/editing");
-    await waitForHydration(page);
-    await mainNav(page).getByRole("link", { name: "Corporate Training", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === "/services/corporate-training");
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeLessThan(5);
+    const atHome = new URL(page.url());
+    expect([atHome.pathname, atHome.hash]).toEqual(["/home", ""]);
     await page.context().close();
   });
+
+  // From a page none of them points at, every link must leave it for its target.
+  it.each([
+    { name: "Home", path: "/", hash: "#home", h1: /Land the job you deserve/ },
+    { name: "CV Writing", path: "/services/cv-writing", hash: "", h1: /A CV that gets you/ },
+    {
+      name: "Editing Services",
+      path: "/services/editing-services",
+      hash: "",
+      h1: /Documents that read as well/,
+    },
+    {
+      name: "Corporate Training",
+      path: "/services/corporate-training",
+      hash: "",
+      h1: /Training that changes how your team works/,
+    },
+    { name: "Contact", path: "/", hash: "#contact", h1: /Land the job you deserve/ },
+  ])(
+    '$name goes from a service page to $path, anchor "$hash"',
+    async ({ name, path, hash, h1 }) => {
+      const page = await open("/linkedin-optimization");
+      await mainNav(page).getByRole("link", { name, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === path && url.hash === hash);
+      // The address changes just before React renders the new page.
+      await expect.poll(() => page.locator("h1").textContent()).toMatch(h1);
+      if (hash) await inViewport(page, hash);
+      await page.context().close();
+    },
+  );
 
   it("opens WhatsApp with the free-consultation greeting in a new tab from Get Started (desktop)", async () => {
     const page = await open("/");

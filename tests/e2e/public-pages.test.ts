@@ -11,6 +11,15 @@ afterAll(() => browser.close());
 
 const get = (path: string) => fetch(`${baseUrl()}${path}`);
 
+/** The page as the server sent it (scripts off), for checks of the server-rendered HTML. */
+async function serverRendered(path: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
+  const page = await context.newPage();
+  const res = await page.goto(path);
+  expect(res?.status()).toBe(200);
+  return page;
+}
+
 function canonicalOf(html: string): string | undefined {
   return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
 }
@@ -99,24 +108,195 @@ describe("landing page content", () => {
     await page.context().close();
   });
 
-  it("prices the CV page as SPEC §9: old prices, revisions and delivery", async () => {
-    const html = await (await get("/services/cv-writing")).text();
-    for (const text of [
-      "KSh 2,500",
-      "KSh 3,500",
-      "KSh 4,500",
-      "KSh 6,500",
-      "KSh 8,500",
-      "KSh 12,000",
-      "1 revision",
-      "2 revisions",
+  it("shows the three latest published posts between pricing and contact, newest first", async () => {
+    const blog = await serverRendered("/blog");
+    const newest = (await blog.locator("main article h2").allTextContents()).slice(0, 3);
+    await blog.context().close();
+    expect(newest).toHaveLength(3);
+
+    const page = await serverRendered("/");
+    const band = page.getByRole("region", { name: "From the blog" });
+    await expect(band.locator("article h3").allTextContents()).resolves.toEqual(newest);
+    const links = await band
+      .locator("article a")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(links).toHaveLength(3);
+    for (const href of links) expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
+    await expect(
+      band.getByRole("link", { name: "Read all articles" }).getAttribute("href"),
+    ).resolves.toBe("/blog");
+    // Placed after pricing and before contact, without an anchor of its own.
+    const order = await page.$$eval("main section", (els) =>
+      els.map((e) => e.id || e.getAttribute("aria-labelledby")),
+    );
+    expect(order.slice(-3)).toEqual(["pricing", "latest-posts-heading", "contact"]);
+    await page.context().close();
+  });
+});
+
+/**
+ * SPEC §9 prices, card by card. The values are written here from the SPEC (not read from
+ * content/) so a wrong price in content/ fails. "was KSh ..." is the struck-out old price.
+ */
+const priceCards: { path: string; card: string; texts: string[] }[] = [
+  { path: "/", card: "Beginner Package", texts: ["KSh 2,000", "1 revision", "48-hour delivery"] },
+  {
+    path: "/",
+    card: "Complete Career Package",
+    texts: [
+      "MOST POPULAR",
+      "KSh 15,000",
+      "valued at KSh 2,000",
       "Unlimited revisions",
-      "48-hour delivery",
       "24-hour delivery",
-      "12-hour delivery",
-    ]) {
-      expect(html).toContain(text);
+    ],
+  },
+  { path: "/", card: "Corporate Training", texts: ["KSh 25,000 - 35,000", "1.5-2 hour session"] },
+  {
+    path: "/",
+    card: "Document Editing",
+    texts: ["KSh 500 per page", "KSh 7,000 - 15,000 per document"],
+  },
+  { path: "/", card: "LinkedIn Optimization", texts: ["KSh 2,000"] },
+  {
+    path: "/services/cv-writing",
+    card: "Starter",
+    texts: ["KSh 2,500", "was KSh 3,500", "1 revision", "48-hour delivery"],
+  },
+  {
+    path: "/services/cv-writing",
+    card: "Professional",
+    texts: ["MOST POPULAR", "KSh 4,500", "was KSh 6,500", "2 revisions", "24-hour delivery"],
+  },
+  {
+    path: "/services/cv-writing",
+    card: "Executive",
+    texts: ["KSh 8,500", "was KSh 12,000", "Unlimited revisions", "12-hour delivery"],
+  },
+  {
+    path: "/linkedin-optimization",
+    card: "Basic",
+    texts: ["KSh 3,500", "was KSh 5,000", "1 revision"],
+  },
+  {
+    path: "/linkedin-optimization",
+    card: "Complete",
+    texts: ["MOST POPULAR", "KSh 6,500", "was KSh 9,000", "2 revisions"],
+  },
+  {
+    path: "/linkedin-optimization",
+    card: "Executive",
+    texts: ["KSh 12,000", "was KSh 18,000", "Unlimited revisions", "3-month support"],
+  },
+  {
+    path: "/services/editing",
+    card: "Per Page",
+    texts: ["KSh 500", "per page", "24-48 hour delivery"],
+  },
+  {
+    path: "/services/editing",
+    card: "Per Document",
+    texts: ["KSh 7,000 - 15,000", "per document", "24-48 hour delivery"],
+  },
+  ...[
+    "Workplace Assertiveness",
+    "Stress Management & Wellbeing",
+    "Team Building & Collaboration",
+    "Leadership & Professional Development",
+  ].map((card) => ({
+    path: "/services/corporate-training",
+    card,
+    texts: ["1.5-2 hours", "KSh 25,000 - 35,000"],
+  })),
+];
+
+/** The section of each page that holds its price cards. */
+const pricedSection: Record<string, string> = {
+  "/": "#pricing",
+  "/services/cv-writing": "#packages",
+  "/linkedin-optimization": "#packages",
+  "/services/editing": "#pricing",
+  "/services/corporate-training": "#programmes",
+};
+
+describe("prices of SPEC §9 in the server-rendered pages", () => {
+  it.each(priceCards)("$path: $card", async ({ path, card, texts }) => {
+    const page = await serverRendered(path);
+    // The card is the list item holding the package's name (its feature items do not).
+    const cards = page
+      .locator(`${pricedSection[path]} li`)
+      .filter({ has: page.getByText(card, { exact: true }) });
+    expect(await cards.count()).toBe(1);
+    const text = (await cards.textContent())!.replace(/\s+/g, " ");
+    for (const expected of texts) expect(text).toContain(expected);
+    await page.context().close();
+  });
+});
+
+describe("service page structure (SPEC §2)", () => {
+  it.each([
+    {
+      path: "/services/cv-writing",
+      counts: {
+        "#benefits h3": 4,
+        "#packages h3": 3,
+        "#testimonials blockquote": 3,
+        "#faq details": 4,
+      },
+    },
+    {
+      path: "/linkedin-optimization",
+      counts: { "#benefits h3": 4, "#packages h3": 3, "#results dl": 1 },
+    },
+    {
+      path: "/services/corporate-training",
+      counts: { "#programmes h3": 4, "#benefits h3": 4, "#impact dl": 1 },
+    },
+    {
+      path: "/services/editing",
+      counts: { "#categories h3": 4, "#benefits h3": 4, "#process ol > li": 5, "#pricing h3": 2 },
+    },
+  ])("$path has its sections and cards", async ({ path, counts }) => {
+    const page = await serverRendered(path);
+    const found: Record<string, number> = {};
+    for (const selector of Object.keys(counts))
+      found[selector] = await page.locator(selector).count();
+    expect(found).toEqual(counts);
+    // A statistics strip shows figures, not empty cells.
+    for (const figure of await page.locator("main dl dd").allTextContents())
+      expect(figure).toMatch(/\d/);
+    await page.context().close();
+  });
+});
+
+describe("footer", () => {
+  it("links the blog, the login, the home anchors, the five services and four real resource pages", async () => {
+    const page = await serverRendered("/services/editing");
+    const footer = page.locator("footer");
+    const linkOf = async (name: string) =>
+      footer.getByRole("link", { name, exact: true }).getAttribute("href");
+    for (const [name, href] of [
+      ["Blog", "/blog"],
+      ["Login", "/admin"],
+      ["Services", "/#services"],
+      ["Contact", "/#contact"],
+      ["CV Writing", "/services/cv-writing"],
+      ["Interview Coaching", "/services/cv-writing"],
+      ["LinkedIn Optimization", "/linkedin-optimization"],
+      ["Corporate Training", "/services/corporate-training"],
+      ["Business Writing", "/services/business-writing"],
+    ] as const) {
+      await expect(linkOf(name), name).resolves.toBe(href);
     }
+    const resources = ["CV Templates", "Interview Guide", "Salary Negotiation", "LinkedIn Tips"];
+    for (const name of resources) {
+      const href = await linkOf(name);
+      expect(href, name).toMatch(/^\/[a-z]/);
+      // A real page behind each, not a placeholder.
+      const res = await get(href!);
+      expect(res.status, href!).toBe(200);
+    }
+    await page.context().close();
   });
 });
 
@@ -128,9 +308,13 @@ describe("search engines", () => {
   }
 
   it("describes the business as ProfessionalService with phone, hours and KES offers on the home page", async () => {
-    const [ld] = jsonLd(await (await get("/")).text());
+    const html = await (await get("/")).text();
+    const siteName = /<meta property="og:site_name" content="([^"]+)"/.exec(html)?.[1];
+    expect(siteName).toMatch(/\w/);
+    const [ld] = jsonLd(html);
     expect(ld).toMatchObject({
       "@type": "ProfessionalService",
+      name: siteName,
       telephone: expect.stringMatching(/\d/),
     });
     expect(ld?.openingHoursSpecification).toEqual([
