@@ -1,8 +1,8 @@
 import { resourcePages } from "../../content/resources";
 
 /**
- * Canonical public pages for sitemap.xml (aliases are left out: they point their canonical
- * link at these). Each post is in /blog-sitemap.xml.
+ * Canonical public pages for /pages-sitemap.xml (aliases are left out: they point their
+ * canonical link at these). Each post is in /blog-sitemap.xml.
  */
 export const publicPagePaths: readonly { path: string; priority: number }[] = [
   { path: "/", priority: 1 },
@@ -13,4 +13,14 @@ export const publicPagePaths: readonly { path: string; priority: number }[] = [
   { path: "/blog", priority: 0.8 },
   { path: "/sample-cvs", priority: 0.6 },
   ...resourcePages.map((r) => ({ path: `/resources/${r.slug}`, priority: 0.5 })),
+];
+
+/**
+ * What /sitemap.xml (an index) and robots.txt point crawlers at: the sitemaps, and the RSS
+ * feed that search engines also read as a sitemap. `blog`: it changes with the posts.
+ */
+export const SITEMAPS: readonly { path: string; blog: boolean }[] = [
+  { path: "/pages-sitemap.xml", blog: false },
+  { path: "/blog-sitemap.xml", blog: true },
+  { path: "/rss.xml", blog: true },
 ];

@@ -1,4 +1,5 @@
 import { appContext } from "~/lib/app-context";
+import { SITEMAPS } from "~/lib/public-pages";
 import type { Route } from "./+types/robots[.]txt";
 
 /** robots.txt: everything public is crawlable; the staff panel and the API are not. */
@@ -10,8 +11,9 @@ export function loader({ context }: Route.LoaderArgs) {
     "Disallow: /admin",
     "Disallow: /api/",
     "",
+    // The index, and what it lists, for crawlers that do not follow an index.
     `Sitemap: ${siteUrl}/sitemap.xml`,
-    `Sitemap: ${siteUrl}/blog-sitemap.xml`,
+    ...SITEMAPS.map((s) => `Sitemap: ${siteUrl}${s.path}`),
     "",
   ].join("\n");
   return new Response(body, {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { publicPagePaths } from "../../app/lib/public-pages";
 import type { Services } from "../services";
 import type { AppEnv } from "./env";
 
@@ -17,11 +18,23 @@ export function xml(text: string): string {
   );
 }
 
-/** GET /blog-sitemap.xml and GET /rss.xml: published posts only. */
+/**
+ * GET /blog-sitemap.xml and GET /rss.xml (published posts only), and GET /pages-sitemap.xml of
+ * the public pages. /sitemap.xml indexes all three (app/routes/sitemap[.]xml.ts).
+ */
 export function feedRoutes(services: Services) {
   const site = services.config.SITE_URL.replace(/\/$/, "");
   const headers = { "Cache-Control": "public, max-age=300" };
+  const xmlType = { "Content-Type": "application/xml; charset=utf-8" };
   return new Hono<AppEnv>()
+    .get("/pages-sitemap.xml", (c) => {
+      const urls = publicPagePaths.map(
+        (p) =>
+          `<url><loc>${xml(`${site}${p.path}`)}</loc><priority>${p.priority.toFixed(1)}</priority></url>`,
+      );
+      const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+      return c.body(body, 200, { ...headers, ...xmlType });
+    })
     .get("/blog-sitemap.xml", async (c) => {
       const entries = await services.blog.feedEntries();
       const latest =
@@ -37,7 +50,7 @@ export function feedRoutes(services: Services) {
         ),
       ];
       const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
-      return c.body(body, 200, { ...headers, "Content-Type": "application/xml; charset=utf-8" });
+      return c.body(body, 200, { ...headers, ...xmlType });
     })
     .get("/rss.xml", async (c) => {
       const entries = await services.blog.feedEntries();

@@ -347,7 +347,8 @@ describe("search engines", () => {
     const robots = await (await get("/robots.txt")).text();
     expect(robots).toMatch(/Disallow: \/admin/);
     expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
-    const res = await get("/sitemap.xml");
+    // /sitemap.xml is an index (ADR 015); the public pages are in the sitemap it lists first.
+    const res = await get("/pages-sitemap.xml");
     expect(res.headers.get("content-type")).toContain("application/xml");
     const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (m) => new URL(m[1]!).pathname,
