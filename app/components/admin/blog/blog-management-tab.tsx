@@ -9,6 +9,7 @@ import { buttonClass, inputClass } from "./modal";
 import { PostEditor } from "./post-editor";
 import { PostView } from "./post-view";
 import { SeoOverview } from "./seo-overview";
+import { seoScoreLabel } from "./seo-score";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
@@ -114,9 +115,7 @@ export default function BlogManagementTab() {
                     </span>
                     <span>{post.category}</span>
                     <span>{dateFormat.format(new Date(post.createdAt))}</span>
-                    <span data-testid="post-seo-score">
-                      SEO: {post.seoScore > 0 ? `${post.seoScore}/100` : "N/A"}
-                    </span>
+                    <span data-testid="post-seo-score">SEO: {seoScoreLabel(post.seoScore)}</span>
                   </p>
                   {post.excerpt ? (
                     <p className="mt-2 line-clamp-2 text-sm text-slate-700">{post.excerpt}</p>

@@ -1,5 +1,6 @@
 import type { AdminBlogPost } from "../../../../contract/blog";
 import { Modal } from "./modal";
+import { seoScoreLabel } from "./seo-score";
 
 /** Read-only view (SPEC §2): focus keyword, meta description, /blog/{slug}, tags, excerpt, content. */
 export function PostView({ post, onClose }: { post: AdminBlogPost | null; onClose: () => void }) {
@@ -23,7 +24,7 @@ export function PostView({ post, onClose }: { post: AdminBlogPost | null; onClos
         {row("URL", <code>/blog/{post.slug}</code>)}
         {row("Tags", post.tags.length > 0 ? post.tags.join(", ") : "None")}
         {row("Excerpt", post.excerpt || "None")}
-        {row("SEO score", `${post.seoScore}/100`)}
+        {row("SEO score", seoScoreLabel(post.seoScore))}
       </dl>
       <h3 className="mt-6 font-semibold text-slate-900">Content</h3>
       <div
