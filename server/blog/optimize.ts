@@ -32,17 +32,22 @@ export interface OptimizeChanges {
   >;
   /** Human-readable list of what changed. */
   notes: string[];
+  /** What the author could improve; the optimiser never rewrites what they wrote. */
+  suggestions: string[];
 }
 
-const META_MIN = 50;
+/** Yoast's lower bound for a meta description that fills the search result snippet. */
+const META_GOOD_MIN = 120;
 
 /**
- * Fills what is missing or out of bounds, and nothing else (issue 6 point 12): never the
- * title, the excerpt or the content the author wrote.
+ * Fills what is empty, and nothing else (issue 6 point 12): never a field the author wrote,
+ * even one that could be better, which is reported as a suggestion instead. Every field the
+ * optimiser fills fits its column (SPEC §9), so nothing stored can be over a limit.
  */
 export function planOptimization(post: OptimizablePost): OptimizeChanges {
   const values: OptimizeChanges["values"] = {};
   const notes: string[] = [];
+  const suggestions: string[] = [];
   // The excerpt, topped up with the opening of the post when it is short (Yoast: 120-156).
   const summary = () => {
     const excerpt = post.excerpt?.trim() ?? "";
@@ -51,15 +56,16 @@ export function planOptimization(post: OptimizablePost): OptimizeChanges {
   };
 
   const meta = post.metaDescription?.trim() ?? "";
-  if ((meta.length < META_MIN || meta.length > META_DESCRIPTION_MAX) && summary() !== meta) {
+  if (meta === "") {
     values.metaDescription = summary();
-    notes.push(
-      meta === "" ? "added a meta description" : "rewrote an out-of-bounds meta description",
+    notes.push("added a meta description");
+  } else if (meta.length < META_GOOD_MIN) {
+    suggestions.push(
+      `the meta description has ${meta.length} characters; ${META_GOOD_MIN}-${META_DESCRIPTION_MAX} fill the search result`,
     );
   }
-  const metaAfter = values.metaDescription ?? meta;
-  if (!post.seoDescription?.trim() || post.seoDescription.length > META_DESCRIPTION_MAX) {
-    values.seoDescription = metaAfter;
+  if (!post.seoDescription?.trim()) {
+    values.seoDescription = values.metaDescription ?? meta;
     notes.push("set the search description");
   }
   const topic = topicFromTitle(post.title);
@@ -67,7 +73,8 @@ export function planOptimization(post: OptimizablePost): OptimizeChanges {
     values.focusKeyword = topic.keyphrase.slice(0, 100);
     notes.push(`set the focus keyword "${values.focusKeyword}"`);
   }
-  if (!post.seoTitle?.trim() || post.seoTitle.length > SEO_TITLE_MAX) {
+  // The title may be up to 500 characters; the search title is cut from it, never the reverse.
+  if (!post.seoTitle?.trim()) {
     values.seoTitle = truncateWords(post.title, SEO_TITLE_MAX);
     notes.push("set an SEO title of at most 60 characters");
   }
@@ -89,5 +96,5 @@ export function planOptimization(post: OptimizablePost): OptimizeChanges {
     ].slice(0, 8);
     notes.push("added keywords");
   }
-  return { values, notes };
+  return { values, notes, suggestions };
 }
