@@ -1,7 +1,8 @@
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { categoryImage } from "../../contract/blog-rules";
+import { categoryImage, PUBLISHER_LOGO } from "../../contract/blog-rules";
 import "../components/blog/blog-content.css";
 import { BlogCard } from "../components/blog/blog-card";
+import { blogPageHeaders, cacheablePage } from "../components/blog/cache-headers";
 import { ConsultationCta } from "../components/blog/consultation-cta";
 import { formatPostDate } from "../components/blog/format";
 import type { NavbarHandle } from "../components/layout/navbar";
@@ -16,23 +17,29 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await services.blog.getPublished(params.slug);
   if (!post) throw data("Blog post not found", { status: 404 });
   // SPEC §8: a related-posts failure shows nothing; it never breaks the article.
-  const related = await services.blog.related(post.category, 3, post.slug).catch(() => []);
-  return {
-    post,
-    related: related.map((r) => ({
-      id: r.id,
-      slug: r.slug,
-      title: r.title,
-      category: r.category,
-      excerpt: r.excerpt,
-      readTime: r.readTime,
-      date: r.createdAt,
-    })),
-  };
+  const related = await services.blog.relatedCards(post.category, 3, post.slug).catch(() => []);
+  // Only what the page renders: the rest of the post stays out of the HTML and .data payload.
+  return cacheablePage({
+    post: {
+      slug: post.slug,
+      title: post.title,
+      seoTitle: post.seoTitle,
+      description: post.metaDescription ?? post.excerpt ?? "",
+      category: post.category,
+      content: post.content,
+      tags: post.tags,
+      keywords: post.keywords,
+      publishedAt: post.publishedAt,
+      updatedAt: post.updatedAt,
+      minutes: post.minutes,
+      wordCount: post.wordCount,
+    },
+    related,
+  });
 }
 
-export function headers() {
-  return { "Cache-Control": "public, max-age=60" };
+export function headers(args: Route.HeadersArgs) {
+  return blogPageHeaders(args);
 }
 
 export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
@@ -43,8 +50,8 @@ export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
     return [{ title: `Blog Post Not Found | ${siteName}` }, { name: "robots", content: "noindex" }];
   const { post } = loaded;
   const url = `${siteUrl}/blog/${post.slug}`;
-  const description = post.metaDescription ?? post.excerpt ?? "";
-  const image = `${siteUrl}${categoryImage(post.category)}`;
+  const { description } = post;
+  const image = `${siteUrl}${categoryImage(post.category, "png")}`;
   return [
     { title: `${post.title} | ${siteName}` },
     { name: "description", content: description },
@@ -63,6 +70,9 @@ export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
     { property: "article:published_time", content: post.publishedAt },
     { property: "article:modified_time", content: post.updatedAt },
     { property: "article:section", content: post.category },
@@ -81,13 +91,13 @@ export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
         dateModified: post.updatedAt,
         articleSection: post.category,
         keywords: post.tags.join(", "),
-        wordCount: post.minutes * 200,
+        wordCount: post.wordCount,
         author: { "@type": "Organization", name: siteName, url: siteUrl },
         publisher: {
           "@type": "Organization",
           name: siteName,
           url: siteUrl,
-          logo: { "@type": "ImageObject", url: `${siteUrl}/images/blog/default.svg` },
+          logo: { "@type": "ImageObject", url: `${siteUrl}${PUBLISHER_LOGO}` },
         },
       },
     },

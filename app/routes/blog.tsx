@@ -1,5 +1,7 @@
 import { useNavigation } from "react-router";
+import { categoryImage } from "../../contract/blog-rules";
 import { BlogCard, BlogCardSkeletons } from "../components/blog/blog-card";
+import { blogPageHeaders, cacheablePage } from "../components/blog/cache-headers";
 import { CategoryFilter } from "../components/blog/category-filter";
 import { NewsletterBox } from "../components/blog/newsletter-box";
 import { blogHref } from "../components/blog/pager";
@@ -16,12 +18,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const category = url.searchParams.get("category")?.trim() || null;
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   const { services } = context.get(appContext);
-  return services.blog.listPage({ category, page: Number.isFinite(page) ? page : 1 });
+  return cacheablePage(
+    await services.blog.listPage({ category, page: Number.isFinite(page) ? page : 1 }),
+  );
 }
 
-export function headers() {
-  // Shared caches may keep the list briefly; a new post shows within a minute.
-  return { "Cache-Control": "public, max-age=60" };
+export function headers(args: Route.HeadersArgs) {
+  return blogPageHeaders(args);
 }
 
 export function meta({ loaderData: data, matches }: Route.MetaArgs) {
@@ -36,10 +39,15 @@ export function meta({ loaderData: data, matches }: Route.MetaArgs) {
     ? `Practical ${category.toLowerCase()} advice for job seekers and professionals in Kenya from the ${siteName} team.`
     : `Practical career advice for Kenya: CV writing, interview preparation, LinkedIn and workplace skills from the ${siteName} team.`;
   const canonical = `${siteUrl}${blogHref(category ?? null, data?.page ?? 1)}`;
+  // A list with no article (an unknown or emptied category) still answers 200 with the empty
+  // state, but is kept out of search results rather than indexed as an empty page (ADR 015).
+  const empty = !data || data.posts.length === 0;
   return [
     { title },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: canonical },
+    ...(empty
+      ? [{ name: "robots", content: "noindex" }]
+      : [{ tagName: "link", rel: "canonical", href: canonical }]),
     {
       tagName: "link",
       rel: "alternate",
@@ -51,7 +59,11 @@ export function meta({ loaderData: data, matches }: Route.MetaArgs) {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: canonical },
-    { property: "og:image", content: `${siteUrl}/images/blog/default.svg` },
+    { property: "og:image", content: `${siteUrl}${categoryImage(category ?? "", "png")}` },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { name: "twitter:card", content: "summary_large_image" },
   ];
 }
 

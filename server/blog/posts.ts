@@ -64,6 +64,13 @@ const fullColumns = {
   updatedAt: blogPosts.updatedAt,
 };
 
+/** Published posts of `category`, without the one being read. */
+function relatedTo(category: string, excludeSlug?: string) {
+  return excludeSlug
+    ? and(published, eq(blogPosts.category, category), ne(blogPosts.slug, excludeSlug))
+    : and(published, eq(blogPosts.category, category));
+}
+
 export type BlogPostInsert = typeof blogPosts.$inferInsert;
 
 export function createPostQueries(db: Database) {
@@ -115,13 +122,20 @@ export function createPostQueries(db: Database) {
     },
 
     listRelated(category: string, limit: number, excludeSlug?: string) {
-      const where = excludeSlug
-        ? and(published, eq(blogPosts.category, category), ne(blogPosts.slug, excludeSlug))
-        : and(published, eq(blogPosts.category, category));
       return db
         .select(publicColumns)
         .from(blogPosts)
-        .where(where)
+        .where(relatedTo(category, excludeSlug))
+        .orderBy(...newestFirst)
+        .limit(limit);
+    },
+
+    /** The same posts as listRelated, as cards (no content) for the post page. */
+    listRelatedCards(category: string, limit: number, excludeSlug?: string) {
+      return db
+        .select(cardColumns)
+        .from(blogPosts)
+        .where(relatedTo(category, excludeSlug))
         .orderBy(...newestFirst)
         .limit(limit);
     },

@@ -19,10 +19,24 @@ import { planOptimization } from "./optimize";
 import { createPostQueries } from "./posts";
 import { createReadCache } from "./read-cache";
 import { sanitizePostHtml } from "./sanitize";
-import { readingMinutes } from "./text";
+import { minutesToRead, readingMinutes, visibleWordCount } from "./text";
 
 type Row = { createdAt: Date; publishedAt?: Date | null };
 const iso = (d: Date) => d.toISOString();
+/** The date readers see on a post and its cards: when it was published, else when it was written. */
+const dateOf = (row: Row) => iso(row.publishedAt ?? row.createdAt);
+
+function toCard(row: Row & Omit<BlogCard, "date">): BlogCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    category: row.category,
+    excerpt: row.excerpt,
+    readTime: row.readTime,
+    date: dateOf(row),
+  };
+}
 
 /** Render-time sanitising is cached per post version: the same HTML is served many times. */
 function createRenderCache(max = 500) {
@@ -63,6 +77,8 @@ export interface BlogListPage {
 export type PublicPostPage = PublicBlogPost & {
   /** SPEC §9: reading time of the post page, words / 200 rounded up. */
   minutes: number;
+  /** Words of the article's visible text (JSON-LD wordCount). */
+  wordCount: number;
   publishedAt: string;
   updatedAt: string;
   focusKeyword: string | null;
@@ -132,8 +148,6 @@ export function createBlogService(deps: {
     };
   }
 
-  const dateOf = (row: Row) => iso(row.publishedAt ?? row.createdAt);
-
   /** The stored score; a failed analysis must not lose the author's save. */
   async function scoreOf(input: SeoInput): Promise<number> {
     try {
@@ -176,15 +190,7 @@ export function createBlogService(deps: {
       offset: (page - 1) * BLOG_PAGE_SIZE,
     });
     return {
-      posts: rows.map((r) => ({
-        id: r.id,
-        slug: r.slug,
-        title: r.title,
-        category: r.category,
-        excerpt: r.excerpt,
-        readTime: r.readTime,
-        date: dateOf(r),
-      })),
+      posts: rows.map(toCard),
       articleCount,
       categories,
       category,
@@ -197,9 +203,11 @@ export function createBlogService(deps: {
     const row = await posts.findPublishedBySlug(slug);
     if (!row) return null;
     const post = toPublic(row);
+    const wordCount = visibleWordCount(post.content);
     return {
       ...post,
-      minutes: Math.max(1, readingMinutes(post.content)),
+      minutes: Math.max(1, minutesToRead(wordCount)),
+      wordCount,
       publishedAt: dateOf(row),
       updatedAt: iso(row.updatedAt),
       focusKeyword: row.focusKeyword,
@@ -229,6 +237,13 @@ export function createBlogService(deps: {
         (await posts.listRelated(category, limit, excludeSlug)).map(toPublic),
       );
     },
+    /** Related posts as cards for the post page (SPEC §9: three of the category, newest first). */
+    relatedCards(category: string, limit: number, excludeSlug: string): Promise<BlogCard[]> {
+      return reads.get(`related-cards:${category}:${limit}:${excludeSlug}`, async () =>
+        (await posts.listRelatedCards(category, limit, excludeSlug)).map(toCard),
+      );
+    },
+
     /** Published posts for the blog sitemap and the RSS feed. */
     feedEntries() {
       return reads.get("feed", async () =>
@@ -334,9 +349,13 @@ export function createBlogService(deps: {
         live.length === 0 ? 0 : Math.round(live.reduce((s, p) => s + p.seoScore, 0) / live.length);
       const suggestions: string[] = [];
       for (const post of all) {
-        const problems = planOptimization(post).notes.filter(
-          (n) => !n.startsWith("set the search") && !n.startsWith("added keywords"),
-        );
+        const plan = planOptimization(post);
+        const problems = [
+          ...plan.notes.filter(
+            (n) => !n.startsWith("set the search") && !n.startsWith("added keywords"),
+          ),
+          ...plan.suggestions,
+        ];
         if (problems.length > 0) suggestions.push(`"${post.title}": ${problems.join(", ")}`);
         if (post.seoScore < 70)
           suggestions.push(

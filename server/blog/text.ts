@@ -27,10 +27,18 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-/** SPEC §9: words / 200, rounded up, in minutes; at least 1 for any non-empty post. */
-export function readingMinutes(html: string): number {
-  const words = countWords(htmlToText(html));
+/** Words a reader sees in an HTML fragment. */
+export function visibleWordCount(html: string): number {
+  return countWords(htmlToText(html));
+}
+
+/** SPEC §9: words / 200, rounded up, in minutes; at least 1 for any non-empty text. */
+export function minutesToRead(words: number): number {
   return words === 0 ? 0 : Math.ceil(words / 200);
+}
+
+export function readingMinutes(html: string): number {
+  return minutesToRead(visibleWordCount(html));
 }
 
 /** Cuts text at a word boundary so it fits `max` characters, adding an ellipsis when cut. */

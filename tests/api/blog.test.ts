@@ -231,10 +231,18 @@ describe("public reads", () => {
     expect(Array.isArray(list)).toBe(true);
     for (const post of list) expect(Object.keys(post).sort()).toEqual(PUBLIC_FIELDS);
 
-    const res = await server.get(`/api/blog-posts?category=Leadership&limit=3&exclude=${slugs[0]}`);
+    // Related posts are the newest of the category: reading the newest one must leave it out
+    // and bring the next three, newest first.
+    const newest = slugs[4];
+    const res = await server.get(`/api/blog-posts?category=Leadership&limit=3&exclude=${newest}`);
     const body = (await res.json()) as { posts: { slug: string; category: string }[] };
-    expect(body.posts).toHaveLength(3);
-    expect(body.posts.map((p) => p.slug)).not.toContain(slugs[0]);
+    expect(body.posts.map((p) => p.slug)).toEqual([slugs[3], slugs[2], slugs[1]]);
+    const all = (await (
+      await server.get("/api/blog-posts?category=Leadership&limit=3")
+    ).json()) as {
+      posts: { slug: string }[];
+    };
+    expect(all.posts.map((p) => p.slug)).toEqual([slugs[4], slugs[3], slugs[2]]);
     for (const post of body.posts) {
       expect(post.category).toBe("Leadership");
       expect(Object.keys(post).sort()).toEqual(PUBLIC_FIELDS);
@@ -270,6 +278,20 @@ describe("public reads", () => {
     );
     expect(titles).toContain("Feeds & <sitemaps>");
   });
+
+  it("serves the pages sitemap that /sitemap.xml indexes beside the blog's", async () => {
+    const res = await server.get("/pages-sitemap.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/xml");
+    const sitemap = parseXml(await res.text());
+    expect(sitemap.documentElement?.tagName).toBe("urlset");
+    const paths = Array.from(
+      { length: sitemap.getElementsByTagName("loc").length },
+      (_, i) => new URL(sitemap.getElementsByTagName("loc")[i]?.textContent ?? "").pathname,
+    );
+    expect(paths).toEqual(expect.arrayContaining(["/", "/services/cv-writing", "/blog"]));
+    expect(paths).not.toContain("/home");
+  });
 });
 
 describe("SEO analytics and optimisation", () => {
@@ -289,7 +311,7 @@ describe("SEO analytics and optimisation", () => {
     expect(report.checks.find((c) => c.label === "Text length")?.rating).toBe("bad");
   });
 
-  it("optimise-all fills missing fields and never rewrites the author's title or content", async () => {
+  it("optimise-all fills only empty fields and never rewrites what the author wrote", async () => {
     const { json } = await save(
       postBody({
         metaDescription: null,
@@ -299,9 +321,26 @@ describe("SEO analytics and optimisation", () => {
         title: "Ask for a raise in Nairobi",
       }),
     );
-    const beforeAll = (await (await server.get("/api/admin/blog-posts", token)).json()) as {
-      posts: { id: number; title: string; content: string; excerpt: string }[];
+    // A short meta description (19 characters), and a title too long for a search title.
+    const shortMeta = "Kazi’s tips — short";
+    const longTitle =
+      `Negotiating your first salary in Kenya: ${"a practical guide ".repeat(4)}`.trim();
+    const { json: authored } = await save(
+      postBody({ metaDescription: shortMeta, title: longTitle, status: "published" }),
+    );
+    type AdminPost = {
+      id: number;
+      title: string;
+      content: string;
+      excerpt: string;
+      metaDescription: string | null;
+      focusKeyword: string | null;
+      tags: string[];
     };
+    const adminPosts = async () =>
+      ((await (await server.get("/api/admin/blog-posts", token)).json()) as { posts: AdminPost[] })
+        .posts;
+    const before = await adminPosts();
     const res = await server.post("/api/admin/optimize-blogs", {}, token);
     expect(res.status).toBe(200);
     const result = (await res.json()) as { optimizedCount: number; improvements: string[] };
@@ -311,26 +350,23 @@ describe("SEO analytics and optimisation", () => {
         (i) => i.includes("Ask for a raise in Nairobi") && i.includes("meta description"),
       ),
     ).toBe(true);
-    const afterAll = (await (await server.get("/api/admin/blog-posts", token)).json()) as {
-      posts: {
-        id: number;
-        title: string;
-        content: string;
-        excerpt: string;
-        metaDescription: string;
-        focusKeyword: string;
-        tags: string[];
-      }[];
-    };
-    for (const before of beforeAll.posts) {
-      const after = afterAll.posts.find((p) => p.id === before.id);
-      expect(after?.title).toBe(before.title);
-      expect(after?.content).toBe(before.content);
-      expect(after?.excerpt).toBe(before.excerpt);
+    expect(result.improvements.find((i) => i.includes(longTitle))).not.toMatch(/meta description/);
+
+    const after = await adminPosts();
+    for (const was of before) {
+      const now = after.find((p) => p.id === was.id);
+      expect(now?.title).toBe(was.title);
+      expect(now?.content).toBe(was.content);
+      expect(now?.excerpt).toBe(was.excerpt);
+      if (was.metaDescription !== null) expect(now?.metaDescription).toBe(was.metaDescription);
+      if (was.focusKeyword !== null) expect(now?.focusKeyword).toBe(was.focusKeyword);
+      if (was.tags.length > 0) expect(now?.tags).toEqual(was.tags);
     }
-    const optimised = afterAll.posts.find((p) => p.id === json.post.id);
-    expect(optimised?.metaDescription.length).toBeGreaterThan(0);
-    expect(optimised?.metaDescription.length).toBeLessThanOrEqual(160);
+    expect(after.find((p) => p.id === authored.post.id)?.metaDescription).toBe(shortMeta);
+
+    const optimised = after.find((p) => p.id === json.post.id);
+    expect(optimised?.metaDescription?.length).toBeGreaterThan(0);
+    expect(optimised?.metaDescription?.length).toBeLessThanOrEqual(160);
     expect(optimised?.focusKeyword).toBeTruthy();
     expect(optimised?.tags.length).toBeGreaterThan(0);
     // A second run has nothing left to fix on that post.
@@ -348,7 +384,10 @@ describe("SEO analytics and optimisation", () => {
     expect(analytics.publishedBlogs).toBe((await publicList()).length);
     expect(analytics.avgSeoScore).toBeGreaterThan(0);
     expect(analytics.topCategories[0]?.count).toBeGreaterThan(0);
-    expect(Array.isArray(analytics.suggestions)).toBe(true);
+    // The short meta description is the author's to improve: suggested, not rewritten.
+    expect(analytics.suggestions).toContainEqual(
+      expect.stringContaining(`"${longTitle}": the meta description has 19 characters`),
+    );
   });
 });
 

@@ -1,0 +1,23 @@
+import { data, type HeadersArgs } from "react-router";
+
+/** Shared caches may keep a blog page a minute, so a new or changed post shows within that. */
+const PUBLIC_PAGE_CACHE = "public, max-age=60";
+
+/** A blog loader's answer, marked as fit for shared caches. */
+export function cacheablePage<T>(payload: T) {
+  return data(payload, { headers: { "Cache-Control": PUBLIC_PAGE_CACHE } });
+}
+
+/**
+ * Cache-Control of a blog page. React Router calls `headers()` for the error boundary too, and
+ * a "Blog Post Not Found" or "Failed to load blog posts" page must never sit in a shared cache.
+ * An unexpected error thrown by a loader comes with no `errorHeaders`, so the public header is
+ * only ever the one a loader that answered set (cacheablePage); anything else is `no-store`.
+ */
+export function blogPageHeaders({
+  loaderHeaders,
+  errorHeaders,
+}: Pick<HeadersArgs, "loaderHeaders" | "errorHeaders">) {
+  const fromLoader = errorHeaders ? null : loaderHeaders.get("Cache-Control");
+  return { "Cache-Control": fromLoader ?? "no-store" };
+}
