@@ -120,45 +120,52 @@ export function createConversations(db: Database) {
     },
 
     /**
-     * Stores one turn atomically: the session row upserted with the lead (which also
-     * serialises concurrent turns of one session on its row lock), then the visitor's and the
-     * assistant's messages at the next two indexes.
+     * Stores one turn atomically, but only if the session still holds `basedOn` messages: the
+     * count the reply was computed from. The session row is created if need be and locked
+     * (SELECT ... FOR UPDATE) before the count is read, so concurrent turns of one session
+     * (two requests, or two servers) take turns here, and a turn computed from a history that
+     * has since grown is refused (false) instead of overwriting the lead the other turn saved
+     * or pushing the session past its message limit. The caller reloads and answers again.
      */
     async saveTurn(
       sessionId: string,
+      basedOn: number,
       turn: { user: string; assistant: string },
       lead: Lead,
       referenceCode: string | null,
-    ): Promise<void> {
-      await db.transaction(async (tx) => {
-        const values = {
-          firstName: lead.firstName ?? null,
-          lastName: lead.lastName ?? null,
-          email: lead.email ?? null,
-          phone: lead.phone ?? null,
-          serviceInterest: lead.serviceInterest ?? null,
-          conversationData: conversationData(lead),
-        };
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.insert(chatInteractions).values({ sessionId }).onConflictDoNothing();
         await tx
-          .insert(chatInteractions)
-          .values({ sessionId, ...values, referenceCode })
-          .onConflictDoUpdate({
-            target: chatInteractions.sessionId,
-            set: {
-              ...values,
-              updatedAt: sql`now()`,
-              referenceCode: sql`coalesce(${referenceCode}, ${chatInteractions.referenceCode})`,
-            },
-          });
-        const [last] = await tx
-          .select({ max: sql<number | null>`max(${conversationMessages.messageIndex})` })
+          .select({ id: chatInteractions.id })
+          .from(chatInteractions)
+          .where(eq(chatInteractions.sessionId, sessionId))
+          .for("update");
+        const [stored] = await tx
+          .select({ n: count() })
           .from(conversationMessages)
           .where(eq(conversationMessages.sessionId, sessionId));
-        const next = (last?.max ?? -1) + 1;
+        const next = stored?.n ?? 0;
+        if (next !== basedOn) return false;
+        await tx
+          .update(chatInteractions)
+          .set({
+            firstName: lead.firstName ?? null,
+            lastName: lead.lastName ?? null,
+            email: lead.email ?? null,
+            phone: lead.phone ?? null,
+            serviceInterest: lead.serviceInterest ?? null,
+            conversationData: conversationData(lead),
+            updatedAt: sql`now()`,
+            referenceCode: sql`coalesce(${referenceCode}, ${chatInteractions.referenceCode})`,
+          })
+          .where(eq(chatInteractions.sessionId, sessionId));
+        // Messages are only ever appended here, under the lock, so their indexes run 0..n-1.
         await tx.insert(conversationMessages).values([
           { sessionId, role: "user", content: turn.user, messageIndex: next },
           { sessionId, role: "assistant", content: turn.assistant, messageIndex: next + 1 },
         ]);
+        return true;
       });
     },
 

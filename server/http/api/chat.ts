@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { chatHandoffRequest, chatRequest } from "../../../contract/chat";
+import { busyMessage } from "../../assistant/chat-service";
 import { AppError } from "../../errors";
 import type { Services } from "../../services";
 import type { AppEnv } from "../env";
@@ -17,7 +18,7 @@ const CHAT_BODY_LIMIT = 1024 * 1024;
 /** POST /api/chat and POST /api/chat/handoff (SPEC §7, issue 5). */
 export function chatRoutes(services: Services) {
   const { rateLimiter, chat, config } = services;
-  const busy = `You're sending messages faster than we can answer. Please wait a moment, or contact us directly at ${config.CONTACT_PHONE}.`;
+  const busy = busyMessage(config.CONTACT_PHONE);
   return new Hono<AppEnv>()
     .post("/chat", rateLimit(rateLimiter, chatIpRule, { message: busy }), async (c) => {
       const body = await readJson(c, chatRequest, CHAT_BODY_LIMIT);
