@@ -96,6 +96,12 @@ describe("POST /api/chat with an OpenAI-compatible model (real AI SDK, fake serv
     const { res, body } = await say(server, sessionId, "I need a CV, call me on 0712 345 678");
     expect(res.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(3000);
+    // The model was asked (once: the fallback is the retry) before the offline engine answered.
+    expect(fake.requests).toHaveLength(2);
+    expect(fake.requests[1]!.body.messages?.at(-1)).toMatchObject({
+      role: "user",
+      content: "I need a CV, call me on 0712 345 678",
+    });
     // The offline engine's words, and the hand-over built from the stored lead.
     expect(body.message).toContain("your reference is");
     expect(body.readyForWhatsApp).toBe(true);
