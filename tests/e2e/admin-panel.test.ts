@@ -196,18 +196,61 @@ describe("staff panel", () => {
     expect(res.status).toBe(401);
   });
 
-  it("returns to /admin when the token stops working mid-session", async () => {
+  it("returns to /admin when the session is revoked mid-session (signed out in another tab)", async () => {
     const { page } = await signedIn();
     const { token } = await storedSession(page);
     await poll(() => page.getByText("Total Conversations").isVisible()).toBe(true);
-    // The session ends on the server (another tab logged out, or it expired).
     await fetch(`${server.url}/api/admin/logout`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}` },
     });
-    await page.getByRole("tab", { name: "Inquiries" }).click();
-    await page.waitForURL("**/admin");
-    expect(await storedSession(page)).toEqual({ token: null, user: null });
+    await expectSentToSignIn(page);
+  });
+});
+
+/** The next staff call answers 401: the stored session is cleared and the browser is at /admin. */
+async function expectSentToSignIn(page: Page) {
+  await page.getByRole("tab", { name: "Inquiries" }).click();
+  await page.waitForURL("**/admin");
+  expect(await storedSession(page)).toEqual({ token: null, user: null });
+}
+
+describe("a session that expires", () => {
+  // Long enough for the dashboard to load on a busy machine, short enough to wait out.
+  const idleSeconds = 15;
+  let shortLived: SpawnedServer;
+  beforeAll(async () => {
+    shortLived = await startSeededServer(async () => {}, {
+      RATE_LIMITS: "off",
+      SESSION_IDLE_HOURS: String(idleSeconds / 3600),
+    });
+  });
+  afterAll(async () => {
+    await shortLived?.stop();
+    shortLived?.cleanup();
+  });
+
+  it("returns to /admin when the token expires mid-session", async () => {
+    const { page } = await openPageAt(browser, shortLived.url);
+    await page.goto("/admin");
+    await submitLogin(page, TEST_ADMIN.username, TEST_ADMIN.password);
+    await page.waitForURL("**/admin/dashboard");
+    const { token } = await storedSession(page);
+    await poll(() => page.getByText("Total Conversations").isVisible()).toBe(true);
+    // Wait the idle expiry out. Asking does not extend it: the server slides the expiry at
+    // most once a minute, and never for a session younger than that.
+    await expect
+      .poll(
+        async () =>
+          (
+            await fetch(`${shortLived.url}/api/admin/me`, {
+              headers: { authorization: `Bearer ${token}` },
+            })
+          ).status,
+        { timeout: (idleSeconds + 15) * 1000, interval: 1000 },
+      )
+      .toBe(401);
+    await expectSentToSignIn(page);
   });
 });
 

@@ -43,3 +43,49 @@ describe("server-rendered pages", () => {
     );
   });
 });
+
+describe("security headers outside the API", () => {
+  /** The headers every answer carries, with a per-request nonce as the only script source. */
+  function expectSecurityHeaders(res: Response) {
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{16,}' 'strict-dynamic'/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("permissions-policy")).toContain("camera=()");
+  }
+  const nonceOf = (res: Response) =>
+    res.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+
+  it("are on pages, with a fresh nonce each time that the page's scripts carry", async () => {
+    const [first, second] = [await fetch(`${baseUrl()}/`), await fetch(`${baseUrl()}/`)];
+    for (const res of [first, second]) expectSecurityHeaders(res);
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    const html = await first.text();
+    expect(html).toContain(`nonce="${nonceOf(first)}"`);
+    expect(html).not.toContain(`nonce="${nonceOf(second)}"`);
+  });
+
+  it("are on the 404 page", async () => {
+    const res = await fetch(`${baseUrl()}/no/such/page`);
+    expect(res.status).toBe(404);
+    expectSecurityHeaders(res);
+  });
+
+  it("are on hashed assets, which are immutable and compressed as the browser asks", async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const entry = html.match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0];
+    expect(entry).toBeDefined();
+    for (const encoding of ["br", "gzip"]) {
+      const res = await fetch(`${baseUrl()}${entry}`, { headers: { "accept-encoding": encoding } });
+      expect(res.status).toBe(200);
+      expectSecurityHeaders(res);
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(res.headers.get("content-encoding")).toBe(encoding);
+      // fetch decodes the body: it must be the script, not the compressed bytes.
+      expect(await res.text()).toContain("import");
+    }
+  });
+});
