@@ -1,7 +1,12 @@
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { problemWith } from "../support/fuzz/check";
-import { type FuzzRequest, fuzzRequest, type RouteShape } from "../support/fuzz/payloads";
+import {
+  type FuzzRequest,
+  fuzzRequest,
+  type RouteShape,
+  reusedBodyBytes,
+} from "../support/fuzz/payloads";
 import { type ApiRoute, apiRouteTable, fillPath } from "../support/fuzz/routes";
 import { closeConnections, send } from "../support/fuzz/send";
 import { startTestServer } from "../support/server";
@@ -16,6 +21,8 @@ const RUNS_PER_ROUTE = 300;
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 /** Heap after GC may grow this much over the whole run (caches warmed up beforehand). */
 const HEAP_SLACK_BYTES = 24 * 1024 * 1024;
+/** Memory outside the heap (buffers of bodies, uploads, compression) may grow this much. */
+const EXTERNAL_SLACK_BYTES = 32 * 1024 * 1024;
 
 const server = await startTestServer({ RATE_LIMITS: "off" });
 const routes = apiRouteTable(server.services);
@@ -69,6 +76,7 @@ async function probe(route: ApiRoute, token: string): Promise<Probe> {
       fill: (segments) => fillPath(route.path, segments),
       paramCount: route.params.length,
       fields,
+      requiredFields: fields.filter((f) => !route.params.includes(f)),
       multipart: readsBody && multipartAnswer.status !== 415,
     },
   };
@@ -124,16 +132,28 @@ async function fuzzRoute(route: ApiRoute, signedIn: boolean, runs: number, seed:
   return Object.fromEntries([...statuses].sort(([a], [b]) => a - b));
 }
 
-function heapAfterGc(): number {
+interface Memory {
+  heap: number;
+  /**
+   * Memory outside the JS heap: Node's `external`, which includes `arrayBuffers` (every Buffer),
+   * less the request bodies this test keeps for reuse (it shares the server's process).
+   */
+  external: number;
+}
+
+function memoryAfterGc(): Memory {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (!gc) throw new Error("run with --expose-gc (vitest.config.ts sets it for the api project)");
   gc();
   gc();
-  return process.memoryUsage().heapUsed;
+  const usage = process.memoryUsage();
+  return { heap: usage.heapUsed, external: usage.external - reusedBodyBytes() };
 }
 
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+
 describe("fuzzing every API route", () => {
-  let baseline = 0;
+  let baseline: Memory = { heap: 0, external: 0 };
 
   it("reads a route table with the foundation's routes in it", async () => {
     const names = routes.map((r) => `${r.method} ${r.path}`);
@@ -144,7 +164,7 @@ describe("fuzzing every API route", () => {
       await fuzzRoute(route, route.admin, 6, SEED + i);
     }
     await new Promise((r) => setTimeout(r, 200));
-    baseline = heapAfterGc();
+    baseline = memoryAfterGc();
   });
 
   for (const [i, route] of routes.entries()) {
@@ -163,14 +183,16 @@ describe("fuzzing every API route", () => {
     }
   }
 
-  it("keeps serving, and the heap returns near its baseline", async () => {
+  it("keeps serving, and heap and buffer memory return near their baseline", async () => {
     const health = await send(server.url, { method: "GET", path: "/api/health", headers: {} });
     expect(health.status).toBe(200);
     await new Promise((r) => setTimeout(r, 200));
-    const after = heapAfterGc();
+    const after = memoryAfterGc();
     console.log(
-      `fuzz heap after GC: baseline ${(baseline / 1e6).toFixed(1)} MB, after ${(after / 1e6).toFixed(1)} MB`,
+      `fuzz memory after GC: heap ${mb(baseline.heap)} -> ${mb(after.heap)}, ` +
+        `external ${mb(baseline.external)} -> ${mb(after.external)}`,
     );
-    expect(after - baseline).toBeLessThan(HEAP_SLACK_BYTES);
+    expect(after.heap - baseline.heap).toBeLessThan(HEAP_SLACK_BYTES);
+    expect(after.external - baseline.external).toBeLessThan(EXTERNAL_SLACK_BYTES);
   });
 });

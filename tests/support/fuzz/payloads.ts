@@ -35,6 +35,11 @@ export interface RouteShape {
   paramCount: number;
   /** Field names the route named in its 400 answer to `{}`, plus names from the spec. */
   fields: string[];
+  /**
+   * Body fields the route said it requires (named in its 400 answer to `{}`, path parameters
+   * left out): a body without one of them, or with one of an impossible type, is malformed.
+   */
+  requiredFields: string[];
   /** The route parses multipart bodies (it did not answer 415 to one). */
   multipart: boolean;
 }
@@ -45,6 +50,13 @@ const bytes = (text: string) => encoder.encode(text);
 
 /** Big bodies are built once per distinct content and reused across runs and routes. */
 const built = new Map<string, Uint8Array>();
+
+/** Bytes of the request bodies kept for reuse: the fuzz test's own memory, not the server's. */
+export function reusedBodyBytes(): number {
+  let total = 0;
+  for (const body of built.values()) total += body.byteLength;
+  return total;
+}
 function once(key: string, build: () => Uint8Array): Uint8Array {
   let value = built.get(key);
   if (!value) {
@@ -128,6 +140,12 @@ const oddValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.array(fc.string({ maxLength: 8 }), { maxLength: 4 }),
   fc.dictionary(fc.string({ maxLength: 6 }), fc.string({ maxLength: 6 }), { maxKeys: 3 }),
 );
+
+/**
+ * Values no field of any route accepts: a string, number, boolean, enum, object or list of
+ * strings or objects all refuse a list of lists (or a list holding null).
+ */
+const impossibleValue = fc.constantFrom([[null]], [[]], [null], [["text"]]);
 
 /** A value a real client might send for a field: a short string. */
 const plausibleValue = fc.oneof(
@@ -263,6 +281,7 @@ export function fuzzRequest(route: RouteShape): fc.Arbitrary<FuzzRequest> {
         false,
       ),
     },
+    ...requiredFieldKinds(route.requiredFields, json),
     {
       weight: 2,
       arbitrary: json(
@@ -494,6 +513,30 @@ export function fuzzRequest(route: RouteShape): fc.Arbitrary<FuzzRequest> {
     });
   }
   return fc.oneof(...kinds).map(printable);
+}
+
+/**
+ * Bodies that are never valid for a route that named its required fields: one of them is
+ * missing (the others plausible), or one holds an impossible type. Empty without such fields.
+ */
+function requiredFieldKinds(
+  required: string[],
+  json: (kind: FuzzKind, body: fc.Arbitrary<string>) => fc.Arbitrary<FuzzRequest>,
+): fc.WeightedArbitrary<FuzzRequest>[] {
+  if (required.length === 0) return [];
+  const withPlausible = (names: string[]) =>
+    fc.tuple(...names.map(() => plausibleValue)).map((values) => keyed(names, values));
+  const missingOne = fc
+    .constantFrom(...required)
+    .chain((left) => withPlausible(required.filter((f) => f !== left)))
+    .map((o) => JSON.stringify(o));
+  const wrongOne = fc
+    .tuple(fc.constantFrom(...required), impossibleValue, withPlausible(required))
+    .map(([field, value, o]) => JSON.stringify({ ...o, [field]: value }));
+  return [
+    { weight: 2, arbitrary: json("missing-fields", missingOne) },
+    { weight: 2, arbitrary: json("wrong-types", wrongOne) },
+  ];
 }
 
 /** fast-check prints a counterexample with this: the kind and the start of the body, not 1 MB. */
