@@ -3,6 +3,7 @@ import { offlineReply } from "../server/assistant/offline-engine";
 import { siteKnowledge } from "../server/assistant/site-knowledge";
 import type { ChatTurn, Lead, LeadField } from "../server/assistant/types";
 import {
+  batch3Personas,
   freshPersonas,
   heldOutPersonas,
   type Persona,
@@ -14,6 +15,7 @@ const sets = [
   { label: "tuned on", list: tuned },
   { label: "held out, batch 1", list: heldOutPersonas },
   { label: "held out, batch 2", list: freshPersonas },
+  { label: "held out, batch 3", list: batch3Personas },
 ];
 const personas = sets.flatMap((s) => s.list);
 
@@ -46,16 +48,14 @@ function play(persona: Persona, index: number): Outcome {
   let correctHandOver = false;
   persona.says.forEach((message, turn) => {
     const input = { sessionId: `bench-${index}`, history, message, lead };
-    // The engine is a pure function: time each turn REPEATS times and keep the median, so
-    // the figure is the engine's cost, not the scheduler of a machine shared by other jobs.
-    const samples: number[] = [];
+    // The engine is a pure function: each turn is timed REPEATS times for more samples, and
+    // every run counts in the percentiles (a median per turn would hide the slow runs).
     let reply = offlineReply(input, options);
     for (let r = 0; r < REPEATS; r++) {
       const started = performance.now();
       reply = offlineReply(input, options);
-      samples.push(performance.now() - started);
+      times.push(performance.now() - started);
     }
-    times.push(samples.sort((a, b) => a - b)[Math.floor(REPEATS / 2)]!);
     history.push({ role: "user", content: message }, { role: "assistant", content: reply.message });
     lead = reply.lead;
     // The last hand-over offered within the limit is the link the visitor leaves with
@@ -119,7 +119,7 @@ const figures = {
   meanTurnsToHandOver: turns.reduce((a, b) => a + b, 0) / Math.max(1, turns.length),
   precision: truePositive / Math.max(1, produced),
   recall: truePositive / Math.max(1, expectedCount),
-  turns: times.length,
+  runs: times.length,
   p50: percentile(times, 50),
   p99: percentile(times, 99),
   max: times.at(-1) ?? 0,
@@ -141,9 +141,9 @@ const table = [
   `| Mean visitor turns to hand-over | ${figures.meanTurnsToHandOver.toFixed(2)} | |`,
   `| Field precision | ${pct(figures.precision)} | |`,
   `| Field recall | ${pct(figures.recall)} | |`,
-  `| Server time per turn, p50 | ${ms(figures.p50)} | |`,
-  `| Server time per turn, p99 | ${ms(figures.p99)} | <= 10 ms |`,
-  `| Server time per turn, max | ${ms(figures.max)} | |`,
+  `| Engine time per turn, p50 (${figures.runs} timed runs) | ${ms(figures.p50)} | |`,
+  `| Engine time per turn, p99 | ${ms(figures.p99)} | <= 10 ms |`,
+  `| Engine time per turn, max | ${ms(figures.max)} | |`,
 ].join("\n");
 
 console.log(table);
@@ -163,11 +163,11 @@ if (misses.length) {
 const section = [
   "## Assistant",
   "",
-  `\`npm run bench:assistant\` (bench/assistant.ts, personas in bench/assistant-personas.ts): ${figures.personas} scripted visitors (varied phrasing, typos, Swahili and Sheng, out-of-order answers, refusals, corrections) played through the offline engine with the stored history and lead fed back each turn, as POST /api/chat does. Time per turn is the engine's own time (extraction, retrieval, dialogue), the median of ${REPEATS} runs of each turn, measured on ${machine()}.`,
+  `\`npm run bench:assistant\` (bench/assistant.ts, personas in bench/assistant-personas.ts): ${figures.personas} scripted visitors (varied phrasing, typos, Swahili and Sheng, out-of-order answers, refusals, corrections) played through the offline engine with the stored history and lead fed back each turn, as POST /api/chat does. Engine time per turn is the offline engine's own time (extraction, retrieval, dialogue; no HTTP or database): each turn is run ${REPEATS} times and p50/p99 are taken over every one of those runs, measured on ${machine()}.`,
   "",
   table,
   "",
-  'Batch 1 of the held-out personas scored 73.3% (11/15) on its first run and was then used to fix general gaps (titles before names, family words, "nme is", verbs of editing outweighing the document named); batch 2 was written after that and is not tuned against, so its line is the honest estimate for new visitors.',
+  'Batch 1 of the held-out personas scored 73.3% (11/15) on its first run and was then used to fix general gaps (titles before names, family words, "nme is", verbs of editing outweighing the document named); batch 2 was written after that and scored 80.0% (12/15), never tuned against. Batch 3 (17 personas) was written after batch 2\'s figure was recorded and run before any engine change, so its line above is its untuned first run.',
   "",
 ].join("\n");
 writeReadmeSection("assistant", section);
