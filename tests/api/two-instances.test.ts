@@ -1,4 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type {
+  DocumentItem,
+  ManualCvResponse,
+  ProofreadingJobItem,
+  UploadResponse,
+} from "../../contract/documents";
 import { type ApiRoute, currentApiRoutes, hasRoute } from "../support/fuzz/routes";
 import { TEST_ADMIN } from "../support/server";
 import { type SpawnedServer, spawnServer } from "../support/spawn-server";
@@ -7,7 +13,8 @@ import { createTestDatabase, type TestDatabase } from "../support/test-database"
 /**
  * Two Kazi processes on two ports, one PostgreSQL database, as behind a load balancer: a
  * visitor's chat turns and a consultant's actions alternate between them. Nothing may live in
- * one process's memory: sessions, rate limits, counters and conversations are in the database.
+ * one process's memory: sessions, rate limits (the sign-in lockout too), counters,
+ * conversations, proofreading jobs and uploads are in the database.
  * Uses whichever routes the app has (read from its route table).
  */
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -20,8 +27,8 @@ if (!databaseUrl) {
 /** Tests for routes not merged yet are not defined (rather than skipped). */
 const routes: ApiRoute[] = databaseUrl ? await currentApiRoutes() : [];
 function itWhen(method: string, path: string) {
-  return (name: string, test: () => Promise<void>) => {
-    if (hasRoute(routes, method, path)) it(name, test);
+  return (name: string, test: () => Promise<void>, timeout?: number) => {
+    if (hasRoute(routes, method, path)) it(name, test, timeout);
     else if (databaseUrl) console.log(`two-instances: "${name}" waits for ${method} ${path}`);
   };
 }
@@ -118,6 +125,96 @@ describe.skipIf(!databaseUrl)("two instances on one PostgreSQL", () => {
       }
     },
   );
+
+  itWhen("POST", "/api/admin/proofread")(
+    "runs a proofreading job started on one instance to its end, seen from the other",
+    async () => {
+      const token = await signIn(a);
+      const cv = await json(
+        a,
+        "/api/admin/manual-cv-generation",
+        {
+          firstName: "Baraka",
+          lastName: "Mutua",
+          email: "baraka@example.co.ke",
+          currentRole: "Procurement officer",
+          experience: "5 years",
+          industry: "Manufacturing",
+          careerGoal: "Lead a regional supply team",
+        },
+        token,
+      );
+      expect(cv.status).toBe(201);
+      const { cvId } = (await cv.json()) as ManualCvResponse;
+      const started = await json(a, "/api/admin/proofread", { cvDocumentId: cvId }, token);
+      expect([200, 202]).toContain(started.status);
+      const { job } = (await started.json()) as { job: ProofreadingJobItem };
+      // However long A's call waited, the job's end is read on B, from the shared table.
+      let seen: ProofreadingJobItem | undefined;
+      for (let i = 0; i < 120 && !["completed", "failed"].includes(seen?.status ?? ""); i++) {
+        if (i > 0) await new Promise((r) => setTimeout(r, 500));
+        const list = (await (await get(b, "/api/admin/proofreading-jobs", token)).json()) as {
+          jobs: ProofreadingJobItem[];
+        };
+        seen = list.jobs.find((j) => j.id === job.id);
+      }
+      expect(seen).toMatchObject({ cvDocumentId: cvId, status: "completed" });
+    },
+    90_000,
+  );
+
+  itWhen("POST", "/api/admin/upload-document")(
+    "lists and renders on one instance a file uploaded through the other",
+    async () => {
+      const token = await signIn(b);
+      const form = new FormData();
+      const text = "Wanjiru Kamau\nAccountant, 8 years in audit and tax.";
+      form.set("document", new File([text], "wanjiru-cv.txt", { type: "text/plain" }));
+      form.set("clientName", "Wanjiru Kamau");
+      form.set("clientEmail", "wanjiru@example.co.ke");
+      const up = await fetch(`${b}/api/admin/upload-document`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      expect(up.status).toBe(201);
+      const { document } = (await up.json()) as UploadResponse;
+
+      const listed = (await (await get(a, "/api/admin/documents", token)).json()) as {
+        documents: DocumentItem[];
+      };
+      expect(listed.documents.find((d) => d.id === document.id)).toMatchObject({
+        originalName: "wanjiru-cv.txt",
+        originalContent: text,
+      });
+      const pdf = await json(
+        a,
+        "/api/admin/download-document-pdf",
+        { documentId: document.id },
+        token,
+      );
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get("content-type")).toBe("application/pdf");
+      expect(
+        Buffer.from(await pdf.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe("%PDF-");
+    },
+    60_000,
+  );
+
+  it("counts sign-in failures across both: the sixth, on either, is refused", async () => {
+    // A username of its own: the lockout must not shut the other tests' consultant out.
+    const attempt = (url: string) =>
+      json(url, "/api/admin/login", { username: "two-instance-guesser", password: "wrong-guess" });
+    for (let i = 0; i < 5; i++) expect((await attempt(i % 2 === 0 ? a : b)).status).toBe(401);
+    for (const url of [b, a]) {
+      const refused = await attempt(url);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+  });
 
   itWhen("POST", "/api/contact")(
     "enforces one rate limit across both: once one refuses, so does the other",
