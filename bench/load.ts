@@ -3,9 +3,11 @@
  * day brings (home, a service page, /blog, a post page, GET /api/blog-posts, an offline chat
  * turn, a contact submission, a signed-in metrics call), first on PGlite, then on PostgreSQL,
  * with a bare node:http server measured in the same run as the reference. A route this build
- * does not have is reported "not available", never faked. BENCH_SECONDS per route (default 10),
- * 50 connections. Rate limits are off: one load generator is one IP, and this measures
- * throughput, not the limiter.
+ * does not have is reported "not available", never faked. BENCH_SECONDS per run (default 10),
+ * 50 connections. Each route is measured alone, then all at once (the mixed run): the 50
+ * connections are shared among the routes by weight, each route's figures reported apart.
+ * Rate limits are off: one load generator is one IP, and this measures throughput, not the
+ * limiter.
  */
 import { randomUUID } from "node:crypto";
 import { currentApiRoutes, hasRoute } from "../tests/support/fuzz/routes";
@@ -38,6 +40,8 @@ const BLOG_API: Target = { rps: 3000, p99: 25 };
 interface MixEntry {
   name: string;
   target?: Target;
+  /** Connections of the mixed run out of CONNECTIONS: the route's share of a real day. */
+  weight: number;
   /** Options for autocannon, or why the route cannot be measured on this build. */
   plan: RunOptions | { unavailable: string };
 }
@@ -52,17 +56,18 @@ async function pageExists(url: string): Promise<boolean> {
 
 async function planMix(baseUrl: string): Promise<MixEntry[]> {
   const routes = await currentApiRoutes();
-  const page = async (name: string, path: string): Promise<MixEntry> => ({
+  const page = async (name: string, path: string, weight: number): Promise<MixEntry> => ({
     name: `GET ${path} (${name})`,
     target: SSR,
+    weight,
     plan: (await pageExists(`${baseUrl}${path}`))
       ? { url: `${baseUrl}${path}` }
       : { unavailable: `${path} answers 404 on this build` },
   });
   const mix: MixEntry[] = [
-    await page("home", "/"),
-    await page("service page", "/services/cv-writing"),
-    await page("blog list", "/blog"),
+    await page("home", "/", 10),
+    await page("service page", "/services/cv-writing", 5),
+    await page("blog list", "/blog", 5),
   ];
 
   let slug: string | undefined;
@@ -72,18 +77,24 @@ async function planMix(baseUrl: string): Promise<MixEntry[]> {
   }
   mix.push(
     slug
-      ? await page("post page", `/blog/${slug}`)
-      : { name: "GET /blog/{slug} (post page)", plan: { unavailable: "no published post" } },
+      ? await page("post page", `/blog/${slug}`, 8)
+      : {
+          name: "GET /blog/{slug} (post page)",
+          weight: 8,
+          plan: { unavailable: "no published post" },
+        },
   );
   mix.push({
     name: "GET /api/blog-posts",
     target: BLOG_API,
+    weight: 7,
     plan: hasRoute(routes, "GET", "/api/blog-posts")
       ? { url: `${baseUrl}/api/blog-posts` }
       : { unavailable: "route not in this build" },
   });
   mix.push({
     name: "POST /api/chat (offline engine)",
+    weight: 8,
     plan: hasRoute(routes, "POST", "/api/chat")
       ? {
           url: `${baseUrl}/api/chat`,
@@ -103,6 +114,7 @@ async function planMix(baseUrl: string): Promise<MixEntry[]> {
   });
   mix.push({
     name: "POST /api/contact",
+    weight: 3,
     plan: hasRoute(routes, "POST", "/api/contact")
       ? {
           url: `${baseUrl}/api/contact`,
@@ -130,6 +142,7 @@ async function planMix(baseUrl: string): Promise<MixEntry[]> {
   }
   mix.push({
     name: "GET /api/admin/metrics (signed in)",
+    weight: 4,
     plan: token
       ? { url: `${baseUrl}/api/admin/metrics`, headers: { authorization: `Bearer ${token}` } }
       : { unavailable: "route not in this build" },
@@ -146,9 +159,17 @@ function verdict(m: Measured, target?: Target): string {
   return target ? `met (>= ${target.rps} req/s, p99 <= ${target.p99} ms)` : "no errors";
 }
 
-async function runOn(label: string, server: SpawnedServer): Promise<Row[]> {
-  const rows: Row[] = [];
+/** Each route alone at CONNECTIONS, then every route at once; both sets of rows. */
+async function runOn(
+  label: string,
+  server: SpawnedServer,
+): Promise<{ alone: Row[]; mixed: Row[] }> {
   const mix = await planMix(server.url);
+  return { alone: await eachAlone(label, mix), mixed: await allAtOnce(label, mix) };
+}
+
+async function eachAlone(label: string, mix: MixEntry[]): Promise<Row[]> {
+  const rows: Row[] = [];
   for (const entry of mix) {
     if ("unavailable" in entry.plan) {
       rows.push({ name: entry.name, unavailable: entry.plan.unavailable });
@@ -162,11 +183,61 @@ async function runOn(label: string, server: SpawnedServer): Promise<Row[]> {
     });
     const row = { ...m, verdict: verdict(m, entry.target) };
     rows.push(row);
-    console.log(
-      `${label} ${entry.name}: ${m.requestsPerSecond} req/s p50 ${m.p50} p99 ${m.p99} errors ${m.errors}`,
-    );
+    log(label, m);
   }
   return rows;
+}
+
+/**
+ * One run in which every available route is loaded at the same time, each by its weight's
+ * share of the connections; each route keeps its own figures. The single-route targets are
+ * for a route alone, so here only errors are judged.
+ */
+async function allAtOnce(label: string, mix: MixEntry[]): Promise<Row[]> {
+  const runs = mix.map(async (entry): Promise<Row> => {
+    if ("unavailable" in entry.plan)
+      return { name: entry.name, unavailable: entry.plan.unavailable };
+    const m = await measure(`${entry.name} x${entry.weight}`, {
+      ...entry.plan,
+      connections: entry.weight,
+      duration: seconds,
+    });
+    log(`${label} mixed`, m);
+    return { ...m, verdict: m.errors > 0 ? `missed: ${m.errors} errors` : "no errors" };
+  });
+  return Promise.all(runs);
+}
+
+function log(label: string, m: Measured) {
+  console.log(
+    `${label} ${m.name}: ${m.requestsPerSecond} req/s p50 ${m.p50} p99 ${m.p99} errors ${m.errors}`,
+  );
+}
+
+/** The mixed run's total throughput, across every route. */
+function mixedTotal(rows: Row[]): string {
+  const measured = rows.filter((r): r is Measured & { verdict: string } => !("unavailable" in r));
+  const total = measured.reduce((sum, r) => sum + r.requestsPerSecond, 0);
+  const errors = measured.reduce((sum, r) => sum + r.errors, 0);
+  return `All at once: ${total} req/s in total, ${errors} errors (a route's connections are its \`xN\`).`;
+}
+
+/** The README block of one database: each route alone, then the mixed run. */
+function databaseSection(title: string, result: { alone: Row[]; mixed: Row[] }, rss: number) {
+  return [
+    "",
+    `**${title}**`,
+    "",
+    ...markdown(result.alone),
+    "",
+    `**${title}, every route at once** (${CONNECTIONS} connections shared by weight)`,
+    "",
+    ...markdown(result.mixed),
+    "",
+    mixedTotal(result.mixed),
+    "",
+    `RSS after the runs: ${rss} MB`,
+  ];
 }
 
 function markdown(rows: Row[]): string[] {
@@ -184,7 +255,7 @@ function markdown(rows: Row[]): string[] {
 ensureBuild();
 const env = { LOG_LEVEL: "warn", RATE_LIMITS: "off", DEMO_CONTENT: "on" };
 const sections: string[] = [
-  `Measured ${today()} UTC on ${machine()} with \`npm run bench:load\` (${seconds} s per route, ${CONNECTIONS} connections, rate limits off).`,
+  `Measured ${today()} UTC on ${machine()} with \`npm run bench:load\` (${seconds} s per run, ${CONNECTIONS} connections, rate limits off).`,
 ];
 const results: Record<string, unknown> = {};
 
@@ -199,14 +270,7 @@ const pgliteRss = rssMb(pglite.process.pid ?? 0);
 await pglite.stop();
 pglite.cleanup();
 results.pglite = pgliteRows;
-sections.push(
-  "",
-  "**PGlite** (default, `DATA_DIR`)",
-  "",
-  ...markdown(pgliteRows),
-  "",
-  `RSS after the run: ${pgliteRss} MB`,
-);
+sections.push(...databaseSection("PGlite (default, `DATA_DIR`)", pgliteRows, pgliteRss));
 
 // The reference: the same bytes from a bare node:http server, in the same run.
 const bare = await bareServer({
@@ -239,14 +303,7 @@ if (database) {
   postgres.cleanup();
   await database.drop();
   results.postgres = rows;
-  sections.push(
-    "",
-    "**PostgreSQL 15** (local, fresh database)",
-    "",
-    ...markdown(rows),
-    "",
-    `RSS after the run: ${rss} MB`,
-  );
+  sections.push(...databaseSection("PostgreSQL 15 (local, fresh database)", rows, rss));
 } else {
   sections.push("", "**PostgreSQL**: not reachable, not measured.");
 }
