@@ -198,8 +198,8 @@ describe("/blog/{slug}", () => {
     );
     expect(ldJson["@type"]).toBe("BlogPosting");
     expect(ldJson.publisher.name).toBeTruthy();
-    // 8 words x 25 = 200 words: one minute.
-    expect(ldJson.wordCount).toBe(200);
+    // 7 words x 25 = 175 words: one minute.
+    expect(ldJson.wordCount).toBe(175);
     await expect(page.getByTestId("reading-time").textContent()).resolves.toBe("1 min read");
     const related = page.getByRole("region", { name: "Related articles" });
     expect(await related.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
