@@ -83,6 +83,7 @@ describe("extractRole and extractCompany", () => {
     ["currently a software developer, working at Safaricom", "Software Developer", "Safaricom"],
     ["my current role is Sales Manager", "Sales Manager", undefined],
     ["I work for equity", undefined, "Equity"],
+    ["I'm an accountant with 6 years of experience", "Accountant", undefined],
   ])("reads %j", (text, role, company) => {
     expect(extractRole(text, false)).toBe(role);
     expect(extractCompany(text, false)).toBe(company);

@@ -19,6 +19,10 @@ describe("extractName", () => {
     ["Faith Chebet, 0712345678", true, "Faith", "Chebet"],
     ["it's Wanjiru", false, "Wanjiru", undefined],
     ["o'brien", true, "O'Brien", undefined],
+    ["Name's Beatrice Wairimu", false, "Beatrice", "Wairimu"],
+    ["mi ni Kamau", false, "Kamau", undefined],
+    ["Kama jina ni Otieno Brian", false, "Otieno", "Brian"],
+    ["Contact person is Mr. Odhiambo", false, "Odhiambo", undefined],
   ])("reads %j (asked: %s)", (text, asked, firstName, lastName) => {
     const found = extractName(text, asked);
     expect(found?.firstName).toBe(firstName);
@@ -35,6 +39,7 @@ describe("extractName", () => {
     ["how much is a cv", true],
     ["yes please", true],
     ["I need a CV for a job at Safaricom", true],
+    ["my contact is 0712345678", false],
   ])("finds no name in %j (asked: %s)", (text, asked) => {
     expect(extractName(text, asked)).toBeUndefined();
   });

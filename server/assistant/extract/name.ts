@@ -57,9 +57,9 @@ function takeName(rest: string): { firstName: string; lastName?: string } | unde
 }
 
 const explicitIntro =
-  /(?<!\p{L})(?:my (?:full )?names? (?:is|are|'s)|names?\s*(?:is|are|:)|(?:you can )?call me|i(?:'| a)?m called|(?:my )?nme is|naitwa|jina langu ni|majina yangu ni)\s*[:-]?\s+/giu;
+  /(?<!\p{L})(?:my (?:full )?names? (?:is|are|'s)|names?\s*(?:is|are|:)|name['’]s|(?:you can )?call me|i(?:'| a)?m called|(?:my )?nme is|(?:the )?contact(?: person)? is|naitwa|jina(?: langu)? ni|majina yangu ni)\s*[:-]?\s+/giu;
 /** Weaker forms: only a capitalised word counts, unless the name was just asked for. */
-const selfIntro = /(?<!\p{L})(?:i'?m|i am|am|this is|it'?s|its|mimi ni)\s+/giu;
+const selfIntro = /(?<!\p{L})(?:i'?m|i am|am|this is|it'?s|its|mimi ni|mi ni)\s+/giu;
 const trailingHere = /^\s*(\p{L}[\p{L}'-]+(?:\s+\p{L}[\p{L}'-]+)?)\s+here\b/iu;
 
 /** The text after each occurrence of `pattern` (a global regex), left to right. */
