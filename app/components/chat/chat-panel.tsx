@@ -160,7 +160,7 @@ export default function ChatPanel({
       <section
         aria-labelledby={titleId}
         hidden={!open}
-        className="flex h-[min(450px,calc(100dvh-2rem))] max-h-[450px] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl"
+        className="fixed right-4 bottom-4 z-40 flex h-[min(450px,calc(100dvh-2rem))] max-h-[450px] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl print:hidden"
         data-testid="chat-panel"
       >
         <header className="flex items-center justify-between bg-brand-700 px-4 py-3 text-white">
