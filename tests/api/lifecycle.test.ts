@@ -54,5 +54,6 @@ describe("graceful shutdown", () => {
       });
       expect(res.status).toBe(200);
     }
-  });
+    // Two server processes start from the sources: 25 s on a busy 2-core machine.
+  }, 90_000);
 });

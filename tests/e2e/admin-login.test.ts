@@ -114,4 +114,29 @@ describe("staff sign-in page", () => {
     expect(JSON.parse(session.user ?? "{}")).toMatchObject({ username: TEST_ADMIN.username });
     expect(errors).toEqual([]);
   });
+
+  it("tells an admin whose password guesses were refused when to try changing it again", async () => {
+    const { page } = await open();
+    await page.goto("/admin");
+    await submitLogin(page, TEST_ADMIN.username, TEST_ADMIN.password);
+    await page.waitForURL("**/admin/dashboard");
+    const { token } = await storedSession(page);
+    // Five wrong guesses with this session's token, as a thief holding it would make.
+    for (let i = 1; i <= 5; i++) {
+      const res = await fetch(`${server.url}/api/admin/account/password`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ currentPassword: `guess-${i}`, newPassword: "a-new-password-123" }),
+      });
+      expect(res.status).toBe(400);
+    }
+    await page.getByRole("button", { name: "Account" }).click();
+    await page.getByLabel("Current password").fill(TEST_ADMIN.password);
+    await page.getByLabel("New password", { exact: true }).fill("a-new-password-123");
+    await page.getByLabel("Repeat the new password").fill("a-new-password-123");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await poll(() => page.getByRole("status").textContent()).toBe(
+      "Too many wrong passwords. Try again in 15 minutes.",
+    );
+  });
 });

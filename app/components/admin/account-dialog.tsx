@@ -113,7 +113,12 @@ export function AccountDialog() {
             {done ? <span className="text-emerald-800">{done}</span> : null}
             {change.isError &&
             !(change.error instanceof ApiError && change.error.status === 400) ? (
-              <span className="text-red-700">Update failed: {change.error.message}</span>
+              <span className="text-red-700">
+                {/* A lockout says when to try again: show the server's sentence, not its JSON. */}
+                {change.error instanceof ApiError && change.error.serverMessage
+                  ? change.error.serverMessage
+                  : `Update failed: ${change.error.message}`}
+              </span>
             ) : null}
           </p>
           <DialogFooter>
