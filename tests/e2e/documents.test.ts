@@ -59,12 +59,24 @@ describe("documents workshop in the staff panel", () => {
     await preview.getByRole("button", { name: "Close" }).first().click();
 
     await row.getByRole("button", { name: "Proofread" }).click();
-    await expect.poll(() => page.getByText(/Proofreading job #\d+ started\./).count()).toBe(1);
+    // The call answers with the finished job (or, on a slow first load, with it still running).
+    await expect
+      .poll(() => page.getByText(/Proofreading job #\d+ (completed|is still running)/).count(), {
+        timeout: 30_000,
+      })
+      .toBe(1);
 
     await openTab(page, "proofreading");
     const job = page.getByTestId("proofreading-job").first();
+    // Nothing polls (SPEC §1): Refresh shows a job that outlasted its start call.
     await expect
-      .poll(() => job.textContent(), { timeout: 30_000, interval: 500 })
+      .poll(
+        async () => {
+          await page.getByRole("button", { name: "Refresh" }).click();
+          return job.textContent();
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
       .toContain("Completed");
 
     await openTab(page, "document-management");
@@ -86,6 +98,15 @@ describe("documents workshop in the staff panel", () => {
       .fill("## Profile\n\nCafé **owner** and *accountant*.\n\n- Closed books in 4 days");
     await editor.getByRole("button", { name: "Save Changes" }).click();
     await expect.poll(() => page.getByText("Document saved successfully").count()).toBe(1);
+
+    // Cancel after a save goes back to the saved text, not to the text the dialog opened with.
+    await editor.getByRole("button", { name: "Edit", exact: true }).click();
+    await editor.getByLabel("Content").fill("## Discarded\n\nNot kept either.");
+    await editor.getByRole("button", { name: "Cancel" }).first().click();
+    const shown = editor.getByRole("article", { name: "Document preview" });
+    await expect.poll(() => shown.textContent()).toContain("Closed books in 4 days");
+    expect(await shown.textContent()).not.toContain("Not kept either.");
+    expect(await shown.textContent()).not.toContain("Professional Profile");
 
     const [pdf] = await Promise.all([
       page.waitForEvent("download"),
@@ -130,6 +151,50 @@ describe("documents workshop in the staff panel", () => {
     const card = page.getByTestId("document-card").filter({ hasText: "keino-cv.docx" });
     await expect.poll(() => card.count()).toBe(1);
     expect(await card.textContent()).toContain("Kipchoge Keino – logistics coordinator in Eldoret");
+
+    // Erasure: confirmed in a dialog that says what goes, then the card is gone.
+    await card.getByRole("button", { name: "Delete keino-cv.docx" }).click();
+    const confirm = page.getByRole("alertdialog", { name: 'Delete "keino-cv.docx"?' });
+    expect(await confirm.textContent()).toContain("erases the uploaded file");
+    await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect.poll(() => page.getByText("keino-cv.docx was erased.").count()).toBe(1);
+    await expect.poll(() => card.count()).toBe(0);
+  });
+
+  it("generates a CV from a chat conversation, shows it in CV Documents, and deletes it there", async () => {
+    const { page, alerts } = await staffPage();
+    const sessionId = `e2e-documents-${Date.now()}`;
+    const chat = await page.request.post("/api/chat", {
+      data: {
+        sessionId,
+        message: "Hi, I'm Halima Chebet, I need a new CV. halima@gmail.com",
+        messages: [],
+      },
+    });
+    expect(chat.ok()).toBe(true);
+
+    await openTab(page, "conversations");
+    const conversation = page
+      .getByTestId("conversation-row")
+      .filter({ hasText: "Halima Chebet" })
+      .first();
+    await conversation.getByRole("button", { name: "Generate CV for Halima Chebet" }).click();
+    await expect.poll(() => alerts.at(-1)).toBe("CV generated successfully!");
+
+    await openTab(page, "cv-documents");
+    const row = page.getByRole("listitem").filter({ hasText: "Halima Chebet" });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.textContent()).toContain("halima@gmail.com");
+
+    await row.getByRole("button", { name: /^Delete/ }).click();
+    const confirm = page.getByRole("alertdialog");
+    expect(await confirm.getByRole("heading").textContent()).toBe(
+      'Delete the CV "CV – Halima Chebet"?',
+    );
+    expect(await confirm.textContent()).toContain("Cover letters written from it");
+    await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect.poll(() => page.getByText("CV – Halima Chebet was erased.").count()).toBe(1);
+    await expect.poll(() => row.count()).toBe(0);
   });
 
   it("generates a cover letter: disabled until CV, company and position are chosen, then saved as a text file", async () => {

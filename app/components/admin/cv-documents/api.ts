@@ -11,16 +11,9 @@ export const documentKeys = {
 } as const;
 
 export const useCvs = () => useQuery<{ cvs: CvItem[] }>({ queryKey: [documentKeys.cvs] });
-export const useProofreadingJobs = (poll = false) =>
-  useQuery<{ jobs: ProofreadingJobItem[] }>({
-    queryKey: [documentKeys.jobs],
-    // While a job is running the list is refreshed so its status moves on screen.
-    refetchInterval: (query) =>
-      poll ||
-      query.state.data?.jobs.some((j) => j.status === "pending" || j.status === "processing")
-        ? 2000
-        : false,
-  });
+/** No interval refetch (SPEC §1): starting a job answers with its result and refreshes this list. */
+export const useProofreadingJobs = () =>
+  useQuery<{ jobs: ProofreadingJobItem[] }>({ queryKey: [documentKeys.jobs] });
 export const useDocuments = () =>
   useQuery<{ documents: DocumentItem[] }>({ queryKey: [documentKeys.documents] });
 
@@ -52,6 +45,17 @@ export function downloadFile(
   );
 }
 
+const deletePath: Record<EditableKind, string> = {
+  cv: "/api/admin/cvs",
+  proofreading: "/api/admin/proofreading-jobs",
+  document: "/api/admin/documents",
+};
+
+/** Erasure: the row and its stored bytes go (the server's DELETE routes). */
+export const deleteItem = (kind: EditableKind, id: number) =>
+  apiJson<{ success: true }>("DELETE", `${deletePath[kind]}/${id}`);
+
+/** Answers once the job has finished, or with it still running after the server's bounded wait. */
 export const startProofreading = (cvDocumentId: number) =>
   apiJson<{ success: true; job: ProofreadingJobItem }>("POST", "/api/admin/proofread", {
     cvDocumentId,

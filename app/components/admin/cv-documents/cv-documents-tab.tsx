@@ -1,12 +1,29 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
-import type { CvItem } from "../../../../contract/documents";
+import type { CvItem, ProofreadingJobItem } from "../../../../contract/documents";
+import { DeleteButton } from "../document-management/delete-button";
+import { fromCv } from "../document-management/editable";
+import {
+  LoadFailed,
+  NoticeView,
+  useLoadErrorNotice,
+  useNotice,
+} from "../document-management/notice";
 import { documentKeys, startProofreading, useCvs } from "./api";
 import { buttonClass, MarkdownView, NameHeader, StatusBadge } from "./parts";
 
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString("en-KE", { dateStyle: "medium", timeStyle: "short" });
+
+/** The start call answers with the finished job, or with it still running after the server's wait. */
+function proofreadOutcome(job: ProofreadingJobItem): string {
+  if (job.status === "completed")
+    return `Proofreading job #${job.id} completed with ${job.suggestions.length} suggestion(s): see the Proofreading tab.`;
+  if (job.status === "failed")
+    return `Proofreading job #${job.id} failed: ${job.failureReason ?? "no reason given"}`;
+  return `Proofreading job #${job.id} is still running: refresh the Proofreading tab for its result.`;
+}
 
 /** SPEC §2 CV Documents: the list; View previews the CV as sanitised HTML; Proofread starts a job. */
 export default function CvDocumentsTab() {
@@ -14,11 +31,14 @@ export default function CvDocumentsTab() {
   const client = useQueryClient();
   const [viewing, setViewing] = useState<CvItem | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const toast = useNotice();
+  useLoadErrorNotice(cvs.error, toast.show);
   const proofread = useMutation({
     mutationFn: startProofreading,
     onSuccess(result) {
-      setNotice(`Proofreading job #${result.job.id} started.`);
+      setNotice(proofreadOutcome(result.job));
       void client.invalidateQueries({ queryKey: [documentKeys.jobs] });
+      void client.invalidateQueries({ queryKey: [documentKeys.metrics] });
     },
     onError(error) {
       // SPEC §8 thrown message.
@@ -37,9 +57,7 @@ export default function CvDocumentsTab() {
       {cvs.isPending ? (
         <p role="status">Loading...</p>
       ) : cvs.isError ? (
-        <p role="alert" className="text-red-800">
-          Error fetching data: {cvs.error.message}
-        </p>
+        <LoadFailed error={cvs.error} />
       ) : cvs.data.cvs.length === 0 ? (
         <p className="rounded-md border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
           No CVs yet. Generate one from a conversation or the Upload &amp; Generate tab.
@@ -64,7 +82,7 @@ export default function CvDocumentsTab() {
                   </p>
                 ) : null}
               </div>
-              <div className="flex items-center gap-2">
+              <div className="flex flex-wrap items-center gap-2">
                 <StatusBadge status={cv.status} />
                 <button
                   type="button"
@@ -79,14 +97,18 @@ export default function CvDocumentsTab() {
                   disabled={proofread.isPending}
                   onClick={() => proofread.mutate(cv.id)}
                 >
-                  Proofread
+                  {proofread.isPending && proofread.variables === cv.id
+                    ? "Proofreading..."
+                    : "Proofread"}
                 </button>
+                <DeleteButton item={fromCv(cv)} notify={toast.show} />
               </div>
             </li>
           ))}
         </ul>
       )}
       <CvPreviewDialog cv={viewing} onClose={() => setViewing(null)} />
+      <NoticeView notice={toast.notice} onDismiss={toast.dismiss} />
     </section>
   );
 }

@@ -10,7 +10,7 @@ import {
   NameHeader,
   TypeBadge,
 } from "../cv-documents/parts";
-import type { EditableItem, EditorValues } from "./editable";
+import { type EditableItem, type EditorValues, hasEditableTitle } from "./editable";
 import type { Notice } from "./notice";
 
 const emptyInfo: PersonalInfo = { name: "", email: "", phone: "", address: "" };
@@ -51,12 +51,13 @@ export function DocumentEditor({
   onSave(values: EditorValues): Promise<void>;
   notify(n: Notice): void;
 }) {
-  const original: EditorValues = {
+  // What Cancel goes back to: the item as opened, then whatever was last saved.
+  const [saved, setSaved] = useState<EditorValues>(() => ({
     title: item.title,
     content: item.content,
     personalInfo: item.personalInfo ?? emptyInfo,
-  };
-  const [values, setValues] = useState<EditorValues>(original);
+  }));
+  const [values, setValues] = useState<EditorValues>(saved);
   const [editing, setEditing] = useState(false);
   const [preview, setPreview] = useState(true);
   const [saving, setSaving] = useState(false);
@@ -65,7 +66,7 @@ export function DocumentEditor({
 
   function cancel() {
     // SPEC §4: Cancel restores the original title, content and personal info.
-    setValues(original);
+    setValues(saved);
     setEditing(false);
   }
 
@@ -73,6 +74,7 @@ export function DocumentEditor({
     setSaving(true);
     try {
       await onSave(values);
+      setSaved(values);
       notify({
         title: "Document saved successfully",
         description: "Your changes have been saved.",
@@ -174,15 +176,19 @@ export function DocumentEditor({
               ))}
             </fieldset>
           ) : null}
-          <label htmlFor={`${id}-title`} className="text-sm font-medium text-slate-900">
-            Document Title
-          </label>
-          <input
-            id={`${id}-title`}
-            className={inputClass}
-            value={values.title}
-            onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))}
-          />
+          {hasEditableTitle(item) ? (
+            <>
+              <label htmlFor={`${id}-title`} className="text-sm font-medium text-slate-900">
+                Document Title
+              </label>
+              <input
+                id={`${id}-title`}
+                className={inputClass}
+                value={values.title}
+                onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))}
+              />
+            </>
+          ) : null}
           <label htmlFor={`${id}-content`} className="text-sm font-medium text-slate-900">
             Content
           </label>

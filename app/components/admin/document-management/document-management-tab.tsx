@@ -12,9 +12,10 @@ import {
 } from "../cv-documents/api";
 import { buttonClass, inputClass, StatusBadge } from "../cv-documents/parts";
 import { CoverLetterDialog } from "./cover-letter-dialog";
+import { DeleteButton } from "./delete-button";
 import { DocumentEditor } from "./document-editor";
 import { type EditableItem, fromCv, fromDocument, fromJob, saveItem } from "./editable";
-import { type Notice, NoticeView, useNotice } from "./notice";
+import { LoadFailed, type Notice, NoticeView, useLoadErrorNotice, useNotice } from "./notice";
 
 const statusFilters = [
   ["all", "All"],
@@ -33,23 +34,37 @@ export default function DocumentManagementTab() {
   const { notice, show, dismiss } = useNotice();
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<StatusFilter>("all");
-  const [editing, setEditing] = useState<EditableItem | null>(null);
+  // The item open in the editor, by key: the dialog shows the list's latest copy of it.
+  const [editingKey, setEditingKey] = useState<string | null>(null);
   const id = useId();
 
+  const all = useMemo(
+    () => ({
+      cvs: (cvs.data?.cvs ?? []).map(fromCv),
+      proofreading: (jobs.data?.jobs ?? []).map(fromJob),
+      documents: (documents.data?.documents ?? []).map(fromDocument),
+    }),
+    [cvs.data, jobs.data, documents.data],
+  );
   const groups = useMemo(() => {
+    const q = search.trim().toLowerCase();
     const matches = (item: EditableItem) => {
-      const q = search.trim().toLowerCase();
       const text = `${item.title} ${item.notes} ${item.content}`.toLowerCase();
       return (status === "all" || item.status === status) && (q === "" || text.includes(q));
     };
     return {
-      cvs: (cvs.data?.cvs ?? []).map(fromCv).filter(matches),
-      proofreading: (jobs.data?.jobs ?? []).map(fromJob).filter(matches),
-      documents: (documents.data?.documents ?? []).map(fromDocument).filter(matches),
+      cvs: all.cvs.filter(matches),
+      proofreading: all.proofreading.filter(matches),
+      documents: all.documents.filter(matches),
     };
-  }, [cvs.data, jobs.data, documents.data, search, status]);
+  }, [all, search, status]);
+  const editing =
+    [...all.cvs, ...all.proofreading, ...all.documents].find(
+      (item) => itemKey(item) === editingKey,
+    ) ?? null;
 
   const error = cvs.error ?? jobs.error ?? documents.error;
+  useLoadErrorNotice(error, show);
 
   async function download(item: EditableItem) {
     show({
@@ -106,11 +121,7 @@ export default function DocumentManagementTab() {
           </select>
         </label>
       </div>
-      {error ? (
-        <p role="alert" className="text-red-800">
-          Error fetching data: {error.message}
-        </p>
-      ) : null}
+      {error ? <LoadFailed error={error} /> : null}
       <Tabs.Root defaultValue="cvs">
         <Tabs.List aria-label="Document kinds" className="flex gap-1 border-b border-slate-200">
           {(
@@ -139,9 +150,10 @@ export default function DocumentManagementTab() {
               <ul className="grid gap-3 md:grid-cols-2">
                 {groups[value].map((item) => (
                   <ItemCard
-                    key={`${item.kind}-${item.id}`}
+                    key={itemKey(item)}
                     item={item}
-                    onEdit={() => setEditing(item)}
+                    notify={show}
+                    onEdit={() => setEditingKey(itemKey(item))}
                     onDownload={() => download(item)}
                   />
                 ))}
@@ -150,18 +162,22 @@ export default function DocumentManagementTab() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
-      <EditDialog item={editing} onClose={() => setEditing(null)} notify={show} />
+      <EditDialog item={editing} onClose={() => setEditingKey(null)} notify={show} />
       <NoticeView notice={notice} onDismiss={dismiss} />
     </section>
   );
 }
 
+const itemKey = (item: EditableItem) => `${item.kind}-${item.id}`;
+
 function ItemCard({
   item,
+  notify,
   onEdit,
   onDownload,
 }: {
   item: EditableItem;
+  notify(n: Notice): void;
   onEdit(): void;
   onDownload(): void;
 }) {
@@ -177,7 +193,7 @@ function ItemCard({
       {item.notes ? <p className="text-sm text-slate-700">{item.notes}</p> : null}
       <p className="text-sm text-slate-800">{plainSnippet(item.content, item.snippetLength)}</p>
       <p className="text-xs text-slate-600">{longUsDate(item.createdAt)}</p>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <button
           type="button"
           className={buttonClass.outline}
@@ -194,6 +210,7 @@ function ItemCard({
         >
           <DownloadIcon aria-hidden="true" className="size-4" /> Download
         </button>
+        <DeleteButton item={item} notify={notify} />
       </div>
     </li>
   );
@@ -218,7 +235,7 @@ function EditDialog({
           <Dialog.Description className="text-sm text-slate-700">{item?.title}</Dialog.Description>
           {item ? (
             <DocumentEditor
-              key={`${item.kind}-${item.id}`}
+              key={itemKey(item)}
               item={item}
               notify={notify}
               onSave={async (values) => {

@@ -43,8 +43,8 @@ export const fromJob = (job: ProofreadingJobItem): EditableItem => ({
   notes: job.cvDocumentId ? `CV document #${job.cvDocumentId}` : "",
   content: job.proofreadContent ?? job.originalContent,
   personalInfo: null,
-  // SPEC §4: a job shows completed or otherwise pending.
-  status: job.status === "completed" ? "completed" : job.status === "failed" ? "failed" : "pending",
+  // Its real status (issue 7): pending, processing, completed or failed, so the filter can match.
+  status: job.status,
   createdAt: job.createdAt,
   snippetLength: 100,
 });
@@ -68,6 +68,9 @@ export const fromDocument = (doc: DocumentItem): EditableItem => {
 };
 
 export type EditorValues = { title: string; content: string; personalInfo: PersonalInfo };
+
+/** A job's title is its number: only CVs and documents store an editable one. */
+export const hasEditableTitle = (item: EditableItem) => item.kind !== "proofreading";
 
 /** SPEC §7 PATCH bodies per kind (a document's title travels in notes; a job's suggestions go empty). */
 export function saveItem(item: EditableItem, values: EditorValues): Promise<unknown> {

@@ -14,6 +14,23 @@ export function useNotice() {
   return { notice, show, dismiss: () => setNotice(null) };
 }
 
+/** SPEC §8 "Error fetching data" as a destructive notice, once per failed load. */
+export function useLoadErrorNotice(error: Error | null, show: (n: Notice) => void) {
+  useEffect(() => {
+    if (error)
+      show({ title: "Error fetching data", description: error.message, destructive: true });
+  }, [error, show]);
+}
+
+/** The inline state of a list that failed to load; the toast above is what announces it. */
+export function LoadFailed({ error }: { error: Error }) {
+  return (
+    <p className="rounded-md border border-dashed border-red-300 p-8 text-center text-sm text-red-800">
+      This list could not be loaded ({error.message}).
+    </p>
+  );
+}
+
 export function NoticeView({ notice, onDismiss }: { notice: Notice | null; onDismiss(): void }) {
   return (
     <div aria-live="polite" className="fixed right-4 bottom-4 z-[60] w-80">

@@ -1,5 +1,13 @@
-import { useProofreadingJobs } from "../cv-documents/api";
-import { StatusBadge } from "../cv-documents/parts";
+import { useQueryClient } from "@tanstack/react-query";
+import { RefreshCwIcon } from "lucide-react";
+import { documentKeys, useProofreadingJobs } from "../cv-documents/api";
+import { buttonClass, StatusBadge } from "../cv-documents/parts";
+import {
+  LoadFailed,
+  NoticeView,
+  useLoadErrorNotice,
+  useNotice,
+} from "../document-management/notice";
 
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString("en-KE", { dateStyle: "medium", timeStyle: "short" });
@@ -7,17 +15,28 @@ const dateTime = (iso: string) =>
 /** SPEC §2 Proofreading: number, status badge, CV id, up to 3 suggestions, time. */
 export default function ProofreadingTab() {
   const jobs = useProofreadingJobs();
+  const client = useQueryClient();
+  const toast = useNotice();
+  useLoadErrorNotice(jobs.error, toast.show);
   return (
     <section aria-labelledby="proofreading-heading" className="flex flex-col gap-4">
-      <h2 id="proofreading-heading" className="text-xl font-bold text-slate-900">
-        Proofreading
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="proofreading-heading" className="text-xl font-bold text-slate-900">
+          Proofreading
+        </h2>
+        {/* No polling (SPEC §1): a job that outlasts its start call shows its result on refresh. */}
+        <button
+          type="button"
+          className={buttonClass.outline}
+          onClick={() => void client.invalidateQueries({ queryKey: [documentKeys.jobs] })}
+        >
+          <RefreshCwIcon aria-hidden="true" className="size-4" /> Refresh
+        </button>
+      </div>
       {jobs.isPending ? (
         <p role="status">Loading...</p>
       ) : jobs.isError ? (
-        <p role="alert" className="text-red-800">
-          Error fetching data: {jobs.error.message}
-        </p>
+        <LoadFailed error={jobs.error} />
       ) : jobs.data.jobs.length === 0 ? (
         <p className="rounded-md border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
           No proofreading jobs yet. Start one from the CV Documents tab.
@@ -32,7 +51,7 @@ export default function ProofreadingTab() {
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="font-semibold text-slate-900">Job #{job.id}</p>
-                {/* SPEC §4: a job shows completed, failed, processing, or otherwise pending. */}
+                {/* Its real status: pending, processing, completed or failed. */}
                 <StatusBadge status={job.status} />
               </div>
               <p className="text-sm text-slate-700">CV document #{job.cvDocumentId ?? "deleted"}</p>
@@ -51,6 +70,7 @@ export default function ProofreadingTab() {
           ))}
         </ul>
       )}
+      <NoticeView notice={toast.notice} onDismiss={toast.dismiss} />
     </section>
   );
 }
