@@ -2,9 +2,14 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cvWritingHero } from "../../content/cv-writing";
+import { chatPrompts } from "../../content/messages";
+import { MAX_SESSION_MESSAGES } from "../../contract/chat-limits";
 import { loadConfig } from "../../server/config";
 import { TEST_ADMIN } from "../support/server";
+import { submitLogin } from "./support/admin";
 import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { waitForHydration } from "./support/public";
 
 // The e2e server runs with the default CONTACT_PHONE and WHATSAPP_NUMBER.
 const defaults = loadConfig({ NODE_ENV: "test" });
@@ -128,7 +133,7 @@ describe("chat widget timing", () => {
   it("opens on the open-chat event, before the 3 s auto-open, and sends the named service", async () => {
     const { page } = await openPage(browser);
     await page.goto("/");
-    await page.waitForTimeout(1000);
+    await waitForHydration(page);
     const answered = page.waitForResponse((r) => r.url().endsWith("/api/chat"));
     await page.evaluate(() =>
       window.dispatchEvent(new CustomEvent("open-chat", { detail: { service: "editing" } })),
@@ -157,6 +162,21 @@ describe("chat widget timing", () => {
     await expect
       .poll(() => bubbles(page, "user").last().textContent())
       .toContain("How much is LinkedIn optimisation?");
+  });
+
+  it("opens from the CV writing page's chat call to action, asking about CVs", async () => {
+    const { page } = await openPage(browser);
+    await page.goto("/services/cv-writing");
+    await waitForHydration(page);
+    const answered = page.waitForResponse((r) => r.url().endsWith("/api/chat"));
+    await page.getByRole("button", { name: cvWritingHero.primaryLabel }).first().click();
+    await panel(page).waitFor({ state: "visible" });
+    // The visitor's first message is the call to action's, so the click (not the 3 s timer)
+    // opened the panel.
+    await answered;
+    await expect
+      .poll(() => bubbles(page, "user").last().textContent())
+      .toContain(chatPrompts.cvWriting);
   });
 });
 
@@ -276,6 +296,117 @@ describe("a conversation in the widget", () => {
     await page.getByRole("button", { name: "Close chat" }).click();
     await panel(page).waitFor({ state: "hidden" });
     await launcher(page).waitFor({ state: "visible" });
+
+    // Closing is for this page only: the next page load opens the panel at 3 s again (SPEC §4).
+    await page.unroute("**/api/chat");
+    await recordAppearances(page);
+    await page.reload();
+    await panel(page).waitFor({ state: "visible", timeout: 10_000 });
+    const reopenedAt = await appearance(page, "panel");
+    expect(reopenedAt).toBeGreaterThanOrEqual(3000);
+    expect(reopenedAt).toBeLessThan(3000 + SLACK_MS);
+  });
+});
+
+describe("the conversation in the staff panel", () => {
+  /** Signs in through the login form in the visitor's browser and opens Conversations. */
+  async function openConversations(page: Page) {
+    await page.goto("/admin");
+    if (new URL(page.url()).pathname === "/admin") {
+      await submitLogin(page, TEST_ADMIN.username, TEST_ADMIN.password);
+      await page.waitForURL("**/admin/dashboard");
+    }
+    await page.getByRole("tab", { name: "Conversations" }).click();
+  }
+  const row = (page: Page) =>
+    page.getByTestId("conversation-row").filter({ hasText: "Nyokabi Achieng" });
+  const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000 });
+
+  it("shows a finished chat numbered, parsed and badged, and keeps the staff actions", async () => {
+    const page = await openChat();
+    const context = page.context();
+    await context.route("https://wa.me/**", (route) =>
+      route.fulfill({ status: 200, body: "WhatsApp" }),
+    );
+    await send(page, "I need a CV, I'm an accountant with 6 years of experience");
+    await send(page, "Nyokabi Achieng");
+    expect((await send(page, "0712 345 678")).readyForWhatsApp).toBe(true);
+    const handOver = page.getByRole("dialog", { name: "Ready to Get Started?" });
+    const whatsapp = context.waitForEvent("page");
+    await handOver.getByRole("link", { name: "Continue on WhatsApp" }).click();
+    await (await whatsapp).close();
+
+    await openConversations(page);
+    await poll(() => row(page).count()).toBe(1);
+    await poll(() => row(page).getByText("Sent", { exact: true }).isVisible()).toBe(true);
+    expect(await row(page).textContent()).toContain("+254712345678");
+    await row(page).getByRole("button", { name: "Read Chat with Nyokabi Achieng" }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Conversation with Nyokabi Achieng" });
+    const transcript = dialog.getByRole("list", { name: "Chat messages" });
+    await poll(() => transcript.getByText("End of Conversation").isVisible()).toBe(true);
+    const labels = await transcript
+      .getByText(/^Message #\d+ · (Client|Assistant)$/)
+      .allTextContents();
+    expect(labels).toEqual([
+      "Message #1 · Client",
+      "Message #2 · Assistant",
+      "Message #3 · Client",
+      "Message #4 · Assistant",
+      "Message #5 · Client",
+      "Message #6 · Assistant",
+    ]);
+    // Client messages sit on the right, the assistant's on the left.
+    const client = await transcript.getByText("Nyokabi Achieng", { exact: true }).boundingBox();
+    const assistant = await transcript.getByText(/^Great, CV Writing/).boundingBox();
+    const list = await transcript.boundingBox();
+    expect(client!.x + client!.width).toBeGreaterThan(list!.x + list!.width - 40);
+    expect(assistant!.x).toBeLessThan(list!.x + 40);
+    expect(client!.x + client!.width).toBeGreaterThan(assistant!.x + assistant!.width);
+
+    const summary = dialog.getByRole("region", { name: /Client summary/ });
+    expect(await summary.getByText("Sent", { exact: true }).isVisible()).toBe(true);
+    const detail = (label: string) =>
+      dialog
+        .locator("dl div")
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator("dd");
+    expect(await detail("Current role").textContent()).toBe("Accountant");
+    expect(await detail("Years of experience").textContent()).toBe("6 years");
+    expect(await detail("Career goal").textContent()).toBe("Not provided");
+
+    // The three staff actions.
+    await dialog.getByRole("button", { name: "Mark Priority" }).click();
+    await poll(() => dialog.getByRole("button", { name: "Remove Priority" }).isVisible()).toBe(
+      true,
+    );
+    await dialog.getByRole("button", { name: "Flag Issue" }).click();
+    await dialog.getByLabel("What is the issue?").fill("Wants a call after 5 pm");
+    await dialog.getByRole("button", { name: "Save Flag" }).click();
+    await poll(() => dialog.getByText("Flagged: Wants a call after 5 pm").isVisible()).toBe(true);
+    const followUp = context.waitForEvent("page");
+    await dialog.getByRole("button", { name: "Send Follow-up (WhatsApp)" }).click();
+    const followUpPage = await followUp;
+    expect(followUpPage.url()).toMatch(/^https:\/\/wa\.me\/254712345678\?text=/);
+    await followUpPage.close();
+    await poll(() => dialog.getByText(/^Follow-up sent .* via WhatsApp$/).isVisible()).toBe(true);
+
+    // All three are stored: they survive a reload, in the list and in the dialog.
+    await page.reload();
+    await page.getByRole("tab", { name: "Conversations" }).click();
+    await poll(() => row(page).getByText("Priority", { exact: true }).isVisible()).toBe(true);
+    expect(await row(page).getByText("Flagged", { exact: true }).isVisible()).toBe(true);
+    expect(await row(page).getByText("Flagged: Wants a call after 5 pm").isVisible()).toBe(true);
+    expect(
+      await row(page)
+        .getByText(/^Follow-up sent .* via WhatsApp$/)
+        .isVisible(),
+    ).toBe(true);
+    await row(page).getByRole("button", { name: "Read Chat with Nyokabi Achieng" }).click();
+    await poll(() => dialog.getByRole("button", { name: "Remove Priority" }).isVisible()).toBe(
+      true,
+    );
+    expect(await dialog.getByRole("button", { name: "Clear Flag" }).isVisible()).toBe(true);
   });
 });
 
@@ -337,6 +468,46 @@ describe("failures", () => {
     await expect
       .poll(() => bubbles(page, "assistant").last().textContent())
       .toContain(contactPhone);
+  });
+
+  it(`keeps showing the limit bubble once a chat holds ${MAX_SESSION_MESSAGES} messages`, async () => {
+    const page = await openChat();
+    const sessionId = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem("kazi-chat")!).sessionId as string,
+    );
+    // Fill the server's history to two short of the limit (rate limits are off on this server).
+    for (let i = 0; i < MAX_SESSION_MESSAGES / 2 - 1; i++) {
+      const res = await page.request.post("/api/chat", {
+        data: { sessionId, message: `what are your hours? (${i})`, messages: [] },
+      });
+      expect(res.status()).toBe(200);
+    }
+    // The panel holds the greeting on top of the stored history, as after a real long chat.
+    await page.evaluate(
+      ({ sessionId, count }) => {
+        const messages = [{ role: "assistant", content: "Hello!", timestamp: "" }];
+        for (let i = 0; i < count; i++) {
+          messages.push({ role: i % 2 ? "assistant" : "user", content: `#${i}`, timestamp: "" });
+        }
+        sessionStorage.setItem("kazi-chat", JSON.stringify({ sessionId, messages }));
+      },
+      { sessionId, count: MAX_SESSION_MESSAGES - 2 },
+    );
+    await page.reload();
+    await panel(page).waitFor({ state: "visible", timeout: 10_000 });
+
+    expect((await send(page, "the last turn that fits")).success).toBe(true);
+    // Each refused message adds its own bubble and the limit bubble, past the contract's cap.
+    for (const text of ["one more", "and another", "still there?"]) {
+      await input(page).fill(text);
+      const refused = page.waitForResponse((r) => r.url().endsWith("/api/chat"));
+      await input(page).press("Enter");
+      expect((await refused).status()).toBe(429);
+      await expect
+        .poll(() => bubbles(page, "assistant").last().textContent())
+        .toContain(`limit of ${MAX_SESSION_MESSAGES} messages`);
+    }
+    expect(await panel(page).textContent()).not.toContain("technical difficulties");
   });
 });
 
