@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderDocx } from "../../server/documents/export/docx";
 import { TEST_ADMIN } from "../support/server";
-import { launchBrowser, openPage, signInAsAdmin } from "./support/browser";
+import { launchBrowser, openPage, signInAsAdmin, toastWith } from "./support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -97,7 +97,7 @@ describe("documents workshop in the staff panel", () => {
       .getByLabel("Content")
       .fill("## Profile\n\nCafé **owner** and *accountant*.\n\n- Closed books in 4 days");
     await editor.getByRole("button", { name: "Save Changes" }).click();
-    await expect.poll(() => page.getByText("Document saved successfully").count()).toBe(1);
+    await expect.poll(() => toastWith(page, "Document saved successfully").count()).toBe(1);
 
     // Cancel after a save goes back to the saved text, not to the text the dialog opened with.
     await editor.getByRole("button", { name: "Edit", exact: true }).click();
@@ -143,7 +143,10 @@ describe("documents workshop in the staff panel", () => {
       buffer: Buffer.from(docx),
     });
     await page.getByRole("button", { name: "Upload Document" }).click();
-    await expect.poll(() => alerts.at(-1)).toBe("Document uploaded successfully!");
+    // The first upload starts the documents worker thread: allow for that.
+    await expect
+      .poll(() => alerts.at(-1), { timeout: 15_000 })
+      .toBe("Document uploaded successfully!");
 
     await openTab(page, "document-management");
     await page.getByRole("tab", { name: /Documents \(\d+\)/ }).click();
@@ -157,7 +160,7 @@ describe("documents workshop in the staff panel", () => {
     const confirm = page.getByRole("alertdialog", { name: 'Delete "keino-cv.docx"?' });
     expect(await confirm.textContent()).toContain("erases the uploaded file");
     await confirm.getByRole("button", { name: "Delete", exact: true }).click();
-    await expect.poll(() => page.getByText("keino-cv.docx was erased.").count()).toBe(1);
+    await expect.poll(() => toastWith(page, "keino-cv.docx was erased.").count()).toBe(1);
     await expect.poll(() => card.count()).toBe(0);
   });
 
@@ -182,7 +185,10 @@ describe("documents workshop in the staff panel", () => {
     await expect.poll(() => alerts.at(-1)).toBe("CV generated successfully!");
 
     await openTab(page, "cv-documents");
-    const row = page.getByRole("listitem").filter({ hasText: "Halima Chebet" });
+    const row = page
+      .getByRole("region", { name: "CV Documents" })
+      .getByRole("listitem")
+      .filter({ hasText: "Halima Chebet" });
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.textContent()).toContain("halima@gmail.com");
 
@@ -193,7 +199,7 @@ describe("documents workshop in the staff panel", () => {
     );
     expect(await confirm.textContent()).toContain("Cover letters written from it");
     await confirm.getByRole("button", { name: "Delete", exact: true }).click();
-    await expect.poll(() => page.getByText("CV – Halima Chebet was erased.").count()).toBe(1);
+    await expect.poll(() => toastWith(page, "CV – Halima Chebet was erased.").count()).toBe(1);
     await expect.poll(() => row.count()).toBe(0);
   });
 
@@ -219,6 +225,6 @@ describe("documents workshop in the staff panel", () => {
     expect(readFileSync((await letter.path())!, "utf8")).toContain(
       "position of Finance Manager at KCB Group",
     );
-    await expect.poll(() => page.getByText("Cover letter generated successfully").count()).toBe(1);
+    await expect.poll(() => toastWith(page, "Cover letter generated successfully").count()).toBe(1);
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
 import { contactInquiries } from "../../server/db/schema";
 import { type SpawnedServer, spawnServer } from "../support/spawn-server";
+import { toastWith } from "./support/browser";
 import { waitForHydration } from "./support/public";
 
 /**
@@ -85,7 +86,7 @@ describe("contact form", () => {
     const sending = form.getByRole("button", { name: "Sending..." });
     await expect(sending.isDisabled()).resolves.toBe(true);
     release();
-    const toast = page.locator("[role=region] li", { hasText: "Message Sent Successfully!" });
+    const toast = toastWith(page, "Message Sent Successfully!");
     await toast.waitFor();
     await expect(toast.textContent()).resolves.toMatch(/consultant will get back to you/);
     await expect(form.getByLabel("First name").inputValue()).resolves.toBe("");

@@ -4,6 +4,7 @@ import { Suspense, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import Toaster from "~/components/ui/toaster";
 import { clearAdminSession, type StoredAdminSession } from "~/lib/admin-session";
 import { apiRequest, setUnauthorizedHandler } from "~/lib/api-client";
 import { createQueryClient } from "~/lib/query-client";
@@ -80,6 +81,8 @@ export function AdminShell({ session }: { session: StoredAdminSession }) {
           </Tabs>
         </main>
       </div>
+      {/* The staff panel's toasts (SPEC §8), through the same queue as the public site's. */}
+      <Toaster />
     </QueryClientProvider>
   );
 }

@@ -60,3 +60,15 @@ export async function signInAsAdmin(
   }, body);
   return body.token;
 }
+
+/**
+ * The toast on screen that says `text` (Radix renders each toast as a list item of the
+ * "Notifications" region, plus a hidden copy for screen readers that this leaves out).
+ * Hidden elements count: an open modal dialog marks the region aria-hidden.
+ */
+export function toastWith(page: Page, text: string | RegExp) {
+  return page
+    .getByRole("region", { name: /Notifications/, includeHidden: true })
+    .getByRole("listitem", { includeHidden: true })
+    .filter({ hasText: text });
+}

@@ -4,12 +4,7 @@ import { useState } from "react";
 import type { CvItem, ProofreadingJobItem } from "../../../../contract/documents";
 import { DeleteButton } from "../document-management/delete-button";
 import { fromCv } from "../document-management/editable";
-import {
-  LoadFailed,
-  NoticeView,
-  useLoadErrorNotice,
-  useNotice,
-} from "../document-management/notice";
+import { LoadFailed, useLoadErrorNotice } from "../document-management/notice";
 import { documentKeys, startProofreading, useCvs } from "./api";
 import { buttonClass, MarkdownView, NameHeader, StatusBadge } from "./parts";
 
@@ -31,8 +26,7 @@ export default function CvDocumentsTab() {
   const client = useQueryClient();
   const [viewing, setViewing] = useState<CvItem | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const toast = useNotice();
-  useLoadErrorNotice(cvs.error, toast.show);
+  useLoadErrorNotice(cvs.error);
   const proofread = useMutation({
     mutationFn: startProofreading,
     onSuccess(result) {
@@ -101,14 +95,13 @@ export default function CvDocumentsTab() {
                     ? "Proofreading..."
                     : "Proofread"}
                 </button>
-                <DeleteButton item={fromCv(cv)} notify={toast.show} />
+                <DeleteButton item={fromCv(cv)} />
               </div>
             </li>
           ))}
         </ul>
       )}
       <CvPreviewDialog cv={viewing} onClose={() => setViewing(null)} />
-      <NoticeView notice={toast.notice} onDismiss={toast.dismiss} />
     </section>
   );
 }

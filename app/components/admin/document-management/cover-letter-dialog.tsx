@@ -5,10 +5,10 @@ import { apiJson, saveBlob } from "~/lib/api-client";
 import type { CoverLetterResponse, CvItem } from "../../../../contract/documents";
 import { documentKeys } from "../cv-documents/api";
 import { buttonClass, inputClass } from "../cv-documents/parts";
-import type { Notice } from "./notice";
+import { notify } from "./notice";
 
 /** SPEC §2 Generate Cover Letter: disabled until a CV, a company and a position are chosen. */
-export function CoverLetterDialog({ cvs, notify }: { cvs: CvItem[]; notify(n: Notice): void }) {
+export function CoverLetterDialog({ cvs }: { cvs: CvItem[] }) {
   const [open, setOpen] = useState(false);
   const [cvId, setCvId] = useState("");
   const [companyName, setCompanyName] = useState("");

@@ -4,7 +4,7 @@ import { AlertDialog } from "radix-ui";
 import { deleteItem, refreshDocuments } from "../cv-documents/api";
 import { buttonClass } from "../cv-documents/parts";
 import type { EditableItem } from "./editable";
-import type { Notice } from "./notice";
+import { notify } from "./notice";
 
 /** What the confirmation says goes, and what stays, for each kind of item. */
 function erasureText(item: EditableItem): { title: string; description: string } {
@@ -32,7 +32,7 @@ function erasureText(item: EditableItem): { title: string; description: string }
 }
 
 /** Erasure on a client's request (Kenya Data Protection Act), confirmed first; it cannot be undone. */
-export function DeleteButton({ item, notify }: { item: EditableItem; notify(n: Notice): void }) {
+export function DeleteButton({ item }: { item: EditableItem }) {
   const client = useQueryClient();
   const erase = useMutation({
     mutationFn: () => deleteItem(item.kind, item.id),

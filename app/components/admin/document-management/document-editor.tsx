@@ -11,7 +11,7 @@ import {
   TypeBadge,
 } from "../cv-documents/parts";
 import { type EditableItem, type EditorValues, hasEditableTitle } from "./editable";
-import type { Notice } from "./notice";
+import { notify } from "./notice";
 
 const emptyInfo: PersonalInfo = { name: "", email: "", phone: "", address: "" };
 
@@ -45,11 +45,9 @@ function printDocument(values: EditorValues) {
 export function DocumentEditor({
   item,
   onSave,
-  notify,
 }: {
   item: EditableItem;
   onSave(values: EditorValues): Promise<void>;
-  notify(n: Notice): void;
 }) {
   // What Cancel goes back to: the item as opened, then whatever was last saved.
   const [saved, setSaved] = useState<EditorValues>(() => ({

@@ -15,7 +15,7 @@ import { CoverLetterDialog } from "./cover-letter-dialog";
 import { DeleteButton } from "./delete-button";
 import { DocumentEditor } from "./document-editor";
 import { type EditableItem, fromCv, fromDocument, fromJob, saveItem } from "./editable";
-import { LoadFailed, type Notice, NoticeView, useLoadErrorNotice, useNotice } from "./notice";
+import { LoadFailed, notify, useLoadErrorNotice } from "./notice";
 
 const statusFilters = [
   ["all", "All"],
@@ -31,7 +31,6 @@ export default function DocumentManagementTab() {
   const jobs = useProofreadingJobs();
   const documents = useDocuments();
   const client = useQueryClient();
-  const { notice, show, dismiss } = useNotice();
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<StatusFilter>("all");
   // The item open in the editor, by key: the dialog shows the list's latest copy of it.
@@ -64,17 +63,17 @@ export default function DocumentManagementTab() {
     ) ?? null;
 
   const error = cvs.error ?? jobs.error ?? documents.error;
-  useLoadErrorNotice(error, show);
+  useLoadErrorNotice(error);
 
   async function download(item: EditableItem) {
-    show({
+    notify({
       title: "PDF download started",
       description: "Your document will be downloaded shortly.",
     });
     try {
       await downloadFile(item.kind, item.type, item.id, "pdf");
     } catch {
-      show({ title: "Download failed", destructive: true });
+      notify({ title: "Download failed", destructive: true });
     }
   }
 
@@ -92,7 +91,7 @@ export default function DocumentManagementTab() {
           >
             <RefreshCwIcon aria-hidden="true" className="size-4" /> Refresh
           </button>
-          <CoverLetterDialog cvs={cvs.data?.cvs ?? []} notify={show} />
+          <CoverLetterDialog cvs={cvs.data?.cvs ?? []} />
         </div>
       </div>
       <div className="flex flex-wrap gap-3">
@@ -152,7 +151,6 @@ export default function DocumentManagementTab() {
                   <ItemCard
                     key={itemKey(item)}
                     item={item}
-                    notify={show}
                     onEdit={() => setEditingKey(itemKey(item))}
                     onDownload={() => download(item)}
                   />
@@ -162,8 +160,7 @@ export default function DocumentManagementTab() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
-      <EditDialog item={editing} onClose={() => setEditingKey(null)} notify={show} />
-      <NoticeView notice={notice} onDismiss={dismiss} />
+      <EditDialog item={editing} onClose={() => setEditingKey(null)} />
     </section>
   );
 }
@@ -172,12 +169,10 @@ const itemKey = (item: EditableItem) => `${item.kind}-${item.id}`;
 
 function ItemCard({
   item,
-  notify,
   onEdit,
   onDownload,
 }: {
   item: EditableItem;
-  notify(n: Notice): void;
   onEdit(): void;
   onDownload(): void;
 }) {
@@ -210,21 +205,13 @@ function ItemCard({
         >
           <DownloadIcon aria-hidden="true" className="size-4" /> Download
         </button>
-        <DeleteButton item={item} notify={notify} />
+        <DeleteButton item={item} />
       </div>
     </li>
   );
 }
 
-function EditDialog({
-  item,
-  onClose,
-  notify,
-}: {
-  item: EditableItem | null;
-  onClose(): void;
-  notify(n: Notice): void;
-}) {
+function EditDialog({ item, onClose }: { item: EditableItem | null; onClose(): void }) {
   const client = useQueryClient();
   return (
     <Dialog.Root open={item !== null} onOpenChange={(open) => !open && onClose()}>
@@ -237,7 +224,6 @@ function EditDialog({
             <DocumentEditor
               key={itemKey(item)}
               item={item}
-              notify={notify}
               onSave={async (values) => {
                 await saveItem(item, values);
                 refreshDocuments(client);

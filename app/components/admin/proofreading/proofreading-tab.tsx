@@ -2,12 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { RefreshCwIcon } from "lucide-react";
 import { documentKeys, useProofreadingJobs } from "../cv-documents/api";
 import { buttonClass, StatusBadge } from "../cv-documents/parts";
-import {
-  LoadFailed,
-  NoticeView,
-  useLoadErrorNotice,
-  useNotice,
-} from "../document-management/notice";
+import { LoadFailed, useLoadErrorNotice } from "../document-management/notice";
 
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString("en-KE", { dateStyle: "medium", timeStyle: "short" });
@@ -16,8 +11,7 @@ const dateTime = (iso: string) =>
 export default function ProofreadingTab() {
   const jobs = useProofreadingJobs();
   const client = useQueryClient();
-  const toast = useNotice();
-  useLoadErrorNotice(jobs.error, toast.show);
+  useLoadErrorNotice(jobs.error);
   return (
     <section aria-labelledby="proofreading-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -70,7 +64,6 @@ export default function ProofreadingTab() {
           ))}
         </ul>
       )}
-      <NoticeView notice={toast.notice} onDismiss={toast.dismiss} />
     </section>
   );
 }
