@@ -30,6 +30,20 @@ const send = (method: string, path: string, body?: unknown) =>
   });
 const getJson = async <T>(path: string) => (await (await server.get(path, token)).json()) as T;
 
+/** Uploads `text` as a .txt file, as the Upload Document form does, and returns the stored item. */
+async function uploadText(text: string): Promise<DocumentItem> {
+  const form = new FormData();
+  form.set("document", new File([text], "cv.txt", { type: "text/plain" }));
+  form.set("clientName", "Manual Upload");
+  form.set("clientEmail", "admin@example.com");
+  const up = await server.fetch("/api/admin/upload-document", {
+    method: "POST",
+    headers: auth(),
+    body: form,
+  });
+  return ((await up.json()) as { document: DocumentItem }).document;
+}
+
 async function generateCv(sessionId: string): Promise<number> {
   await seedConversation(server, sessionId);
   const res = await server.post("/api/admin/generate-cv", { sessionId }, token);
@@ -380,16 +394,7 @@ describe("editing proofreading jobs and documents", () => {
   }, 60_000);
 
   it("PATCH /documents/{id} saves the text and the title (in notes); a bad body changes nothing", async () => {
-    const form = new FormData();
-    form.set("document", new File(["Original upload text"], "cv.txt", { type: "text/plain" }));
-    form.set("clientName", "Manual Upload");
-    form.set("clientEmail", "admin@example.com");
-    const up = await server.fetch("/api/admin/upload-document", {
-      method: "POST",
-      headers: auth(),
-      body: form,
-    });
-    const { document } = (await up.json()) as { document: DocumentItem };
+    const document = await uploadText("Original upload text");
     const ok = await send("PATCH", `/api/admin/documents/${document.id}`, {
       processedContent: "## Edited\n\nTidied upload text",
       notes: "Tidied CV",
@@ -529,16 +534,7 @@ describe("erasure", () => {
     expect(cvs.map((c) => c.id)).toContain(cvId);
     expect((await send("DELETE", `/api/admin/proofreading-jobs/${job.id}`)).status).toBe(404);
 
-    const form = new FormData();
-    form.set("document", new File(["Some CV text"], "cv.txt", { type: "text/plain" }));
-    form.set("clientName", "Manual Upload");
-    form.set("clientEmail", "admin@example.com");
-    const up = await server.fetch("/api/admin/upload-document", {
-      method: "POST",
-      headers: auth(),
-      body: form,
-    });
-    const { document } = (await up.json()) as { document: DocumentItem };
+    const document = await uploadText("Some CV text");
     const db = server.services.db;
     const stored = await db
       .select({ bytes: documentUploads.fileContent })
