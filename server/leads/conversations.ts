@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { asc, count, desc, eq, sql, TransactionRollbackError } from "drizzle-orm";
 import { type Conversation, type FollowUpChannel, followUpChannels } from "../../contract/chat";
 import type { ChatTurn, Lead } from "../assistant/types";
 import { detailFields, serviceIds } from "../assistant/types";
@@ -121,11 +121,13 @@ export function createConversations(db: Database) {
 
     /**
      * Stores one turn atomically, but only if the session still holds `basedOn` messages: the
-     * count the reply was computed from. The session row is created if need be and locked
-     * (SELECT ... FOR UPDATE) before the count is read, so concurrent turns of one session
-     * (two requests, or two servers) take turns here, and a turn computed from a history that
-     * has since grown is refused (false) instead of overwriting the lead the other turn saved
-     * or pushing the session past its message limit. The caller reloads and answers again.
+     * count the reply was computed from. The upsert of the session row with the lead takes the
+     * row's lock (creating the row if need be), and the count is read after it, so concurrent
+     * turns of one session (two requests, or two servers) take turns here; a turn computed from
+     * a history that has since grown is rolled back and refused (false) instead of overwriting
+     * the lead the other turn saved or pushing the session past its message limit. The caller
+     * reloads and answers again. Three statements: on PGlite a transaction holds the only
+     * connection, so every statement in it delays every other request.
      */
     async saveTurn(
       sessionId: string,
@@ -134,39 +136,45 @@ export function createConversations(db: Database) {
       lead: Lead,
       referenceCode: string | null,
     ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        await tx.insert(chatInteractions).values({ sessionId }).onConflictDoNothing();
-        await tx
-          .select({ id: chatInteractions.id })
-          .from(chatInteractions)
-          .where(eq(chatInteractions.sessionId, sessionId))
-          .for("update");
-        const [stored] = await tx
-          .select({ n: count() })
-          .from(conversationMessages)
-          .where(eq(conversationMessages.sessionId, sessionId));
-        const next = stored?.n ?? 0;
-        if (next !== basedOn) return false;
-        await tx
-          .update(chatInteractions)
-          .set({
-            firstName: lead.firstName ?? null,
-            lastName: lead.lastName ?? null,
-            email: lead.email ?? null,
-            phone: lead.phone ?? null,
-            serviceInterest: lead.serviceInterest ?? null,
-            conversationData: conversationData(lead),
-            updatedAt: sql`now()`,
-            referenceCode: sql`coalesce(${referenceCode}, ${chatInteractions.referenceCode})`,
-          })
-          .where(eq(chatInteractions.sessionId, sessionId));
-        // Messages are only ever appended here, under the lock, so their indexes run 0..n-1.
-        await tx.insert(conversationMessages).values([
-          { sessionId, role: "user", content: turn.user, messageIndex: next },
-          { sessionId, role: "assistant", content: turn.assistant, messageIndex: next + 1 },
-        ]);
+      const values = {
+        firstName: lead.firstName ?? null,
+        lastName: lead.lastName ?? null,
+        email: lead.email ?? null,
+        phone: lead.phone ?? null,
+        serviceInterest: lead.serviceInterest ?? null,
+        conversationData: conversationData(lead),
+      };
+      try {
+        await db.transaction(async (tx) => {
+          await tx
+            .insert(chatInteractions)
+            .values({ sessionId, ...values, referenceCode })
+            .onConflictDoUpdate({
+              target: chatInteractions.sessionId,
+              set: {
+                ...values,
+                updatedAt: sql`now()`,
+                referenceCode: sql`coalesce(${referenceCode}, ${chatInteractions.referenceCode})`,
+              },
+            });
+          // Read committed: this statement sees every turn committed before the lock was ours.
+          const [stored] = await tx
+            .select({ n: count() })
+            .from(conversationMessages)
+            .where(eq(conversationMessages.sessionId, sessionId));
+          const next = stored?.n ?? 0;
+          if (next !== basedOn) tx.rollback();
+          // Messages are only ever appended here, under the lock, so their indexes run 0..n-1.
+          await tx.insert(conversationMessages).values([
+            { sessionId, role: "user", content: turn.user, messageIndex: next },
+            { sessionId, role: "assistant", content: turn.assistant, messageIndex: next + 1 },
+          ]);
+        });
         return true;
-      });
+      } catch (err) {
+        if (err instanceof TransactionRollbackError) return false;
+        throw err;
+      }
     },
 
     /** The visitor opened the WhatsApp link: counts as an Active User (SPEC §2). */
