@@ -4,13 +4,12 @@ import { newsletterSubscribers } from "../db/schema";
 /** Newsletter sign-ups: one row per address; signing up again is a success, not an error. */
 export function createNewsletterService(db: Database) {
   return {
-    async subscribe(email: string): Promise<{ created: boolean }> {
-      const rows = await db
+    /** Says nothing of whether the address was already there: the caller must not tell (L6). */
+    async subscribe(email: string): Promise<void> {
+      await db
         .insert(newsletterSubscribers)
         .values({ email })
-        .onConflictDoNothing({ target: newsletterSubscribers.email })
-        .returning({ id: newsletterSubscribers.id });
-      return { created: rows.length > 0 };
+        .onConflictDoNothing({ target: newsletterSubscribers.email });
     },
   };
 }

@@ -17,12 +17,12 @@ export function newsletterRoutes(services: Services) {
     }),
     async (c) => {
       const { email } = await readJson(c, newsletterRequest, 2048);
-      const { created } = await services.newsletter.subscribe(email);
+      await services.newsletter.subscribe(email);
+      // One answer for a new and a known address, so the form cannot be used to learn who is
+      // on the list (security review L6).
       return c.json({
         success: true as const,
-        message: created
-          ? "Thanks for subscribing! Our next career tips will reach your inbox."
-          : "You're already subscribed. Thanks for staying with us!",
+        message: "Thanks for subscribing! Our next career tips will reach your inbox.",
       });
     },
   );
