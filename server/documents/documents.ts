@@ -237,6 +237,7 @@ export function createDocumentService(deps: {
           userInfo: JSON.stringify(info),
           status: "completed",
           documentType: "cover-letter",
+          sourceCvId: cv.id,
           notes: `Cover letter – ${body.position} at ${body.companyName}`.slice(0, 2000),
           originalContent: written.markdown,
           processedContent: written.markdown,

@@ -10,7 +10,8 @@ import { markdownToSafeHtml } from "./markdown";
 
 type CvRow = typeof cvDocuments.$inferSelect;
 type JobRow = typeof proofreadingJobs.$inferSelect;
-type DocumentRow = Omit<typeof documentUploads.$inferSelect, "fileContent">;
+// sourceCvId is for erasure only (server/documents/erasure.ts); no list or card shows it.
+type DocumentRow = Omit<typeof documentUploads.$inferSelect, "fileContent" | "sourceCvId">;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

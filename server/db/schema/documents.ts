@@ -59,6 +59,11 @@ export const documentUploads = pgTable("document_uploads", {
   processedContent: text("processed_content"),
   failureReason: text("failure_reason"),
   updatedAt: updatedAt(),
+  /**
+   * The CV a cover letter was written from, so erasing a conversation finds the letters made
+   * from its CVs. Null for uploads and for letters written before the column existed.
+   */
+  sourceCvId: integer("source_cv_id").references(() => cvDocuments.id, { onDelete: "set null" }),
 });
 
 export const cvGenerationRequests = pgTable("cv_generation_requests", {

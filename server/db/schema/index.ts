@@ -3,3 +3,4 @@ export * from "./blog";
 export * from "./documents";
 export * from "./leads";
 export * from "./platform";
+export * from "./secrets";
