@@ -1,6 +1,7 @@
 import { type ChatResponse, MAX_SESSION_MESSAGES } from "../../contract/chat";
 import { AppError } from "../errors";
 import type { Conversations } from "../leads/conversations";
+import { createSessionQueue } from "./session-queue";
 import type { Assistant } from "./types";
 
 export interface ChatServiceOptions {
@@ -17,19 +18,16 @@ export function busyMessage(contactPhone: string): string {
 }
 
 /**
- * Attempts at one turn when other turns of the same session keep saving first. Each refused
- * save means another turn got in, so this many concurrent turns of a session all succeed; a
- * script sending more at once is told to slow down, which a person typing never meets.
+ * A turn's reply is computed once, then saved only if the session has not moved on. Turns of a
+ * session wait for each other on this instance (createSessionQueue), so a refused save means a
+ * turn of the same session was saved by another instance meanwhile: the reply is computed once
+ * more from the new state, and a second refusal is answered 429. However many turns a script
+ * sends, each costs at most two replies (security review H1 and M4: a reply may be a model call).
  */
-const MAX_TURN_ATTEMPTS = 4;
+const MAX_TURN_ATTEMPTS = 2;
+/** Turns of one session that may wait behind the one being answered on this instance. */
+const MAX_WAITING_TURNS = 3;
 
-/**
- * One chat turn end to end: the stored history and lead (the server's, not the browser's),
- * the assistant's reply, then the turn persisted before the answer goes out. The reply is
- * computed outside any transaction (a model may take seconds, and PGlite runs one transaction
- * at a time), then saved only if the session has not moved on meanwhile; otherwise it is
- * answered again from the new state, so no turn overwrites another's lead or passes the cap.
- */
 export function createChatService(options: ChatServiceOptions) {
   const { assistant, conversations } = options;
   const full = () =>
@@ -37,34 +35,43 @@ export function createChatService(options: ChatServiceOptions) {
       "rate_limited",
       `This chat has reached its limit of ${MAX_SESSION_MESSAGES} messages. Please contact us directly at ${options.contactPhone}.`,
     );
+  const busy = () => new AppError("rate_limited", busyMessage(options.contactPhone));
+  const queue = createSessionQueue(MAX_WAITING_TURNS);
+
+  async function answer(sessionId: string, message: string): Promise<ChatResponse> {
+    for (let attempt = 0; attempt < MAX_TURN_ATTEMPTS; attempt++) {
+      const stored = await conversations.load(sessionId);
+      if (stored.messageCount + 2 > MAX_SESSION_MESSAGES) throw full();
+      const reply = await assistant.reply({
+        sessionId,
+        history: stored.history,
+        message,
+        lead: stored.lead,
+      });
+      const saved = await conversations.saveTurn(
+        sessionId,
+        stored.messageCount,
+        { user: message, assistant: reply.message },
+        reply.lead,
+        reply.handOver?.referenceCode ?? null,
+      );
+      if (!saved) continue;
+      return {
+        success: true,
+        message: reply.message,
+        readyForWhatsApp: reply.handOver !== null,
+        whatsappMessage: reply.handOver?.message ?? null,
+        whatsappNumber: reply.handOver ? options.whatsappNumber : null,
+      };
+    }
+    throw busy();
+  }
+
   return {
     async turn(sessionId: string, message: string): Promise<ChatResponse> {
-      for (let attempt = 0; attempt < MAX_TURN_ATTEMPTS; attempt++) {
-        const stored = await conversations.load(sessionId);
-        if (stored.messageCount + 2 > MAX_SESSION_MESSAGES) throw full();
-        const reply = await assistant.reply({
-          sessionId,
-          history: stored.history,
-          message,
-          lead: stored.lead,
-        });
-        const saved = await conversations.saveTurn(
-          sessionId,
-          stored.messageCount,
-          { user: message, assistant: reply.message },
-          reply.lead,
-          reply.handOver?.referenceCode ?? null,
-        );
-        if (!saved) continue;
-        return {
-          success: true,
-          message: reply.message,
-          readyForWhatsApp: reply.handOver !== null,
-          whatsappMessage: reply.handOver?.message ?? null,
-          whatsappNumber: reply.handOver ? options.whatsappNumber : null,
-        };
-      }
-      throw new AppError("rate_limited", busyMessage(options.contactPhone));
+      const answered = await queue.run(sessionId, () => answer(sessionId, message));
+      if (answered === null) throw busy();
+      return answered;
     },
 
     /** The visitor opened the WhatsApp link. */

@@ -4,7 +4,7 @@ import { type Intents, isSwahili, readIntents } from "./intents";
 import type { Knowledge } from "./knowledge";
 import { detailOrder, fieldAskedIn, questions } from "./questions";
 import { type CatalogServiceId, catalog, optionOf, serviceLabels } from "./services";
-import { words } from "./text";
+import { readableText, words } from "./text";
 import {
   type Assistant,
   type AssistantInput,
@@ -55,13 +55,10 @@ function replay(history: readonly ChatTurn[]): Replayed {
       continue;
     }
     visitorTurns++;
-    swahili = isSwahili(turn.content);
+    const content = readableText(turn.content);
+    swahili = isSwahili(content);
     // Only a refusal can decline; run extraction just then to keep replay cheap.
-    if (
-      asked &&
-      readIntents(turn.content).refusal &&
-      !answers(extractLead(turn.content, undefined), asked)
-    ) {
+    if (asked && readIntents(content).refusal && !answers(extractLead(content, undefined), asked)) {
       declined.add(asked);
     }
     asked = undefined;
@@ -224,7 +221,11 @@ export function createOfflineEngine(options: OfflineEngineOptions): Assistant {
   };
 }
 
-export function offlineReply(input: AssistantInput, options: OfflineEngineOptions): AssistantReply {
+export function offlineReply(
+  received: AssistantInput,
+  options: OfflineEngineOptions,
+): AssistantReply {
+  const input = { ...received, message: readableText(received.message) };
   const state = replay(input.history);
   const intents = readIntents(input.message);
   // Keep answering in Swahili when a Swahili speaker replies with just a number or a name.

@@ -1,5 +1,26 @@
 /** Small text helpers shared by extraction, intents and retrieval. */
 
+/** Characters of a message the offline engine reads: its start and its end (see readableText). */
+const READ_HEAD_CHARS = 700;
+const READ_TAIL_CHARS = 300;
+
+/**
+ * A visitor's message as the offline engine reads it: each run of spaces (tabs, no-break
+ * spaces...) one space, each run of blank lines one line break, and at most the first 700 and
+ * last 300 characters (where people put who they are and how to reach them). Every pattern the
+ * engine runs then sees bounded text with no whitespace runs, so none can take more than a
+ * linear pass however the message was built (security review H1); the full message is still
+ * stored and shown to staff.
+ */
+export function readableText(text: string): string {
+  const compact = text
+    .replace(/[^\S\n]+/g, " ")
+    .replace(/ ?\n\s*/g, "\n")
+    .trim();
+  if (compact.length <= READ_HEAD_CHARS + READ_TAIL_CHARS) return compact;
+  return `${compact.slice(0, READ_HEAD_CHARS)}\n${compact.slice(-READ_TAIL_CHARS)}`;
+}
+
 /** Lower case, accents folded, punctuation to spaces (keeps @ . + for emails and phones). */
 export function normalize(text: string): string {
   return text

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_SESSION_MESSAGES } from "../../contract/chat";
+import { MAX_CHAT_MESSAGE, MAX_SESSION_MESSAGES } from "../../contract/chat";
 import { chatInteractions, conversationMessages } from "../../server/db/schema";
 import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai";
 import { startTestServer, type TestServer } from "../support/server";
-import { conversationOf, newSessionId, say } from "./chat-support";
+import { conversationOf, converse, newSessionId, say } from "./chat-support";
 
 /**
  * Turns of one session arriving together (a script, a double submit, two servers): each is
@@ -96,4 +96,39 @@ describe("concurrent turns in one chat session", () => {
     );
     expect(await messagesOf(sessionId)).toHaveLength(MAX_SESSION_MESSAGES);
   });
+
+  it("answer a burst of hostile turns without freezing the server (security review H1)", async () => {
+    const sessionId = newSessionId();
+    // Two turns bring the assistant to "How many years of experience do you have?", the
+    // question whose answer a backtracking regex once took seconds to read.
+    const [, asked] = await converse(server, sessionId, [
+      "Hi, I need CV writing. My name is John Kamau, phone 0712345678",
+      "I'm a teacher",
+    ]);
+    expect(asked!.message).toContain("How many years of experience");
+    const hostile = `1${" ".repeat(MAX_CHAT_MESSAGE - 2)}x`;
+
+    const burst = Promise.all(Array.from({ length: 20 }, () => say(server, sessionId, hostile)));
+    let slowestHealth = 0;
+    let done = false;
+    void burst.then(() => {
+      done = true;
+    });
+    while (!done) {
+      const start = performance.now();
+      expect((await server.get("/api/health")).status).toBe(200);
+      slowestHealth = Math.max(slowestHealth, performance.now() - start);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const answers = await burst;
+
+    expect(slowestHealth).toBeLessThan(1000);
+    const accepted = answers.filter((a) => a.res.status === 200);
+    const refused = answers.filter((a) => a.res.status === 429);
+    // One turn answered and three waiting behind it; a script's twentieth turn is told to wait.
+    expect(accepted).toHaveLength(4);
+    expect(refused).toHaveLength(16);
+    for (const r of refused) expect(r.body.error?.message).toContain("faster than we can answer");
+    expect((await messagesOf(sessionId)).filter((m) => m.content === hostile)).toHaveLength(4);
+  }, 60_000);
 });

@@ -62,7 +62,7 @@ export function extractPhone(text: string): string | undefined {
 function pickStated(text: string, found: { value: string; at: number }[]): string | undefined {
   const kept = found.filter(
     ({ at }) =>
-      !/\b(not|instead of|wrong|old|previous|incorrect)\s*(one|email|number|is)?\s*:?\s*$/i.test(
+      !/\b(?:not|instead of|wrong|old|previous|incorrect)(?:\s*(?:one|email|number|is))?(?:\s*:)?\s*$/i.test(
         text.slice(Math.max(0, at - 25), at),
       ),
   );

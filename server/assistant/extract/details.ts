@@ -60,7 +60,7 @@ export function extractYearsExperience(text: string, asked: boolean): string | u
     return "No experience yet (entry level)";
   }
   const english = new RegExp(
-    `\\b(over|more than|above|almost|nearly|about|around|close to|less than|under)?\\s*(\\d{1,2}(?:\\.\\d)?|${numberWord})\\s*(\\+)?\\s*(?:years?|yrs?|yr)\\b(?!\\s+(?:old|of age|ago))`,
+    `\\b(?:(over|more than|above|almost|nearly|about|around|close to|less than|under)\\s*)?(\\d{1,2}(?:\\.\\d)?|${numberWord})\\s*(?:(\\+)\\s*)?(?:years?|yrs?|yr)\\b(?!\\s+(?:old|of age|ago))`,
     "g",
   );
   for (const m of t.matchAll(english)) {
@@ -90,7 +90,10 @@ export function extractYearsExperience(text: string, asked: boolean): string | u
     if (value !== undefined) return `${value} ${value === 1 ? "year" : "years"}`;
   }
   if (asked) {
-    const bare = /^\s*(\d{1,2}|[a-z]+)\s*\+?\s*\.?\s*$/.exec(t);
+    // Only a short reply can be a bare number ("5", "five+", "10 .").
+    const answer = t.trim();
+    const bare =
+      answer.length <= 16 ? /^(\d{1,2}|[a-z]+)\s*(?:\+\s*)?(?:\.\s*)?$/.exec(answer) : null;
     const value = bare ? toNumber(bare[1]!) : undefined;
     if (value !== undefined && value <= 50) return `${value} ${value === 1 ? "year" : "years"}`;
   }
@@ -132,7 +135,7 @@ export function extractBudget(text: string, asked: boolean): string | undefined 
     .toLowerCase()
     .replace(/\+?\d[\d\s-]{8,}\d/g, " ")
     .replace(/(\d)\s*,\s*(\d{3})\b/g, "$1$2");
-  const money = String.raw`(\d+(?:\.\d+)?)\s*(k|thousand|elfu|000)?`;
+  const money = String.raw`(\d+(?:\.\d+)?)(?:\s*(k|thousand|elfu|000))?`;
   const currency = String.raw`(?:ksh?s?\.?|kes|sh\.?|shs\.?|shillings?|shilingi|bob|\/=)`;
   const range = new RegExp(
     String.raw`(?:${currency}\s*)?${money}\s*(?:${currency}\s*)?(?:-|to|and|–)\s*(?:${currency}\s*)?${money}`,

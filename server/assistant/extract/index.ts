@@ -1,4 +1,5 @@
 import type { CatalogServiceId } from "../services";
+import { readableText } from "../text";
 import type { DetailField, Lead, LeadField, ServiceId } from "../types";
 import { extractEmail, extractPhone } from "./contact";
 import {
@@ -32,7 +33,8 @@ export interface Extraction {
 }
 
 /** Every lead field one message holds, read in the light of what was just asked. */
-export function extractLead(message: string, asked: Asked): Extraction {
+export function extractLead(original: string, asked: Asked): Extraction {
+  const message = readableText(original);
   const fields: Lead = {};
   const email = extractEmail(message);
   if (email) fields.email = email;
