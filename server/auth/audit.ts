@@ -10,6 +10,8 @@ export const auditEvents = [
   "logout",
   "password_changed",
   "password_change_failed",
+  /** A person's data erased on their request; `detail` names the kind and id, never the data. */
+  "erasure",
 ] as const;
 export type AuditEvent = (typeof auditEvents)[number];
 

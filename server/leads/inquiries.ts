@@ -99,6 +99,15 @@ export function createInquiriesService(db: Database) {
       return toInquiry(row);
     },
 
+    /** Erasure on the person's request (Kenya Data Protection Act). */
+    async remove(id: number): Promise<void> {
+      const deleted = await db
+        .delete(contactInquiries)
+        .where(eq(contactInquiries.id, id))
+        .returning({ id: contactInquiries.id });
+      if (deleted.length === 0) throw new AppError("not_found", `Inquiry ${id} does not exist.`);
+    },
+
     /** Every match, same order as the list. */
     async csv(query: InquiryListQuery): Promise<string> {
       return toCsv(csvColumns, await select(query));

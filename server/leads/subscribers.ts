@@ -1,7 +1,8 @@
-import { count, desc } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { type SubscriberListResponse, subscriberPageSize } from "../../contract/admin-subscribers";
 import type { Database } from "../db/client";
 import { newsletterSubscribers } from "../db/schema";
+import { AppError } from "../errors";
 import { toCsv } from "./csv";
 
 const columns = {
@@ -28,6 +29,15 @@ export function createSubscribersService(db: Database) {
         subscribers: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
         total: totals?.total ?? 0,
       };
+    },
+
+    /** Erasure on the person's request; the public unsubscribe link is in server/newsletter. */
+    async remove(id: number): Promise<void> {
+      const deleted = await db
+        .delete(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.id, id))
+        .returning({ id: newsletterSubscribers.id });
+      if (deleted.length === 0) throw new AppError("not_found", `Subscriber ${id} does not exist.`);
     },
 
     async csv(): Promise<string> {

@@ -1,15 +1,15 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { inquiryListQuery, inquiryUpdateRequest } from "../../../../contract/admin-inquiries";
+import type { ErasureResponse } from "../../../../contract/erasure";
 import { csvFileName } from "../../../leads/csv";
 import type { Services } from "../../../services";
 import { csvResponse } from "../../csv-response";
 import type { AppEnv } from "../../env";
 import { readJson, validate } from "../../read-body";
+import { pathId } from "./document-responses";
+import { recordErasure } from "./erasure-audit";
 
-const idParam = z.object({ id: z.coerce.number().int().positive("Unknown inquiry") });
-
-/** The Inquiries tab: contact-form messages, the handled mark and the CSV export. */
+/** The Inquiries tab: contact-form messages, the handled mark, the CSV export and erasure. */
 export function inquiriesRoutes(services: Services) {
   return new Hono<AppEnv>()
     .get("/inquiries", async (c) => {
@@ -25,8 +25,14 @@ export function inquiriesRoutes(services: Services) {
       );
     })
     .patch("/inquiries/:id", async (c) => {
-      const { id } = validate(idParam, c.req.param());
+      const id = pathId(c);
       const { handled } = await readJson(c, inquiryUpdateRequest, 1024);
       return c.json({ inquiry: await services.inquiries.setHandled(id, handled) });
+    })
+    .delete("/inquiries/:id", async (c) => {
+      const id = pathId(c);
+      await services.inquiries.remove(id);
+      await recordErasure(services, c, `inquiry ${id}`);
+      return c.json({ success: true } satisfies ErasureResponse);
     });
 }
