@@ -8,6 +8,7 @@ import {
   cvGenerationRequests,
 } from "../db/schema";
 import { AppError } from "../errors";
+import { eraseUnfinishedRequestsOf } from "./erasure";
 import { type CvFacts, emptyFacts } from "./facts";
 import { toCvItem } from "./rows";
 import type { DocumentWriter } from "./writer";
@@ -212,18 +213,20 @@ export function createCvService(db: Database, writer: DocumentWriter, log: Log) 
     },
 
     /**
-     * Erasure (Kenya Data Protection Act): the CV, by cascade its proofreading jobs, and the
-     * manual-form requests that produced it (they hold the client's details too). Cover letters
-     * written from it are documents of their own, erased on their own.
+     * Erasure (Kenya Data Protection Act): the CV, by cascade its proofreading jobs, the
+     * manual-form request that produced it and the person's requests that failed (matched by
+     * the CV's email): they hold the client's details too. Cover letters written from it are
+     * documents of their own, erased on their own.
      */
     async remove(id: number) {
       await db.transaction(async (tx) => {
         await tx.delete(cvGenerationRequests).where(eq(cvGenerationRequests.generatedCvId, id));
-        const deleted = await tx
+        const [deleted] = await tx
           .delete(cvDocuments)
           .where(eq(cvDocuments.id, id))
-          .returning({ id: cvDocuments.id });
-        if (deleted.length === 0) throw new AppError("not_found", `CV ${id} does not exist`);
+          .returning({ email: cvDocuments.email });
+        if (!deleted) throw new AppError("not_found", `CV ${id} does not exist`);
+        await eraseUnfinishedRequestsOf(tx, [deleted.email]);
       });
     },
   };

@@ -7,7 +7,7 @@ import { textModelFromConfig } from "./ai-model";
 import { createCvService } from "./cvs";
 import { createDocumentService } from "./documents";
 import { createDocumentEngine } from "./engine";
-import { createConversationErasure } from "./erasure";
+import { createConversationErasure, eraseCvRequest, listUnfinishedCvRequests } from "./erasure";
 import { createInterruptedWorkRecovery } from "./interrupted";
 import { createLlmWriter, createOfflineWriter } from "./writer";
 
@@ -29,6 +29,11 @@ export function createDocumentsCapability(config: Config, db: Database, log: Log
     documents,
     engine,
     eraseConversation: createConversationErasure(db),
+    /** Manual-form requests that produced no CV: listed and erased on a client's request. */
+    unfinishedCvRequests: {
+      list: () => listUnfinishedCvRequests(db),
+      remove: (id: number) => eraseCvRequest(db, id),
+    },
     /** Call once at start (server/main.ts): fails the work a stopped process left running. */
     interrupted,
     /**

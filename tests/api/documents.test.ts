@@ -597,7 +597,13 @@ describe("conversation erasure", () => {
     await seedConversation(server, "session-forget-me");
     const res = await send("DELETE", "/api/admin/conversations/session-forget-me");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true, messages: 2 });
+    expect(await res.json()).toEqual({
+      success: true,
+      messages: 2,
+      cvs: 0,
+      coverLetters: 0,
+      cvRequests: 0,
+    });
     const db = server.services.db;
     expect(
       await db

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InquiryListResponse } from "../../contract/admin-inquiries";
 import type { SubscriberListResponse } from "../../contract/admin-subscribers";
+import type { CvItem, DocumentItem } from "../../contract/documents";
+import type { UnfinishedCvRequest } from "../../contract/erasure";
+import { cvGenerationRequests } from "../../server/db/schema";
 import { startTestServer, type TestServer } from "../support/server";
+import { seedConversation } from "./documents-support";
 
 /** Erasure on a person's request (security review M7), seen through the API. */
 let server: TestServer;
@@ -107,5 +111,130 @@ describe("DELETE /api/admin/subscribers/{id}", () => {
     expect((await remove("/api/admin/subscribers/0")).status).toBe(400);
     expect((await remove("/api/admin/subscribers/1.5")).status).toBe(400);
     expect((await remove("/api/admin/subscribers/1", "")).status).toBe(401);
+  });
+});
+
+/**
+ * A manual-form request that failed, as the form leaves it (the offline writer does not fail,
+ * so the row is written the way cvs.generateManual's failure path writes it).
+ */
+async function failedRequest(form: { firstName: string; email: string }): Promise<number> {
+  const [row] = await server.services.db
+    .insert(cvGenerationRequests)
+    .values({
+      userInfo: JSON.stringify({ ...form, lastName: "Client", currentRole: "Clerk" }),
+      status: "failed",
+      failureReason: "model unavailable",
+    })
+    .returning({ id: cvGenerationRequests.id });
+  if (!row) throw new Error("no request row");
+  return row.id;
+}
+
+const unfinishedIds = async () =>
+  (await getJson<{ requests: UnfinishedCvRequest[] }>("/api/admin/cv-requests")).requests.map(
+    (r) => r.id,
+  );
+
+describe("failed manual-form CV requests", () => {
+  it("are listed for staff with the name and email they hold, and erased by id", async () => {
+    const id = await failedRequest({ firstName: "Baraka", email: "baraka@example.com" });
+    const { requests } = await getJson<{ requests: UnfinishedCvRequest[] }>(
+      "/api/admin/cv-requests",
+    );
+    expect(requests.find((r) => r.id === id)).toMatchObject({
+      status: "failed",
+      name: "Baraka Client",
+      email: "baraka@example.com",
+      failureReason: "model unavailable",
+    });
+
+    const res = await remove(`/api/admin/cv-requests/${id}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true });
+    expect(await unfinishedIds()).not.toContain(id);
+    const audit = await auditText(1);
+    expect(audit.text).toContain(`CV request ${id}`);
+    expect(audit.text).not.toContain("baraka");
+
+    const again = await remove(`/api/admin/cv-requests/${id}`);
+    expect(again.status).toBe(404);
+    expect((await errorOf(again)).message).toBe(`CV request ${id} does not exist.`);
+    expect((await remove("/api/admin/cv-requests/x")).status).toBe(400);
+  });
+
+  it("go with the CV of the same person when that CV is erased", async () => {
+    const made = await server.post(
+      "/api/admin/manual-cv-generation",
+      {
+        firstName: "Neema",
+        lastName: "Mutua",
+        email: "neema@example.com",
+        currentRole: "Teacher",
+        experience: "4",
+        industry: "Education",
+        careerGoal: "Head of department",
+      },
+      token,
+    );
+    const { cvId } = (await made.json()) as { cvId: number };
+    const theirs = await failedRequest({ firstName: "Neema", email: "NEEMA@example.com" });
+    const someoneElse = await failedRequest({ firstName: "Otieno", email: "otieno@example.com" });
+
+    expect((await remove(`/api/admin/cvs/${cvId}`)).status).toBe(200);
+    const left = await unfinishedIds();
+    expect(left).not.toContain(theirs);
+    expect(left).toContain(someoneElse);
+  });
+});
+
+describe("DELETE /api/admin/conversations/{sessionId}", () => {
+  it("erases the conversation, the CVs and cover letters made from it and the person's failed requests, and counts them", async () => {
+    await seedConversation(server, "session-erase-everything");
+    const cvIds: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await server.post(
+        "/api/admin/generate-cv",
+        { sessionId: "session-erase-everything" },
+        token,
+      );
+      cvIds.push(((await res.json()) as { cvId: number }).cvId);
+    }
+    const letter = await server.post(
+      "/api/admin/generate-cover-letter",
+      { cvId: cvIds[0], companyName: "Safaricom", position: "Analyst" },
+      token,
+    );
+    const { documentId } = (await letter.json()) as { documentId: number };
+    const failed = await failedRequest({ firstName: "Grace", email: "grace@example.com" });
+    // Another client's CV and letter stay.
+    await seedConversation(server, "session-kept");
+    const kept = await server.post("/api/admin/generate-cv", { sessionId: "session-kept" }, token);
+    const keptCv = ((await kept.json()) as { cvId: number }).cvId;
+
+    const res = await remove("/api/admin/conversations/session-erase-everything");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      success: true,
+      messages: 2,
+      cvs: 2,
+      coverLetters: 1,
+      cvRequests: 1,
+    });
+    const { cvs } = await getJson<{ cvs: CvItem[] }>("/api/admin/cvs");
+    expect(cvs.map((c) => c.id)).not.toContain(cvIds[0]);
+    expect(cvs.map((c) => c.id)).not.toContain(cvIds[1]);
+    expect(cvs.map((c) => c.id)).toContain(keptCv);
+    const { documents } = await getJson<{ documents: DocumentItem[] }>("/api/admin/documents");
+    expect(documents.map((d) => d.id)).not.toContain(documentId);
+    expect(await unfinishedIds()).not.toContain(failed);
+    const audit = await auditText(1);
+    expect(audit.events).toEqual(["erasure"]);
+    expect(audit.text).toContain(
+      "conversation (messages 2, CVs 2, cover letters 1, CV requests 1)",
+    );
+    expect(audit.text).not.toMatch(/grace|achieng|session-erase/i);
+
+    expect((await remove("/api/admin/conversations/session-erase-everything")).status).toBe(404);
   });
 });

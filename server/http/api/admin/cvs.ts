@@ -6,14 +6,20 @@ import {
   manualCvRequest,
   updateCvRequest,
 } from "../../../../contract/documents";
+import type {
+  ConversationErasureResponse,
+  ErasureResponse,
+  UnfinishedCvRequest,
+} from "../../../../contract/erasure";
 import type { Services } from "../../../services";
 import type { AppEnv } from "../../env";
 import { readJson, validate } from "../../read-body";
 import { attachment, pathId } from "./document-responses";
+import { recordErasure } from "./erasure-audit";
 
 /** CVs: list, generate (conversation or manual form), edit, erase, PDF. */
 export function cvRoutes(services: Services) {
-  const { cvs, documents, generateManual } = services.documents;
+  const { cvs, documents, generateManual, unfinishedCvRequests } = services.documents;
   return (
     new Hono<AppEnv>()
       .get("/cvs", async (c) => c.json({ cvs: await cvs.list() }))
@@ -34,15 +40,29 @@ export function cvRoutes(services: Services) {
         await cvs.remove(pathId(c));
         return c.json({ success: true });
       })
-      // Erasure of a conversation and its messages (the client's right to deletion).
+      .get("/cv-requests", async (c) => {
+        const requests: UnfinishedCvRequest[] = await unfinishedCvRequests.list();
+        return c.json({ requests });
+      })
+      .delete("/cv-requests/:id", async (c) => {
+        const id = pathId(c);
+        await unfinishedCvRequests.remove(id);
+        await recordErasure(services, c, `CV request ${id}`);
+        return c.json({ success: true } satisfies ErasureResponse);
+      })
+      // Erasure of a conversation and what was made from it (the client's right to deletion).
       .delete("/conversations/:sessionId", async (c) => {
         const { sessionId } = validate(conversationSessionParam, {
           sessionId: c.req.param("sessionId"),
         });
-        return c.json({
-          success: true,
-          ...(await services.documents.eraseConversation(sessionId)),
-        });
+        const erased = await services.documents.eraseConversation(sessionId);
+        // Counts only: the session id is the key to the person's data (review L1).
+        await recordErasure(
+          services,
+          c,
+          `conversation (messages ${erased.messages}, CVs ${erased.cvs}, cover letters ${erased.coverLetters}, CV requests ${erased.cvRequests})`,
+        );
+        return c.json({ success: true, ...erased } satisfies ConversationErasureResponse);
       })
       .post("/download-cv-pdf", async (c) => {
         const { cvId } = await readJson(c, downloadCvPdfRequest);
