@@ -1,9 +1,11 @@
+import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CvItem, DocumentItem } from "../../contract/documents";
 import { documentUploads } from "../../server/db/schema";
 import { buildUploadCorpus, type CorpusFile } from "../fixtures/upload-corpus";
-import { startTestServer, type TestServer } from "../support/server";
+import { startTestServer, TEST_ADMIN, type TestServer } from "../support/server";
+import { type SpawnedServer, spawnServer } from "../support/spawn-server";
 import { errorOf, seedConversation, startFakeModel } from "./documents-support";
 
 let server: TestServer;
@@ -15,20 +17,26 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server.close());
 
-function upload(
+const staffFields = { clientName: "Manual Upload", clientEmail: "admin@example.com" };
+
+function uploadTo(
+  target: { url: string; token: string },
   file: { name: string; bytes: Uint8Array },
-  fields = { clientName: "Manual Upload", clientEmail: "admin@example.com" },
+  fields = staffFields,
 ) {
   const form = new FormData();
   form.set("document", new File([new Uint8Array(file.bytes)], file.name));
   form.set("clientName", fields.clientName);
   form.set("clientEmail", fields.clientEmail);
-  return server.fetch("/api/admin/upload-document", {
+  return fetch(`${target.url}/api/admin/upload-document`, {
     method: "POST",
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${target.token}` },
     body: form,
   });
 }
+
+const upload = (file: { name: string; bytes: Uint8Array }, fields = staffFields) =>
+  uploadTo({ url: server.url, token }, file, fields);
 
 describe("POST /api/admin/upload-document: the upload corpus", () => {
   it("answers each file exactly as expected and stores only the accepted ones", async () => {
@@ -139,6 +147,79 @@ describe("POST /api/admin/upload-document: the upload corpus", () => {
     });
     expect(await read()).toEqual([]);
   });
+});
+
+/** The resident memory of a process (Linux: /proc), in bytes. */
+function residentBytes(pid: number): number {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  return Number(kb) * 1024;
+}
+
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+describe("decompression bombs, against a server in its own process", () => {
+  let spawned: SpawnedServer;
+  let target: { url: string; token: string };
+  beforeAll(async () => {
+    spawned = await spawnServer({ RATE_LIMITS: "off" });
+    const res = await fetch(`${spawned.url}/api/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(TEST_ADMIN),
+    });
+    target = { url: spawned.url, token: ((await res.json()) as { token: string }).token };
+    // Load the worker, pdf.js and mammoth before any baseline is taken.
+    for (const label of ["valid pdf", "valid docx"]) {
+      const res = await uploadTo(target, corpus.find((f) => f.label === label)!);
+      expect(res.status, label).toBe(201);
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await spawned?.stop();
+    spawned?.cleanup();
+  });
+
+  for (const label of [
+    "docx declaring 4 KB that unpacks to 1 GB",
+    "pdf whose content stream inflates to 1 GB",
+  ]) {
+    it(`refuses a ${label}, answers /api/health meanwhile, and its memory comes back`, async () => {
+      const file = corpus.find((f) => f.label === label)!;
+      if (file.expect.status === 201) throw new Error(`${label} is expected to be refused`);
+      const pid = spawned.process.pid!;
+      const baseline = residentBytes(pid);
+      let peak = baseline;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, residentBytes(pid));
+      }, 20);
+      const health: Array<{ status: number; ms: number }> = [];
+      let uploading = true;
+      const checkHealth = async () => {
+        while (uploading) {
+          const started = Date.now();
+          const res = await fetch(`${spawned.url}/api/health`);
+          health.push({ status: res.status, ms: Date.now() - started });
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      };
+      const checking = checkHealth();
+      const res = await uploadTo(target, file).finally(() => {
+        uploading = false;
+        clearInterval(sampler);
+      });
+      await checking;
+      // The server answered throughout, promptly (a busy 2-core machine, hence 2 s).
+      expect(health.length).toBeGreaterThan(0);
+      expect(health.filter((h) => h.status !== 200 || h.ms > 2000)).toEqual([]);
+      expect((await fetch(`${spawned.url}/api/health`)).status).toBe(200);
+      // Unpacked for real, the gigabyte shows here: +1112 MB (docx) and +968 MB (pdf) before the fix.
+      expect(mb(peak - baseline), "peak growth in MB").toBeLessThan(300);
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(mb(residentBytes(pid) - baseline), "growth left in MB").toBeLessThan(100);
+      expect(res.status).toBe(file.expect.status);
+      expect((await errorOf(res)).message).toBe(file.expect.message);
+    }, 120_000);
+  }
 });
 
 describe("LLM CV engine (fake model server on loopback)", () => {

@@ -1,7 +1,9 @@
 import mammoth from "mammoth";
 import { extractText as extractPdfText, getDocumentProxy } from "unpdf";
 import WordExtractor from "word-extractor";
-import type { UploadKind } from "./validate";
+import { unpackDocx } from "./docx-unpack";
+import { checkPdfStreams } from "./pdf-streams";
+import { maxDocxUnpackedBytes, type UploadKind } from "./validate";
 
 function decodeText(bytes: Uint8Array): string {
   try {
@@ -19,16 +21,22 @@ const tidy = (text: string) =>
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 
-/** The text of an already checked upload. CPU-bound: call it through the document worker. */
+/**
+ * The text of an already checked upload. CPU-bound: call it through the document worker.
+ * Throws AppError for a decompression bomb (found while unpacking, before the parser sees it).
+ */
 export async function extractUploadText(kind: UploadKind, bytes: Uint8Array): Promise<string> {
   switch (kind) {
     case "txt":
       return tidy(decodeText(bytes));
     case "docx": {
-      const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
+      const { value } = await mammoth.extractRawText({
+        buffer: unpackDocx(bytes, maxDocxUnpackedBytes),
+      });
       return tidy(value);
     }
     case "pdf": {
+      await checkPdfStreams(bytes);
       // pdf.js takes ownership of the buffer it is given: hand it a copy.
       const pdf = await getDocumentProxy(new Uint8Array(bytes));
       try {

@@ -35,15 +35,20 @@ export type PreparedUpload =
 
 /**
  * Checks an upload and reads its text (null when a pdf, docx or txt cannot be read: it is kept,
- * marked failed). Any compound file (an .msi, an .xls) passes the magic-byte check for .doc, so
- * a .doc whose Word stream word-extractor cannot read is refused like any other mismatch.
+ * marked failed; refused when unpacking it shows a decompression bomb). Any compound file (an
+ * .msi, an .xls) passes the magic-byte check for .doc, so a .doc whose Word stream
+ * word-extractor cannot read is refused like any other mismatch.
  */
 export async function readUpload(
   name: string,
   bytes: Uint8Array,
 ): Promise<CheckedUpload & { text: string | null }> {
   const checked = await checkUpload(name, bytes);
-  const text = await extractUploadText(checked.kind, bytes).catch(() => null);
+  // A bomb found while unpacking is refused; any other failure to read keeps the file, marked failed.
+  const text = await extractUploadText(checked.kind, bytes).catch((error: unknown) => {
+    if (error instanceof AppError) throw error;
+    return null;
+  });
   if (text === null && checked.kind === "doc") throw contentMismatch("doc");
   return { ...checked, text };
 }

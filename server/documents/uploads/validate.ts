@@ -1,10 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import { AppError } from "../../errors";
+import { damagedDocx, docxTooLarge } from "./docx-unpack";
 import { inspectZip } from "./zip-inspect";
 
 export const maxUploadBytes = 10 * 1024 * 1024;
-/** A long CV with photos unpacks to a few MB; 50 MB leaves room and stops zip bombs. */
+/**
+ * A long CV with photos unpacks to a few MB; 50 MB leaves room and stops zip bombs (checked on
+ * the declared sizes here, and on the real ones while unpacking: docx-unpack.ts).
+ */
 export const maxDocxUnpackedBytes = 50 * 1024 * 1024;
 export const maxDocxEntries = 1000;
 
@@ -88,17 +92,9 @@ export async function checkUpload(name: string, bytes: Uint8Array): Promise<Chec
   if (ext === "docx") {
     const zip = inspectZip(bytes);
     // A zip whose directory cannot be read cannot be sized, so it is not opened either.
-    if (!zip && startsWithZipEntry(bytes))
-      throw new AppError(
-        "unsupported_media_type",
-        "This Word file is damaged (its list of parts cannot be read), so it was refused as unsafe.",
-        { document: "This Word file is damaged." },
-      );
+    if (!zip && startsWithZipEntry(bytes)) throw damagedDocx("its list of parts cannot be read");
     if (zip && (zip.unpackedBytes > maxDocxUnpackedBytes || zip.entries > maxDocxEntries))
-      throw new AppError(
-        "payload_too_large",
-        "This Word file unpacks to more than 50 MB or has too many parts, so it was refused as unsafe.",
-      );
+      throw docxTooLarge(maxDocxUnpackedBytes);
   }
 
   const detected = await fileTypeFromBuffer(bytes);
