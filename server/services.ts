@@ -58,7 +58,7 @@ export function buildServices(config: Config, database: DatabaseHandle, log: Log
       accounts,
       sessions,
       audit,
-      signIn: createSignIn(accounts, sessions, rateLimiter, audit),
+      signIn: createSignIn(accounts, sessions, rateLimiter, audit, config.RATE_LIMITS),
       changePassword: createPasswordChange(accounts, sessions, rateLimiter, audit),
     },
     metrics: createMetricsService(db),

@@ -13,14 +13,9 @@ function setup() {
       return {
         allowed: state.failures <= rule.limit,
         retryAfterSeconds: 900,
-        count: state.failures,
+        firstRefusal: state.failures === rule.limit + 1,
       };
     },
-    peek: async (rule) => ({
-      allowed: state.failures < rule.limit,
-      retryAfterSeconds: 900,
-      count: state.failures,
-    }),
     reset: async () => {
       state.failures = 0;
     },

@@ -22,7 +22,8 @@ export interface PasswordChangeDeps {
 /**
  * Changes the signed-in admin's own password. The current password is required, and every
  * other session of the admin is revoked so a stolen token dies with the old password. After
- * five wrong current passwords in 15 minutes for this admin, changes answer 429 + Retry-After.
+ * five wrong current passwords in 15 minutes for this admin, changes answer 429 + Retry-After
+ * (audited once per window, not per refused request).
  */
 export async function changePassword(
   deps: PasswordChangeDeps,
@@ -39,24 +40,27 @@ export async function changePassword(
 
   const rule = signInRules.passwordChangeFailures;
   const subject = String(account.id);
-  const failures = await deps.limiter.peek(rule, subject);
-  if (!failures.allowed) {
-    await deps.audit.record({
-      event: "lockout",
-      username: account.username,
-      ip: origin.ip,
-      detail: "password change",
-    });
+  // Counted before the hash is verified: parallel guesses on one stolen token cannot all
+  // read the old count. A right password gives its reservation back below.
+  const reserved = await deps.limiter.hit(rule, subject);
+  if (!reserved.allowed) {
+    if (reserved.firstRefusal) {
+      await deps.audit.record({
+        event: "lockout",
+        username: account.username,
+        ip: origin.ip,
+        detail: "password change",
+      });
+    }
     throw new AppError(
       "rate_limited",
-      `Too many wrong passwords. Try again in ${formatWait(failures.retryAfterSeconds)}.`,
+      `Too many wrong passwords. Try again in ${formatWait(reserved.retryAfterSeconds)}.`,
       undefined,
-      { "Retry-After": String(failures.retryAfterSeconds) },
+      { "Retry-After": String(reserved.retryAfterSeconds) },
     );
   }
 
   if (!(await deps.verifyPassword(account.passwordHash, input.currentPassword))) {
-    await deps.limiter.hit(rule, subject);
     await deps.audit.record({
       event: "password_change_failed",
       username: account.username,
@@ -66,6 +70,7 @@ export async function changePassword(
       currentPassword: "The current password is not correct.",
     });
   }
+  await deps.limiter.reset(rule, subject);
   if (input.newPassword === input.currentPassword) {
     throw new AppError(
       "invalid_input",
@@ -76,7 +81,6 @@ export async function changePassword(
     );
   }
 
-  await deps.limiter.reset(rule, subject);
   await deps.updatePasswordHash(account.id, await deps.hashPassword(input.newPassword));
   const revokedSessions = await deps.revokeOtherSessions(account.id, input.sessionTokenHash);
   await deps.audit.record({

@@ -2,12 +2,13 @@ import { randomUUID } from "node:crypto";
 import type { LoginRequest, LoginResponse } from "../../contract/admin-auth";
 import { AppError } from "../errors";
 import { formatWait } from "../http/middleware/rate-limit";
+import { createFloodGate, type FloodGate } from "../rate-limit/flood-gate";
 import type { RateLimiter } from "../rate-limit/rate-limiter";
 import type { AdminAccount, AdminAccounts } from "./admin-accounts";
 import type { AuditLog } from "./audit";
 import { hashPassword, verifyPassword } from "./passwords";
 import type { SessionStore } from "./sessions";
-import { failureSubject, signInRules } from "./throttle";
+import { accountSubject, failureSubject, signInFlood, signInRules } from "./throttle";
 
 export type PublicAdmin = Omit<AdminAccount, "passwordHash">;
 
@@ -25,6 +26,8 @@ export interface SignInDeps {
    */
   dummyHash(): Promise<string>;
   startSession(adminId: number, origin: RequestOrigin): Promise<string>;
+  /** The in-memory check every attempt passes before it reaches the database. */
+  floodGate: FloodGate;
   limiter: RateLimiter;
   audit: AuditLog;
 }
@@ -47,9 +50,11 @@ function tooManyAttempts(retryAfterSeconds: number): AppError {
 }
 
 /**
- * Checks a username and password and opens a session. Refuses with 429 + Retry-After when
- * this username has failed five times from this IP in 15 minutes, or this IP has tried 100
- * times in an hour; every outcome is written to the audit log.
+ * Checks a username and password and opens a session. Every attempt is counted before the
+ * password is verified, so parallel guesses cannot all read the old count. Refuses with 429 +
+ * Retry-After when this address floods (in memory, before the database), has tried 100 times in
+ * an hour, or this username has failed 5 times from this address in 15 minutes or 10 times from
+ * anywhere in 5 minutes. A refusal is audited once per counter and window, not per request.
  */
 export async function signIn(
   deps: SignInDeps,
@@ -59,34 +64,56 @@ export async function signIn(
   const { username, password } = credentials;
   const { ip } = origin;
 
-  const failureCount = failureSubject(username, ip);
-  const failures = await deps.limiter.peek(signInRules.failures, failureCount);
-  if (!failures.allowed) {
-    await deps.audit.record({ event: "lockout", username, ip, detail: "username and address" });
-    throw tooManyAttempts(failures.retryAfterSeconds);
+  const flood = deps.floodGate(ip);
+  if (!flood.allowed) throw tooManyAttempts(flood.retryAfterSeconds);
+
+  const pairSubject = failureSubject(username, ip);
+  const account = accountSubject(username);
+  const counters = [
+    [signInRules.attemptsPerIp, ip, "address"],
+    [signInRules.failures, pairSubject, "username and address"],
+    [signInRules.accountFailures, account, "account"],
+  ] as const;
+  for (const [rule, subject, detail] of counters) {
+    const reserved = await deps.limiter.hit(rule, subject);
+    if (reserved.allowed) continue;
+    if (reserved.firstRefusal) {
+      const named = await accountNamed(deps, username);
+      await deps.audit.record({ event: "lockout", username: named, ip, detail });
+    }
+    throw tooManyAttempts(reserved.retryAfterSeconds);
   }
 
-  const attempts = await deps.limiter.hit(signInRules.attemptsPerIp, ip);
-  if (!attempts.allowed) {
-    await deps.audit.record({ event: "lockout", username, ip, detail: "address" });
-    throw tooManyAttempts(attempts.retryAfterSeconds);
-  }
-
-  const account = await deps.findAdminByUsername(username);
-  const hash = account?.passwordHash ?? (await deps.dummyHash());
+  const found = await deps.findAdminByUsername(username);
+  const hash = found?.passwordHash ?? (await deps.dummyHash());
   const passwordMatches = await deps.verifyPassword(hash, password);
 
-  if (!account || !passwordMatches) {
-    await deps.limiter.hit(signInRules.failures, failureCount);
-    await deps.audit.record({ event: "sign_in_failed", username, ip });
+  if (!found || !passwordMatches) {
+    // L7: what was typed is kept only when it names an account; otherwise it may be a
+    // password typed into the wrong box.
+    await deps.audit.record({
+      event: "sign_in_failed",
+      username: found?.username ?? null,
+      ip,
+      detail: found ? null : "unknown username",
+    });
     throw new AppError("unauthorized", invalidCredentials);
   }
 
-  await deps.limiter.reset(signInRules.failures, failureCount);
-  const token = await deps.startSession(account.id, origin);
-  await deps.audit.record({ event: "sign_in", username: account.username, ip });
-  const { passwordHash: _hash, ...admin } = account;
+  await deps.limiter.reset(signInRules.failures, pairSubject);
+  await deps.limiter.reset(signInRules.accountFailures, account);
+  const token = await deps.startSession(found.id, origin);
+  await deps.audit.record({ event: "sign_in", username: found.username, ip });
+  const { passwordHash: _hash, ...admin } = found;
   return { token, admin };
+}
+
+/** The account a typed username names, as typed or as the counters see it; null for none. */
+async function accountNamed(deps: SignInDeps, typed: string): Promise<string | null> {
+  const account =
+    (await deps.findAdminByUsername(typed)) ??
+    (await deps.findAdminByUsername(accountSubject(typed)));
+  return account?.username ?? null;
 }
 
 /** The sign-in the login route calls, wired to the real accounts, sessions and argon2id. */
@@ -95,6 +122,7 @@ export function createSignIn(
   sessions: SessionStore,
   limiter: RateLimiter,
   audit: AuditLog,
+  rateLimits: boolean,
 ) {
   // Made once at start with the same cost as real hashes (see SignInDeps.dummyHash).
   const dummy = hashPassword(randomUUID());
@@ -103,6 +131,7 @@ export function createSignIn(
     verifyPassword: (hash, password) => verifyPassword(hash, password),
     dummyHash: () => dummy,
     startSession: (adminId, origin) => sessions.create(adminId, origin),
+    floodGate: createFloodGate(signInFlood, rateLimits),
     limiter,
     audit,
   };

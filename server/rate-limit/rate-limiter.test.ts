@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/client";
+import { rateLimits } from "../db/schema";
 import { createRateLimiter } from "./rate-limiter";
 
 let database: DatabaseHandle;
@@ -36,6 +38,30 @@ describe("rate limiter", () => {
     expect((await limiter.hit(short, "x")).allowed).toBe(false);
     await new Promise((r) => setTimeout(r, 1100));
     expect((await limiter.hit(short, "x")).allowed).toBe(true);
+  });
+
+  it("marks exactly one refusal per window as the first, and refuses on from memory", async () => {
+    const limiter = createRateLimiter(database.db, true);
+    const locked = { bucket: "locked", limit: 2, windowSeconds: 60 };
+    const results = await Promise.all(Array.from({ length: 20 }, () => limiter.hit(locked, "s")));
+    expect(results.filter((r) => r.allowed)).toHaveLength(2);
+    expect(results.filter((r) => r.firstRefusal)).toHaveLength(1);
+    // Refused from memory: the count in the database no longer moves.
+    const countOf = async () =>
+      (
+        await database.db
+          .select({ count: rateLimits.count })
+          .from(rateLimits)
+          .where(eq(rateLimits.key, "locked:s"))
+      )[0]?.count;
+    const before = await countOf();
+    const again = await limiter.hit(locked, "s");
+    expect(again).toMatchObject({ allowed: false, firstRefusal: false });
+    expect(again.retryAfterSeconds).toBeGreaterThan(0);
+    expect(await countOf()).toBe(before);
+    // A reset frees it at once.
+    await limiter.reset(locked, "s");
+    expect((await limiter.hit(locked, "s")).allowed).toBe(true);
   });
 
   it("allows everything when limits are off", async () => {

@@ -1,6 +1,7 @@
 import { lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rateLimits } from "../db/schema";
+import { createLockCache } from "./lock-cache";
 
 export interface RateLimitRule {
   /** Names the limit, e.g. "contact" or "login-ip". */
@@ -14,34 +15,52 @@ export interface RateLimitResult {
   allowed: boolean;
   /** Seconds until the window resets (for Retry-After). */
   retryAfterSeconds: number;
-  count: number;
+  /**
+   * True for exactly one refused hit per subject and window: the one that went over the limit.
+   * Callers that log refusals log that one only, so a flood of refused requests writes nothing.
+   */
+  firstRefusal: boolean;
 }
 
 export interface RateLimiter {
-  /** Counts one hit for `subject` (an IP, a session, a username) and says if it is allowed. */
+  /**
+   * Counts one hit for `subject` (an IP, a session, a username) and says if it is allowed. The
+   * count is taken atomically, so a check that must hold under parallel requests (a password
+   * guess) calls `hit` before the work it guards, never after.
+   */
   hit(rule: RateLimitRule, subject: string): Promise<RateLimitResult>;
-  /** Current count without counting a hit. */
-  peek(rule: RateLimitRule, subject: string): Promise<RateLimitResult>;
   /** Forgets a subject's count, e.g. after a successful sign-in. */
   reset(rule: RateLimitRule, subject: string): Promise<void>;
   /** Drops windows older than a day; run now and then. */
   prune(): Promise<void>;
 }
 
+const allowedAlways: RateLimitResult = { allowed: true, retryAfterSeconds: 0, firstRefusal: false };
+
 /**
  * Fixed-window counters in the database (one upsert per hit), so every instance behind a
- * load balancer enforces the same limit. When limits are off, every hit is allowed.
+ * load balancer enforces the same limit. A subject the database has refused is then refused
+ * from memory until its window ends: a refused flood costs no database write. When limits are
+ * off, every hit is allowed.
  */
 export function createRateLimiter(db: Database, enabled: boolean): RateLimiter {
   const keyOf = (rule: RateLimitRule, subject: string) => `${rule.bucket}:${subject}`.slice(0, 255);
+  // Exact across instances: once the shared count is over the limit it stays over until the
+  // window ends (a reset only follows an allowed hit), so a locally known refusal is still true.
+  const refused = createLockCache();
 
   return {
     async hit(rule, subject) {
-      if (!enabled) return { allowed: true, retryAfterSeconds: 0, count: 0 };
+      if (!enabled) return allowedAlways;
+      const key = keyOf(rule, subject);
+      const lockedFor = refused.secondsLeft(key);
+      if (lockedFor > 0)
+        return { allowed: false, retryAfterSeconds: lockedFor, firstRefusal: false };
+
       const expired = sql`${rateLimits.windowStartedAt} <= now() - make_interval(secs => ${rule.windowSeconds})`;
       const [row] = await db
         .insert(rateLimits)
-        .values({ key: keyOf(rule, subject), windowStartedAt: sql`now()`, count: 1 })
+        .values({ key, windowStartedAt: sql`now()`, count: 1 })
         .onConflictDoUpdate({
           target: rateLimits.key,
           set: {
@@ -54,31 +73,15 @@ export function createRateLimiter(db: Database, enabled: boolean): RateLimiter {
           remaining: sql<number>`ceil(extract(epoch from (${rateLimits.windowStartedAt} + make_interval(secs => ${rule.windowSeconds}) - now())))::int`,
         });
       const count = row?.count ?? 1;
-      return {
-        allowed: count <= rule.limit,
-        retryAfterSeconds: Math.max(1, row?.remaining ?? rule.windowSeconds),
-        count,
-      };
-    },
-    async peek(rule, subject) {
-      if (!enabled) return { allowed: true, retryAfterSeconds: 0, count: 0 };
-      const rows = await db
-        .select({
-          count: rateLimits.count,
-          remaining: sql<number>`ceil(extract(epoch from (${rateLimits.windowStartedAt} + make_interval(secs => ${rule.windowSeconds}) - now())))::int`,
-        })
-        .from(rateLimits)
-        .where(sql`${rateLimits.key} = ${keyOf(rule, subject)}`);
-      const row = rows[0];
-      if (!row || row.remaining <= 0) return { allowed: true, retryAfterSeconds: 0, count: 0 };
-      return {
-        allowed: row.count < rule.limit,
-        retryAfterSeconds: Math.max(1, row.remaining),
-        count: row.count,
-      };
+      const retryAfterSeconds = Math.max(1, row?.remaining ?? rule.windowSeconds);
+      if (count <= rule.limit) return { allowed: true, retryAfterSeconds, firstRefusal: false };
+      refused.lock(key, retryAfterSeconds);
+      return { allowed: false, retryAfterSeconds, firstRefusal: count === rule.limit + 1 };
     },
     async reset(rule, subject) {
-      await db.delete(rateLimits).where(sql`${rateLimits.key} = ${keyOf(rule, subject)}`);
+      const key = keyOf(rule, subject);
+      refused.forget(key);
+      await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
     },
     async prune() {
       await db

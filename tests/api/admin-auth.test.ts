@@ -56,8 +56,9 @@ describe("POST /api/admin/login", () => {
     expect(JSON.parse(a)).toEqual({
       error: { code: "unauthorized", message: "Invalid credentials" },
     });
+    // L7: an unknown username is not stored (it may be a password typed in the wrong box).
     expect(await auditEvents(2)).toEqual([
-      "sign_in_failed:nobody-here",
+      "sign_in_failed:null",
       `sign_in_failed:${TEST_ADMIN.username}`,
     ]);
   });
@@ -86,7 +87,8 @@ describe("POST /api/admin/login", () => {
       code: "rate_limited",
       message: "Too many sign-in attempts. Try again in 15 minutes.",
     });
-    expect(await auditEvents(1)).toEqual(["lockout:LockMe"]);
+    // L7: the account's own name, not what was typed.
+    expect(await auditEvents(1)).toEqual(["lockout:lockme"]);
     // Other accounts from the same address still sign in.
     expect((await login(TEST_ADMIN.username, TEST_ADMIN.password)).status).toBe(200);
   });
