@@ -4,6 +4,8 @@ export const adminSubscriber = z.object({
   id: z.number().int(),
   email: z.string(),
   createdAt: z.string(),
+  /** The subscriber's own signed link to leave the list, for staff to put in each mailing. */
+  unsubscribeUrl: z.string(),
 });
 export type AdminSubscriber = z.infer<typeof adminSubscriber>;
 

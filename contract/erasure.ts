@@ -28,3 +28,15 @@ export type UnfinishedCvRequest = {
   failureReason: string | null;
   createdAt: string;
 };
+
+/** POST /api/newsletter/unsubscribe: the token of the link in a newsletter. */
+export const unsubscribeRequest = z.object({
+  token: z
+    .string({ error: "This unsubscribe link is incomplete" })
+    .trim()
+    .max(200, "This unsubscribe link is not valid"),
+});
+export const INVALID_UNSUBSCRIBE_LINK =
+  "This unsubscribe link is not valid. Copy the whole link from the email, or contact us and we will remove your address.";
+export const UNSUBSCRIBED_MESSAGE =
+  "You're unsubscribed: our newsletter will not reach you again. Changed your mind? Sign up again on our blog.";

@@ -40,6 +40,7 @@ export function buildServices(config: Config, database: DatabaseHandle, log: Log
   const audit = createAuditLog(db);
   const ai = createAiRuntime(config, db, log);
   const conversations = createConversations(db);
+  const newsletter = createNewsletterService(db, { siteUrl: config.SITE_URL, audit });
   // Public pages depend on config and published posts only: 5 s, like the blog's read cache
   // (off in development, where every edit must show).
   const pageCache = createPageCache({ ttlMs: config.NODE_ENV === "production" ? 5000 : 0 });
@@ -63,7 +64,7 @@ export function buildServices(config: Config, database: DatabaseHandle, log: Log
     },
     metrics: createMetricsService(db),
     inquiries: createInquiriesService(db),
-    subscribers: createSubscribersService(db),
+    subscribers: createSubscribersService(db, newsletter.unsubscribeUrl),
     site: createSiteFacts(db),
     contact: createContactService(db, log),
     brochure: createBrochure(config),
@@ -85,7 +86,7 @@ export function buildServices(config: Config, database: DatabaseHandle, log: Log
       log,
       onPublicChange: () => pageCache.clear(),
     }),
-    newsletter: createNewsletterService(db),
+    newsletter,
     documents: createDocumentsCapability(config, db, log),
   };
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAuditLog } from "../auth/audit";
 import type { DatabaseHandle } from "../db/client";
 import { contactInquiries, newsletterSubscribers } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
+import { createNewsletterService } from "../newsletter/service";
 import { createInquiriesService } from "./inquiries";
 import { createSubscribersService } from "./subscribers";
 
@@ -97,7 +99,11 @@ describe("inquiries", () => {
 
 describe("subscribers", () => {
   it("is empty, then lists and exports sign-ups newest first", async () => {
-    const service = createSubscribersService(handle.db);
+    const newsletter = createNewsletterService(handle.db, {
+      siteUrl: "https://kazi.example",
+      audit: createAuditLog(handle.db),
+    });
+    const service = createSubscribersService(handle.db, newsletter.unsubscribeUrl);
     expect(await service.list()).toEqual({ subscribers: [], total: 0 });
     await handle.db.insert(newsletterSubscribers).values([
       { email: "old@example.com", createdAt: new Date("2026-02-01T00:00:00Z") },
@@ -106,8 +112,12 @@ describe("subscribers", () => {
     const { subscribers, total } = await service.list();
     expect(total).toBe(2);
     expect(subscribers.map((s) => s.email)).toEqual(["new@example.com", "old@example.com"]);
+    const [newest, oldest] = subscribers.map((s) => s.unsubscribeUrl);
+    expect(newest).toMatch(
+      /^https:\/\/kazi\.example\/newsletter\/unsubscribe\?token=\d+\.[\w-]{43}$/,
+    );
     expect(await service.csv()).toBe(
-      "\uFEFFEmail,Subscribed\r\nnew@example.com,2026-02-02T00:00:00.000Z\r\nold@example.com,2026-02-01T00:00:00.000Z\r\n",
+      `\uFEFFEmail,Subscribed,Unsubscribe link\r\nnew@example.com,2026-02-02T00:00:00.000Z,${newest}\r\nold@example.com,2026-02-01T00:00:00.000Z,${oldest}\r\n`,
     );
   });
 });

@@ -12,7 +12,10 @@ const columns = {
 };
 
 /** Newsletter sign-ups as staff see them (the public sign-up lives with the blog). */
-export function createSubscribersService(db: Database) {
+export function createSubscribersService(
+  db: Database,
+  unsubscribeUrl: (subscriberId: number) => Promise<string>,
+) {
   const select = () =>
     db
       .select(columns)
@@ -26,7 +29,13 @@ export function createSubscribersService(db: Database) {
         db.select({ total: count() }).from(newsletterSubscribers),
       ]);
       return {
-        subscribers: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+        subscribers: await Promise.all(
+          rows.map(async (r) => ({
+            ...r,
+            createdAt: r.createdAt.toISOString(),
+            unsubscribeUrl: await unsubscribeUrl(r.id),
+          })),
+        ),
         total: totals?.total ?? 0,
       };
     },
@@ -41,12 +50,16 @@ export function createSubscribersService(db: Database) {
     },
 
     async csv(): Promise<string> {
+      const rows = await Promise.all(
+        (await select()).map(async (r) => ({ ...r, link: await unsubscribeUrl(r.id) })),
+      );
       return toCsv(
         [
           ["Email", (r) => r.email],
           ["Subscribed", (r) => r.createdAt],
+          ["Unsubscribe link", (r) => r.link],
         ],
-        await select(),
+        rows,
       );
     },
   };

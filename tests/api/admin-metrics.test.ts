@@ -145,6 +145,6 @@ describe("subscribers", () => {
     expect(body.total).toBe(1);
     expect(body.subscribers[0]?.email).toBe("reader@example.com");
     const csv = await (await server.get("/api/admin/subscribers.csv", token)).text();
-    expect(csv).toContain("Email,Subscribed\r\nreader@example.com,");
+    expect(csv).toContain("Email,Subscribed,Unsubscribe link\r\nreader@example.com,");
   });
 });

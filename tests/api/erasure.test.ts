@@ -238,3 +238,65 @@ describe("DELETE /api/admin/conversations/{sessionId}", () => {
     expect((await remove("/api/admin/conversations/session-erase-everything")).status).toBe(404);
   });
 });
+
+describe("the newsletter unsubscribe link", () => {
+  async function subscribe(email: string) {
+    expect((await server.post("/api/newsletter", { email })).status).toBe(200);
+    const { subscribers } = await getJson<SubscriberListResponse>("/api/admin/subscribers");
+    const row = subscribers.find((s) => s.email === email);
+    if (!row) throw new Error(`${email} is not listed`);
+    return row;
+  }
+  const tokenOf = (url: string) => new URL(url).searchParams.get("token") ?? "";
+  const unsubscribe = (token: unknown) => server.post("/api/newsletter/unsubscribe", { token });
+  const listed = async (email: string) =>
+    (await getJson<SubscriberListResponse>("/api/admin/subscribers")).subscribers.some(
+      (s) => s.email === email,
+    );
+
+  it("is listed for staff per subscriber (JSON and CSV) and removes the address; a second use answers the same", async () => {
+    const row = await subscribe("unsub@example.com");
+    expect(row.unsubscribeUrl).toMatch(/^http:\/\/localhost:3000\/newsletter\/unsubscribe\?token=/);
+    const csv = await (await server.get("/api/admin/subscribers.csv", token)).text();
+    expect(csv).toContain("unsub@example.com,");
+    expect(csv).toContain(row.unsubscribeUrl);
+
+    const first = await unsubscribe(tokenOf(row.unsubscribeUrl));
+    expect(first.status).toBe(200);
+    const firstBody = await first.json();
+    expect(firstBody).toEqual({ success: true, message: expect.stringMatching(/unsubscribed/) });
+    expect(await listed("unsub@example.com")).toBe(false);
+    const audit = await auditText(1);
+    expect(audit.text).toContain(`subscriber ${row.id} (unsubscribe link)`);
+    expect(audit.text).not.toContain("unsub@");
+
+    // Already removed: the same answer, so the link tells nothing about who is on the list.
+    const second = await unsubscribe(tokenOf(row.unsubscribeUrl));
+    expect(second.status).toBe(200);
+    expect(await second.json()).toEqual(firstBody);
+  });
+
+  it("refuses a forged, tampered or missing token with a clear 400 and removes no one", async () => {
+    const victim = await subscribe("victim@example.com");
+    const other = await subscribe("other@example.com");
+    const good = tokenOf(other.unsubscribeUrl);
+    const [, mac] = good.split(".");
+    const flipped = `${good.slice(0, -1)}${good.endsWith("A") ? "B" : "A"}`;
+    for (const bad of [
+      `${victim.id}.${mac}`, // another subscriber's signature on the victim's id
+      `${victim.id}.${"A".repeat(43)}`,
+      flipped,
+      String(victim.id),
+      "",
+      "not a token",
+      `${victim.id}.${mac}.extra`,
+    ]) {
+      const res = await unsubscribe(bad);
+      expect(res.status, bad).toBe(400);
+      expect((await errorOf(res)).message).toMatch(/link/);
+    }
+    expect((await unsubscribe(42)).status).toBe(400);
+    expect(await listed("victim@example.com")).toBe(true);
+    expect(await listed("other@example.com")).toBe(true);
+  });
+});
