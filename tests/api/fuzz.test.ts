@@ -1,5 +1,12 @@
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
+import { fieldAskedIn } from "../../server/assistant/questions";
+import {
+  askableStates,
+  driveTo,
+  exploreAssistantStates,
+  hostileMessages,
+} from "../support/fuzz/assistant-states";
 import { problemWith } from "../support/fuzz/check";
 import {
   type FuzzRequest,
@@ -194,5 +201,57 @@ describe("fuzzing every API route", () => {
     );
     expect(after.heap - baseline.heap).toBeLessThan(HEAP_SLACK_BYTES);
     expect(after.external - baseline.external).toBeLessThan(EXTERNAL_SLACK_BYTES);
+  });
+});
+
+/** Seeded mixtures sent in each state, after every head-run-tail message. */
+const MIXTURES_PER_STATE = 12;
+/** Slowest answer allowed to one hostile message: a linear pass takes milliseconds. */
+const SLOWEST_ANSWER_MS = 1000;
+
+describe("fuzzing the assistant in every state it can be in", () => {
+  it("reaches every question the assistant asks, then answers hostile replies to each quickly", {
+    timeout: 300_000,
+  }, async () => {
+    const paths = await exploreAssistantStates(server.url);
+    expect(askableStates.filter((state) => !paths.has(state))).toEqual([]);
+
+    const problems: string[] = [];
+    for (const [state, lines] of paths) {
+      const seed = SEED + askableStates.indexOf(state);
+      // A chat that still asks the same question takes the next message; one that moved on
+      // (the message answered it) or that nears its message cap is replaced by a new chat
+      // brought back to the question.
+      let chat = { ...(await driveTo(server.url, lines)), sent: 0 };
+      for (const [index, message] of hostileMessages(seed, MIXTURES_PER_STATE).entries()) {
+        if (chat.asked !== state || chat.sent === 40) {
+          chat = { ...(await driveTo(server.url, lines)), sent: 0 };
+        }
+        chat.sent++;
+        expect(chat.asked).toBe(state);
+        const start = performance.now();
+        const res = await send(server.url, {
+          method: "POST",
+          path: "/api/chat",
+          headers: { "content-type": "application/json" },
+          body: new TextEncoder().encode(
+            JSON.stringify({ sessionId: chat.sessionId, message, messages: [] }),
+          ),
+        });
+        const ms = performance.now() - start;
+        // A message of spaces alone is refused as empty; anything else gets a reply.
+        const expected = message.trim() === "" ? 400 : 200;
+        const problem =
+          problemWith(res, { unauthenticated: false, mustRefuse: false }) ??
+          (res.status !== expected ? `answered ${res.status}: ${res.text.slice(0, 200)}` : null) ??
+          (ms > SLOWEST_ANSWER_MS ? `took ${ms.toFixed(0)} ms` : null);
+        if (problem) problems.push(`${state} #${index} (seed ${seed}): ${problem}`);
+        chat.asked =
+          res.status === 200
+            ? fieldAskedIn((JSON.parse(res.text) as { message: string }).message)
+            : chat.asked;
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });
