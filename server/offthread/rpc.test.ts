@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { createWorkerClient } from "./rpc";
+import { createWorkerClient, WorkerLimitError } from "./rpc";
 import type { testWorkerApi } from "./rpc-test-worker";
 
 const script = new URL("./rpc-test-worker.ts", import.meta.url);
@@ -16,8 +16,25 @@ describe("worker RPC", () => {
   });
 
   it("survives a worker that runs out of memory: that call fails, the next one works", async () => {
-    await expect(client.call("exhaustMemory")).rejects.toThrow();
+    await expect(client.call("exhaustMemory")).rejects.toThrow("exhaustMemory ran out of memory");
     expect(await client.call("echo", "again")).toBe("echo:again");
+  }, 60_000);
+
+  it("stops a call that grows the process past its memory limit outside the V8 heap; the next call works", async () => {
+    const capped = createWorkerClient<typeof testWorkerApi>(script, {
+      maxMemoryMb: 48,
+      maxCallGrowthMb: 256,
+    });
+    try {
+      expect(await capped.call("hoardBuffers", 64)).toBe(64);
+      // 2 GB of Buffers: well past 48 MB of heap, which does not count them.
+      const hoarding = capped.call("hoardBuffers", 2048);
+      await expect(hoarding).rejects.toThrow("hoardBuffers used more than 256 MB of memory");
+      await expect(hoarding).rejects.toBeInstanceOf(WorkerLimitError);
+      expect(await capped.call("echo", "after")).toBe("echo:after");
+    } finally {
+      await capped.close();
+    }
   }, 60_000);
 
   it("fails a call that overruns its limit and runs the calls queued behind it on a new worker", async () => {

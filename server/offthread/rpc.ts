@@ -21,6 +21,19 @@ type Call = Request & {
   reject(error: Error): void;
 };
 
+/** A call stopped by a limit of the worker (time or memory), not by an error of its own. */
+export class WorkerLimitError extends Error {
+  constructor(
+    message: string,
+    readonly limit: "time" | "memory",
+  ) {
+    super(message);
+  }
+}
+
+/** How often a running call's memory is looked at: at 1-2 GB/s of allocation, 50-100 MB apart. */
+const memoryCheckMs = 50;
+
 export type WorkerClient<A extends Api> = {
   call<M extends keyof A & string>(
     method: M,
@@ -39,6 +52,14 @@ export type WorkerClient<A extends Api> = {
 export type WorkerOptions = {
   /** Caps the worker's heap: a file that needs more kills the worker, not the server. */
   maxMemoryMb?: number;
+  /**
+   * Caps what one call may add to the process's resident memory, heap or not. The heap cap
+   * above does not count Buffers, ArrayBuffers or native allocations (Node's documentation for
+   * resourceLimits), where an inflated zip entry or PDF stream lives; over this, the call fails
+   * and the worker is stopped, which frees them. The process's whole RSS is watched, so the
+   * main thread's own growth during the call counts too: keep the limit well above a real call.
+   */
+  maxCallGrowthMb?: number;
   /** How long one call may run in the worker before it fails and the worker is restarted. */
   callTimeoutMs?: number;
 };
@@ -50,7 +71,12 @@ export function createWorkerClient<A extends Api>(
   let worker: Worker | null = null;
   let nextId = 1;
   const queue: Call[] = [];
-  let running: { call: Call; worker: Worker; timer?: NodeJS.Timeout } | null = null;
+  let running: {
+    call: Call;
+    worker: Worker;
+    timer?: NodeJS.Timeout;
+    memoryWatch?: NodeJS.Timeout;
+  } | null = null;
 
   function start(): Worker {
     const w = new Worker(script, {
@@ -66,10 +92,15 @@ export function createWorkerClient<A extends Api>(
       else call.reject(new Error(msg.error));
       pump();
     });
-    const died = (error: Error) => {
+    const died = (error: Error & { code?: string }) => {
       if (worker === w) worker = null;
       if (running?.worker !== w) return;
-      finish().call.reject(error);
+      const { call } = finish();
+      call.reject(
+        error.code === "ERR_WORKER_OUT_OF_MEMORY"
+          ? new WorkerLimitError(`${call.method} ran out of memory`, "memory")
+          : error,
+      );
       pump();
     };
     w.on("error", died);
@@ -82,7 +113,16 @@ export function createWorkerClient<A extends Api>(
     const done = running as NonNullable<typeof running>;
     running = null;
     clearTimeout(done.timer);
+    clearInterval(done.memoryWatch);
     return done;
+  }
+
+  /** Fails the running call over a limit and drops its worker, stuck in it; the queue goes on. */
+  function abandon(w: Worker, error: WorkerLimitError) {
+    finish().call.reject(error);
+    worker = null;
+    void w.terminate();
+    pump();
   }
 
   /** Sends the next queued call once the worker is free; lets the process exit while idle. */
@@ -99,13 +139,25 @@ export function createWorkerClient<A extends Api>(
     running = { call, worker: w };
     if (options.callTimeoutMs) {
       const ms = options.callTimeoutMs;
-      running.timer = setTimeout(() => {
-        finish().call.reject(new Error(`${call.method} took longer than ${ms / 1000} s`));
-        // The worker is stuck in that call: drop it; the queue goes on in a new one.
-        worker = null;
-        void w.terminate();
-        pump();
-      }, ms);
+      running.timer = setTimeout(
+        () =>
+          abandon(
+            w,
+            new WorkerLimitError(`${call.method} took longer than ${ms / 1000} s`, "time"),
+          ),
+        ms,
+      );
+    }
+    if (options.maxCallGrowthMb) {
+      const mb = options.maxCallGrowthMb;
+      const ceiling = process.memoryUsage.rss() + mb * 1024 * 1024;
+      running.memoryWatch = setInterval(() => {
+        if (process.memoryUsage.rss() > ceiling)
+          abandon(
+            w,
+            new WorkerLimitError(`${call.method} used more than ${mb} MB of memory`, "memory"),
+          );
+      }, memoryCheckMs);
     }
     const request: Request = { id: call.id, method: call.method, args: call.args };
     w.postMessage(request, call.transfer);
