@@ -59,4 +59,14 @@ describe("loadConfig", () => {
       loadConfig({ ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "long-enough-password" }).ADMIN_USERNAME,
     ).toBe("boss");
   });
+
+  it("gives chat half of the daily token budget unless told its share, never more than the whole", () => {
+    expect(loadConfig({}).AI_CHAT_DAILY_TOKEN_BUDGET).toBe(100_000);
+    expect(loadConfig({ AI_DAILY_TOKEN_BUDGET: "5001" }).AI_CHAT_DAILY_TOKEN_BUDGET).toBe(2500);
+    const told = { AI_DAILY_TOKEN_BUDGET: "5000", AI_CHAT_DAILY_TOKEN_BUDGET: "4000" };
+    expect(loadConfig(told).AI_CHAT_DAILY_TOKEN_BUDGET).toBe(4000);
+    expect(() =>
+      loadConfig({ AI_DAILY_TOKEN_BUDGET: "5000", AI_CHAT_DAILY_TOKEN_BUDGET: "6000" }),
+    ).toThrow(/AI_CHAT_DAILY_TOKEN_BUDGET: must not exceed AI_DAILY_TOKEN_BUDGET/);
+  });
 });

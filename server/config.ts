@@ -43,7 +43,12 @@ const envSchema = z
     AI_API_KEY: optionalText,
     AI_MODEL: optionalText,
     AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
-    AI_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(200_000),
+    /** Every model call of a UTC day together, chat and staff tools (ADR 017). */
+    AI_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).max(1_000_000_000).default(200_000),
+    /** The chat's share of AI_DAILY_TOKEN_BUDGET (default: half); the staff tools get the rest. */
+    AI_CHAT_DAILY_TOKEN_BUDGET: optionalText.pipe(
+      z.coerce.number<string>().int().min(0).max(1_000_000_000).optional(),
+    ),
     DEMO_CONTENT: onOff.default(true),
     RATE_LIMITS: onOff.default(true),
     /** Behind a load balancer: take the client address from X-Forwarded-For. */
@@ -68,6 +73,16 @@ const envSchema = z
           message: `required when AI_PROVIDER is ${env.AI_PROVIDER}`,
         });
       }
+      const chatShare = env.AI_CHAT_DAILY_TOKEN_BUDGET;
+      const budgetsKnown =
+        !bad.has("AI_DAILY_TOKEN_BUDGET") && !bad.has("AI_CHAT_DAILY_TOKEN_BUDGET");
+      if (budgetsKnown && chatShare !== undefined && chatShare > env.AI_DAILY_TOKEN_BUDGET) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["AI_CHAT_DAILY_TOKEN_BUDGET"],
+          message: "must not exceed AI_DAILY_TOKEN_BUDGET, of which it is a share",
+        });
+      }
       const adminPairKnown = !bad.has("ADMIN_USERNAME") && !bad.has("ADMIN_PASSWORD");
       if (adminPairKnown && Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
         ctx.addIssue({
@@ -80,9 +95,10 @@ const envSchema = z
     { when: () => true },
   );
 
-export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR"> & {
+export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "AI_CHAT_DAILY_TOKEN_BUDGET"> & {
   /** Absolute path; `null` for an in-memory PGlite (tests). */
   DATA_DIR: string | null;
+  AI_CHAT_DAILY_TOKEN_BUDGET: number;
 };
 
 export class ConfigError extends Error {
@@ -103,5 +119,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...config,
     DATA_DIR: config.DATA_DIR === ":memory:" ? null : path.resolve(config.DATA_DIR),
+    AI_CHAT_DAILY_TOKEN_BUDGET:
+      config.AI_CHAT_DAILY_TOKEN_BUDGET ?? Math.floor(config.AI_DAILY_TOKEN_BUDGET / 2),
   };
 }

@@ -1,4 +1,4 @@
-import { createAiRuntime, withFallback } from "./ai";
+import { createAiRuntimes, withFallback } from "./ai";
 import { createAssistant } from "./assistant";
 import { createChatService } from "./assistant/chat-service";
 import { siteKnowledge } from "./assistant/site-knowledge";
@@ -38,14 +38,14 @@ export function buildServices(config: Config, database: DatabaseHandle, log: Log
   });
   const rateLimiter = createRateLimiter(db, config.RATE_LIMITS);
   const audit = createAuditLog(db);
-  const ai = createAiRuntime(config, db, log);
+  const ai = createAiRuntimes(config, db, log);
   const conversations = createConversations(db);
   const newsletter = createNewsletterService(db, { siteUrl: config.SITE_URL, audit });
   // Public pages depend on config and published posts only: 5 s, like the blog's read cache
   // (off in development, where every edit must show).
   const pageCache = createPageCache({ ttlMs: config.NODE_ENV === "production" ? 5000 : 0 });
   const assistant = createAssistant({
-    runtime: ai,
+    runtime: ai.chat,
     knowledge: siteKnowledge,
     brand: config.SITE_NAME,
   });
@@ -68,7 +68,7 @@ export function buildServices(config: Config, database: DatabaseHandle, log: Log
     site: createSiteFacts(db),
     contact: createContactService(db, log),
     brochure: createBrochure(config),
-    /** Model access for every AI capability (chat, blog drafts, CV writing): see server/ai. */
+    /** Model access, one runtime per token budget (chat; staff tools): see server/ai. */
     ai,
     conversations,
     chat: createChatService({
@@ -82,12 +82,12 @@ export function buildServices(config: Config, database: DatabaseHandle, log: Log
       db,
       seo: createSeoAnalyzer(),
       // The model when one is configured, the offline engine otherwise or on any failure.
-      drafting: createLlmDrafting((task) => withFallback(ai, task)),
+      drafting: createLlmDrafting((task) => withFallback(ai.staff, task)),
       log,
       onPublicChange: () => pageCache.clear(),
     }),
     newsletter,
-    documents: createDocumentsCapability(config, db, log),
+    documents: createDocumentsCapability(config, db, log, ai.staff),
   };
 }
 

@@ -9,17 +9,26 @@ import { catalog } from "./services";
 import { siteKnowledge } from "./site-knowledge";
 import type { AssistantInput } from "./types";
 
-/** An in-memory budget with the TokenBudget contract (the table-backed one is tested over the API). */
-function memoryBudget(limit: number): TokenBudget & { used: number } {
-  return {
+/**
+ * An in-memory budget with the TokenBudget contract (the table-backed one is tested over the
+ * API, on PGlite and PostgreSQL): `reserved` lists each reservation, `used` what is charged.
+ */
+function memoryBudget(limit: number): TokenBudget & { used: number; reserved: number[] } {
+  const budget = {
     used: 0,
-    async remaining() {
-      return limit - this.used;
-    },
-    async spend(tokens) {
-      this.used += tokens;
+    reserved: [] as number[],
+    async reserve(tokens: number) {
+      if (budget.used + tokens > limit) return null;
+      budget.used += tokens;
+      budget.reserved.push(tokens);
+      return {
+        async settle(usedTokens: number | undefined) {
+          if (usedTokens !== undefined) budget.used += usedTokens - tokens;
+        },
+      };
     },
   };
+  return budget;
 }
 
 const emptyLead: LlmTurn["lead"] = {
@@ -109,6 +118,7 @@ describe("LLM assistant engine over a fake OpenAI-compatible server", () => {
     expect(reply.handOver).toBeNull();
     expect(budget.used).toBe(321);
     const request = fake.requests[0]!;
+    expect(request.body.max_tokens).toBe(1000);
     expect(request.authorization).toBe("Bearer test-key");
     expect(request.body.model).toBe("fake-model");
     expect(request.body.response_format?.type).toBe("json_schema");
@@ -163,34 +173,48 @@ describe("LLM assistant engine over a fake OpenAI-compatible server", () => {
   });
 
   it.each([
-    ["a 500", { kind: "error" } as const],
-    ["malformed model output", { kind: "reply", content: "Sure! Your name please?" } as const],
-    ["output that fails the schema", { kind: "reply", content: { reply: "", lead: {} } } as const],
-    ["a body that is not a completion", { kind: "garbage" } as const],
-  ])("falls back to the offline engine on %s with the lead intact", async (_, behaviour) => {
-    const budget = memoryBudget(100_000);
-    fake.respondWith(behaviour);
-    const reply = await engine({ budget }).reply(
-      turn("my number is 0712345678", { firstName: "Jane", serviceInterest: "cv-writing" }),
-    );
-    expect(fake.requests.length).toBe(1);
-    expect(reply.engine).toBe("offline");
-    expect(reply.lead).toMatchObject({
-      firstName: "Jane",
-      serviceInterest: "cv-writing",
-      phone: "+254712345678",
-    });
-    expect(reply.handOver).not.toBeNull();
-    expect(budget.used).toBe(0);
-  });
+    ["a 500", { kind: "error" } as const, "reservation"],
+    ["malformed model output", { kind: "reply", content: "Sure! Your name please?" } as const, 120],
+    [
+      "output that fails the schema",
+      { kind: "reply", content: { reply: "", lead: {} } } as const,
+      120,
+    ],
+    ["a body that is not a completion", { kind: "garbage" } as const, "reservation"],
+  ])(
+    "falls back to the offline engine on %s with the lead intact, and charges the call",
+    async (_, behaviour, charge) => {
+      const budget = memoryBudget(100_000);
+      fake.respondWith(behaviour);
+      const reply = await engine({ budget }).reply(
+        turn("my number is 0712345678", { firstName: "Jane", serviceInterest: "cv-writing" }),
+      );
+      expect(fake.requests.length).toBe(1);
+      expect(reply.engine).toBe("offline");
+      expect(reply.lead).toMatchObject({
+        firstName: "Jane",
+        serviceInterest: "cv-writing",
+        phone: "+254712345678",
+      });
+      expect(reply.handOver).not.toBeNull();
+      // What the provider reported it billed; without a report, the whole reservation.
+      expect(budget.used).toBe(charge === "reservation" ? budget.reserved[0] : charge);
+    },
+  );
 
-  it("falls back when the model exceeds the timeout", async () => {
+  it("falls back when the model exceeds the timeout, charged its whole reservation", async () => {
+    const budget = memoryBudget(100_000);
     fake.respondWith({ kind: "hang" });
     const started = Date.now();
-    const reply = await engine({ timeoutMs: 300 }).reply(turn("I need editing, I'm Tom", {}));
+    const reply = await engine({ timeoutMs: 300, budget }).reply(
+      turn("I need editing, I'm Tom", {}),
+    );
     expect(Date.now() - started).toBeLessThan(2000);
     expect(reply.engine).toBe("offline");
     expect(reply.lead).toMatchObject({ firstName: "Tom", serviceInterest: "editing" });
+    expect(budget.reserved).toHaveLength(1);
+    expect(budget.used).toBe(budget.reserved[0]);
+    expect(budget.used).toBeGreaterThan(1000);
   });
 
   it("answers offline without calling the model once the daily budget is spent", async () => {

@@ -10,6 +10,7 @@ import {
   type Assistant,
   type AssistantInput,
   type AssistantReply,
+  type ChatTurn,
   detailFields,
   isReady,
   type Lead,
@@ -101,6 +102,12 @@ const coreChanged = (a: Lead, b: Lead) =>
   );
 
 /**
+ * The model's output ceiling per turn: a reply of at most 2,000 characters (about 600 tokens)
+ * and the lead's 13 fields as JSON. A model told to write an essay stops here.
+ */
+const CHAT_MAX_OUTPUT_TOKENS = 1000;
+
+/**
  * The LLM assistant: the model writes the reply and reads the lead fields (structured
  * output, validated with zod and our own checks); the server decides readiness. The offline
  * engine runs alongside as a safety net (its extraction keeps any detail the model misses)
@@ -111,14 +118,18 @@ export function createLlmEngine(options: LlmEngineOptions): Assistant {
   return {
     async reply(input: AssistantInput): Promise<AssistantReply> {
       const offline = offlineReply(input, offlineOptions);
+      const system = systemPrompt(options, input.lead);
+      const messages: ChatTurn[] = [...input.history, { role: "user", content: input.message }];
       const result = await withFallback(options.runtime, {
         name: "chat",
+        maxOutputTokens: CHAT_MAX_OUTPUT_TOKENS,
+        promptChars: messages.reduce((sum, m) => sum + m.content.length, system.length),
         offline: () => offline,
         async llm({ call }) {
           const response = await generateText({
             ...call,
-            system: systemPrompt(options, input.lead),
-            messages: [...input.history, { role: "user", content: input.message }],
+            system,
+            messages,
             output: Output.object({ schema: llmTurnSchema }),
           });
           const turn = llmTurnSchema.parse(response.output);
@@ -133,7 +144,7 @@ export function createLlmEngine(options: LlmEngineOptions): Assistant {
             ? `${turn.reply}\n\nYour reference is ${handOver.referenceCode}.`
             : turn.reply;
           const value: AssistantReply = { message, lead, handOver, engine: "llm" };
-          return { value, tokens: response.usage.totalTokens };
+          return value;
         },
       });
       return result.value;

@@ -1,35 +1,37 @@
-import { createAnthropic } from "@ai-sdk/anthropic";
-import { createOpenAI } from "@ai-sdk/openai";
 import { generateText } from "ai";
-import type { Config } from "../config";
+import { type AiRuntime, callModel } from "../ai";
 import type { TextModel } from "./writer";
 
 /**
- * The configured provider as the writer's TextModel, or null for the offline engine.
- * OpenAI-compatible servers (Ollama, vLLM, LM Studio) go through `openai.chat`.
- * (When the shared AI layer in server/ai/ lands, this adapter can delegate to it.)
+ * The most a CV or cover letter may cost in output: a full two-page CV is about 1,500 tokens
+ * of Markdown, a letter about 600.
  */
-export function textModelFromConfig(config: Config): TextModel | null {
-  if (config.AI_PROVIDER === "offline" || !config.AI_MODEL) return null;
-  const model =
-    config.AI_PROVIDER === "openai"
-      ? createOpenAI({ baseURL: config.AI_BASE_URL, apiKey: config.AI_API_KEY ?? "none" }).chat(
-          config.AI_MODEL,
-        )
-      : createAnthropic({ baseURL: config.AI_BASE_URL, apiKey: config.AI_API_KEY ?? "none" })(
-          config.AI_MODEL,
-        );
+const DOCUMENT_MAX_OUTPUT_TOKENS = 2500;
+
+/**
+ * The staff tools' model as the writer's TextModel, or null for the offline engine. Every
+ * call is reserved from the staff budget first; a spent budget throws like any model
+ * failure, and the writer falls back to its offline engine.
+ */
+export function textModelFromRuntime(runtime: AiRuntime): TextModel | null {
+  const model = runtime.model;
+  if (!model) return null;
   return {
     async generate({ system, prompt, signal }) {
-      // No retries: the caller falls back to the offline engine instead of waiting.
-      const result = await generateText({
-        model,
-        system,
-        prompt,
-        abortSignal: signal,
-        maxRetries: 0,
+      const limits = {
+        name: "document",
+        maxOutputTokens: DOCUMENT_MAX_OUTPUT_TOKENS,
+        promptChars: system.length + prompt.length,
+      };
+      return callModel(runtime, model, limits, async (call) => {
+        const result = await generateText({
+          ...call,
+          system,
+          prompt,
+          abortSignal: AbortSignal.any([call.abortSignal, signal]),
+        });
+        return result.text;
       });
-      return result.text;
     },
   };
 }

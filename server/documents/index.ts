@@ -1,9 +1,10 @@
+import type { AiRuntime } from "../ai";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../log";
 import { createProofreadingEngine } from "../proofreading/engine";
 import { createProofreadingJobs } from "../proofreading/jobs";
-import { textModelFromConfig } from "./ai-model";
+import { textModelFromRuntime } from "./ai-model";
 import { createCvService } from "./cvs";
 import { createDocumentService } from "./documents";
 import { createDocumentEngine } from "./engine";
@@ -11,9 +12,17 @@ import { createConversationErasure, eraseCvRequest, listUnfinishedCvRequests } f
 import { createInterruptedWorkRecovery } from "./interrupted";
 import { createLlmWriter, createOfflineWriter } from "./writer";
 
-/** The documents capability: CVs, proofreading, uploads, cover letters and exports. */
-export function createDocumentsCapability(config: Config, db: Database, log: Logger) {
-  const model = textModelFromConfig(config);
+/**
+ * The documents capability: CVs, proofreading, uploads, cover letters and exports. `ai` is
+ * the staff tools' model access (their own token budget).
+ */
+export function createDocumentsCapability(
+  config: Config,
+  db: Database,
+  log: Logger,
+  ai: AiRuntime,
+) {
+  const model = textModelFromRuntime(ai);
   const writer = model
     ? createLlmWriter(model, { timeoutMs: config.AI_TIMEOUT_MS, log })
     : createOfflineWriter();

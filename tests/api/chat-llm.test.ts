@@ -122,17 +122,19 @@ describe("the daily token budget", () => {
       AI_PROVIDER: "openai",
       AI_BASE_URL: fake.baseUrl,
       AI_MODEL: "fake-chat",
-      AI_DAILY_TOKEN_BUDGET: "100",
+      // The chat's share is half: 50,000 tokens.
+      AI_DAILY_TOKEN_BUDGET: "100000",
       RATE_LIMITS: "off",
     });
   });
   afterAll(() => budgeted.close());
 
   it("answers offline, without calling the model, once today's tokens are spent", async () => {
+    // The provider bills more than was reserved: the real figure is what counts.
     fake.respondWith({
       kind: "reply",
       content: { reply: "From the model", lead: emptyLead },
-      totalTokens: 150,
+      totalTokens: 60_000,
     });
     const first = await say(budgeted, newSessionId(), "hello");
     expect(first.body.message).toBe("From the model");

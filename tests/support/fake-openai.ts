@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -5,6 +6,12 @@ import type { AddressInfo } from "node:net";
 export type FakeBehaviour =
   /** 200 with `content` as the assistant message (a string, or an object sent as JSON). */
   | { kind: "reply"; content: string | object; totalTokens?: number }
+  /**
+   * A model that runs on: it writes `words` words (one token each) unless the request's
+   * `max_tokens` stops it first, as a real provider does (finish_reason "length"). Its usage
+   * counts the prompt at 4 characters a token plus every word written.
+   */
+  | { kind: "long"; words: number }
   /** 500 with an OpenAI-style error body. */
   | { kind: "error"; status?: number }
   /** Accepts the request and never answers (until the server closes). */
@@ -19,6 +26,7 @@ export interface RecordedRequest {
     model?: string;
     messages?: { role: string; content: unknown }[];
     response_format?: { type: string; json_schema?: { name?: string; schema?: unknown } };
+    max_tokens?: number;
     [key: string]: unknown;
   };
 }
@@ -30,6 +38,38 @@ export interface FakeOpenAI {
   /** Sets the behaviour for every following request (default: a fixed reply). */
   respondWith(behaviour: FakeBehaviour | ((request: RecordedRequest) => FakeBehaviour)): void;
   close(): Promise<void>;
+}
+
+/** A 200 chat completion carrying `content` and the usage a provider would bill. */
+function sendCompletion(
+  res: ServerResponse,
+  body: RecordedRequest["body"],
+  content: string,
+  finishReason: "stop" | "length",
+  tokens: { prompt: number; completion: number },
+) {
+  res.writeHead(200, { "content-type": "application/json" });
+  res.end(
+    JSON.stringify({
+      id: `chatcmpl-fake-${randomUUID()}`,
+      object: "chat.completion",
+      created: Math.floor(Date.now() / 1000),
+      model: body.model ?? "fake-model",
+      choices: [
+        {
+          index: 0,
+          message: { role: "assistant", content },
+          finish_reason: finishReason,
+          logprobs: null,
+        },
+      ],
+      usage: {
+        prompt_tokens: tokens.prompt,
+        completion_tokens: tokens.completion,
+        total_tokens: tokens.prompt + tokens.completion,
+      },
+    }),
+  );
 }
 
 /**
@@ -80,24 +120,15 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       case "reply": {
         const content = typeof now.content === "string" ? now.content : JSON.stringify(now.content);
         const total = now.totalTokens ?? 120;
-        res.writeHead(200, { "content-type": "application/json" });
-        res.end(
-          JSON.stringify({
-            id: `chatcmpl-fake-${requests.length}`,
-            object: "chat.completion",
-            created: Math.floor(Date.now() / 1000),
-            model: body.model ?? "fake-model",
-            choices: [
-              {
-                index: 0,
-                message: { role: "assistant", content },
-                finish_reason: "stop",
-                logprobs: null,
-              },
-            ],
-            usage: { prompt_tokens: total - 20, completion_tokens: 20, total_tokens: total },
-          }),
-        );
+        sendCompletion(res, body, content, "stop", { prompt: total - 20, completion: 20 });
+        return;
+      }
+      case "long": {
+        const written = Math.min(now.words, body.max_tokens ?? Number.POSITIVE_INFINITY);
+        const prompt = Math.ceil(JSON.stringify(body.messages ?? []).length / 4);
+        const finish = written < now.words ? "length" : "stop";
+        const content = "and then ".repeat(Math.ceil(written / 2)).trim();
+        sendCompletion(res, body, content, finish, { prompt, completion: written });
       }
     }
   });

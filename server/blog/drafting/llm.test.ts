@@ -46,8 +46,14 @@ function engine() {
   // The same contract as server/ai withFallback: model first, offline on any failure.
   const run: FallbackRunner = async (task) => {
     try {
-      const { value } = await task.llm({
-        call: { model, abortSignal: new AbortController().signal, maxRetries: 0 },
+      const value = await task.llm({
+        call: {
+          model,
+          abortSignal: new AbortController().signal,
+          maxRetries: 0,
+          maxOutputTokens: task.maxOutputTokens,
+          onStepEnd() {},
+        },
       });
       sources.push("llm");
       return { value };

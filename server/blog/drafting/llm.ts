@@ -1,4 +1,4 @@
-import { generateText, type LanguageModel, Output } from "ai";
+import { generateText, type LanguageModel, type LanguageModelUsage, Output } from "ai";
 import { z } from "zod";
 import type { GeneratedBlog } from "../../../contract/blog";
 import { countWords, htmlToText } from "../text";
@@ -6,17 +6,32 @@ import type { BlogDrafting } from "./index";
 import { offlineDrafting } from "./index";
 
 /**
- * The shape of server/ai's `withFallback` (the AI layer): try the model, answer offline on
- * any failure, timeout or spent budget. Typed structurally so this engine does not depend on
- * how the runtime is built.
+ * The shape of server/ai's `withFallback` (the AI layer): reserve the call's cost, try the
+ * model, answer offline on any failure, timeout or spent budget. Typed structurally so this
+ * engine does not depend on how the runtime is built.
  */
 export type FallbackRunner = <T>(task: {
   name: string;
+  maxOutputTokens: number;
+  promptChars: number;
   llm(model: {
-    call: { model: LanguageModel; abortSignal: AbortSignal; maxRetries: 0 };
-  }): Promise<{ value: T; tokens: number | undefined }>;
+    call: {
+      model: LanguageModel;
+      abortSignal: AbortSignal;
+      maxRetries: 0;
+      maxOutputTokens: number;
+      onStepEnd(step: { usage: LanguageModelUsage }): void;
+    };
+  }): Promise<T>;
   offline(): T | Promise<T>;
 }) => Promise<{ value: T }>;
+
+/**
+ * Output ceilings. A 600-900-word article is about 1,200 tokens of HTML plus its SEO fields;
+ * an edit returns the whole article, which the staff form caps far above any real post.
+ */
+const DRAFT_MAX_OUTPUT_TOKENS = 3000;
+const MODIFY_MAX_OUTPUT_TOKENS = 6000;
 
 const draftSchema = z.object({
   content: z.string().describe("The article body as HTML: h2/h3 headings, p, ul/ol, strong, em, a"),
@@ -48,41 +63,45 @@ function checkDraft(draft: GeneratedBlog): GeneratedBlog {
 export function createLlmDrafting(run: FallbackRunner): BlogDrafting {
   return {
     async generate(request) {
+      const prompt = `Title: ${request.title}\nCategory: ${request.category}\nAuthor's instructions: ${request.additionalInstructions || "none"}\n\nWrite the article (600 to 900 words) and its SEO fields.`;
       const result = await run<GeneratedBlog>({
         name: "blog-draft",
+        maxOutputTokens: DRAFT_MAX_OUTPUT_TOKENS,
+        promptChars: SYSTEM.length + prompt.length,
         offline: () => offlineDrafting.generate(request),
         async llm({ call }) {
           const response = await generateText({
             ...call,
             system: SYSTEM,
-            prompt: `Title: ${request.title}\nCategory: ${request.category}\nAuthor's instructions: ${request.additionalInstructions || "none"}\n\nWrite the article (600 to 900 words) and its SEO fields.`,
+            prompt,
             output: Output.object({ schema: draftSchema }),
           });
-          return {
-            value: checkDraft(draftSchema.parse(response.output)),
-            tokens: response.usage.totalTokens,
-          };
+          return checkDraft(draftSchema.parse(response.output));
         },
       });
       return result.value;
     },
 
     async modify(request) {
+      const system = `${SYSTEM}\nYou now edit an existing article. Apply only the requested change; keep the author's facts, links and structure unless asked otherwise.`;
+      const prompt = `Title: ${request.title || "(untitled)"}\nRequested change: ${request.modificationRequest}\n\nArticle HTML:\n${request.originalContent}`;
       const result = await run<string | null>({
         name: "blog-modify",
+        maxOutputTokens: MODIFY_MAX_OUTPUT_TOKENS,
+        promptChars: system.length + prompt.length,
         // The offline engine refuses requests it does not understand: let that reach the author.
         offline: () => null,
         async llm({ call }) {
           const response = await generateText({
             ...call,
-            system: `${SYSTEM}\nYou now edit an existing article. Apply only the requested change; keep the author's facts, links and structure unless asked otherwise.`,
-            prompt: `Title: ${request.title || "(untitled)"}\nRequested change: ${request.modificationRequest}\n\nArticle HTML:\n${request.originalContent}`,
+            system,
+            prompt,
             output: Output.object({ schema: z.object({ modifiedContent: z.string() }) }),
           });
           const { modifiedContent } = z
             .object({ modifiedContent: z.string().min(1) })
             .parse(response.output);
-          return { value: modifiedContent, tokens: response.usage.totalTokens };
+          return modifiedContent;
         },
       });
       return result.value ?? offlineDrafting.modify(request);

@@ -1,4 +1,4 @@
-import { date, integer, pgTable, varchar } from "drizzle-orm/pg-core";
+import { date, integer, pgTable, primaryKey, varchar } from "drizzle-orm/pg-core";
 import { optionalTime } from "./columns";
 
 /**
@@ -11,8 +11,16 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
 });
 
-/** Tokens spent on the LLM provider per UTC day, shared by every instance (AI_DAILY_TOKEN_BUDGET). */
-export const aiTokenUsage = pgTable("ai_token_usage", {
-  day: date("day").primaryKey(),
-  tokensUsed: integer("tokens_used").notNull().default(0),
-});
+/**
+ * Tokens spent on the LLM provider per UTC day and budget scope ("chat" or "staff"), shared by
+ * every instance. Reserved before each call and settled after it (server/ai/token-budget.ts).
+ */
+export const aiTokenUsage = pgTable(
+  "ai_token_usage",
+  {
+    day: date("day").notNull(),
+    scope: varchar("scope", { length: 16 }).notNull(),
+    tokensUsed: integer("tokens_used").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.scope] })],
+);
