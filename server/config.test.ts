@@ -33,6 +33,15 @@ describe("loadConfig", () => {
     expect(loadConfig({ RATE_LIMITS: "off" }).RATE_LIMITS).toBe(false);
   });
 
+  it("reads TRUST_PROXY as off by default, a hop count or address ranges, and names a bad one", () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual({ hops: 0 });
+    expect(loadConfig({ TRUST_PROXY: "on" }).TRUST_PROXY).toEqual({ hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8" }).TRUST_PROXY).toEqual({
+      ranges: ["10.0.0.0/8"],
+    });
+    expect(() => loadConfig({ TRUST_PROXY: "nginx" })).toThrow(/TRUST_PROXY: "nginx" is not/);
+  });
+
   it("needs a model name for an LLM provider", () => {
     expect(() => loadConfig({ AI_PROVIDER: "openai" })).toThrow(/AI_MODEL/);
   });

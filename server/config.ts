@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./http/trust-proxy";
 
 /**
  * The one place the environment is read. A bad value stops the start with a list that
@@ -51,8 +52,16 @@ const envSchema = z
     ),
     DEMO_CONTENT: onOff.default(true),
     RATE_LIMITS: onOff.default(true),
-    /** Behind a load balancer: take the client address from X-Forwarded-For. */
-    TRUST_PROXY: onOff.default(false),
+    /** Behind proxies: which X-Forwarded-For entry is the client (server/http/trust-proxy.ts). */
+    TRUST_PROXY: z
+      .string()
+      .default("off")
+      .transform((text, ctx) => {
+        const trust = parseTrustProxy(text);
+        if (typeof trust !== "string") return trust;
+        ctx.addIssue({ code: "custom", message: trust });
+        return z.NEVER;
+      }),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { LoginRequest, LoginResponse } from "../../contract/admin-auth";
 import { AppError } from "../errors";
 import { formatWait } from "../http/middleware/rate-limit";
+import { addressGroup } from "../rate-limit/address-group";
 import { createFloodGate, type FloodGate } from "../rate-limit/flood-gate";
 import type { RateLimiter } from "../rate-limit/rate-limiter";
 import type { AdminAccount, AdminAccounts } from "./admin-accounts";
@@ -52,9 +53,10 @@ function tooManyAttempts(retryAfterSeconds: number): AppError {
 /**
  * Checks a username and password and opens a session. Every attempt is counted before the
  * password is verified, so parallel guesses cannot all read the old count. Refuses with 429 +
- * Retry-After when this address floods (in memory, before the database), has tried 100 times in
- * an hour, or this username has failed 5 times from this address in 15 minutes or 10 times from
- * anywhere in 5 minutes. A refusal is audited once per counter and window, not per request.
+ * Retry-After when this address (an IPv6 one by its /64) floods (in memory, before the
+ * database), has tried 100 times in an hour, or this username has failed 5 times from this
+ * address in 15 minutes or 10 times from anywhere in 5 minutes. A refusal is audited once per
+ * counter and window, not per request.
  */
 export async function signIn(
   deps: SignInDeps,
@@ -64,13 +66,15 @@ export async function signIn(
   const { username, password } = credentials;
   const { ip } = origin;
 
-  const flood = deps.floodGate(ip);
+  // Counted by /64 for IPv6 (one host has a whole /64); audited with the full address.
+  const network = addressGroup(ip);
+  const flood = deps.floodGate(network);
   if (!flood.allowed) throw tooManyAttempts(flood.retryAfterSeconds);
 
-  const pairSubject = failureSubject(username, ip);
+  const pairSubject = failureSubject(username, network);
   const account = accountSubject(username);
   const counters = [
-    [signInRules.attemptsPerIp, ip, "address"],
+    [signInRules.attemptsPerIp, network, "address"],
     [signInRules.failures, pairSubject, "username and address"],
     [signInRules.accountFailures, account, "account"],
   ] as const;

@@ -14,7 +14,7 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     log: Logger;
-    /** The client's address (X-Forwarded-For only when TRUST_PROXY is on). */
+    /** The client's address (from X-Forwarded-For only as TRUST_PROXY allows). */
     clientIp: string;
     /** Per-request CSP nonce for inline scripts of server-rendered pages. */
     cspNonce: string;

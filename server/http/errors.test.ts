@@ -15,7 +15,7 @@ function driverError(sqlState: string): Error {
 async function answerTo(err: Error) {
   const { log, lines } = capturedLogger();
   const app = new Hono<AppEnv>();
-  app.use("*", requestContext(log, false));
+  app.use("*", requestContext(log, { hops: 0 }));
   app.get("/", () => {
     throw err;
   });

@@ -1,11 +1,13 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { AppError } from "../../errors";
+import { addressGroup } from "../../rate-limit/address-group";
 import type { RateLimiter, RateLimitRule } from "../../rate-limit/rate-limiter";
 import type { AppEnv } from "../env";
 
 /**
  * Rejects with 429 (and Retry-After) once `subject` has used up `rule`. The subject defaults
- * to the client's IP; pass another (a session id, a username) for finer limits.
+ * to the client's address (an IPv6 one by its /64); pass another (a session id, a username)
+ * for finer limits.
  */
 export function rateLimit(
   limiter: RateLimiter,
@@ -13,7 +15,7 @@ export function rateLimit(
   options: { subject?: (c: Context<AppEnv>) => string; message?: string } = {},
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const subject = options.subject ? options.subject(c) : c.get("clientIp");
+    const subject = options.subject ? options.subject(c) : addressGroup(c.get("clientIp"));
     const result = await limiter.hit(rule, subject);
     if (!result.allowed) {
       throw new AppError(
