@@ -217,6 +217,33 @@ describe("LLM assistant engine over a fake OpenAI-compatible server", () => {
     expect(budget.used).toBeGreaterThan(1000);
   });
 
+  it("sends the model only the last 12 messages, within 6,000 characters", async () => {
+    fake.respondWith({ kind: "reply", content: { reply: "Noted.", lead: emptyLead } });
+    const exchange = (i: number, length = 20) => [
+      { role: "user" as const, content: `visitor ${i} `.padEnd(length, "v") },
+      { role: "assistant" as const, content: `assistant ${i} `.padEnd(length, "a") },
+    ];
+    const sent = async (history: AssistantInput["history"]) => {
+      fake.requests.length = 0;
+      await engine().reply({ sessionId: "llm-session", history, message: "and now?", lead: {} });
+      const messages = fake.requests[0]!.body.messages!;
+      expect(messages[0]?.role).toBe("system");
+      expect(messages.at(-1)).toEqual({ role: "user", content: "and now?" });
+      return messages.slice(1, -1).map((m) => String(m.content));
+    };
+
+    const short = await sent(Array.from({ length: 40 }, (_, i) => exchange(i)).flat());
+    expect(short).toHaveLength(12);
+    expect(short[0]).toMatch(/^visitor 34 /);
+    expect(short.at(-1)).toMatch(/^assistant 39 /);
+
+    // Near-full messages (1,900 characters): the character cap keeps the last 3, which would
+    // start with an assistant message, so the visitor's message before it is dropped too.
+    const long = await sent(Array.from({ length: 10 }, (_, i) => exchange(i, 1900)).flat());
+    expect(long.map((m) => m.split(" ", 2).join(" "))).toEqual(["visitor 9", "assistant 9"]);
+    expect(long.join("").length).toBeLessThanOrEqual(6000);
+  });
+
   it("answers offline without calling the model once the daily budget is spent", async () => {
     fake.respondWith({ kind: "reply", content: { reply: "unused", lead: emptyLead } });
     const reply = await engine({ budget: memoryBudget(0) }).reply(turn("I need a CV"));

@@ -108,6 +108,27 @@ const coreChanged = (a: Lead, b: Lead) =>
 const CHAT_MAX_OUTPUT_TOKENS = 1000;
 
 /**
+ * What of the stored history the model sees: the last 12 messages (6 exchanges), at most
+ * 6,000 characters together. The lead known so far is in the system prompt, so older turns
+ * add cost, not knowledge; the offline engine still reads the whole history.
+ */
+const HISTORY_MESSAGES = 12;
+const HISTORY_CHARS = 6000;
+
+/** The newest messages within both bounds, starting with a visitor's (providers expect it). */
+function recentHistory(history: readonly ChatTurn[]): ChatTurn[] {
+  const recent: ChatTurn[] = [];
+  let chars = 0;
+  for (const turn of history.slice(-HISTORY_MESSAGES).reverse()) {
+    chars += turn.content.length;
+    if (chars > HISTORY_CHARS) break;
+    recent.unshift(turn);
+  }
+  while (recent[0]?.role === "assistant") recent.shift();
+  return recent;
+}
+
+/**
  * The LLM assistant: the model writes the reply and reads the lead fields (structured
  * output, validated with zod and our own checks); the server decides readiness. The offline
  * engine runs alongside as a safety net (its extraction keeps any detail the model misses)
@@ -119,7 +140,10 @@ export function createLlmEngine(options: LlmEngineOptions): Assistant {
     async reply(input: AssistantInput): Promise<AssistantReply> {
       const offline = offlineReply(input, offlineOptions);
       const system = systemPrompt(options, input.lead);
-      const messages: ChatTurn[] = [...input.history, { role: "user", content: input.message }];
+      const messages: ChatTurn[] = [
+        ...recentHistory(input.history),
+        { role: "user", content: input.message },
+      ];
       const result = await withFallback(options.runtime, {
         name: "chat",
         maxOutputTokens: CHAT_MAX_OUTPUT_TOKENS,
