@@ -61,7 +61,7 @@ function findChromium() {
   );
 }
 
-run("lint", "npx", ["biome", "check", "."]);
+run("lint", "npm", ["run", "lint", "--silent"]);
 run("typecheck", "npm", ["run", "typecheck", "--silent"]);
 const built = run("build", "npm", ["run", "build", "--silent"]);
 vitest("unit and API tests on PGlite", ["unit", "api"]);

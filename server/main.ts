@@ -157,7 +157,8 @@ async function main() {
   process.once("SIGTERM", () => stop("SIGTERM"));
 }
 
-if (import.meta.main) {
+/** Starts the server from the command line: `npm run dev`, or build/kazi/main.js. */
+export function runMain(): void {
   main().catch((err: unknown) => {
     process.stderr.write(
       `Kazi could not start: ${err instanceof Error ? err.stack : String(err)}\n`,
@@ -165,3 +166,5 @@ if (import.meta.main) {
     process.exit(1);
   });
 }
+
+if (import.meta.main) runMain();

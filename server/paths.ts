@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 /**
  * The project folder (the one with package.json). Found by walking up from this module, so it
  * is the same whether the server runs from its sources (server/) or from the production bundle
- * (build/kazi/main.js), which sit at different depths.
+ * (build/kazi/server.js), which sit at different depths.
  */
 function findProjectRoot(start: string): string {
   for (let dir = start; ; dir = path.dirname(dir)) {

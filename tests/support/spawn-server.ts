@@ -30,7 +30,8 @@ const entries = {
  * `npm start` runs (after `npm run build`); the default runs the sources.
  */
 export async function spawnServer(
-  env: Record<string, string> = {},
+  /** Set a variable to undefined to leave it out (spawn skips undefined values). */
+  env: Record<string, string | undefined> = {},
   options: { dataDir?: string; entry?: keyof typeof entries } = {},
 ): Promise<SpawnedServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "kazi-e2e-"));

@@ -21,6 +21,11 @@ import { uploadRoutes } from "./uploads";
  */
 export function adminApi(services: Services) {
   const api = new Hono<AppEnv>();
+  // Staff answers carry personal data and tokens: no browser or proxy may keep a copy (L4).
+  api.use("*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
   api.route("/", loginRoutes(services));
   api.use("*", requireAdmin(services.auth.sessions));
   api.route("/", sessionRoutes(services));
