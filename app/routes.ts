@@ -32,6 +32,7 @@ export default [
     route("resources/:slug", "routes/resource.tsx"),
     route("blog", "routes/blog.tsx"),
     route("blog/:slug", "routes/blog.$slug.tsx"),
+    route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),
     route("cv-writing", "routes/cv-writing-redirect.ts"),
     route("*", "routes/not-found.tsx"),
   ]),

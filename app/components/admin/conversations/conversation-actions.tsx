@@ -1,7 +1,9 @@
 import { FileTextIcon, FlagIcon, MailIcon, MessageCircleIcon, StarIcon } from "lucide-react";
 import { useId, useState } from "react";
 import type { Conversation, FollowUpChannel } from "../../../../contract/chat";
-import { followUpLinks } from "./conversation-data";
+import type { ConversationErasureResponse } from "../../../../contract/erasure";
+import { ConfirmErase, useErase } from "../confirm-erase";
+import { clientName, followUpLinks } from "./conversation-data";
 import { StaffNotes } from "./status-badges";
 import { useConversationActions } from "./use-conversation-actions";
 
@@ -25,6 +27,11 @@ export function ConversationActions({
   const noteId = useId();
   const links = followUpLinks(conversation, siteName);
   const error = actions.priority.error ?? actions.flag.error ?? actions.followUp.error;
+  const erase = useErase<ConversationErasureResponse>(
+    ["/api/admin/conversations", "/api/admin/cvs", "/api/admin/documents", "/api/admin/metrics"],
+    (erased) =>
+      `Erased ${erased.messages} messages, ${erased.cvs} CVs, ${erased.coverLetters} cover letters and ${erased.cvRequests} failed CV requests.`,
+  );
 
   function followUp(channel: FollowUpChannel, href: string) {
     window.open(href, "_blank", "noopener,noreferrer");
@@ -90,6 +97,16 @@ export function ConversationActions({
             Flag Issue
           </button>
         )}
+        <ConfirmErase
+          label={`Erase the conversation with ${clientName(conversation)}`}
+          buttonText="Erase conversation"
+          title="Erase this conversation and everything made from it?"
+          description="This erases the conversation and its messages, every CV written from it, the cover letters written from those CVs, and this person's failed CV requests (same email)."
+          pending={erase.isPending}
+          onConfirm={() =>
+            erase.mutate(`/api/admin/conversations/${encodeURIComponent(conversation.sessionId)}`)
+          }
+        />
       </div>
       <StaffNotes conversation={conversation} />
       {flagging && !conversation.flagged ? (

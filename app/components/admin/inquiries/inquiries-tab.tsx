@@ -13,6 +13,8 @@ import {
   type InquiryListResponse,
   serviceLabel,
 } from "../../../../contract/admin-inquiries";
+import type { ErasureResponse } from "../../../../contract/erasure";
+import { ConfirmErase, useErase } from "../confirm-erase";
 import { downloadCsv } from "../csv-download";
 import { formatDateTime } from "../format";
 import { Empty, LoadError, Loading } from "../states";
@@ -149,6 +151,10 @@ function InquiryItem({ inquiry }: { inquiry: AdminInquiry }) {
   });
   const handled = inquiry.handledAt !== null;
   const name = `${inquiry.firstName} ${inquiry.lastName}`;
+  const erase = useErase<ErasureResponse>(
+    [baseUrl, "/api/admin/metrics"],
+    () => `The inquiry from ${name} was erased.`,
+  );
   const checkboxId = useId();
 
   return (
@@ -177,6 +183,13 @@ function InquiryItem({ inquiry }: { inquiry: AdminInquiry }) {
                 Handled<span className="sr-only"> ({name})</span>
               </Label>
             </span>
+            <ConfirmErase
+              label={`Delete inquiry from ${name}`}
+              title={`Delete the inquiry from ${name}?`}
+              description="This erases their name, email, phone and message from the Inquiries list and from every later CSV export."
+              pending={erase.isPending}
+              onConfirm={() => erase.mutate(`${baseUrl}/${inquiry.id}`)}
+            />
           </div>
         </div>
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">

@@ -1,16 +1,69 @@
 import { useQuery } from "@tanstack/react-query";
-import { DownloadIcon } from "lucide-react";
+import { CopyIcon, DownloadIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import type { SubscriberListResponse } from "../../../../contract/admin-subscribers";
+import type {
+  AdminSubscriber,
+  SubscriberListResponse,
+} from "../../../../contract/admin-subscribers";
+import type { ErasureResponse } from "../../../../contract/erasure";
+import { ConfirmErase, useErase } from "../confirm-erase";
 import { downloadCsv } from "../csv-download";
+import { buttonClass } from "../cv-documents/parts";
+import { notify } from "../document-management/notice";
 import { formatDateTime } from "../format";
 import { Empty, LoadError, Loading } from "../states";
 
-/** Newsletter sign-ups from the blog, with CSV export. */
+const listUrl = "/api/admin/subscribers";
+
+/** Puts the subscriber's unsubscribe link on the clipboard, for the footer of a mailing. */
+async function copyLink(subscriber: AdminSubscriber) {
+  try {
+    await navigator.clipboard.writeText(subscriber.unsubscribeUrl);
+    notify({ title: "Link copied", description: `Unsubscribe link of ${subscriber.email}` });
+  } catch {
+    // No clipboard (a plain-http panel): show the link so it can be copied by hand.
+    window.prompt(`Unsubscribe link of ${subscriber.email}`, subscriber.unsubscribeUrl);
+  }
+}
+
+function SubscriberRow({ subscriber }: { subscriber: AdminSubscriber }) {
+  const erase = useErase<ErasureResponse>(
+    [listUrl, "/api/admin/metrics"],
+    () => `${subscriber.email} was removed from the newsletter.`,
+  );
+  return (
+    <tr>
+      <td className="px-4 py-2">{subscriber.email}</td>
+      <td className="px-4 py-2 text-slate-700">{formatDateTime(subscriber.createdAt)}</td>
+      <td className="px-4 py-2">
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={buttonClass.outline}
+            aria-label={`Copy the unsubscribe link of ${subscriber.email}`}
+            onClick={() => void copyLink(subscriber)}
+          >
+            <CopyIcon aria-hidden="true" className="size-4" />
+            Unsubscribe link
+          </button>
+          <ConfirmErase
+            label={`Delete subscriber ${subscriber.email}`}
+            title={`Remove ${subscriber.email} from the newsletter?`}
+            description="This erases the address from the list and from every later CSV export."
+            pending={erase.isPending}
+            onConfirm={() => erase.mutate(`${listUrl}/${subscriber.id}`)}
+          />
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** Newsletter sign-ups from the blog, with CSV export, each one's unsubscribe link and erasure. */
 export default function SubscribersTab() {
-  const subscribers = useQuery<SubscriberListResponse>({ queryKey: ["/api/admin/subscribers"] });
+  const subscribers = useQuery<SubscriberListResponse>({ queryKey: [listUrl] });
   const [exportError, setExportError] = useState<string | null>(null);
 
   async function exportCsv() {
@@ -65,14 +118,14 @@ export default function SubscribersTab() {
                 <th scope="col" className="px-4 py-2 font-semibold">
                   Subscribed
                 </th>
+                <th scope="col" className="px-4 py-2 font-semibold">
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {subscribers.data.subscribers.map((s) => (
-                <tr key={s.id}>
-                  <td className="px-4 py-2">{s.email}</td>
-                  <td className="px-4 py-2 text-slate-700">{formatDateTime(s.createdAt)}</td>
-                </tr>
+                <SubscriberRow key={s.id} subscriber={s} />
               ))}
             </tbody>
           </table>
