@@ -2,6 +2,9 @@ import path from "node:path";
 import { z } from "zod";
 import { parseTrustProxy } from "./http/trust-proxy";
 
+/** A year: long enough to look back on an incident found late. */
+export const defaultAuditRetentionDays = 365;
+
 /**
  * The one place the environment is read. A bad value stops the start with a list that
  * names each bad variable (see `loadConfig`).
@@ -62,6 +65,8 @@ const envSchema = z
         ctx.addIssue({ code: "custom", message: trust });
         return z.NEVER;
       }),
+    /** Days an audit entry (sign-ins, failures, lockouts) is kept; older ones are deleted. */
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(defaultAuditRetentionDays),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),

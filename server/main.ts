@@ -93,7 +93,14 @@ export async function startServer(
     else listener(req, res);
   });
   server.keepAliveTimeout = 65_000;
-  const pruneTimer = setInterval(() => void services.rateLimiter.prune().catch(() => {}), 600_000);
+  // Expired rate-limit windows, and audit entries past AUDIT_RETENTION_DAYS: at start, then
+  // every 10 minutes.
+  const prune = () =>
+    Promise.all([services.rateLimiter.prune(), services.auth.audit.prune()]).catch((err) =>
+      log.warn({ err }, "pruning old rate-limit windows and audit entries failed"),
+    );
+  await prune();
+  const pruneTimer = setInterval(() => void prune(), 600_000);
   pruneTimer.unref();
 
   await new Promise<void>((resolve, reject) => {

@@ -37,7 +37,7 @@ export function buildServices(config: Config, database: DatabaseHandle, log: Log
     absoluteDays: config.SESSION_ABSOLUTE_DAYS,
   });
   const rateLimiter = createRateLimiter(db, config.RATE_LIMITS);
-  const audit = createAuditLog(db);
+  const audit = createAuditLog(db, config.AUDIT_RETENTION_DAYS);
   const ai = createAiRuntimes(config, db, log);
   const conversations = createConversations(db);
   const newsletter = createNewsletterService(db, { siteUrl: config.SITE_URL, audit });

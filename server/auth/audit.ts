@@ -1,4 +1,5 @@
-import { desc } from "drizzle-orm";
+import { desc, lt, sql } from "drizzle-orm";
+import { defaultAuditRetentionDays } from "../config";
 import type { Database } from "../db/client";
 import { auditLog } from "../db/schema";
 
@@ -31,13 +32,16 @@ export interface AuditLog {
   record(entry: AuditEntry): Promise<void>;
   /** Newest first. */
   recent(limit: number): Promise<AuditRecord[]>;
+  /** Deletes entries older than the retention; run at start and now and then. */
+  prune(): Promise<void>;
 }
 
 /** Column widths of audit_log: a hostile username must not make the insert (and the sign-in) fail. */
 const clip = (value: string | null | undefined, max: number) =>
   value == null ? null : value.slice(0, max);
 
-export function createAuditLog(db: Database): AuditLog {
+/** `retentionDays`: how long an entry is kept (AUDIT_RETENTION_DAYS). */
+export function createAuditLog(db: Database, retentionDays = defaultAuditRetentionDays): AuditLog {
   return {
     async record(entry) {
       await db.insert(auditLog).values({
@@ -61,6 +65,11 @@ export function createAuditLog(db: Database): AuditLog {
         .orderBy(desc(auditLog.id))
         .limit(limit);
       return rows.map((row) => ({ ...row, event: row.event as AuditEvent }));
+    },
+    async prune() {
+      await db
+        .delete(auditLog)
+        .where(lt(auditLog.at, sql`now() - make_interval(days => ${retentionDays})`));
     },
   };
 }

@@ -27,6 +27,7 @@ function setup() {
       audit.push(e);
     },
     recent: async () => [],
+    prune: async () => {},
   };
   const deps: PasswordChangeDeps = {
     findAdminById: async (id) =>
