@@ -5,6 +5,7 @@ import {
   chatInteractions,
   contactInquiries,
   cvDocuments,
+  cvGenerationRequests,
   documentUploads,
   newsletterSubscribers,
 } from "../../server/db/schema";
@@ -38,6 +39,15 @@ beforeAll(async () => {
         lastName: "Kariuki",
         email: "imani@example.com",
         phone: "+254711000999",
+      });
+      await db.insert(cvGenerationRequests).values({
+        userInfo: JSON.stringify({
+          firstName: "Jabali",
+          lastName: "Ouma",
+          email: "jabali@example.com",
+        }),
+        status: "failed",
+        failureReason: "Interrupted by a restart: submit the form again.",
       });
       await db
         .insert(newsletterSubscribers)
@@ -86,6 +96,14 @@ describe("staff erasure", () => {
     await poll(() => page.getByText("staff-removes@example.com").count()).toBe(1);
     await confirmErase(page, "Delete subscriber staff-removes@example.com", /erases the address/);
     await poll(() => page.getByText("staff-removes@example.com").count()).toBe(0);
+  });
+
+  it("deletes a manual-form request that produced no CV after a confirmation", async () => {
+    const page = await signedIn();
+    await page.getByRole("tab", { name: "CV Documents" }).click();
+    await poll(() => page.getByText("jabali@example.com").count()).toBe(1);
+    await confirmErase(page, "Delete the CV request of Jabali Ouma", /name, contact details/);
+    await poll(() => page.getByText("jabali@example.com").count()).toBe(0);
   });
 
   it("erases a conversation, warning that its CVs and cover letters go too", async () => {

@@ -28,7 +28,13 @@ export function ConversationActions({
   const links = followUpLinks(conversation, siteName);
   const error = actions.priority.error ?? actions.flag.error ?? actions.followUp.error;
   const erase = useErase<ConversationErasureResponse>(
-    ["/api/admin/conversations", "/api/admin/cvs", "/api/admin/documents", "/api/admin/metrics"],
+    [
+      "/api/admin/conversations",
+      "/api/admin/cvs",
+      "/api/admin/cv-requests",
+      "/api/admin/documents",
+      "/api/admin/metrics",
+    ],
     (erased) =>
       `Erased ${erased.messages} messages, ${erased.cvs} CVs, ${erased.coverLetters} cover letters and ${erased.cvRequests} failed CV requests.`,
   );

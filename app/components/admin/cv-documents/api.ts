@@ -8,6 +8,8 @@ export const documentKeys = {
   jobs: "/api/admin/proofreading-jobs",
   documents: "/api/admin/documents",
   metrics: "/api/admin/metrics",
+  /** Manual-form requests without a CV: erasing a CV can take some of them. */
+  cvRequests: "/api/admin/cv-requests",
 } as const;
 
 export const useCvs = () => useQuery<{ cvs: CvItem[] }>({ queryKey: [documentKeys.cvs] });

@@ -7,6 +7,7 @@ import { fromCv } from "../document-management/editable";
 import { LoadFailed, useLoadErrorNotice } from "../document-management/notice";
 import { documentKeys, startProofreading, useCvs } from "./api";
 import { buttonClass, MarkdownView, NameHeader, StatusBadge } from "./parts";
+import { UnfinishedCvRequests } from "./unfinished-requests";
 
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString("en-KE", { dateStyle: "medium", timeStyle: "short" });
@@ -101,6 +102,7 @@ export default function CvDocumentsTab() {
           ))}
         </ul>
       )}
+      <UnfinishedCvRequests />
       <CvPreviewDialog cv={viewing} onClose={() => setViewing(null)} />
     </section>
   );
