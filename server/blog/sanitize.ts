@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { POST_HTML_ATTRIBUTES, POST_HTML_TAGS } from "../../contract/post-html";
 
 /**
  * The one allowlist for post HTML, applied when a post is saved and again when it is rendered
@@ -7,52 +8,8 @@ import sanitizeHtml from "sanitize-html";
  * attributes, javascript:/data: URLs) is dropped.
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    "h2",
-    "h3",
-    "h4",
-    "h5",
-    "h6",
-    "p",
-    "br",
-    "hr",
-    "ul",
-    "ol",
-    "li",
-    "a",
-    "img",
-    "blockquote",
-    "code",
-    "pre",
-    "table",
-    "thead",
-    "tbody",
-    "tfoot",
-    "tr",
-    "th",
-    "td",
-    "caption",
-    "strong",
-    "b",
-    "em",
-    "i",
-    "u",
-    "s",
-    "mark",
-    "small",
-    "sub",
-    "sup",
-    "figure",
-    "figcaption",
-  ],
-  // No class/style/id: a style can hide or overlay content, an id can clobber page globals.
-  allowedAttributes: {
-    a: ["href", "title"],
-    img: ["src", "alt", "width", "height", "title"],
-    th: ["colspan", "rowspan", "scope"],
-    td: ["colspan", "rowspan"],
-    ol: ["start"],
-  },
+  allowedTags: POST_HTML_TAGS,
+  allowedAttributes: POST_HTML_ATTRIBUTES,
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesByTag: { img: ["http", "https"] },
   allowProtocolRelative: false,
@@ -91,13 +48,6 @@ const options: sanitizeHtml.IOptions = {
     }),
   },
   exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
-};
-
-// The attributes added by transformTags must also pass the allowlist.
-options.allowedAttributes = {
-  ...(options.allowedAttributes as Record<string, string[]>),
-  a: ["href", "title", "rel", "target"],
-  img: ["src", "alt", "width", "height", "title", "loading", "decoding"],
 };
 
 export function sanitizePostHtml(html: string): string {

@@ -1,4 +1,5 @@
 import type { AdminBlogPost } from "../../../../contract/blog";
+import { postHtmlForView } from "../../../lib/post-html";
 import { Modal } from "./modal";
 import { seoScoreLabel } from "./seo-score";
 
@@ -29,9 +30,8 @@ export function PostView({ post, onClose }: { post: AdminBlogPost | null; onClos
       <h3 className="mt-6 font-semibold text-slate-900">Content</h3>
       <div
         className="blog-content mt-2 rounded-lg border border-slate-200 p-4"
-        // Content is sanitised with the blog allowlist whenever it is saved.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side on save
-        dangerouslySetInnerHTML={{ __html: post.content }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with the blog allow-list on save and again here
+        dangerouslySetInnerHTML={{ __html: postHtmlForView(post.content) }}
       />
     </Modal>
   );
