@@ -1,4 +1,4 @@
-import { createInflateRaw } from "node:zlib";
+import { createInflateRaw, inflateRawSync } from "node:zlib";
 import { AppError } from "../../errors";
 
 /**
@@ -11,16 +11,10 @@ export const maxPdfInflatedBytes = 200 * 1024 * 1024;
 const keyword = Buffer.from("stream");
 const endKeyword = Buffer.from("end");
 
-/**
- * Where a stream's data begins, as pdf.js finds it: after the first end of line (CR, LF or
- * CRLF) that follows the `stream` keyword.
- */
-function dataStart(pdf: Buffer, afterKeyword: number): number {
-  const lf = pdf.indexOf(0x0a, afterKeyword);
-  const cr = pdf.indexOf(0x0d, afterKeyword);
-  if (lf < 0 && cr < 0) return -1;
-  if (cr < 0 || (lf >= 0 && lf < cr)) return lf + 1;
-  return pdf[cr + 1] === 0x0a ? cr + 2 : cr + 1;
+/** The first CR or LF at or after `from`, or -1. */
+function endOfLine(pdf: Buffer, from: number): number {
+  for (let i = from; i < pdf.length; i++) if (pdf[i] === 0x0a || pdf[i] === 0x0d) return i;
+  return -1;
 }
 
 /** pdf.js's own test of a zlib header: deflate, a valid check value, no preset dictionary. */
@@ -29,12 +23,15 @@ function isFlateHeader(cmf: number | undefined, flg: number | undefined): boolea
   return (cmf & 0x0f) === 0x08 && ((cmf << 8) + flg) % 31 === 0 && (flg & 0x20) === 0;
 }
 
+/** Most streams (page content, small fonts) inflate to less than this in one synchronous call. */
+const probeBytes = 64 * 1024;
+
 /**
  * How many bytes raw deflate data inflates to, counted while inflating (1 MB at a time, each
  * chunk dropped at once) and given up past `limit`. Corrupt data counts what it gave before
  * the fault, as pdf.js keeps that much too.
  */
-function inflatedSize(deflated: Uint8Array, limit: number): Promise<number> {
+function streamedSize(deflated: Uint8Array, limit: number): Promise<number> {
   return new Promise((resolve) => {
     const inflate = createInflateRaw({ chunkSize: 1024 * 1024 });
     let total = 0;
@@ -52,6 +49,22 @@ function inflatedSize(deflated: Uint8Array, limit: number): Promise<number> {
 }
 
 /**
+ * What one stream inflates to. Small ones are inflated at once (a stream each costs a few
+ * microseconds, not the tens of a zlib stream: a 10 MB file can hold a million); only those
+ * past `probeBytes` are streamed and counted. A stream that is corrupt within its first
+ * `probeBytes` counts as that much, its most.
+ */
+function inflatedSize(deflated: Uint8Array, limit: number): number | Promise<number> {
+  try {
+    return inflateRawSync(deflated, { maxOutputLength: probeBytes }).length;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ERR_BUFFER_TOO_LARGE")
+      return streamedSize(deflated, limit);
+    return probeBytes;
+  }
+}
+
+/**
  * Refuses a PDF whose Flate streams inflate to more than `limit` together, before pdf.js (which
  * keeps a decoded stream whole in memory) sees it. Every `stream` keyword is tried, whatever
  * its dictionary says, and the data runs to wherever the deflate stream ends: a lying /Length
@@ -62,10 +75,15 @@ function inflatedSize(deflated: Uint8Array, limit: number): Promise<number> {
 export async function checkPdfStreams(bytes: Uint8Array, limit = maxPdfInflatedBytes) {
   const pdf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let inflated = 0;
+  // Kept from one keyword to the next, so "streamstream…" without a line end costs one pass.
+  let eol = -1;
   for (let at = pdf.indexOf(keyword); at >= 0; at = pdf.indexOf(keyword, at + keyword.length)) {
     if (at >= 3 && pdf.subarray(at - 3, at).equals(endKeyword)) continue;
-    const start = dataStart(pdf, at + keyword.length);
-    if (start < 0) break;
+    // The data begins after the first end of line (CR, LF or CRLF) past the keyword, as pdf.js
+    // finds it.
+    if (eol < at + keyword.length) eol = endOfLine(pdf, at + keyword.length);
+    if (eol < 0) break;
+    const start = pdf[eol] === 0x0d && pdf[eol + 1] === 0x0a ? eol + 2 : eol + 1;
     if (!isFlateHeader(pdf[start], pdf[start + 1])) continue;
     inflated += await inflatedSize(pdf.subarray(start + 2), limit - inflated);
     if (inflated > limit)
