@@ -19,6 +19,8 @@ export const adminProfile = z.object({
   username: z.string(),
   email: z.string(),
   role: z.string(),
+  /** Kazi generated the password: the panel asks for a new one before anything else. */
+  mustChangePassword: z.boolean(),
 });
 export type AdminProfile = z.infer<typeof adminProfile>;
 

@@ -78,4 +78,13 @@ describe("loadConfig", () => {
       loadConfig({ AI_DAILY_TOKEN_BUDGET: "5000", AI_CHAT_DAILY_TOKEN_BUDGET: "6000" }),
     ).toThrow(/AI_CHAT_DAILY_TOKEN_BUDGET: must not exceed AI_DAILY_TOKEN_BUDGET/);
   });
+
+  it("refuses ADMIN_PASSWORD_RESET without a password to reset to", () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD_RESET: "1" })).toThrow(
+      "ADMIN_PASSWORD_RESET: needs ADMIN_USERNAME and ADMIN_PASSWORD",
+    );
+    const admin = { ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "long-enough-password" };
+    expect(loadConfig({ ...admin, ADMIN_PASSWORD_RESET: "1" }).ADMIN_PASSWORD_RESET).toBe(true);
+    expect(loadConfig(admin).ADMIN_PASSWORD_RESET).toBe(false);
+  });
 });

@@ -35,6 +35,8 @@ const envSchema = z
     ADMIN_PASSWORD: optionalText.pipe(
       z.string().min(12, "must be at least 12 characters").max(256).optional(),
     ),
+    /** Once: set the existing ADMIN_USERNAME's password to ADMIN_PASSWORD and end its sessions. */
+    ADMIN_PASSWORD_RESET: onOff.default(false),
     SITE_URL: z.url().default("http://localhost:3000"),
     SITE_NAME: z.string().min(1).default("Kazi Career Services"),
     CONTACT_PHONE: z.string().min(5).default("+254 712 345 678"),
@@ -103,6 +105,13 @@ const envSchema = z
           code: "custom",
           path: ["ADMIN_USERNAME"],
           message: "set ADMIN_USERNAME and ADMIN_PASSWORD both or neither",
+        });
+      }
+      if (adminPairKnown && env.ADMIN_PASSWORD_RESET && !env.ADMIN_PASSWORD) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["ADMIN_PASSWORD_RESET"],
+          message: "needs ADMIN_USERNAME and ADMIN_PASSWORD: the password to reset to",
         });
       }
     },

@@ -7,6 +7,7 @@ export const errorStatus = {
   malformed_json: 400,
   unauthorized: 401,
   forbidden: 403,
+  password_change_required: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

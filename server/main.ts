@@ -2,7 +2,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { bootstrapAdmin } from "./auth/admin-accounts";
+import { bootstrapAdmin } from "./auth/bootstrap-admin";
+import { reportBootstrap } from "./auth/bootstrap-report";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { createApp } from "./http/app";
@@ -45,16 +46,17 @@ export async function startServer(
   // Jobs a stopped process left pending or processing are marked failed (ADR 013).
   await services.documents.interrupted.start();
 
-  const created = await bootstrapAdmin(services.auth.accounts, {
+  const bootstrap = await bootstrapAdmin(services.auth.accounts, services.auth.sessions, {
     username: config.ADMIN_USERNAME,
     password: config.ADMIN_PASSWORD,
+    reset: config.ADMIN_PASSWORD_RESET,
   });
-  if (created) {
-    // Printed once, to the terminal only: never through the logger, so it never reaches log files.
-    process.stdout.write(
-      `\nCreated the first staff account.\n  username: ${created.username}\n  password: ${created.password}\nSign in at ${config.SITE_URL}/admin and keep this password safe; it is not shown again.\n\n`,
-    );
-  }
+  reportBootstrap(bootstrap, {
+    dataDir: config.DATA_DIR,
+    siteUrl: config.SITE_URL,
+    log,
+    print: (text) => process.stdout.write(text),
+  });
 
   if (config.DEMO_CONTENT) {
     const seeded = await services.blog.seedDemoContent();

@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { adminUsers } from "../db/schema";
 import { AppError } from "../errors";
-import { hashPassword } from "./passwords";
+import { hashPassword, verifyPassword } from "./passwords";
 
 export interface AdminAccount {
   id: number;
@@ -11,6 +11,8 @@ export interface AdminAccount {
   email: string;
   role: string;
   passwordHash: string;
+  /** The password is one Kazi generated: it must be changed before anything else (ADR 017). */
+  mustChangePassword: boolean;
 }
 
 const accountColumns = {
@@ -19,7 +21,16 @@ const accountColumns = {
   email: adminUsers.email,
   role: adminUsers.role,
   passwordHash: adminUsers.passwordHash,
+  mustChangePassword: adminUsers.mustChangePassword,
 };
+
+export interface NewAccountOptions {
+  email?: string;
+  /** Kazi generated the password: it must be changed at first sign-in. */
+  mustChangePassword?: boolean;
+  /** Created from ADMIN_PASSWORD with ADMIN_PASSWORD_RESET set: counts as that reset applied. */
+  asEnvReset?: boolean;
+}
 
 export function createAdminAccounts(db: Database) {
   const accounts = {
@@ -36,10 +47,11 @@ export function createAdminAccounts(db: Database) {
       return row;
     },
 
+    /** The admin's own new password (Account dialog): a forced change is thereby done. */
     async updatePasswordHash(id: number, passwordHash: string): Promise<void> {
       await db
         .update(adminUsers)
-        .set({ passwordHash, updatedAt: new Date() })
+        .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
         .where(eq(adminUsers.id, id));
     },
 
@@ -48,8 +60,8 @@ export function createAdminAccounts(db: Database) {
       return row?.n ?? 0;
     },
 
-    async create(username: string, password: string, email?: string): Promise<number> {
-      const id = await accounts.createIfMissing(username, password, email);
+    async create(username: string, password: string, options: NewAccountOptions = {}) {
+      const id = await accounts.createIfMissing(username, password, options);
       if (id === null) throw new AppError("conflict", `An admin named ${username} already exists`);
       return id;
     },
@@ -58,26 +70,65 @@ export function createAdminAccounts(db: Database) {
      * Inserts the admin unless the name is taken, atomically (two instances starting together
      * on one PostgreSQL both bootstrap): the new id, or null when it already existed.
      */
-    async createIfMissing(username: string, password: string, email?: string) {
+    async createIfMissing(username: string, password: string, options: NewAccountOptions = {}) {
+      const passwordHash = await hashPassword(password);
       const [row] = await db
         .insert(adminUsers)
         .values({
           username,
-          email: email ?? `${username}@kazi.local`,
-          passwordHash: await hashPassword(password),
+          email: options.email ?? `${username}@kazi.local`,
+          passwordHash,
+          mustChangePassword: options.mustChangePassword ?? false,
+          envResetHash: options.asEnvReset ? passwordHash : null,
         })
         .onConflictDoNothing({ target: adminUsers.username })
         .returning({ id: adminUsers.id });
       return row?.id ?? null;
     },
 
-    async setPassword(username: string, password: string): Promise<void> {
-      const rows = await db
+    /**
+     * An operator's reset (CLI): the new password, forced to change when Kazi generated it.
+     * Returns the admin's id, for revoking its sessions.
+     */
+    async setPassword(
+      username: string,
+      password: string,
+      options: { mustChangePassword: boolean },
+    ): Promise<number> {
+      const [row] = await db
         .update(adminUsers)
-        .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+        .set({
+          passwordHash: await hashPassword(password),
+          mustChangePassword: options.mustChangePassword,
+          updatedAt: new Date(),
+        })
         .where(eq(adminUsers.username, username))
         .returning({ id: adminUsers.id });
-      if (rows.length === 0) throw new AppError("not_found", `No admin named ${username}`);
+      if (!row) throw new AppError("not_found", `No admin named ${username}`);
+      return row.id;
+    },
+
+    /** Whether ADMIN_PASSWORD_RESET already applied this very password to the admin. */
+    async envResetApplied(id: number, password: string): Promise<boolean> {
+      const [row] = await db
+        .select({ hash: adminUsers.envResetHash })
+        .from(adminUsers)
+        .where(eq(adminUsers.id, id));
+      return row?.hash ? verifyPassword(row.hash, password) : false;
+    },
+
+    /** ADMIN_PASSWORD_RESET: the operator's password, remembered so it applies only once. */
+    async resetFromEnv(id: number, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      await db
+        .update(adminUsers)
+        .set({
+          passwordHash,
+          envResetHash: passwordHash,
+          mustChangePassword: false,
+          updatedAt: new Date(),
+        })
+        .where(eq(adminUsers.id, id));
     },
   };
   return accounts;
@@ -88,24 +139,4 @@ export type AdminAccounts = ReturnType<typeof createAdminAccounts>;
 /** A password a person can type from a terminal: 18 random bytes, base64url. */
 export function randomPassword(): string {
   return randomBytes(18).toString("base64url");
-}
-
-/**
- * At start: the configured admin exists with the configured password; with none configured
- * and no admin at all, `admin` is created with a random password, returned to print once.
- */
-export async function bootstrapAdmin(
-  accounts: AdminAccounts,
-  configured: { username?: string; password?: string },
-): Promise<{ username: string; password: string } | null> {
-  if (configured.username && configured.password) {
-    const created = await accounts.createIfMissing(configured.username, configured.password);
-    if (created === null) await accounts.setPassword(configured.username, configured.password);
-    return null;
-  }
-  if ((await accounts.count()) > 0) return null;
-  const password = randomPassword();
-  // Another instance may have created it meanwhile: then its password was printed there.
-  const created = await accounts.createIfMissing("admin", password);
-  return created === null ? null : { username: "admin", password };
 }

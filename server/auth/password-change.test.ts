@@ -37,6 +37,7 @@ function setup() {
             username: "grace",
             email: "g@example.com",
             role: "admin",
+            mustChangePassword: false,
             passwordHash: state.hash,
           }
         : undefined,

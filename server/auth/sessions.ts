@@ -13,6 +13,8 @@ export interface SessionAdmin {
   username: string;
   email: string;
   role: string;
+  /** Only me, logout and the password change answer until it is changed (ADR 017). */
+  mustChangePassword: boolean;
 }
 
 /** Tokens are 256 random bits; only their SHA-256 is stored, so a database leak leaks no session. */
@@ -54,6 +56,7 @@ export function createSessionStore(db: Database, policy: SessionPolicy) {
           username: adminUsers.username,
           email: adminUsers.email,
           role: adminUsers.role,
+          mustChangePassword: adminUsers.mustChangePassword,
           lastUsedAt: adminSessions.lastUsedAt,
         })
         .from(adminSessions)
@@ -82,6 +85,16 @@ export function createSessionStore(db: Database, policy: SessionPolicy) {
         .update(adminSessions)
         .set({ revokedAt: sql`now()` })
         .where(and(eq(adminSessions.tokenHash, tokenHash), isNull(adminSessions.revokedAt)));
+    },
+
+    /** Revokes every live session of an admin (a password reset by an operator). */
+    async revokeAll(adminId: number): Promise<number> {
+      const revoked = await db
+        .update(adminSessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt)))
+        .returning({ id: adminSessions.id });
+      return revoked.length;
     },
 
     /** Revokes every session of an admin except the one given (after a password change). */

@@ -46,6 +46,7 @@ beforeAll(async () => {
     username: "grace",
     email: "grace@example.com",
     role: "admin",
+    mustChangePassword: false,
     passwordHash: await hash("correct horse battery", cost),
   };
   dummy = hash(crypto.randomUUID(), cost);
@@ -61,7 +62,13 @@ describe("signIn", () => {
     );
     expect(result).toEqual({
       token: "token-for-7",
-      admin: { id: 7, username: "grace", email: "grace@example.com", role: "admin" },
+      admin: {
+        id: 7,
+        username: "grace",
+        email: "grace@example.com",
+        role: "admin",
+        mustChangePassword: false,
+      },
     });
     const [entry] = await createAuditLog(handle.db).recent(1);
     expect(entry).toMatchObject({ event: "sign_in", username: "grace", ip: "10.1.0.1" });

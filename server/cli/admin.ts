@@ -1,16 +1,16 @@
 import { createInterface } from "node:readline/promises";
-import { and, eq, isNull } from "drizzle-orm";
 import { createAdminAccounts, randomPassword } from "../auth/admin-accounts";
+import { createSessionStore } from "../auth/sessions";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
-import { adminSessions } from "../db/schema";
 
 /**
  * Staff accounts from the terminal, against the configured database:
  *   npm run admin -- create <username> [email]
  *   npm run admin -- reset-password <username>
  * The password is read from ADMIN_CLI_PASSWORD or typed at the prompt; an empty answer
- * generates one and prints it once.
+ * generates one and prints it once, and then it must be changed at the first sign-in: a
+ * password the operator chose is theirs to hand over, a generated one is temporary (ADR 017).
  */
 const usage = "usage: npm run admin -- create <username> [email] | reset-password <username>";
 
@@ -49,17 +49,16 @@ async function main(): Promise<number> {
   try {
     await database.migrate();
     const accounts = createAdminAccounts(database.db);
-    if (command === "create") await accounts.create(username, password, email);
+    const options = { email, mustChangePassword: generated };
+    if (command === "create") await accounts.create(username, password, options);
     else {
-      await accounts.setPassword(username, password);
+      const id = await accounts.setPassword(username, password, options);
       // A reset password usually means a lost or leaked one: end every open session too.
-      const account = await accounts.findByUsername(username);
-      if (account) {
-        await database.db
-          .update(adminSessions)
-          .set({ revokedAt: new Date() })
-          .where(and(eq(adminSessions.adminId, account.id), isNull(adminSessions.revokedAt)));
-      }
+      const sessions = createSessionStore(database.db, {
+        idleHours: config.SESSION_IDLE_HOURS,
+        absoluteDays: config.SESSION_ABSOLUTE_DAYS,
+      });
+      await sessions.revokeAll(id);
     }
   } catch (err) {
     process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
@@ -72,7 +71,11 @@ async function main(): Promise<number> {
       ? `Created staff account ${username}.\n`
       : `Password of ${username} changed.\n`,
   );
-  if (generated) process.stdout.write(`Password (shown once): ${password}\n`);
+  if (generated) {
+    process.stdout.write(
+      `Password (shown once, to be changed at the first sign-in): ${password}\n`,
+    );
+  }
   return 0;
 }
 

@@ -5,6 +5,8 @@ export interface SignedInAdmin {
   username: string;
   email: string;
   role: string;
+  /** Kazi generated the password: every route but me, logout and the change answers 403. */
+  mustChangePassword: boolean;
   /** SHA-256 of the bearer token of this request's session. */
   sessionTokenHash: string;
 }

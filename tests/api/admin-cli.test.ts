@@ -35,11 +35,17 @@ async function adminCli(args: string[], env: Record<string, string>) {
   }
 }
 
-async function canSignIn(env: Record<string, string>, username: string, password: string) {
+/** Each sign-in's status and whether it must change its password, on one server start. */
+async function signInAnswers(env: Record<string, string>, attempts: Array<[string, string]>) {
   const server = await startTestServer({ ...env, ADMIN_USERNAME: "", ADMIN_PASSWORD: "" });
   try {
-    const res = await server.post("/api/admin/login", { username, password });
-    return res.status;
+    const answers: Array<{ status: number; mustChange?: boolean }> = [];
+    for (const [username, password] of attempts) {
+      const res = await server.post("/api/admin/login", { username, password });
+      const body = (await res.json()) as { admin?: { mustChangePassword: boolean } };
+      answers.push({ status: res.status, mustChange: body.admin?.mustChangePassword });
+    }
+    return answers;
   } finally {
     await server.close();
   }
@@ -74,8 +80,23 @@ describe("npm run admin", () => {
     });
     expect(reset.code).toBe(0);
 
-    expect(await canSignIn(env, "wanjiku", "first-password-123")).toBe(401);
-    expect(await canSignIn(env, "wanjiku", "second-password-456")).toBe(200);
+    // No password given: one is generated, and it must be changed at the first sign-in.
+    const generated = await adminCli(["create", "achieng"], env);
+    expect(generated.code).toBe(0);
+    const temporary = /Password \(shown once.*\): (\S+)/.exec(generated.output)?.[1] ?? "";
+    expect(temporary).toMatch(/^[A-Za-z0-9_-]{24}$/);
+
+    expect(
+      await signInAnswers(env, [
+        ["wanjiku", "first-password-123"],
+        ["wanjiku", "second-password-456"],
+        ["achieng", temporary],
+      ]),
+    ).toEqual([
+      { status: 401 },
+      { status: 200, mustChange: false },
+      { status: 200, mustChange: true },
+    ]);
   });
 
   it("refuses a short password and a bad command", async () => {

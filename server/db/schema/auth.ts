@@ -1,4 +1,4 @@
-import { integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
 import { createdAt, id, optionalTime, updatedAt } from "./columns";
 
 /** SPEC §3 `users`: kept for parity with the spec; staff sign in through `admin_users`. */
@@ -14,6 +14,13 @@ export const adminUsers = pgTable("admin_users", {
   email: varchar("email", { length: 255 }).notNull().unique(),
   passwordHash: varchar("password_hash", { length: 255 }).notNull(),
   role: varchar("role", { length: 50 }).notNull().default("admin"),
+  /** Set while the password is one Kazi generated: every staff call but the change answers 403. */
+  mustChangePassword: boolean("must_change_password").notNull().default(false),
+  /**
+   * The hash of the ADMIN_PASSWORD a start last applied with ADMIN_PASSWORD_RESET=1, so a
+   * flag left in the environment does not apply the same value again at every start (ADR 017).
+   */
+  envResetHash: varchar("env_reset_hash", { length: 255 }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

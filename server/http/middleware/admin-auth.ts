@@ -20,3 +20,16 @@ export function requireAdmin(sessions: SessionStore): MiddlewareHandler<AppEnv> 
     await next();
   };
 }
+
+/**
+ * Mounted after the routes a signed-in admin always reaches (me, logout, the password
+ * change): an admin still on a password Kazi generated gets 403 everywhere else (ADR 017).
+ */
+export function requireOwnPassword(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.get("admin").mustChangePassword) {
+      throw new AppError("password_change_required", "Choose a new password before you continue.");
+    }
+    await next();
+  };
+}

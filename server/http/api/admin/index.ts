@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Services } from "../../../services";
 import type { AppEnv } from "../../env";
-import { requireAdmin } from "../../middleware/admin-auth";
+import { requireAdmin, requireOwnPassword } from "../../middleware/admin-auth";
 import { accountRoutes } from "./account";
 import { adminBlogRoutes } from "./blog";
 import { conversationRoutes } from "./conversations";
@@ -17,7 +17,8 @@ import { uploadRoutes } from "./uploads";
 
 /**
  * Everything under /api/admin. Login is mounted first; every router registered after
- * `requireAdmin` is reachable only with a live session. Register new admin routers below it.
+ * `requireAdmin` is reachable only with a live session, and after `requireOwnPassword` only
+ * once a generated first password has been changed. Register new admin routers at the end.
  */
 export function adminApi(services: Services) {
   const api = new Hono<AppEnv>();
@@ -30,6 +31,7 @@ export function adminApi(services: Services) {
   api.use("*", requireAdmin(services.auth.sessions));
   api.route("/", sessionRoutes(services));
   api.route("/", accountRoutes(services));
+  api.use("*", requireOwnPassword());
   api.route("/", metricsRoutes(services));
   api.route("/", inquiriesRoutes(services));
   api.route("/", subscribersRoutes(services));
