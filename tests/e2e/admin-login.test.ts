@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFirstAdmin } from "../support/first-password";
 import { TEST_ADMIN } from "../support/server";
 import type { SpawnedServer } from "../support/spawn-server";
 import {
@@ -138,5 +139,50 @@ describe("staff sign-in page", () => {
     await poll(() => page.getByRole("status").textContent()).toBe(
       "Too many wrong passwords. Try again in 15 minutes.",
     );
+  });
+
+  it("makes the first admin, on a generated password, choose a new one before the panel opens", async () => {
+    const fresh = await startSeededServer(async () => {}, {
+      ADMIN_USERNAME: "",
+      ADMIN_PASSWORD: "",
+    });
+    try {
+      const first = readFirstAdmin(fresh.dataDir);
+      const { page, errors } = await openPageAt(browser, fresh.url);
+      await page.goto("/admin");
+      await submitLogin(page, first.username, first.password);
+      await page.waitForURL("**/admin/dashboard");
+      const dialog = page.getByRole("dialog", { name: "Choose your own password" });
+      await poll(() => dialog.isVisible()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // No way around it: no tabs behind it, no close button, Escape does nothing.
+      expect(await page.getByRole("tab").count()).toBe(0);
+      expect(await dialog.getByRole("button", { name: "Close" }).count()).toBe(0);
+      await page.keyboard.press("Escape");
+      expect(await dialog.isVisible()).toBe(true);
+
+      await dialog.getByLabel("Current password").fill(first.password);
+      await dialog.getByLabel("New password", { exact: true }).fill("chosen-by-me-123");
+      await dialog.getByLabel("Repeat the new password").fill("chosen-by-me-123");
+      await dialog.getByRole("button", { name: "Change password" }).click();
+      await poll(() => page.getByRole("tab", { name: "Overview" }).isVisible()).toBe(true);
+      expect(await dialog.count()).toBe(0);
+
+      // The panel stays open after a reload; the generated password no longer signs in.
+      await page.reload();
+      await poll(() => page.getByRole("tab", { name: "Overview" }).isVisible()).toBe(true);
+      expect(await dialog.count()).toBe(0);
+      const old = await fetch(`${fresh.url}/api/admin/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: first.username, password: first.password }),
+      });
+      expect(old.status).toBe(401);
+      expect(errors).toEqual([]);
+    } finally {
+      await fresh.stop();
+      fresh.cleanup();
+    }
   });
 });

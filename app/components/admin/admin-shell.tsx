@@ -5,10 +5,10 @@ import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import Toaster from "~/components/ui/toaster";
-import { clearAdminSession, type StoredAdminSession } from "~/lib/admin-session";
+import { clearAdminSession, type StoredAdminSession, storeAdminSession } from "~/lib/admin-session";
 import { apiRequest, setUnauthorizedHandler } from "~/lib/api-client";
 import { createQueryClient } from "~/lib/query-client";
-import { AccountDialog } from "./account-dialog";
+import { AccountDialog, FirstPasswordDialog } from "./account-dialog";
 import { Loading } from "./states";
 import { adminTabs, tabFromParam } from "./tab-registry";
 
@@ -18,6 +18,15 @@ export function AdminShell({ session }: { session: StoredAdminSession }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const activeTab = tabFromParam(params.get("tab"));
+  // A generated password: the server answers 403 to every tab until it is changed (ADR 017).
+  const [mustChangePassword, setMustChangePassword] = useState(
+    session.admin.mustChangePassword === true,
+  );
+
+  function passwordChanged() {
+    storeAdminSession({ ...session, admin: { ...session.admin, mustChangePassword: false } });
+    setMustChangePassword(false);
+  }
 
   // Any 401 (expired or revoked token): the API client clears storage, we go to sign-in.
   // The query cache is not cleared here: clearing it would make mounted queries refetch
@@ -59,27 +68,40 @@ export function AdminShell({ session }: { session: StoredAdminSession }) {
             </div>
           </div>
         </header>
-        <main className="mx-auto max-w-7xl px-4 py-6">
-          <Tabs
-            value={activeTab}
-            onValueChange={(tab) => setParams({ tab }, { replace: true, preventScrollReset: true })}
-          >
-            <TabsList aria-label="Staff panel sections">
+        {mustChangePassword ? (
+          <FirstPasswordDialog
+            onChanged={passwordChanged}
+            logoutButton={
+              <Button type="button" variant="outline" onClick={logout}>
+                Logout
+              </Button>
+            }
+          />
+        ) : (
+          <main className="mx-auto max-w-7xl px-4 py-6">
+            <Tabs
+              value={activeTab}
+              onValueChange={(tab) =>
+                setParams({ tab }, { replace: true, preventScrollReset: true })
+              }
+            >
+              <TabsList aria-label="Staff panel sections">
+                {adminTabs.map((tab) => (
+                  <TabsTrigger key={tab.id} value={tab.id}>
+                    {tab.label}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
               {adminTabs.map((tab) => (
-                <TabsTrigger key={tab.id} value={tab.id}>
-                  {tab.label}
-                </TabsTrigger>
+                <TabsContent key={tab.id} value={tab.id}>
+                  <Suspense fallback={<Loading />}>
+                    <tab.component />
+                  </Suspense>
+                </TabsContent>
               ))}
-            </TabsList>
-            {adminTabs.map((tab) => (
-              <TabsContent key={tab.id} value={tab.id}>
-                <Suspense fallback={<Loading />}>
-                  <tab.component />
-                </Suspense>
-              </TabsContent>
-            ))}
-          </Tabs>
-        </main>
+            </Tabs>
+          </main>
+        )}
       </div>
       {/* The staff panel's toasts (SPEC §8), through the same queue as the public site's. */}
       <Toaster />

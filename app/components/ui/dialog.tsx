@@ -15,8 +15,13 @@ export function DialogContent({
   className,
   children,
   wide = false,
+  closable = true,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { wide?: boolean }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  wide?: boolean;
+  /** false: no close button, for a dialog that must be completed (Escape is the caller's). */
+  closable?: boolean;
+}) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
@@ -29,12 +34,14 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          className="absolute top-3 right-3 rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          aria-label="Close"
-        >
-          <XIcon aria-hidden="true" className="size-4" />
-        </DialogPrimitive.Close>
+        {closable ? (
+          <DialogPrimitive.Close
+            className="absolute top-3 right-3 rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            aria-label="Close"
+          >
+            <XIcon aria-hidden="true" className="size-4" />
+          </DialogPrimitive.Close>
+        ) : null}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

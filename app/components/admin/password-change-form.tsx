@@ -1,0 +1,110 @@
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { DialogFooter } from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { ApiError, apiJson } from "~/lib/api-client";
+import { type ChangePasswordResponse, changePasswordRequest } from "../../../contract/admin-auth";
+
+type Field = "currentPassword" | "newPassword" | "confirmPassword";
+const fields: Array<[Field, string, string]> = [
+  ["currentPassword", "Current password", "current-password"],
+  ["newPassword", "New password", "new-password"],
+  ["confirmPassword", "Repeat the new password", "new-password"],
+];
+
+/**
+ * The signed-in admin's own password change, inside a dialog: checked here with the server's
+ * rules, sent to POST /api/admin/account/password, and answered in a status line. `footer`
+ * sits beside the submit button (the first-password dialog puts Logout there).
+ */
+export function PasswordChangeForm({
+  onChanged,
+  footer,
+}: {
+  onChanged?: (answer: ChangePasswordResponse) => void;
+  footer?: ReactNode;
+}) {
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [done, setDone] = useState<string | null>(null);
+  const change = useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      apiJson<ChangePasswordResponse>("POST", "/api/admin/account/password", body),
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const input = {
+      currentPassword: String(data.get("currentPassword") ?? ""),
+      newPassword: String(data.get("newPassword") ?? ""),
+    };
+    const parsed = changePasswordRequest.safeParse(input);
+    const found: Partial<Record<Field, string>> = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+    }
+    if (input.newPassword !== data.get("confirmPassword")) {
+      found.confirmPassword = "The two new passwords differ";
+    }
+    setErrors(found);
+    setDone(null);
+    if (Object.keys(found).length > 0) return;
+    change.mutate(input, {
+      onSuccess: (answer) => {
+        form.reset();
+        setDone(
+          answer.revokedSessions > 0
+            ? `Password changed. ${answer.revokedSessions} other session(s) were signed out.`
+            : "Password changed.",
+        );
+        onChanged?.(answer);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) setErrors(error.fields as Partial<Record<Field, string>>);
+      },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {fields.map(([name, label, autoComplete]) => (
+        <div key={name} className="flex flex-col gap-1.5">
+          <Label htmlFor={name}>{label}</Label>
+          <Input
+            id={name}
+            name={name}
+            type="password"
+            autoComplete={autoComplete}
+            aria-invalid={errors[name] ? true : undefined}
+            aria-describedby={errors[name] ? `${name}-error` : undefined}
+          />
+          {errors[name] ? (
+            <p id={`${name}-error`} className="text-sm text-red-700">
+              {errors[name]}
+            </p>
+          ) : null}
+        </div>
+      ))}
+      <p role="status" className="text-sm">
+        {done ? <span className="text-emerald-800">{done}</span> : null}
+        {change.isError && !(change.error instanceof ApiError && change.error.status === 400) ? (
+          <span className="text-red-700">
+            {/* A lockout says when to try again: show the server's sentence, not its JSON. */}
+            {change.error instanceof ApiError && change.error.serverMessage
+              ? change.error.serverMessage
+              : `Update failed: ${change.error.message}`}
+          </span>
+        ) : null}
+      </p>
+      <DialogFooter>
+        {footer}
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending ? "Saving..." : "Change password"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
