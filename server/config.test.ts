@@ -29,6 +29,32 @@ describe("loadConfig", () => {
     }
   });
 
+  it("reads WHATSAPP_NUMBER and CONTACT_PHONE written any way people write a number", () => {
+    for (const written of [
+      "+254 700 123 456",
+      "+254700123456",
+      "0700 123 456",
+      "0700-123-456",
+      "(0)700 123 456",
+      "254 700 123 456",
+    ]) {
+      const config = loadConfig({ WHATSAPP_NUMBER: written, CONTACT_PHONE: written });
+      expect(config.WHATSAPP_NUMBER).toBe("+254700123456");
+      expect(config.CONTACT_PHONE).toBe(written);
+    }
+    expect(loadConfig({ WHATSAPP_NUMBER: "+1 (415) 555-2671" }).WHATSAPP_NUMBER).toBe(
+      "+14155552671",
+    );
+  });
+
+  it("stops the start on a value that is not a phone number, naming the variable", () => {
+    for (const bad of ["call us", "12345", "+254 700", ""]) {
+      expect(() => loadConfig({ WHATSAPP_NUMBER: bad, CONTACT_PHONE: bad })).toThrow(
+        /WHATSAPP_NUMBER: must be a phone number[\s\S]*CONTACT_PHONE: must be a phone number|CONTACT_PHONE: must be a phone number[\s\S]*WHATSAPP_NUMBER: must be a phone number/,
+      );
+    }
+  });
+
   it("turns RATE_LIMITS=off into disabled limits", () => {
     expect(loadConfig({ RATE_LIMITS: "off" }).RATE_LIMITS).toBe(false);
   });

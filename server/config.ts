@@ -1,4 +1,5 @@
 import path from "node:path";
+import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
 import { parseTrustProxy } from "./http/trust-proxy";
 
@@ -18,6 +19,29 @@ const optionalText = z
   .trim()
   .transform((v) => (v === "" ? undefined : v))
   .optional();
+
+/**
+ * A phone number written any way people write one: spaces, dashes, brackets, a leading 0 for a
+ * Kenyan number. Checked with libphonenumber-js, so a value that is not a phone number stops
+ * the start and names its variable.
+ */
+function phoneNumber(fallback: string) {
+  return z
+    .string()
+    .trim()
+    .default(fallback)
+    .transform((written, ctx) => {
+      const parsed = parsePhoneNumberFromString(written, "KE");
+      if (!parsed?.isValid()) {
+        ctx.addIssue({
+          code: "custom",
+          message: "must be a phone number, such as +254 712 345 678 or 0712 345 678",
+        });
+        return z.NEVER;
+      }
+      return { written, e164: parsed.number as string };
+    });
+}
 
 const envSchema = z
   .object({
@@ -39,11 +63,10 @@ const envSchema = z
     ADMIN_PASSWORD_RESET: onOff.default(false),
     SITE_URL: z.url().default("http://localhost:3000"),
     SITE_NAME: z.string().min(1).default("Kazi Career Services"),
-    CONTACT_PHONE: z.string().min(5).default("+254 712 345 678"),
-    WHATSAPP_NUMBER: z
-      .string()
-      .regex(/\d{7,}/, "must contain a phone number")
-      .default("+254712345678"),
+    /** Shown to visitors as written; it must still be a phone number. */
+    CONTACT_PHONE: phoneNumber("+254 712 345 678").transform((phone) => phone.written),
+    /** The hand-over's number, as E.164 (+254712345678) whatever way it was written. */
+    WHATSAPP_NUMBER: phoneNumber("+254712345678").transform((phone) => phone.e164),
     AI_PROVIDER: z.enum(["offline", "openai", "anthropic"]).default("offline"),
     AI_BASE_URL: optionalText.pipe(z.url().optional()),
     AI_API_KEY: optionalText,
