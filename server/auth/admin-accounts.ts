@@ -11,7 +11,7 @@ export interface AdminAccount {
   email: string;
   role: string;
   passwordHash: string;
-  /** The password is one Kazi generated: it must be changed before anything else (ADR 017). */
+  /** The password is one Kazi generated: it must be changed before anything else (ADR 018). */
   mustChangePassword: boolean;
 }
 

@@ -2,7 +2,7 @@ import type { AdminAccounts } from "./admin-accounts";
 import { randomPassword } from "./admin-accounts";
 import type { SessionStore } from "./sessions";
 
-/** What a start did to the staff accounts; see ADR 017 for why each case is what it is. */
+/** What a start did to the staff accounts; see ADR 018 for why each case is what it is. */
 export type BootstrapOutcome =
   /** Staff accounts exist and none is configured: nothing to do. */
   | { kind: "none" }

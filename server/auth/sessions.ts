@@ -13,7 +13,7 @@ export interface SessionAdmin {
   username: string;
   email: string;
   role: string;
-  /** Only me, logout and the password change answer until it is changed (ADR 017). */
+  /** Only me, logout and the password change answer until it is changed (ADR 018). */
   mustChangePassword: boolean;
 }
 

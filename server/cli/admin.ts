@@ -10,7 +10,7 @@ import { openDatabase } from "../db/client";
  *   npm run admin -- reset-password <username>
  * The password is read from ADMIN_CLI_PASSWORD or typed at the prompt; an empty answer
  * generates one and prints it once, and then it must be changed at the first sign-in: a
- * password the operator chose is theirs to hand over, a generated one is temporary (ADR 017).
+ * password the operator chose is theirs to hand over, a generated one is temporary (ADR 018).
  */
 const usage = "usage: npm run admin -- create <username> [email] | reset-password <username>";
 

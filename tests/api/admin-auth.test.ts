@@ -36,7 +36,7 @@ describe("POST /api/admin/login", () => {
       username: TEST_ADMIN.username,
       email: expect.any(String),
       role: "admin",
-      // Created from ADMIN_PASSWORD, which the operator chose: no forced change (ADR 017).
+      // Created from ADMIN_PASSWORD, which the operator chose: no forced change (ADR 018).
       mustChangePassword: false,
     });
     // Only a hash of the token is stored.

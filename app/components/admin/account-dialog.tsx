@@ -37,7 +37,7 @@ export function AccountDialog() {
 }
 
 /**
- * Shown instead of the panel while the password is one Kazi generated (ADR 017): it cannot
+ * Shown instead of the panel while the password is one Kazi generated (ADR 018): it cannot
  * be dismissed, and the server refuses every other staff call until the change is made.
  */
 export function FirstPasswordDialog({

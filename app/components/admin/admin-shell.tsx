@@ -18,7 +18,7 @@ export function AdminShell({ session }: { session: StoredAdminSession }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const activeTab = tabFromParam(params.get("tab"));
-  // A generated password: the server answers 403 to every tab until it is changed (ADR 017).
+  // A generated password: the server answers 403 to every tab until it is changed (ADR 018).
   const [mustChangePassword, setMustChangePassword] = useState(
     session.admin.mustChangePassword === true,
   );

@@ -18,7 +18,7 @@ export const adminUsers = pgTable("admin_users", {
   mustChangePassword: boolean("must_change_password").notNull().default(false),
   /**
    * The hash of the ADMIN_PASSWORD a start last applied with ADMIN_PASSWORD_RESET=1, so a
-   * flag left in the environment does not apply the same value again at every start (ADR 017).
+   * flag left in the environment does not apply the same value again at every start (ADR 018).
    */
   envResetHash: varchar("env_reset_hash", { length: 255 }),
   createdAt: createdAt(),

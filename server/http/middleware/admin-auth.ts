@@ -23,7 +23,7 @@ export function requireAdmin(sessions: SessionStore): MiddlewareHandler<AppEnv> 
 
 /**
  * Mounted after the routes a signed-in admin always reaches (me, logout, the password
- * change): an admin still on a password Kazi generated gets 403 everywhere else (ADR 017).
+ * change): an admin still on a password Kazi generated gets 403 everywhere else (ADR 018).
  */
 export function requireOwnPassword(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
