@@ -77,6 +77,8 @@ export function createWorkerClient<A extends Api>(
     timer?: NodeJS.Timeout;
     memoryWatch?: NodeJS.Timeout;
   } | null = null;
+  /** A worker stopped over a limit, until it is gone. */
+  let stopping: Promise<void> | null = null;
 
   function start(): Worker {
     const w = new Worker(script, {
@@ -117,17 +119,34 @@ export function createWorkerClient<A extends Api>(
     return done;
   }
 
-  /** Fails the running call over a limit and drops its worker, stuck in it; the queue goes on. */
-  function abandon(w: Worker, error: WorkerLimitError) {
+  /**
+   * Fails the running call over a limit and drops its worker, stuck in it. The queue goes on
+   * once that worker is gone and, under a memory limit, its memory is back (within a quarter
+   * of the limit of where the call began; the system takes it back a moment after the thread
+   * ends), or after 5 s. Started sooner, the next call would count the old worker's memory as
+   * its own starting point, and bombs queued one after another would add up (+878 MB for the
+   * third of three against a 512 MB limit).
+   */
+  function abandon(w: Worker, error: WorkerLimitError, startRss: number) {
     finish().call.reject(error);
     worker = null;
-    void w.terminate();
-    pump();
+    const gaveUpAt = Date.now() + 5000;
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const settled = options.maxCallGrowthMb
+      ? startRss + (options.maxCallGrowthMb / 4) * 1024 * 1024
+      : Number.POSITIVE_INFINITY;
+    stopping = (async () => {
+      await Promise.race([w.terminate(), pause(5000)]);
+      while (process.memoryUsage.rss() > settled && Date.now() < gaveUpAt)
+        await pause(memoryCheckMs);
+      stopping = null;
+      pump();
+    })();
   }
 
   /** Sends the next queued call once the worker is free; lets the process exit while idle. */
   function pump() {
-    if (running) return;
+    if (running || stopping) return;
     const call = queue.shift();
     if (!call) {
       worker?.unref();
@@ -136,27 +155,28 @@ export function createWorkerClient<A extends Api>(
     worker ??= start();
     const w = worker;
     w.ref();
+    const startRss = process.memoryUsage.rss();
     running = { call, worker: w };
     if (options.callTimeoutMs) {
       const ms = options.callTimeoutMs;
-      running.timer = setTimeout(
-        () =>
-          abandon(
-            w,
-            new WorkerLimitError(`${call.method} took longer than ${ms / 1000} s`, "time"),
-          ),
-        ms,
-      );
+      running.timer = setTimeout(() => {
+        const error = new WorkerLimitError(
+          `${call.method} took longer than ${ms / 1000} s`,
+          "time",
+        );
+        abandon(w, error, startRss);
+      }, ms);
     }
     if (options.maxCallGrowthMb) {
       const mb = options.maxCallGrowthMb;
-      const ceiling = process.memoryUsage.rss() + mb * 1024 * 1024;
+      const ceiling = startRss + mb * 1024 * 1024;
       running.memoryWatch = setInterval(() => {
-        if (process.memoryUsage.rss() > ceiling)
-          abandon(
-            w,
-            new WorkerLimitError(`${call.method} used more than ${mb} MB of memory`, "memory"),
-          );
+        if (process.memoryUsage.rss() <= ceiling) return;
+        const error = new WorkerLimitError(
+          `${call.method} used more than ${mb} MB of memory`,
+          "memory",
+        );
+        abandon(w, error, startRss);
       }, memoryCheckMs);
     }
     const request: Request = { id: call.id, method: call.method, args: call.args };
