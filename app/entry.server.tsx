@@ -3,7 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
-import { type AppLoadContextValue, appContext } from "./lib/app-context";
+import type { AppLoadContextValue } from "../server/http/load-context";
+import { appContext } from "./lib/app-context";
 import { NonceContext } from "./lib/nonce";
 import { lowPriorityModulePreloads } from "./lib/preload-priority.server";
 

@@ -14,6 +14,7 @@
  * - navigation.ts   navbar, footer, 404 copy
  * - messages.ts     prefilled WhatsApp texts and chat prompts
  * - brochure.ts     PDF brochure copy
+ * - site-pages.ts   the canonical public pages and the sitemaps crawlers are pointed at
  * - format.ts       price/revision/delivery formatting and the WhatsApp link builder
  *
  * Phone, WhatsApp number, brand name and site URL are configuration (server/config.ts),
@@ -33,6 +34,7 @@ export * from "./packages";
 export * from "./resources";
 export * from "./sample-cvs";
 export * from "./services";
+export * from "./site-pages";
 export * from "./stats";
 export * from "./testimonials";
 export * from "./training";

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
-import { parseTrustProxy } from "./http/trust-proxy";
+import { parseTrustProxy } from "./net/trust-proxy";
 
 /** A year: long enough to look back on an incident found late. */
 export const defaultAuditRetentionDays = 365;
@@ -80,7 +80,7 @@ const envSchema = z
     ),
     DEMO_CONTENT: onOff.default(true),
     RATE_LIMITS: onOff.default(true),
-    /** Behind proxies: which X-Forwarded-For entry is the client (server/http/trust-proxy.ts). */
+    /** Behind proxies: which X-Forwarded-For entry is the client (server/net/trust-proxy.ts). */
     TRUST_PROXY: z
       .string()
       .default("off")

@@ -1,11 +1,5 @@
 import { createContext } from "react-router";
-import type { Services } from "../../server/services";
+import type { AppLoadContextValue } from "../../server/http/load-context";
 
-/** What the server hands every loader and action (see server/http/pages.ts). */
-export interface AppLoadContextValue {
-  services: Services;
-  cspNonce: string;
-  requestId: string;
-}
-
+/** The load context's key: loaders read the services, the CSP nonce and the request id from it. */
 export const appContext = createContext<AppLoadContextValue>();

@@ -1,5 +1,5 @@
 import { appContext } from "~/lib/app-context";
-import { SITEMAPS } from "~/lib/public-pages";
+import { SITEMAPS } from "../../content/site-pages";
 import type { Route } from "./+types/sitemap[.]xml";
 
 function escapeXml(text: string): string {

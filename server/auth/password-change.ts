@@ -1,6 +1,5 @@
 import { AppError } from "../errors";
-import { formatWait } from "../http/middleware/rate-limit";
-import type { RateLimiter } from "../rate-limit/rate-limiter";
+import { formatWait, type RateLimiter } from "../rate-limit/rate-limiter";
 import type { AdminAccount, AdminAccounts } from "./admin-accounts";
 import type { AuditLog } from "./audit";
 import { hashPassword, verifyPassword } from "./passwords";

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { LoginRequest, LoginResponse } from "../../contract/admin-auth";
 import { AppError } from "../errors";
-import { formatWait } from "../http/middleware/rate-limit";
 import { addressGroup } from "../rate-limit/address-group";
 import { createFloodGate, type FloodGate } from "../rate-limit/flood-gate";
-import type { RateLimiter } from "../rate-limit/rate-limiter";
+import { formatWait, type RateLimiter } from "../rate-limit/rate-limiter";
 import type { AdminAccount, AdminAccounts } from "./admin-accounts";
 import type { AuditLog } from "./audit";
 import { hashPassword, verifyPassword } from "./passwords";

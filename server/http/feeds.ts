@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { publicPagePaths } from "../../app/lib/public-pages";
+import { publicPagePaths } from "../../content/site-pages";
 import type { Services } from "../services";
 import type { AppEnv } from "./env";
 

@@ -4,10 +4,10 @@ import { pathToFileURL } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import type { createRequestHandler, RouterContextProvider, ServerBuild } from "react-router";
-import type { AppLoadContextValue } from "../../app/lib/app-context";
 import { fromRoot } from "../paths";
 import type { Services } from "../services";
 import type { AppEnv } from "./env";
+import type { AppLoadContextValue } from "./load-context";
 
 export const buildDir = fromRoot("build");
 export const serverBuildPath = path.join(buildDir, "server/index.js");

@@ -1,5 +1,5 @@
 import { isIPv6 } from "node:net";
-import { unmapIPv4 } from "../http/trust-proxy";
+import { unmapIPv4 } from "../net/trust-proxy";
 
 /**
  * The subject an address is counted under. One host (any VPS) is usually given a whole IPv6

@@ -90,3 +90,9 @@ export function createRateLimiter(db: Database, enabled: boolean): RateLimiter {
     },
   };
 }
+
+/** A Retry-After in words for a refusal message: seconds up to a minute and a half, then minutes. */
+export function formatWait(seconds: number): string {
+  if (seconds < 90) return `${seconds} seconds`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AppError, type ErrorCode } from "../../errors";
-import { validate } from "../../http/read-body";
+import { validate } from "../../validate";
 import { extractUploadText } from "./extract";
 import { type CheckedUpload, checkUpload, contentMismatch } from "./validate";
 

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { publicBlogPost } from "../../../contract/blog";
 import { AppError } from "../../errors";
 import type { Services } from "../../services";
+import { validate } from "../../validate";
 import type { AppEnv } from "../env";
-import { validate } from "../read-body";
 
 const listQuery = z.object({
   category: z.string().trim().min(1, "category must not be empty").max(100).optional(),

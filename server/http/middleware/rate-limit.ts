@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { AppError } from "../../errors";
 import { addressGroup } from "../../rate-limit/address-group";
-import type { RateLimiter, RateLimitRule } from "../../rate-limit/rate-limiter";
+import { formatWait, type RateLimiter, type RateLimitRule } from "../../rate-limit/rate-limiter";
 import type { AppEnv } from "../env";
 
 /**
@@ -28,9 +28,4 @@ export function rateLimit(
     }
     await next();
   };
-}
-
-export function formatWait(seconds: number): string {
-  if (seconds < 90) return `${seconds} seconds`;
-  return `${Math.ceil(seconds / 60)} minutes`;
 }

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { MiddlewareHandler } from "hono";
 import { inRequestScope, type Logger } from "../../log";
+import { createClientAddress, type TrustProxy, unmapIPv4 } from "../../net/trust-proxy";
 import type { AppEnv } from "../env";
-import { createClientAddress, type TrustProxy, unmapIPv4 } from "../trust-proxy";
 
 /**
  * Gives every request an id (the x-request-id header, and every log line written while the

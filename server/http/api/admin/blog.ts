@@ -7,8 +7,9 @@ import {
   seoAnalysisRequest,
 } from "../../../../contract/blog";
 import type { Services } from "../../../services";
+import { validate } from "../../../validate";
 import type { AppEnv } from "../../env";
-import { readJson, validate } from "../../read-body";
+import { readJson } from "../../read-body";
 
 const idParam = z.object({
   id: z.coerce

@@ -8,8 +8,9 @@ import {
 } from "../../../../contract/chat";
 import { AppError } from "../../../errors";
 import type { Services } from "../../../services";
+import { validate } from "../../../validate";
 import type { AppEnv } from "../../env";
-import { readJson, validate } from "../../read-body";
+import { readJson } from "../../read-body";
 
 const idParam = z.object({ id: z.coerce.number().int().positive("id must be a positive number") });
 const sessionParam = z.object({ sessionId: chatSessionId });

@@ -12,8 +12,9 @@ import type {
   UnfinishedCvRequest,
 } from "../../../../contract/erasure";
 import type { Services } from "../../../services";
+import { validate } from "../../../validate";
 import type { AppEnv } from "../../env";
-import { readJson, validate } from "../../read-body";
+import { readJson } from "../../read-body";
 import { attachment, pathId } from "./document-responses";
 import { recordErasure } from "./erasure-audit";
 

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import { validate } from "../../read-body";
+import { validate } from "../../../validate";
 
 /** A file the browser saves under our `{type}_{id}.{ext}` name. */
 export function attachment(c: Context, bytes: Uint8Array | string, fileName: string, type: string) {

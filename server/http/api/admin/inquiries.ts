@@ -3,9 +3,10 @@ import { inquiryListQuery, inquiryUpdateRequest } from "../../../../contract/adm
 import type { ErasureResponse } from "../../../../contract/erasure";
 import { csvFileName } from "../../../leads/csv";
 import type { Services } from "../../../services";
+import { validate } from "../../../validate";
 import { csvResponse } from "../../csv-response";
 import type { AppEnv } from "../../env";
-import { readJson, validate } from "../../read-body";
+import { readJson } from "../../read-body";
 import { pathId } from "./document-responses";
 import { recordErasure } from "./erasure-audit";
 

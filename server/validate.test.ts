@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { AppError } from "../errors";
-import { findNul, validate } from "./read-body";
+import { AppError } from "./errors";
+import { findNul, validate } from "./validate";
 
 describe("findNul", () => {
   it("finds a NUL character in a nested string or key, and its path", () => {

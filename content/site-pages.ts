@@ -1,4 +1,4 @@
-import { resourcePages } from "../../content/resources";
+import { resourcePages } from "./resources";
 
 /**
  * Canonical public pages for /pages-sitemap.xml (aliases are left out: they point their
