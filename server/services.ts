@@ -15,6 +15,7 @@ import type { DatabaseHandle } from "./db/client";
 import { createDocumentsCapability } from "./documents";
 import { createPageCache } from "./http/page-cache";
 import { createContactService } from "./leads/contact";
+import { createConversationErasure } from "./leads/conversation-erasure";
 import { createConversations } from "./leads/conversations";
 import { createInquiriesService } from "./leads/inquiries";
 import { createSubscribersService } from "./leads/subscribers";
@@ -71,6 +72,8 @@ export function buildServices(config: Config, database: DatabaseHandle, log: Log
     /** Model access, one runtime per token budget (chat; staff tools): see server/ai. */
     ai,
     conversations,
+    /** A conversation and what was made from it, on a client's request (leads/conversation-erasure.ts). */
+    eraseConversation: createConversationErasure(db),
     chat: createChatService({
       assistant,
       conversations,

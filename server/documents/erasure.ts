@@ -1,13 +1,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import type { ConversationErasureResponse, UnfinishedCvRequest } from "../../contract/erasure";
+import type { UnfinishedCvRequest } from "../../contract/erasure";
 import type { Database } from "../db/client";
-import {
-  chatInteractions,
-  conversationMessages,
-  cvDocuments,
-  cvGenerationRequests,
-  documentUploads,
-} from "../db/schema";
+import { cvDocuments, cvGenerationRequests, documentUploads } from "../db/schema";
 import { AppError } from "../errors";
 
 /** The form fields a manual request stores as JSON text; anything else reads as empty. */
@@ -84,61 +78,40 @@ export async function eraseCvRequest(db: Database, id: number): Promise<void> {
   if (deleted.length === 0) throw new AppError("not_found", `CV request ${id} does not exist.`);
 }
 
-type Counts = Omit<ConversationErasureResponse, "success">;
-
 /**
- * Erasure of a conversation on a client's request (Kenya Data Protection Act), in one
- * transaction: the lead row, every message, the CVs written from it (their proofreading jobs
- * go by cascade), the cover letters written from those CVs, and the manual-form requests that
- * failed for the same person (matched by email).
+ * Erases, inside a conversation's erasure (server/leads/conversation-erasure.ts, whose `tx` it
+ * runs in), what was made from the conversation: the CVs written from `sessionId` (their
+ * proofreading jobs go by cascade), the cover letters written from those CVs, the requests that
+ * produced them, and the manual-form requests that failed for the same person, matched by
+ * `emails` (the lead's) and the CVs' own.
  */
-export function createConversationErasure(db: Database) {
-  return async function eraseConversation(sessionId: string): Promise<Counts> {
-    return db.transaction(async (tx) => {
-      const leads = await tx
-        .delete(chatInteractions)
-        .where(eq(chatInteractions.sessionId, sessionId))
-        .returning({ email: chatInteractions.email });
-      const messages = await tx
-        .delete(conversationMessages)
-        .where(eq(conversationMessages.sessionId, sessionId))
-        .returning({ id: conversationMessages.id });
-      if (leads.length === 0 && messages.length === 0)
-        throw new AppError("not_found", `No conversation was found for session ${sessionId}`);
-      const cvs = await tx
-        .select({ id: cvDocuments.id, email: cvDocuments.email })
-        .from(cvDocuments)
-        .where(eq(cvDocuments.sessionId, sessionId));
-      const cvIds = cvs.map((cv) => cv.id);
-      if (cvIds.length > 0)
-        // A request that produced one of these CVs would otherwise outlive it, form and all.
-        await tx
-          .delete(cvGenerationRequests)
-          .where(inArray(cvGenerationRequests.generatedCvId, cvIds));
-      // Letters first: deleting a CV sets their source_cv_id to null, and the link would be lost.
-      const letters =
-        cvIds.length === 0
-          ? []
-          : await tx
-              .delete(documentUploads)
-              .where(
-                and(
-                  eq(documentUploads.documentType, "cover-letter"),
-                  inArray(documentUploads.sourceCvId, cvIds),
-                ),
-              )
-              .returning({ id: documentUploads.id });
-      if (cvIds.length > 0) await tx.delete(cvDocuments).where(inArray(cvDocuments.id, cvIds));
-      const cvRequests = await eraseUnfinishedRequestsOf(tx, [
-        ...leads.map((lead) => lead.email),
-        ...cvs.map((cv) => cv.email),
-      ]);
-      return {
-        messages: messages.length,
-        cvs: cvIds.length,
-        coverLetters: letters.length,
-        cvRequests,
-      };
-    });
-  };
+export async function eraseDocumentsOfConversation(
+  tx: Database,
+  sessionId: string,
+  emails: ReadonlyArray<string | null>,
+): Promise<{ cvs: number; coverLetters: number; cvRequests: number }> {
+  const cvs = await tx
+    .select({ id: cvDocuments.id, email: cvDocuments.email })
+    .from(cvDocuments)
+    .where(eq(cvDocuments.sessionId, sessionId));
+  const cvIds = cvs.map((cv) => cv.id);
+  if (cvIds.length > 0)
+    // A request that produced one of these CVs would otherwise outlive it, form and all.
+    await tx.delete(cvGenerationRequests).where(inArray(cvGenerationRequests.generatedCvId, cvIds));
+  // Letters first: deleting a CV sets their source_cv_id to null, and the link would be lost.
+  const letters =
+    cvIds.length === 0
+      ? []
+      : await tx
+          .delete(documentUploads)
+          .where(
+            and(
+              eq(documentUploads.documentType, "cover-letter"),
+              inArray(documentUploads.sourceCvId, cvIds),
+            ),
+          )
+          .returning({ id: documentUploads.id });
+  if (cvIds.length > 0) await tx.delete(cvDocuments).where(inArray(cvDocuments.id, cvIds));
+  const cvRequests = await eraseUnfinishedRequestsOf(tx, [...emails, ...cvs.map((cv) => cv.email)]);
+  return { cvs: cvIds.length, coverLetters: letters.length, cvRequests };
 }

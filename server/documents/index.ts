@@ -8,7 +8,7 @@ import { textModelFromRuntime } from "./ai-model";
 import { createCvService } from "./cvs";
 import { createDocumentService } from "./documents";
 import { createDocumentEngine } from "./engine";
-import { createConversationErasure, eraseCvRequest, listUnfinishedCvRequests } from "./erasure";
+import { eraseCvRequest, listUnfinishedCvRequests } from "./erasure";
 import { createInterruptedWorkRecovery } from "./interrupted";
 import { createLlmWriter, createOfflineWriter } from "./writer";
 
@@ -37,7 +37,6 @@ export function createDocumentsCapability(
     proofreading,
     documents,
     engine,
-    eraseConversation: createConversationErasure(db),
     /** Manual-form requests that produced no CV: listed and erased on a client's request. */
     unfinishedCvRequests: {
       list: () => listUnfinishedCvRequests(db),

@@ -6,11 +6,14 @@ import {
   setFlagRequest,
   setPriorityRequest,
 } from "../../../../contract/chat";
+import { conversationSessionParam } from "../../../../contract/documents";
+import type { ConversationErasureResponse } from "../../../../contract/erasure";
 import { AppError } from "../../../errors";
 import type { Services } from "../../../services";
 import { validate } from "../../../validate";
 import type { AppEnv } from "../../env";
 import { readJson } from "../../read-body";
+import { recordErasure } from "./erasure-audit";
 
 const idParam = z.object({ id: z.coerce.number().int().positive("id must be a positive number") });
 const sessionParam = z.object({ sessionId: chatSessionId });
@@ -22,27 +25,43 @@ export function conversationRoutes(services: Services) {
     if (!value) throw new AppError("not_found", "No conversation with this id");
     return value;
   };
-  return new Hono<AppEnv>()
-    .get("/conversations", async (c) => c.json({ conversations: await conversations.list() }))
-    .get("/conversation-messages/:sessionId", async (c) => {
-      const { sessionId } = validate(sessionParam, c.req.param());
-      return c.json(await conversations.messages(sessionId));
-    })
-    .post("/conversations/:id/priority", async (c) => {
-      const { id } = validate(idParam, c.req.param());
-      const { priority } = await readJson(c, setPriorityRequest, 1024);
-      return c.json({ conversation: found(await conversations.setPriority(id, priority)) });
-    })
-    .post("/conversations/:id/flag", async (c) => {
-      const { id } = validate(idParam, c.req.param());
-      const { flagged, note } = await readJson(c, setFlagRequest, 8192);
-      return c.json({
-        conversation: found(await conversations.setFlag(id, flagged, note ?? null)),
-      });
-    })
-    .post("/conversations/:id/follow-up", async (c) => {
-      const { id } = validate(idParam, c.req.param());
-      const { channel } = await readJson(c, followUpRequest, 1024);
-      return c.json({ conversation: found(await conversations.recordFollowUp(id, channel)) });
-    });
+  return (
+    new Hono<AppEnv>()
+      .get("/conversations", async (c) => c.json({ conversations: await conversations.list() }))
+      .get("/conversation-messages/:sessionId", async (c) => {
+        const { sessionId } = validate(sessionParam, c.req.param());
+        return c.json(await conversations.messages(sessionId));
+      })
+      .post("/conversations/:id/priority", async (c) => {
+        const { id } = validate(idParam, c.req.param());
+        const { priority } = await readJson(c, setPriorityRequest, 1024);
+        return c.json({ conversation: found(await conversations.setPriority(id, priority)) });
+      })
+      .post("/conversations/:id/flag", async (c) => {
+        const { id } = validate(idParam, c.req.param());
+        const { flagged, note } = await readJson(c, setFlagRequest, 8192);
+        return c.json({
+          conversation: found(await conversations.setFlag(id, flagged, note ?? null)),
+        });
+      })
+      .post("/conversations/:id/follow-up", async (c) => {
+        const { id } = validate(idParam, c.req.param());
+        const { channel } = await readJson(c, followUpRequest, 1024);
+        return c.json({ conversation: found(await conversations.recordFollowUp(id, channel)) });
+      })
+      // Erasure of a conversation and what was made from it (the client's right to deletion).
+      .delete("/conversations/:sessionId", async (c) => {
+        const { sessionId } = validate(conversationSessionParam, {
+          sessionId: c.req.param("sessionId"),
+        });
+        const erased = await services.eraseConversation(sessionId);
+        // Counts only: the session id is the key to the person's data (review L1).
+        await recordErasure(
+          services,
+          c,
+          `conversation (messages ${erased.messages}, CVs ${erased.cvs}, cover letters ${erased.coverLetters}, CV requests ${erased.cvRequests})`,
+        );
+        return c.json({ success: true, ...erased } satisfies ConversationErasureResponse);
+      })
+  );
 }
