@@ -1,5 +1,7 @@
 import { performance } from "node:perf_hooks";
+import { services as contentServices } from "../content/services";
 import { offlineReply } from "../server/assistant/offline-engine";
+import { fieldAskedIn } from "../server/assistant/questions";
 import { siteKnowledge } from "../server/assistant/site-knowledge";
 import type { ChatTurn, Lead, LeadField } from "../server/assistant/types";
 import {
@@ -9,19 +11,27 @@ import {
   type Persona,
   personas as tuned,
 } from "./assistant-personas";
+import { type Batch4Persona, batch4Personas } from "./assistant-personas-batch4";
 import { machine, writeReadmeSection } from "./lib";
 
-const sets = [
+/** Batches 1-3 expect a coarse option id in `serviceInterest`; batch 4 expects `services`. */
+type AnyPersona = Persona | Batch4Persona;
+const sets: { label: string; list: readonly AnyPersona[] }[] = [
   { label: "tuned on", list: tuned },
   { label: "held out, batch 1", list: heldOutPersonas },
   { label: "held out, batch 2", list: freshPersonas },
   { label: "held out, batch 3", list: batch3Personas },
+  { label: "held out, batch 4", list: batch4Personas },
 ];
-const personas = sets.flatMap((s) => s.list);
+const personas: AnyPersona[] = sets.flatMap((s) => s.list);
+const isBatch4 = (p: AnyPersona): p is Batch4Persona => "services" in p.expect;
 
 const MAX_TURNS = 6;
 const REPEATS = 7;
 const coreFields: LeadField[] = ["firstName", "lastName", "phone", "email", "serviceInterest"];
+/** Batch 4 judges the services as one field in place of `serviceInterest`. */
+type JudgedField = LeadField | "services";
+const batch4CoreFields: JudgedField[] = ["firstName", "lastName", "phone", "email", "services"];
 const options = { knowledge: siteKnowledge, brand: "Kazi Career Services" };
 
 const same = (a: unknown, b: unknown) =>
@@ -32,20 +42,68 @@ const same = (a: unknown, b: unknown) =>
     .trim()
     .toLowerCase();
 
+/**
+ * The content service names (content/services.ts `name`) for what the engine stored, in the
+ * order stored. Today `serviceInterest` is one of the six contact-option ids, each of which is
+ * also a content service id ("professional-development" -> "Professional Development").
+ * THE ONE PLACE to extend when the Lead holds the specific services asked for (issue 13
+ * item 4): read that list here (ids or names; both are mapped below) and every measure follows.
+ */
+function servicesNamed(lead: Lead): string[] {
+  const stored: unknown = lead.serviceInterest;
+  const values = Array.isArray(stored) ? stored : stored === undefined ? [] : [stored];
+  return values.map((value) => {
+    const text = String(value);
+    const service = contentServices.find(
+      (s) => s.id === text || s.name.toLowerCase() === text.toLowerCase(),
+    );
+    return service ? service.name : text;
+  });
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((x, i) => same(x, b[i]));
+
+/** What the persona expects for a judged field, and what the engine produced for it. */
+function expectedValue(persona: AnyPersona, field: JudgedField): unknown {
+  if (field === "services") return isBatch4(persona) ? persona.expect.services : undefined;
+  return (persona.expect as Record<string, unknown>)[field];
+}
+function producedValue(lead: Lead, field: JudgedField): unknown {
+  if (field === "services") {
+    const named = servicesNamed(lead);
+    return named.length ? named : undefined;
+  }
+  return lead[field];
+}
+function sameValue(got: unknown, want: unknown): boolean {
+  if (Array.isArray(got) || Array.isArray(want))
+    return Array.isArray(got) && Array.isArray(want) && sameList(got.map(String), want.map(String));
+  return same(got, want);
+}
+
 interface Outcome {
-  persona: Persona;
+  persona: AnyPersona;
   handOverTurn: number | null;
   correctHandOver: boolean;
   lead: Lead;
   times: number[];
+  /** The longest run of consecutive assistant turns asking the same field. */
+  longestStreak: number;
+  /** The field of that run, and the visitor turn it ended on. */
+  streakField?: string;
 }
 
-function play(persona: Persona, index: number): Outcome {
+function play(persona: AnyPersona, index: number): Outcome {
   let lead: Lead = {};
   const history: ChatTurn[] = [];
   const times: number[] = [];
   let handOverTurn: number | null = null;
   let correctHandOver = false;
+  let streak = 0;
+  let streakOf: string | undefined;
+  let longestStreak = 0;
+  let streakField: string | undefined;
   persona.says.forEach((message, turn) => {
     const input = { sessionId: `bench-${index}`, history, message, lead };
     // The engine is a pure function: each turn is timed REPEATS times for more samples, and
@@ -58,22 +116,37 @@ function play(persona: Persona, index: number): Outcome {
     }
     history.push({ role: "user", content: message }, { role: "assistant", content: reply.message });
     lead = reply.lead;
+    // The same question asked again in a row: a turn asking nothing breaks the run.
+    const asked = fieldAskedIn(reply.message);
+    if (asked === undefined) {
+      streak = 0;
+      streakOf = undefined;
+    } else {
+      streak = asked === streakOf ? streak + 1 : 1;
+      streakOf = asked;
+      if (streak > longestStreak) {
+        longestStreak = streak;
+        streakField = asked;
+      }
+    }
     // The last hand-over offered within the limit is the link the visitor leaves with
     // (a correction after the first offer brings a fresh one).
     if (reply.handOver && turn + 1 <= MAX_TURNS) {
       handOverTurn ??= turn + 1;
-      // Correct: the lead handed over has the persona's name, service and a right contact.
+      // Correct: a right contact, the right service(s), and the right name when the lead has
+      // one (a missing name does not make a hand-over wrong; a wrong or invented one does).
       const expected = persona.expect;
       const contactOk =
         (expected.phone && same(lead.phone, expected.phone)) ||
         (expected.email && same(lead.email, expected.email));
-      correctHandOver =
-        same(lead.firstName, expected.firstName) &&
-        same(lead.serviceInterest, expected.serviceInterest) &&
-        Boolean(contactOk);
+      const nameOk = lead.firstName === undefined || same(lead.firstName, expected.firstName);
+      const serviceOk = isBatch4(persona)
+        ? sameList(servicesNamed(lead), persona.expect.services)
+        : same(lead.serviceInterest, persona.expect.serviceInterest);
+      correctHandOver = nameOk && serviceOk && Boolean(contactOk);
     }
   });
-  return { persona, handOverTurn, correctHandOver, lead, times };
+  return { persona, handOverTurn, correctHandOver, lead, times, longestStreak, streakField };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -89,25 +162,38 @@ for (let i = 0; i < 3; i++) {
 }
 const outcomes = personas.map((p, k) => play(p, k));
 
-let truePositive = 0;
-let produced = 0;
-let expectedCount = 0;
-const misses: string[] = [];
-for (const o of outcomes) {
-  const expectedFields = Object.keys(o.persona.expect) as LeadField[];
-  const judged = new Set<LeadField>([...expectedFields, ...coreFields]);
-  for (const field of judged) {
-    const got = o.lead[field];
-    const want = o.persona.expect[field];
-    if (want !== undefined) expectedCount++;
-    if (got !== undefined) produced++;
-    if (got !== undefined && want !== undefined && same(got, want)) truePositive++;
-    else if (got !== undefined || want !== undefined)
-      misses.push(
-        `${o.persona.name}: ${field} got ${JSON.stringify(got)} want ${JSON.stringify(want)}`,
-      );
+/** Field precision and recall over a list of outcomes (every expected field and the core ones). */
+function fieldScores(list: Outcome[]) {
+  let truePositive = 0;
+  let produced = 0;
+  let expectedCount = 0;
+  const misses: string[] = [];
+  for (const o of list) {
+    const expectedFields = Object.keys(o.persona.expect) as JudgedField[];
+    const judged = new Set<JudgedField>([
+      ...expectedFields,
+      ...(isBatch4(o.persona) ? batch4CoreFields : coreFields),
+    ]);
+    for (const field of judged) {
+      const got = producedValue(o.lead, field);
+      const want = expectedValue(o.persona, field);
+      if (want !== undefined) expectedCount++;
+      if (got !== undefined) produced++;
+      if (got !== undefined && want !== undefined && sameValue(got, want)) truePositive++;
+      else if (got !== undefined || want !== undefined)
+        misses.push(
+          `${o.persona.name}: ${field} got ${JSON.stringify(got)} want ${JSON.stringify(want)}`,
+        );
+    }
   }
+  return {
+    precision: truePositive / Math.max(1, produced),
+    recall: truePositive / Math.max(1, expectedCount),
+    misses,
+  };
 }
+const scores = fieldScores(outcomes);
+const misses = scores.misses;
 const correct = outcomes.filter((o) => o.correctHandOver).length;
 const times = outcomes.flatMap((o) => o.times).sort((a, b) => a - b);
 const turns = outcomes.map((o) => o.handOverTurn).filter((t): t is number => t !== null);
@@ -117,8 +203,8 @@ const figures = {
   correctHandOvers: correct,
   handOverShare: correct / outcomes.length,
   meanTurnsToHandOver: turns.reduce((a, b) => a + b, 0) / Math.max(1, turns.length),
-  precision: truePositive / Math.max(1, produced),
-  recall: truePositive / Math.max(1, expectedCount),
+  precision: scores.precision,
+  recall: scores.recall,
   runs: times.length,
   p50: percentile(times, 50),
   p99: percentile(times, 99),
@@ -126,21 +212,38 @@ const figures = {
 };
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const outcomesOf = (set: (typeof sets)[number]) =>
+  outcomes.filter((o) => set.list.includes(o.persona));
 const perSet = sets.map((set) => {
-  const mine = outcomes.filter((o) => set.list.includes(o.persona));
+  const mine = outcomesOf(set);
   const ok = mine.filter((o) => o.correctHandOver).length;
-  return `| Correct hand-overs, ${set.label} (${mine.length}) | ${pct(ok / mine.length)} (${ok}/${mine.length}) | |`;
+  return `| Correct hand-overs, ${set.label} (${mine.length}) | ${pct(ok / mine.length)} (${ok}/${mine.length}) | >= 97% |`;
+});
+const MAX_STREAK = 2;
+const longest = (list: Outcome[]) => Math.max(0, ...list.map((o) => o.longestStreak));
+const loopers = outcomes.filter((o) => o.longestStreak > MAX_STREAK);
+const perSetStreak = sets.map((set) => {
+  const mine = outcomesOf(set);
+  const over = mine.filter((o) => o.longestStreak > MAX_STREAK).length;
+  return `| Longest run of the same question in a row, ${set.label} | ${longest(mine)} (${over} personas over ${MAX_STREAK}) | <= ${MAX_STREAK} |`;
+});
+const perSetFields = sets.map((set) => {
+  const { precision, recall } = fieldScores(outcomesOf(set));
+  return `| Field precision / recall, ${set.label} | ${pct(precision)} / ${pct(recall)} | |`;
 });
 const ms = (x: number) => `${x.toFixed(2)} ms`;
 const table = [
   "| Measure | Offline engine | Target |",
   "|---|---|---|",
   `| Personas (scripted conversations) | ${figures.personas} | >= 40 |`,
-  `| Correct hand-over within ${MAX_TURNS} visitor turns | ${pct(figures.handOverShare)} (${figures.correctHandOvers}/${figures.personas}) | >= 90% |`,
+  `| Correct hand-over within ${MAX_TURNS} visitor turns | ${pct(figures.handOverShare)} (${figures.correctHandOvers}/${figures.personas}) | >= 97% |`,
   ...perSet,
+  `| Longest run of the same question in a row, all personas | ${longest(outcomes)} (${loopers.length} personas over ${MAX_STREAK}) | <= ${MAX_STREAK} |`,
+  ...perSetStreak,
   `| Mean visitor turns to hand-over | ${figures.meanTurnsToHandOver.toFixed(2)} | |`,
   `| Field precision | ${pct(figures.precision)} | |`,
   `| Field recall | ${pct(figures.recall)} | |`,
+  ...perSetFields,
   `| Engine time per turn, p50 (${figures.runs} timed runs) | ${ms(figures.p50)} | |`,
   `| Engine time per turn, p99 | ${ms(figures.p99)} | <= 10 ms |`,
   `| Engine time per turn, max | ${ms(figures.max)} | |`,
@@ -155,6 +258,11 @@ if (failed.length) {
       `- ${o.persona.name} (hand-over turn ${o.handOverTurn ?? "none"}): ${JSON.stringify(o.lead)}`,
     );
 }
+if (loopers.length) {
+  console.log(`\nPersonas asked the same question more than ${MAX_STREAK} times in a row:`);
+  for (const o of loopers)
+    console.log(`- ${o.persona.name}: "${o.streakField}" asked ${o.longestStreak} times in a row`);
+}
 if (misses.length) {
   console.log("\nField misses:");
   for (const m of misses) console.log(`- ${m}`);
@@ -163,14 +271,27 @@ if (misses.length) {
 const section = [
   "## Assistant",
   "",
-  `\`npm run bench:assistant\` (bench/assistant.ts, personas in bench/assistant-personas.ts): ${figures.personas} scripted visitors (varied phrasing, typos, Swahili and Sheng, out-of-order answers, refusals, corrections) played through the offline engine with the stored history and lead fed back each turn, as POST /api/chat does. Engine time per turn is the offline engine's own time (extraction, retrieval, dialogue; no HTTP or database): each turn is run ${REPEATS} times and p50/p99 are taken over every one of those runs, measured on ${machine()}.`,
+  `\`npm run bench:assistant\` (bench/assistant.ts, personas in bench/assistant-personas.ts and bench/assistant-personas-batch4.ts): ${figures.personas} scripted visitors (varied phrasing, typos, Swahili and Sheng, out-of-order answers, refusals, corrections) played through the offline engine with the stored history and lead fed back each turn, as POST /api/chat does. Engine time per turn is the offline engine's own time (extraction, retrieval, dialogue; no HTTP or database): each turn is run ${REPEATS} times and p50/p99 are taken over every one of those runs, measured on ${machine()}.`,
   "",
   table,
   "",
   'Batch 1 of the held-out personas scored 73.3% (11/15) on its first run and was then used to fix general gaps (titles before names, family words, "nme is", verbs of editing outweighing the document named). Batch 2 was written after that and scored 80.0% (12/15) on its first run. Batch 3 (17 personas) was written after batch 2\'s figure was recorded and scored **94.1% (16/17) on its first, untuned run** (all 92 personas: 95.7%, engine time p50 0.09 ms, p99 0.34 ms over 2184 timed runs). The misses of that run (two in batch 2, one in batch 3, all names) then led to general fixes: "name\'s X", the Sheng "mi ni X", "jina ni X", "contact person is X", and a bare number after "with" ("an accountant with 6 years") no longer read as an employer. The batch 2 and 3 lines above are after those fixes, so they are no longer untuned; the first-run figures are the honest estimate for new visitors.',
   "",
+  "A hand-over counts as correct, in every batch, when it is offered within the first " +
+    `${MAX_TURNS} visitor turns with a right phone or email, the right service(s), and the right first name when the lead has one: a missing name does not make a hand-over wrong, a wrong or invented one does. ` +
+    "Batch 4 expects the specific services as asked (content/services.ts names, in the order asked; issue 13 item 4); what the engine stores is turned into those names by `servicesNamed` in bench/assistant.ts, and precision and recall judge the services as one field there. " +
+    `The longest run of the same question is the most consecutive assistant turns that ask for the same field (\`fieldAskedIn\`); a turn that asks nothing breaks the run.`,
+  "",
+  // Batch 4's first, untuned run (2026-11-24), hard-coded: later runs recompute the table only.
+  'Batch 4 (51 personas, written on 2026-11-24 before any fix of issue 13, apart from the engine\'s code, from the kinds of visitors in issue 13: names with emoji, typos in "my name is", honorifics, three- and four-word names, two services in one ask, refusals, answers to questions not asked, one-word and 300-word replies, every way of writing a Kenyan phone number) scored **33.3% (17/51) on its first, untuned run**: the honest estimate for new visitors. On that run its longest run of the same question was 4 (13 personas over 2: emoji after full name (firstName x3); emoji after first name, swahili linkedin (firstName x3); nmae typo, all lowercase (firstName x3); naem typo, panel interview (firstName x3); mane typo, cover letter (firstName x3); sheng interview prep (firstName x3); refuses name twice, gives phone (firstName x4); refuses phone twice, gives email (phone x3); refuses name twice, then gives it (firstName x3); 300-word life story (serviceInterest x3); long answer to the name question (firstName x3); repeated letters (serviceInterest x4); Mr. and a waving emoji, company profile (firstName x3)); field precision 82.9% and recall 75.1% on batch 4 (all 143 personas on that run: 94.2% and 91.1%). Of its 34 misses, 12 reached no hand-over at all (a lost lead: the name was not understood or never given, or the service was never read), 21 were handed over with the coarse contact option ("Professional Development" for LinkedIn, "CV Writing" for a cover letter or interview coaching, one service of two) instead of the service(s) asked for, and 1 with the name "Brain" that the visitor had corrected to "Brian". The same run showed 2 tuned-on personas (out of order, question storm) asked for the service 3 times in a row. Batch 4 is not to be tuned on: the next figure needs a new batch.',
+  "",
 ].join("\n");
 writeReadmeSection("assistant", section);
 
-const pass = figures.handOverShare >= 0.9 && figures.p99 <= 10;
+// Issue 13's targets: at least 97% correct hand-overs on every batch, and no loop anywhere.
+const everyBatchOk = sets.every((set) => {
+  const mine = outcomesOf(set);
+  return mine.filter((o) => o.correctHandOver).length / mine.length >= 0.97;
+});
+const pass = everyBatchOk && loopers.length === 0 && figures.p99 <= 10;
 process.exitCode = pass ? 0 : 1;
