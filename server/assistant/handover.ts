@@ -29,7 +29,9 @@ export function buildHandOver(sessionId: string, lead: Lead): HandOver {
   const service = lead.serviceInterest ? serviceLabels[lead.serviceInterest] : "your services";
   const role = [lead.currentRole, lead.company && `at ${lead.company}`].filter(Boolean).join(" ");
   const lines = [
-    `Hello! I'm ${fullName(lead)} and I'd like help with ${service}.`,
+    lead.firstName
+      ? `Hello! I'm ${fullName(lead)} and I'd like help with ${service}.`
+      : `Hello! I'd like help with ${service}.`,
     lead.phone && `Phone: ${lead.phone}`,
     lead.email && `Email: ${lead.email}`,
     role && `Current role: ${role}`,

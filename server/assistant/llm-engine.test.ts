@@ -146,7 +146,9 @@ describe("LLM assistant engine over a fake OpenAI-compatible server", () => {
         },
       },
     });
-    const reply = await engine().reply(turn("I'm Jane Wanjiku, 0712 345 678, LinkedIn please"));
+    const reply = await engine().reply(
+      turn("I'm Jane Wanjiku, an accountant, 0712 345 678, LinkedIn please"),
+    );
     expect(reply.engine).toBe("llm");
     expect(reply.lead).toMatchObject({
       firstName: "Jane",
@@ -157,6 +159,50 @@ describe("LLM assistant engine over a fake OpenAI-compatible server", () => {
     });
     expect(reply.handOver?.message).toContain("Jane Wanjiku");
     expect(reply.message).toContain(reply.handOver!.referenceCode);
+  });
+
+  it("keeps only the details the visitor actually wrote", async () => {
+    fake.respondWith({
+      kind: "reply",
+      content: {
+        reply: "Thanks John!",
+        lead: {
+          ...emptyLead,
+          firstName: "John",
+          phone: "0799 999 999",
+          email: "john@example.com",
+          serviceInterest: "cv-writing",
+          company: "Google",
+          yearsExperience: "12 years",
+        },
+      },
+    });
+    const reply = await engine().reply(turn("I'm Peter and I need a CV, 0712 345 678"));
+    expect(reply.lead).toMatchObject({ firstName: "Peter", phone: "+254712345678" });
+    expect(reply.lead.email).toBeUndefined();
+    expect(reply.lead.company).toBeUndefined();
+    expect(reply.lead.yearsExperience).toBeUndefined();
+  });
+
+  it("asks the server's question, and never the same one a third time in a row", async () => {
+    fake.respondWith({
+      kind: "reply",
+      content: { reply: "No worries. What's your name?", lead: emptyLead },
+    });
+    const reply = await engine().reply({
+      sessionId: "llm-session",
+      history: [
+        { role: "user", content: "I need a CV" },
+        { role: "assistant", content: "Great! May I have your name?" },
+        { role: "user", content: "hmm" },
+        { role: "assistant", content: "Sorry, I didn't quite catch that. May I have your name?" },
+      ],
+      message: "🤔",
+      lead: { serviceInterest: "cv-writing" },
+    });
+    expect(reply.engine).toBe("llm");
+    expect(reply.message).not.toMatch(/name/i);
+    expect(reply.message).toMatch(/^No worries\. What's the best phone number/);
   });
 
   it("does not hand over when the model claims readiness without a valid contact", async () => {

@@ -4,8 +4,9 @@ import { type AiRuntime, withFallback } from "../ai";
 import { extractEmail, extractPhone, extractService } from "./extract";
 import { buildHandOver } from "./handover";
 import type { Knowledge } from "./knowledge";
-import { offlineReply } from "./offline-engine";
+import { offlineReply, questionFor, readTurn } from "./offline-engine";
 import { filingSentence, serviceLabels } from "./services";
+import { normalize } from "./text";
 import {
   type Assistant,
   type AssistantInput,
@@ -60,7 +61,7 @@ export function systemPrompt(options: { knowledge: Knowledge; brand: string }, l
   return [
     `You are the website assistant of ${options.brand}, a Kenyan career-services consultancy.`,
     "Goal: help the visitor, answer their questions, and collect what a consultant needs: their name, a phone number or email, and the service they want. Then a consultant continues on WhatsApp.",
-    "Rules: be warm and brief (at most 3 sentences). Ask for ONE missing detail at a time. Never ask again for something already known. If the visitor writes Swahili or Sheng, reply in Swahili. Only state prices, times, hours, places and payment methods found in the facts below; if a fact is missing, say a consultant will confirm. Never promise jobs. Prices are in KSh. Plain text only, no markdown or HTML.",
+    "Rules: be warm and brief (at most 3 sentences). Do not ask the visitor for any detail yourself: the server adds the one question to ask after your reply. If the visitor writes Swahili or Sheng, reply in Swahili. Only state prices, times, hours, places and payment methods found in the facts below; if a fact is missing, say a consultant will confirm. Never promise jobs. Prices are in KSh. Plain text only, no markdown or HTML.",
     `Service options (use the id in lead.serviceInterest): ${services}. ${filingSentence()}`,
     "Optional details worth noting when mentioned: current role, years of experience, industry, budget (in KSh), career goal, company, urgency, specific challenge.",
     `Facts:\n${facts}`,
@@ -69,19 +70,51 @@ export function systemPrompt(options: { knowledge: Knowledge; brand: string }, l
   ].join("\n\n");
 }
 
+/** Everything the visitor wrote in this chat, to check the model's fields against. */
+export function visitorWords(input: AssistantInput): {
+  text: string;
+  words: Set<string>;
+  digits: string;
+} {
+  const all = [
+    ...input.history.filter((t) => t.role === "user").map((t) => t.content),
+    input.message,
+  ];
+  const text = normalize(all.join("\n"));
+  return { text, words: new Set(text.split(/[\s.]+/)), digits: all.join(" ").replace(/\D/g, "") };
+}
+
+const nameLike = /^\p{L}[\p{L}' -]*$/u;
+
 /**
- * Model fields that pass the same checks the offline engine applies: a phone that
- * libphonenumber accepts (stored E.164), a real email, a known service id.
+ * Model fields that pass the same checks the offline engine applies (a phone libphonenumber
+ * accepts, stored E.164; a real email; a known service id) and that the visitor actually
+ * wrote: each word of a name, the phone's digits, the email, the employer, and at least one
+ * word of every other detail appear in their messages. A model that invents or mishears a
+ * detail cannot put it in front of a consultant.
  */
-export function validatedFields(turn: LlmTurn): Lead {
+export function validatedFields(turn: LlmTurn, wrote: ReturnType<typeof visitorWords>): Lead {
   const lead: Lead = {};
   const raw = turn.lead;
-  if (raw.firstName && /^\p{L}[\p{L}' -]*$/u.test(raw.firstName)) lead.firstName = raw.firstName;
-  if (raw.lastName && /^\p{L}[\p{L}' -]*$/u.test(raw.lastName)) lead.lastName = raw.lastName;
+  const written = (value: string) =>
+    normalize(value)
+      .split(/\s+/)
+      .every((w) => wrote.words.has(w));
+  const mentioned = (value: string) =>
+    normalize(value)
+      .split(/[\s.]+/)
+      .some((w) => (w.length >= 3 || /\d/.test(w)) && wrote.words.has(w));
+  if (raw.firstName && nameLike.test(raw.firstName) && written(raw.firstName)) {
+    lead.firstName = raw.firstName;
+  }
+  if (raw.lastName && nameLike.test(raw.lastName) && written(raw.lastName)) {
+    lead.lastName = raw.lastName;
+  }
   const email = raw.email ? extractEmail(raw.email) : undefined;
-  if (email) lead.email = email;
+  if (email && wrote.text.includes(email.slice(0, email.indexOf("@")))) lead.email = email;
   const phone = raw.phone ? extractPhone(raw.phone) : undefined;
-  if (phone) lead.phone = phone;
+  // The national number (the last 9 digits in Kenya) as the visitor typed it, with or without 0/+254.
+  if (phone && wrote.digits.includes(phone.slice(-9))) lead.phone = phone;
   const service = raw.serviceInterest?.toLowerCase();
   if (service) {
     const id = (serviceIds as readonly string[]).includes(service)
@@ -91,9 +124,20 @@ export function validatedFields(turn: LlmTurn): Lead {
   }
   for (const field of detailFields) {
     const value = raw[field];
-    if (value) lead[field] = value;
+    const heard =
+      field === "company"
+        ? value && wrote.text.includes(normalize(value))
+        : value && mentioned(value);
+    if (value && heard) lead[field] = value;
   }
   return lead;
+}
+
+/** The model's reply without the questions it ends with: the server asks the one question. */
+function withoutTrailingQuestions(reply: string): string {
+  const sentences = reply.split(/(?<=[.!?])\s+/);
+  while (sentences.length > 1 && sentences.at(-1)!.trim().endsWith("?")) sentences.pop();
+  return sentences.join(" ");
 }
 
 const coreChanged = (a: Lead, b: Lead) =>
@@ -139,6 +183,8 @@ export function createLlmEngine(options: LlmEngineOptions): Assistant {
   return {
     async reply(input: AssistantInput): Promise<AssistantReply> {
       const offline = offlineReply(input, offlineOptions);
+      const read = readTurn(input);
+      const wrote = visitorWords(input);
       const system = systemPrompt(options, input.lead);
       const messages: ChatTurn[] = [
         ...recentHistory(input.history),
@@ -158,15 +204,22 @@ export function createLlmEngine(options: LlmEngineOptions): Assistant {
           });
           const turn = llmTurnSchema.parse(response.output);
           // Offline extraction first, model fields over it: nothing either one found is lost.
-          const lead: Lead = { ...offline.lead, ...validatedFields(turn) };
+          const lead: Lead = { ...offline.lead, ...validatedFields(turn, wrote) };
           const ready = isReady(lead);
           const handOver =
             ready && (offline.handOver !== null || coreChanged(input.lead, lead))
               ? buildHandOver(input.sessionId, lead)
               : null;
-          const message = handOver
-            ? `${turn.reply}\n\nYour reference is ${handOver.referenceCode}.`
-            : turn.reply;
+          // The server chooses the question (the same policy as the offline engine: never one
+          // refused, never a third time in a row), whatever the model asked.
+          const question = questionFor(read, lead, handOver !== null);
+          const parts = [question ? withoutTrailingQuestions(turn.reply) : turn.reply];
+          if (handOver) parts.push(`\n\nYour reference is ${handOver.referenceCode}.`);
+          if (question)
+            parts.push(
+              handOver ? ` If you'd like to keep chatting first: ${question}` : ` ${question}`,
+            );
+          const message = parts.join("").trim();
           const value: AssistantReply = { message, lead, handOver, engine: "llm" };
           return value;
         },

@@ -34,6 +34,8 @@ const coreFields: readonly LeadField[] = [
 
 interface Replayed {
   asked: Asked;
+  /** How many assistant turns in a row, up to the last one, asked `asked`. */
+  askedInARow: number;
   /** The visitor's previous message was in Swahili or Sheng. */
   swahili: boolean;
   declined: Set<LeadField | "contact">;
@@ -45,25 +47,32 @@ interface Replayed {
 function replay(history: readonly ChatTurn[]): Replayed {
   const declined = new Set<LeadField | "contact">();
   let asked: Asked;
+  let askedInARow = 0;
+  let previousAsk: Asked;
   let offered = false;
   let visitorTurns = 0;
   let swahili = false;
   for (const turn of history) {
     if (turn.role === "assistant") {
-      asked = fieldAskedIn(turn.content);
+      const now = fieldAskedIn(turn.content);
+      askedInARow = now !== undefined && now === previousAsk ? askedInARow + 1 : now ? 1 : 0;
+      previousAsk = now;
+      asked = now;
       if (turn.content.toLowerCase().includes(handOverMarker)) offered = true;
       continue;
     }
     visitorTurns++;
     const content = readableText(turn.content);
     swahili = isSwahili(content);
-    // Only a refusal can decline; run extraction just then to keep replay cheap.
-    if (asked && readIntents(content).refusal && !answers(extractLead(content, undefined), asked)) {
-      declined.add(asked);
+    // A refusal declines the field, and so does a second miss in a row (the dialogue policy);
+    // extraction runs only then, to keep replay cheap.
+    const refused = asked !== undefined && readIntents(content).refusal;
+    if (asked && (refused || askedInARow >= 2)) {
+      if (!answers(extractLead(content, refused ? undefined : asked), asked)) declined.add(asked);
     }
     asked = undefined;
   }
-  return { asked, declined, offered, visitorTurns, swahili };
+  return { asked, askedInARow: asked ? askedInARow : 0, declined, offered, visitorTurns, swahili };
 }
 
 function looksLikeBareName(message: string): boolean {
@@ -180,16 +189,29 @@ function acknowledge(
   return parts;
 }
 
+/**
+ * The next question, never one the visitor refused or was asked twice in a row without an
+ * answer (those are in `declined`).
+ */
 function nextQuestion(lead: Lead, declined: Replayed["declined"], offered: boolean): Asked {
-  if (!lead.serviceInterest) return "serviceInterest";
-  if (!lead.firstName) return "firstName";
+  if (!lead.serviceInterest && !declined.has("serviceInterest")) return "serviceInterest";
+  if (!lead.firstName && !declined.has("firstName")) return "firstName";
   if (!lead.phone && !lead.email) {
     if (!declined.has("phone") && !declined.has("contact")) return "phone";
     if (!declined.has("email") && !declined.has("contact")) return "email";
-    return "contact";
+    return declined.has("contact") ? undefined : "contact";
   }
-  if (!offered) return undefined;
+  if (!offered || !lead.serviceInterest) return undefined;
   return detailOrder[lead.serviceInterest].find((f) => !lead[f] && !declined.has(f));
+}
+
+/**
+ * Ready for the hand-over: a way to reach the visitor and the service, or (when the service
+ * could not be read after two asks) the way to reach them alone: the consultant asks on
+ * WhatsApp. Losing the lead would be worse.
+ */
+function ready(lead: Lead, declined: Replayed["declined"]): boolean {
+  return isReady(lead) || (Boolean(lead.phone || lead.email) && declined.has("serviceInterest"));
 }
 
 function ask(field: Asked, intents: Intents): string | undefined {
@@ -221,10 +243,12 @@ export function createOfflineEngine(options: OfflineEngineOptions): Assistant {
   };
 }
 
-export function offlineReply(
-  received: AssistantInput,
-  options: OfflineEngineOptions,
-): AssistantReply {
+/**
+ * What one visitor message means in the light of the stored history: the question it answers,
+ * what it holds, and the fields now refused or skipped (the dialogue policy of ADR 010). The
+ * LLM engine reads a turn the same way, so the server, not a model, keeps the policy.
+ */
+export function readTurn(received: AssistantInput) {
   const input = { ...received, message: readableText(received.message) };
   const state = replay(input.history);
   const intents = readIntents(input.message);
@@ -240,11 +264,37 @@ export function offlineReply(
     looksLikeBareName(input.message)
   ) {
     const name = extractName(input.message, true);
-    if (name)
+    // Only a word known as a name here: "Habari" opening a chat is a greeting.
+    if (name && !name.loose)
       Object.assign(extraction.fields, { firstName: name.firstName, lastName: name.lastName });
   }
   const declinedNow = Boolean(state.asked && intents.refusal && !answers(extraction, state.asked));
   if (declinedNow && state.asked) state.declined.add(state.asked);
+  // A question is asked at most twice in a row: a second miss skips the field, and the next
+  // question is another one.
+  const skippedNow =
+    !declinedNow &&
+    state.asked !== undefined &&
+    state.askedInARow >= 2 &&
+    !answers(extraction, state.asked);
+  if (skippedNow && state.asked) state.declined.add(state.asked);
+  return { input, state, intents, extraction, declinedNow, skippedNow };
+}
+
+export type ReadTurn = ReturnType<typeof readTurn>;
+
+/** The question a reply ends with, never one refused or already asked twice in a row. */
+export function questionFor(turn: ReadTurn, lead: Lead, handingOver: boolean): string | undefined {
+  const offered = turn.state.offered || handingOver;
+  return ask(nextQuestion(lead, turn.state.declined, offered), turn.intents);
+}
+
+export function offlineReply(
+  received: AssistantInput,
+  options: OfflineEngineOptions,
+): AssistantReply {
+  const turn = readTurn(received);
+  const { input, state, intents, extraction, declinedNow, skippedNow } = turn;
   const { lead, changed } = merge(input.lead, extraction, intents, state.asked);
   const parts: string[] = [];
 
@@ -258,6 +308,9 @@ export function offlineReply(
     );
   }
   if (declinedNow) parts.push(say(intents, "No problem.", "Sawa, hakuna shida."));
+  if (skippedNow) {
+    parts.push(say(intents, "No worries, let's move on.", "Sawa, tuendelee. (Let's move on.)"));
+  }
   parts.push(...acknowledge(lead, input.lead, changed, intents, extraction.serviceDetail));
 
   const named = extraction.serviceDetail;
@@ -276,8 +329,9 @@ export function offlineReply(
     intents.thanks ||
     intents.goodbye ||
     intents.affirmative ||
-    (intents.handOver && isReady(lead)) ||
-    declinedNow;
+    (intents.handOver && ready(lead, state.declined)) ||
+    declinedNow ||
+    skippedNow;
   if (!understood) {
     parts.push(
       retryHint(state.asked, input.message) ??
@@ -292,7 +346,7 @@ export function offlineReply(
   }
 
   let handOver: AssistantReply["handOver"] = null;
-  if (isReady(lead)) {
+  if (ready(lead, state.declined)) {
     const coreChanged = changed.some((f) => coreFields.includes(f));
     const wantsHandOver = intents.handOver || (intents.affirmative && state.asked === undefined);
     if (!state.offered || coreChanged || wantsHandOver) {
@@ -300,8 +354,8 @@ export function offlineReply(
       parts.push(
         say(
           intents,
-          `Thank you, ${lead.firstName}! I have what a consultant needs. Continue on WhatsApp and they'll pick it up from here; ${handOverMarker} ${handOver.referenceCode}.`,
-          `Asante, ${lead.firstName}! Endelea kwenye WhatsApp na mshauri atakusaidia. (Continue on WhatsApp: ${handOverMarker} ${handOver.referenceCode}.)`,
+          `Thank you${lead.firstName ? `, ${lead.firstName}` : ""}! I have what a consultant needs. Continue on WhatsApp and they'll pick it up from here; ${handOverMarker} ${handOver.referenceCode}.`,
+          `Asante${lead.firstName ? `, ${lead.firstName}` : ""}! Endelea kwenye WhatsApp na mshauri atakusaidia. (Continue on WhatsApp: ${handOverMarker} ${handOver.referenceCode}.)`,
         ),
       );
     }
@@ -315,13 +369,17 @@ export function offlineReply(
       ),
     );
   } else {
-    const next = nextQuestion(lead, state.declined, state.offered || handOver !== null);
-    const question = ask(next, intents);
+    const question = questionFor(turn, lead, handOver !== null);
     if (question && handOver) parts.push(`If you'd like to keep chatting first: ${question}`);
     else if (question) parts.push(question);
-    else if (!handOver && isReady(lead) && !answers_.length && !intents.thanks) {
+    else if (!handOver && ready(lead, state.declined) && !answers_.length && !intents.thanks) {
       parts.push(
         "Is there anything else you'd like to know? Just say \"WhatsApp\" when you're ready to talk to a consultant.",
+      );
+    } else if (!handOver && !lead.phone && !lead.email && state.declined.has("contact")) {
+      // Both ways of reaching them refused twice: no third ask, the door stays open.
+      parts.push(
+        "Whenever you'd like a consultant to contact you, just share a phone number or an email here.",
       );
     }
   }

@@ -4,8 +4,29 @@
 const READ_HEAD_CHARS = 700;
 const READ_TAIL_CHARS = 300;
 
+/** Emoji, skin tones, joiners and variation selectors: decoration, never a detail. */
+const emoji =
+  /\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|[\u{1F1E6}-\u{1F1FF}]|\u200d|\ufe0f|\u20e3/gu;
+
 /**
- * A visitor's message as the offline engine reads it: each run of spaces (tabs, no-break
+ * How people type in a chat, undone so that no detail becomes unreadable: emoji dropped, a
+ * letter held down ("pleaseee", "heyyyy") back to one, runs of the same punctuation ("!!!",
+ * "...") to one, and a message in capitals alone ("I NEED A CV") in lower case. Email
+ * addresses and links are left as typed.
+ */
+function tidy(text: string): string {
+  const shouting = !/\p{Ll}/u.test(text) && (text.match(/\p{Lu}/gu)?.length ?? 0) >= 4;
+  return (shouting ? text.toLowerCase() : text)
+    .replace(emoji, " ")
+    .replace(/\S+/g, (token) =>
+      token.includes("@") || /^(?:https?:|www\.)/i.test(token)
+        ? token
+        : token.replace(/(\p{L})\1{2,}/gu, "$1").replace(/([!?.,;:*~-])\1+/g, "$1"),
+    );
+}
+
+/**
+ * A visitor's message as the offline engine reads it: tidied (see `tidy`), each run of spaces (tabs, no-break
  * spaces...) one space, each run of blank lines one line break, and at most the first 700 and
  * last 300 characters (where people put who they are and how to reach them). Every pattern the
  * engine runs then sees bounded text with no whitespace runs, so none can take more than a
@@ -13,7 +34,7 @@ const READ_TAIL_CHARS = 300;
  * stored and shown to staff.
  */
 export function readableText(text: string): string {
-  const compact = text
+  const compact = tidy(text)
     .replace(/[^\S\n]+/g, " ")
     .replace(/ ?\n\s*/g, "\n")
     .trim();

@@ -76,7 +76,11 @@ export interface Assistant {
   reply(input: AssistantInput): Promise<AssistantReply>;
 }
 
-/** Readiness per issue 5: a name, a way to reach them, and a service. The server decides this. */
+/**
+ * Ready for the hand-over: a way to reach the visitor (phone or email) and the service. A name
+ * is welcome but never a condition: a lead must not be lost to a name the assistant could not
+ * read (the dialogue policy of ADR 010). The server decides this, not a model.
+ */
 export function isReady(lead: Lead): boolean {
-  return Boolean(lead.firstName && (lead.phone || lead.email) && lead.serviceInterest);
+  return Boolean((lead.phone || lead.email) && lead.serviceInterest);
 }

@@ -223,14 +223,25 @@ const companyWord = String.raw`[A-Z0-9&][\w&'.-]*`;
 const companyIntro = new RegExp(
   String.raw`\b(?:work(?:ing)? (?:at|for|with)|employed (?:at|by)|(?:officer|manager|engineer|accountant|developer|analyst|assistant|director|lead|head|executive|consultant|teacher|nurse|intern|clerk|supervisor|coordinator|specialist|administrator|representative|agent|associate|designer|lecturer|staff|team|employees|colleagues)\s+(?:at|with)|company(?: name)? is|organi[sz]ation is|employer is|(?:i|we) (?:run|own)|our company,?)\s+(${companyWord}(?:\s+(?:${companyWord}|of|and))*)`,
 );
+const roleAtCompany = new RegExp(
+  String.raw`\s(?:at|with)\s+(${companyWord}(?:\s+${companyWord})*)`,
+);
 const lowerCompanyIntro = /\bwork(?:ing)? (?:at|for|with)\s+([a-z][\w&-]{2,})\b/i;
 // A bare number is a count ("an accountant with 6 years of experience"), not an employer.
 const notCompanies =
   /^(a|an|the|home|myself|me|a company|an ngo|government|county|bank|school|\d+)$/i;
 
 /** The employer: "I work at Safaricom", "procurement officer at Kenya Power", "company is Acme Ltd". */
-export function extractCompany(text: string, asked: boolean): string | undefined {
-  const m = companyIntro.exec(text) ?? lowerCompanyIntro.exec(text);
+export function extractCompany(
+  text: string,
+  asked: boolean,
+  askedRole = false,
+): string | undefined {
+  const m =
+    companyIntro.exec(text) ??
+    lowerCompanyIntro.exec(text) ??
+    // The answer to "what's your current role?": "Procurement at KenGen".
+    (askedRole ? roleAtCompany.exec(text) : null);
   let raw = m?.[1];
   if (!raw && asked && text.trim().split(/\s+/).length <= 5 && !/\d/.test(text)) raw = text;
   if (!raw) return undefined;

@@ -41,13 +41,16 @@ export function extractLead(original: string, asked: Asked): Extraction {
   const phone = extractPhone(message);
   if (phone) fields.phone = phone;
 
-  const name = extractName(message, asked === "firstName");
+  const service = extractService(message);
+  // A loose name (any few words, in reply to the name question) only when nothing else is in
+  // the reply: "proofreading" or "0712 345 678" answers something else.
+  const found = extractName(message, asked === "firstName");
+  const name = found?.loose && (service || phone || email) ? undefined : found;
   if (name) {
     fields.firstName = name.firstName;
     if (name.lastName) fields.lastName = name.lastName;
   }
 
-  const service = extractService(message);
   let serviceScore = 0;
   const serviceDetail = service?.detail;
   if (service) {
@@ -60,7 +63,7 @@ export function extractLead(original: string, asked: Asked): Extraction {
     budget: extractBudget(message, asked === "budget"),
     urgency: extractUrgency(message),
     currentRole: extractRole(message, asked === "currentRole"),
-    company: extractCompany(message, asked === "company"),
+    company: extractCompany(message, asked === "company", asked === "currentRole"),
     industry: extractIndustry(message, asked === "industry"),
     careerGoal: extractGoal(message) ?? (asked === "careerGoal" ? bareAnswer(message) : undefined),
     specificChallenge:

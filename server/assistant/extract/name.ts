@@ -1,4 +1,4 @@
-import { titleCase } from "../text";
+import { readableText, titleCase, withinOneEdit } from "../text";
 
 /**
  * Words that follow "I'm" or stand alone in a reply but are not names. Kept broad because
@@ -40,12 +40,12 @@ function isNameWord(word: string): boolean {
 const titles =
   /^(mr|mrs|ms|miss|dr|prof|pastor|rev|reverend|bishop|hon|eng|apostle|sir|madam|mwalimu|mama|baba)\.?$/i;
 
-/** Up to three name words from the start of `rest` (after any title). */
+/** Up to four name words from the start of `rest` (after any title). */
 function takeName(rest: string): { firstName: string; lastName?: string } | undefined {
   const tokens = rest.trim().split(/[\s,]+/);
   while (tokens.length > 1 && titles.test(tokens[0]!)) tokens.shift();
   const taken: string[] = [];
-  for (const token of tokens.slice(0, 3)) {
+  for (const token of tokens.slice(0, 4)) {
     const word = token.replace(/[.!?;:]+$/, "");
     if (!isNameWord(word)) break;
     taken.push(titleCase(word));
@@ -72,6 +72,9 @@ export interface NameFound {
   lastName?: string;
   /** True when the visitor introduced the name ("my name is"), not inferred from a bare reply. */
   explicit: boolean;
+  /** Only a short reply to the name question, words that are not known as names: to be taken
+   * only when the reply holds no other detail. */
+  loose?: true;
 }
 
 /**
@@ -80,7 +83,7 @@ export interface NameFound {
  * "jane wanjiku". `askedForName` widens what is accepted.
  */
 export function extractName(text: string, askedForName: boolean): NameFound | undefined {
-  const trimmed = text.trim();
+  const trimmed = fixNameIntro(readableText(text));
   for (const rest of after(explicitIntro, trimmed)) {
     const found = takeName(rest);
     if (found) return { ...found, explicit: true };
@@ -109,6 +112,50 @@ export function extractName(text: string, askedForName: boolean): NameFound | un
         if (found) return { ...found, explicit: false };
       }
     }
+    return replyAsName(trimmed);
   }
   return undefined;
+}
+
+/**
+ * The reply to "May I have your name?" when it is nothing but a few words: the name, whatever
+ * words it holds ("Test Person Kamau", "Faith Hope") — the slot just asked for is what a short
+ * answer fills. Not when it reads as a sentence: a pronoun, a question word, a verb of the
+ * chat ("I don't know", "why do you need it", "not telling you", "ok").
+ */
+function replyAsName(reply: string): NameFound | undefined {
+  const tokens = reply
+    .split(/\s+/)
+    .map((t) => t.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ""))
+    .filter((t) => t.length > 0);
+  while (tokens.length > 1 && titles.test(tokens[0]!)) tokens.shift();
+  if (tokens.length === 0 || tokens.length > 4) return undefined;
+  const sentence = tokens.some((t) => !nameWord.test(t) || sentenceWords.has(t.toLowerCase()));
+  if (sentence) return undefined;
+  const [firstName, ...others] = tokens.map(titleCase);
+  const lastName = others.length ? others.join(" ") : undefined;
+  return { firstName: firstName!, lastName, explicit: false, loose: true };
+}
+
+/** Words that make a short reply a sentence rather than a name. */
+const sentenceWords = new Set(
+  `i im i'm me my mine you your yours it its it's is are was were be am do does did dont don't
+  not no nope yes yeah yep ok okay sure fine why what whats what's how who when where which the a
+  an to for of and or but so please pls thanks thank know need needs want have has this that here
+  there hi hello hey skip pass none later sorry can could would will should may must just only
+  hmm huh eh lol haha sijui hapana ndio sawa poa asante`.split(/\s+/),
+);
+
+/** "my nmae is", "my naem is", "My mane is", "my names are": typos of the intro, set right. */
+function fixNameIntro(text: string): string {
+  return text.replace(/\bmy\s+(\p{L}{3,6})\s+(is|are)\b/giu, (whole, word: string, verb: string) =>
+    isNameTypo(word.toLowerCase()) ? `my name ${verb}` : whole,
+  );
+}
+
+function isNameTypo(word: string): boolean {
+  if (word === "name" || word === "names") return true;
+  if (withinOneEdit(word, "name") || withinOneEdit(word, "names")) return true;
+  // Letters of "name" in another order: "mane", "nmae", "anme".
+  return word.length === 4 && [...word].sort().join("") === "aemn";
 }

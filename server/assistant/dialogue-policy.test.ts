@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { converse, longestQuestionRun } from "../../tests/support/offline-conversation";
+import { extractName } from "./extract";
+
+/**
+ * The dialogue policy (ADR of the assistant): no question is asked more than twice in a row;
+ * the answer to the question just asked is read as that answer; a way to reach the visitor and
+ * the service are enough for the hand-over (name and email never are conditions).
+ */
+describe("a name given in reply to the name question", () => {
+  const asked = (reply: string) => extractName(reply, true);
+  it.each([
+    ["my nmae is grace njeri", "Grace", "Njeri"],
+    ["my naem is Otieno", "Otieno", undefined],
+    ["My mane is Wambui Karanja", "Wambui", "Karanja"],
+    ["Ian Mugo 😊", "Ian", "Mugo"],
+    ["Test Person Kamau", "Test", "Person Kamau"],
+    ["JANE WANJIKU", "Jane", "Wanjiku"],
+    ["dr. amina hassan", "Amina", "Hassan"],
+    ["Mrs Achieng!!!", "Achieng", undefined],
+    ["...brian", "Brian", undefined],
+    ["kip 👋🏾", "Kip", undefined],
+    ["Njeri Wanjiru Kamau Mwangi", "Njeri", "Wanjiru Kamau Mwangi"],
+  ])("reads %j as the name", (reply, firstName, lastName) => {
+    expect(asked(reply)).toMatchObject({ firstName, lastName });
+  });
+
+  it.each(["I don't know", "why do you need it", "what?", "not telling you", "ok", "yes please"])(
+    "does not take %j for a name",
+    (reply) => {
+      expect(asked(reply)).toBeUndefined();
+    },
+  );
+});
+
+describe("the dialogue policy", () => {
+  it("never asks the same question a third time, and moves on to the next", () => {
+    const { asked } = converse(["I need a CV", "hmm?", "🤔", "??", "0712 345 678"]);
+    expect(longestQuestionRun(asked)).toBeLessThanOrEqual(2);
+    expect(asked.slice(0, 3)).toEqual(["firstName", "firstName", "phone"]);
+    // Skipped for good: not asked again in the next turn either.
+    expect(asked[3]).toBe("phone");
+  });
+
+  it("hands over with a phone and a service when the name never comes", () => {
+    const { last, lead } = converse(["I need a CV", "hmm?", "🤔", "0712 345 678"]);
+    expect(lead.firstName).toBeUndefined();
+    expect(last.handOver).not.toBeNull();
+    expect(last.handOver?.message).toContain("+254712345678");
+  });
+
+  it("hands over with a phone only when the visitor refuses the name", () => {
+    const { last } = converse(["I need a CV", "I'd rather not say", "0712 345 678"]);
+    expect(last.handOver).not.toBeNull();
+  });
+
+  it("takes the name after a phone was given first, and asks nothing twice in a row", () => {
+    const { lead, asked } = converse(["hi", "0722 111 222", "CV please", "my nmae is grace njeri"]);
+    expect(lead).toMatchObject({ firstName: "Grace", lastName: "Njeri", phone: "+254722111222" });
+    expect(longestQuestionRun(asked)).toBeLessThanOrEqual(2);
+  });
+
+  it("skips an optional detail after two misses", () => {
+    const { asked } = converse([
+      "I need a CV, I'm Jane, 0712 345 678",
+      "🙂",
+      "hmm",
+      "...",
+      "?",
+      "ok",
+    ]);
+    expect(longestQuestionRun(asked)).toBeLessThanOrEqual(2);
+  });
+
+  it("fills the field it asked for from a short reply and keeps other details", () => {
+    const { lead } = converse(["I need a CV, I'm Jane, 0712 345 678", "Procurement at KenGen"]);
+    expect(lead.currentRole).toBe("Procurement");
+    expect(lead.company).toBe("KenGen");
+  });
+
+  it("reads shouting, emoji, repeated letters and stray punctuation", () => {
+    const { lead, last } = converse([
+      "HEYYYY 👋",
+      "I NEED A CV PLEASEEE!!!",
+      "JOHN KAMAU",
+      "...0712345678...",
+    ]);
+    expect(lead).toMatchObject({ firstName: "John", lastName: "Kamau", phone: "+254712345678" });
+    expect(last.handOver).not.toBeNull();
+  });
+});

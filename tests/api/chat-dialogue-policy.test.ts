@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../support/server";
+import { conversationOf, converse, newSessionId } from "./chat-support";
+
+/**
+ * The dialogue policy over HTTP: a visitor the assistant cannot read the name of is not lost.
+ * After two asks it moves on, and a phone and a service are enough for the WhatsApp hand-over.
+ */
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await server.signIn();
+});
+afterAll(() => server.close());
+
+describe("a visitor whose name is never understood", () => {
+  it("is asked for it at most twice and still reaches the hand-over", async () => {
+    const sessionId = newSessionId();
+    const answers = await converse(server, sessionId, [
+      "I need help with my CV",
+      "??",
+      "🙂",
+      "0712 345 678",
+    ]);
+    const askedName = answers.map((a) => /May I have your name/.test(a.message));
+    expect(askedName.slice(0, 3)).toEqual([true, true, false]);
+    const last = answers.at(-1)!;
+    expect(last.readyForWhatsApp).toBe(true);
+    expect(last.whatsappMessage).toContain("+254712345678");
+    expect(await conversationOf(server, token, sessionId)).toMatchObject({
+      phone: "+254712345678",
+      firstName: null,
+    });
+  });
+});
