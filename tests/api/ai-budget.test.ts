@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CvItem } from "../../contract/documents";
+import type { CoverLetterResponse, CvItem } from "../../contract/documents";
 import { createTokenBudget } from "../../server/ai/token-budget";
 import { aiTokenUsage } from "../../server/db/schema";
 import { type FakeOpenAI, type RecordedRequest, startFakeOpenAI } from "../support/fake-openai";
@@ -33,6 +33,8 @@ const emptyLead = Object.fromEntries(
 );
 
 const VISITOR_LINE = "hello";
+/** The model's words lead the reply; the server may add its next question after them. */
+const MODEL_REPLY = /^From the model/;
 
 let fake: FakeOpenAI;
 const servers: TestServer[] = [];
@@ -75,6 +77,10 @@ async function charged(server: TestServer, scope: "chat" | "staff"): Promise<num
 const systemOf = (request: RecordedRequest) => String(request.body.messages?.[0]?.content ?? "");
 const isBlogCall = (request: RecordedRequest) => systemOf(request).includes("blog articles");
 const isCvCall = (request: RecordedRequest) => systemOf(request).includes("ATS-friendly CVs");
+const isLetterCall = (request: RecordedRequest) =>
+  systemOf(request).includes("formal cover letters");
+const isStaffCall = (request: RecordedRequest) =>
+  isBlogCall(request) || isCvCall(request) || isLetterCall(request);
 
 /**
  * What one chat turn reserves: a fresh session's first turn that times out is charged that.
@@ -168,9 +174,12 @@ describe("chat and the staff tools have separate budgets", () => {
   };
   const cvMarkdown =
     "## Professional Profile\n\nSoftware engineer with four years of experience in technology.\n\n## Work Experience\n\n- Built services.\n";
+  const letterMarkdown =
+    "Dear Hiring Manager,\n\nI am writing to apply for the platform lead role at Acme Kenya, where my four years in technology would serve your team.\n\nYours sincerely,\n\nBrian Otieno\n";
   const modelAnswers = (request: RecordedRequest) => {
     if (isBlogCall(request)) return { kind: "reply", content: draft } as const;
     if (isCvCall(request)) return { kind: "reply", content: cvMarkdown } as const;
+    if (isLetterCall(request)) return { kind: "reply", content: letterMarkdown } as const;
     return { kind: "reply", content: { reply: "From the model", lead: emptyLead } } as const;
   };
   const cvForm = {
@@ -183,7 +192,8 @@ describe("chat and the staff tools have separate budgets", () => {
     careerGoal: "Lead a platform team",
   };
 
-  async function writeBlogAndCv(server: TestServer) {
+  /** The three staff tools that call the model: a blog draft, a CV, and a cover letter from it. */
+  async function writeBlogCvAndLetter(server: TestServer) {
     const token = await server.signIn();
     const blog = await server.post(
       "/api/admin/generate-blog",
@@ -197,13 +207,20 @@ describe("chat and the staff tools have separate budgets", () => {
     const { cvs } = (await (await server.get("/api/admin/cvs", token)).json()) as {
       cvs: CvItem[];
     };
+    const letter = await server.post(
+      "/api/admin/generate-cover-letter",
+      { cvId, companyName: "Acme Kenya", position: "Platform Lead" },
+      token,
+    );
+    expect(letter.status).toBe(200);
     return {
       draft: (await blog.json()) as typeof draft,
       cv: cvs.find((c) => c.id === cvId)!,
+      letter: ((await letter.json()) as CoverLetterResponse).content,
     };
   }
 
-  it("a chat that has spent its budget leaves the staff tools their model", async () => {
+  it("a chat that has spent its budget leaves the staff tools (blog, CV, cover letter) their model", async () => {
     const reservation = await reservationOfOneTurn();
     const server = await serverWith({
       AI_DAILY_TOKEN_BUDGET: "10000000",
@@ -211,7 +228,7 @@ describe("chat and the staff tools have separate budgets", () => {
     });
     // One model turn that bills as much as was reserved spends the chat's day.
     fake.respondWith((request) =>
-      isBlogCall(request) || isCvCall(request)
+      isStaffCall(request)
         ? modelAnswers(request)
         : {
             kind: "reply",
@@ -219,21 +236,28 @@ describe("chat and the staff tools have separate budgets", () => {
             totalTokens: reservation,
           },
     );
-    expect((await say(server, newSessionId(), VISITOR_LINE)).body.message).toBe("From the model");
+    expect((await say(server, newSessionId(), VISITOR_LINE)).body.message).toMatch(MODEL_REPLY);
     const offline = await say(server, newSessionId(), VISITOR_LINE);
     expect(offline.res.status).toBe(200);
     expect(offline.body.message).toMatch(/Which service can we help you with/);
     expect(fake.requests).toHaveLength(1);
 
-    const { draft: written, cv } = await writeBlogAndCv(server);
+    const { draft: written, cv, letter } = await writeBlogCvAndLetter(server);
     expect(fake.requests.filter(isBlogCall)).toHaveLength(1);
     expect(fake.requests.filter(isCvCall)).toHaveLength(1);
+    expect(fake.requests.filter(isLetterCall)).toHaveLength(1);
+    // Each staff call carries its task's output ceiling (ADR 017).
+    expect(fake.requests.filter(isStaffCall).map((r) => r.body.max_tokens)).toEqual([
+      3000, 2500, 2500,
+    ]);
     expect(written.content).toBe(draft.content);
     expect(cv.content).toContain("Software engineer with four years of experience");
-    expect(await charged(server, "staff")).toBe(240);
+    expect(letter).toContain("platform lead role at Acme Kenya");
+    // The fake bills 120 tokens a reply: three calls, all charged to the staff budget.
+    expect(await charged(server, "staff")).toBe(3 * 120);
   });
 
-  it("staff tools past their budget write offline, and chat keeps its own", async () => {
+  it("staff tools (blog, CV, cover letter) past their budget write offline, and chat keeps its own", async () => {
     const reservation = await reservationOfOneTurn();
     // All of the day's tokens go to chat: the staff tools have none.
     const server = await serverWith({
@@ -241,14 +265,16 @@ describe("chat and the staff tools have separate budgets", () => {
       AI_CHAT_DAILY_TOKEN_BUDGET: String(reservation * 2),
     });
     fake.respondWith(modelAnswers);
-    const { draft: written, cv } = await writeBlogAndCv(server);
+    const { draft: written, cv, letter } = await writeBlogCvAndLetter(server);
     expect(fake.requests).toHaveLength(0);
     expect(written.content).not.toBe(draft.content);
     expect(written.content).toContain("<h2>");
     expect(cv.content).toContain("## Professional Profile");
     expect(cv.content).not.toContain("Software engineer with four years of experience");
+    expect(letter).toContain("position of Platform Lead at Acme Kenya");
+    expect(letter).not.toContain("platform lead role at Acme Kenya");
 
-    expect((await say(server, newSessionId(), VISITOR_LINE)).body.message).toBe("From the model");
+    expect((await say(server, newSessionId(), VISITOR_LINE)).body.message).toMatch(MODEL_REPLY);
     expect(fake.requests).toHaveLength(1);
   });
 });
