@@ -26,3 +26,5 @@ export function createReadCache(options: { ttlMs: number; maxEntries?: number })
     },
   };
 }
+
+export type ReadCache = ReturnType<typeof createReadCache>;
