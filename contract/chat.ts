@@ -4,8 +4,9 @@ import { MAX_CHAT_MESSAGE, MAX_SESSION_MESSAGES } from "./chat-limits";
 export { MAX_CHAT_MESSAGE, MAX_SESSION_MESSAGES };
 
 /**
- * A chat session id: generated in the browser per visit (crypto.randomUUID, prefixed), kept
- * for the visit. Letters, digits, "-" and "_" only, so it is safe in a URL path.
+ * A chat session id: generated in the browser per visit (crypto.randomUUID, prefixed, SPEC §3);
+ * the answer says the id the server keeps the conversation under, and the widget uses that one
+ * from then on (ADR 019). Letters, digits, "-" and "_" only, so it is safe in a URL path.
  */
 export const chatSessionId = z
   .string({ error: "sessionId is required" })
@@ -37,6 +38,8 @@ export type ChatRequest = z.infer<typeof chatRequest>;
 
 export const chatResponse = z.object({
   success: z.boolean(),
+  /** The conversation's id, to send with every later turn of the visit (ADR 019). */
+  sessionId: z.string(),
   /** The assistant's reply, plain text (the widget renders it as text, links made clickable). */
   message: z.string(),
   readyForWhatsApp: z.boolean(),
@@ -78,7 +81,25 @@ export const conversation = z.object({
 });
 export type Conversation = z.infer<typeof conversation>;
 
-export const conversationsResponse = z.object({ conversations: z.array(conversation) });
+/** The staff list's page size when none is asked for: the panel's whole list before L8. */
+export const CONVERSATIONS_PAGE_DEFAULT = 500;
+
+/** GET /api/admin/conversations?page=&limit=: newest first, one page of them (review L8). */
+export const conversationsQuery = z.object({
+  page: z.coerce.number().int().min(1, "page must be 1 or more").default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, "limit must be 1 to 500")
+    .max(CONVERSATIONS_PAGE_DEFAULT, "limit must be 1 to 500")
+    .default(CONVERSATIONS_PAGE_DEFAULT),
+});
+
+export const conversationsResponse = z.object({
+  conversations: z.array(conversation),
+  /** Conversations in all pages. */
+  total: z.number(),
+});
 
 /** GET /api/admin/conversation-messages/{sessionId}: SPEC §3 conversation message list. */
 export const conversationMessagesResponse = z.array(

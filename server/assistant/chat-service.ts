@@ -58,6 +58,7 @@ export function createChatService(options: ChatServiceOptions) {
       if (!saved) continue;
       return {
         success: true,
+        sessionId,
         message: reply.message,
         readyForWhatsApp: reply.handOver !== null,
         whatsappMessage: reply.handOver?.message ?? null,

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { serviceLabels } from "./services";
-import type { HandOver, Lead } from "./types";
+import type { ChatTurn, HandOver, Lead } from "./types";
 
 // Crockford base32 without I, L, O, U: easy to read aloud and to type into the panel's search.
 const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -22,11 +22,21 @@ export function fullName(lead: Lead): string {
 
 /**
  * The prefilled WhatsApp text: short, in the visitor's voice, with what a consultant needs
- * to act (name, service, contact, key details) and the reference code.
+ * to act (name, service, contact, key details) and the reference code. Once an earlier answer
+ * gave the code, it is given again without the personal details: the session id is the only key
+ * to them, so whoever holds it must not be able to read them back by saying "whatsapp" (review
+ * L1); the consultant finds them in the panel by the code (ADR 019).
  */
-export function buildHandOver(sessionId: string, lead: Lead): HandOver {
+export function buildHandOver(sessionId: string, lead: Lead, history: ChatTurn[]): HandOver {
   const code = referenceCode(sessionId);
   const service = lead.serviceInterest ? serviceLabels[lead.serviceInterest] : "your services";
+  if (history.some((turn) => turn.role === "assistant" && turn.content.includes(code))) {
+    return {
+      message: `Hello! I'd like help with ${service}.\nReference: ${code}`,
+      referenceCode: code,
+      repeated: true,
+    };
+  }
   const role = [lead.currentRole, lead.company && `at ${lead.company}`].filter(Boolean).join(" ");
   const lines = [
     lead.firstName
@@ -43,5 +53,5 @@ export function buildHandOver(sessionId: string, lead: Lead): HandOver {
     lead.urgency && `Urgency: ${lead.urgency}`,
     `Reference: ${code}`,
   ];
-  return { message: lines.filter(Boolean).join("\n"), referenceCode: code };
+  return { message: lines.filter(Boolean).join("\n"), referenceCode: code, repeated: false };
 }

@@ -350,12 +350,14 @@ export function offlineReply(
     const coreChanged = changed.some((f) => coreFields.includes(f));
     const wantsHandOver = intents.handOver || (intents.affirmative && state.asked === undefined);
     if (!state.offered || coreChanged || wantsHandOver) {
-      handOver = buildHandOver(input.sessionId, lead);
+      handOver = buildHandOver(input.sessionId, lead, input.history);
+      // No name in a repeated hand-over: whoever holds the session id may not be the visitor (L1).
+      const name = handOver.repeated || !lead.firstName ? "" : `, ${lead.firstName}`;
       parts.push(
         say(
           intents,
-          `Thank you${lead.firstName ? `, ${lead.firstName}` : ""}! I have what a consultant needs. Continue on WhatsApp and they'll pick it up from here; ${handOverMarker} ${handOver.referenceCode}.`,
-          `Asante${lead.firstName ? `, ${lead.firstName}` : ""}! Endelea kwenye WhatsApp na mshauri atakusaidia. (Continue on WhatsApp: ${handOverMarker} ${handOver.referenceCode}.)`,
+          `Thank you${name}! I have what a consultant needs. Continue on WhatsApp and they'll pick it up from here; ${handOverMarker} ${handOver.referenceCode}.`,
+          `Asante${name}! Endelea kwenye WhatsApp na mshauri atakusaidia. (Continue on WhatsApp: ${handOverMarker} ${handOver.referenceCode}.)`,
         ),
       );
     }

@@ -59,6 +59,8 @@ export interface HandOver {
   /** The prefilled WhatsApp text a consultant can act on. */
   message: string;
   referenceCode: string;
+  /** An earlier answer gave it: the text holds the reference code only, no personal details. */
+  repeated: boolean;
 }
 
 export interface AssistantReply {

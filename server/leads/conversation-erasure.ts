@@ -25,7 +25,7 @@ export function createConversationErasure(db: Database) {
         .where(eq(conversationMessages.sessionId, sessionId))
         .returning({ id: conversationMessages.id });
       if (leads.length === 0 && messages.length === 0)
-        throw new AppError("not_found", `No conversation was found for session ${sessionId}`);
+        throw new AppError("not_found", "No conversation was found for this session");
       const documents = await eraseDocumentsOfConversation(
         tx,
         sessionId,

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, sql, TransactionRollbackError } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, sql, TransactionRollbackError } from "drizzle-orm";
 import { type Conversation, type FollowUpChannel, followUpChannels } from "../../contract/chat";
 import type { ChatTurn, Lead } from "../assistant/types";
 import { detailFields, serviceIds } from "../assistant/types";
@@ -187,22 +187,34 @@ export function createConversations(db: Database) {
       return updated.length > 0;
     },
 
-    /** Newest first, with each session's message count (one grouped query). */
-    async list(): Promise<Conversation[]> {
-      const counts = db
-        .select({ sessionId: conversationMessages.sessionId, n: count().as("n") })
-        .from(conversationMessages)
-        .groupBy(conversationMessages.sessionId)
-        .as("counts");
+    /**
+     * One page of the sessions, newest first, each with its message count (one grouped query
+     * over that page's sessions only), and how many there are in all (review L8).
+     */
+    async list(page: { offset: number; limit: number }): Promise<{
+      conversations: Conversation[];
+      total: number;
+    }> {
       const rows = await db
-        .select({
-          ...conversationColumns,
-          messageCount: sql<number>`coalesce(${counts.n}, 0)::int`,
-        })
+        .select(conversationColumns)
         .from(chatInteractions)
-        .leftJoin(counts, eq(counts.sessionId, chatInteractions.sessionId))
-        .orderBy(desc(chatInteractions.createdAt), desc(chatInteractions.id));
-      return rows.map(({ messageCount, ...row }) => toConversation(row, Number(messageCount)));
+        .orderBy(desc(chatInteractions.createdAt), desc(chatInteractions.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const sessionIds = rows.map((row) => row.sessionId);
+      const counts = sessionIds.length
+        ? await db
+            .select({ sessionId: conversationMessages.sessionId, n: count() })
+            .from(conversationMessages)
+            .where(inArray(conversationMessages.sessionId, sessionIds))
+            .groupBy(conversationMessages.sessionId)
+        : [];
+      const countOf = new Map(counts.map((c) => [c.sessionId, Number(c.n)]));
+      const [all] = await db.select({ n: count() }).from(chatInteractions);
+      return {
+        conversations: rows.map((row) => toConversation(row, countOf.get(row.sessionId) ?? 0)),
+        total: all?.n ?? 0,
+      };
     },
 
     /** The session's messages in order (SPEC §3: role and content). */

@@ -40,8 +40,11 @@ describe("the per-IP limit", () => {
   afterAll(() => server.close());
 
   it("answers 429 after 120 chat requests from one address in 10 minutes, whatever the session", async () => {
+    let sessionId = newSessionId();
+    // Six conversations of 20 turns: new conversations per address are capped too (L8).
     for (let i = 0; i < 120; i++) {
-      const { res } = await say(server, newSessionId(), "hi");
+      if (i % 20 === 0) sessionId = newSessionId();
+      const { res } = await say(server, sessionId, "hi");
       expect(res.status).toBe(200);
     }
     const { res } = await say(server, newSessionId(), "hi");

@@ -24,7 +24,14 @@ describe("POST /api/chat", () => {
     ]);
     for (const answer of answers) {
       expect(Object.keys(answer).sort()).toEqual(
-        ["message", "readyForWhatsApp", "success", "whatsappMessage", "whatsappNumber"].sort(),
+        [
+          "message",
+          "readyForWhatsApp",
+          "sessionId",
+          "success",
+          "whatsappMessage",
+          "whatsappNumber",
+        ].sort(),
       );
       expect(answer.success).toBe(true);
       expect(answer.message.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { loadConfig } from "../../server/config";
-import { createLogger } from "../../server/log";
+import { createLogger, type Logger } from "../../server/log";
 import { type RunningServer, startServer } from "../../server/main";
 import { createTestDatabase } from "./test-database";
 
@@ -22,7 +22,7 @@ export interface TestServer extends RunningServer {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { pages?: boolean } = {},
+  options: { pages?: boolean; log?: Logger } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -38,7 +38,7 @@ export async function startTestServer(
     ...env,
   });
   const running = await startServer(config, {
-    log: createLogger(config.LOG_LEVEL),
+    log: options.log ?? createLogger(config.LOG_LEVEL),
     pages: options.pages ?? false,
     pgliteTemplate: database.pgliteTemplate,
   });

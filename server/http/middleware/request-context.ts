@@ -27,7 +27,7 @@ export function requestContext(log: Logger, trustProxy: TrustProxy): MiddlewareH
       log.info(
         {
           method: c.req.method,
-          path: c.req.path,
+          path: loggedPath(c.req.path),
           status: c.res.status,
           ms: Math.round((performance.now() - started) * 10) / 10,
         },
@@ -35,6 +35,18 @@ export function requestContext(log: Logger, trustProxy: TrustProxy): MiddlewareH
       );
     });
   };
+}
+
+/**
+ * Staff routes that name a conversation by its chat session id, the only key a visitor holds
+ * to their chat: the id is not written to the log (review L1). Numeric row ids stay.
+ */
+const SESSION_ID_IN_PATH =
+  /^(\/api\/admin\/(?:conversation-messages|conversations))\/(?!\d+(?:\/|$))[^/]+/;
+
+/** The path as the request line records it, session ids replaced by a placeholder. */
+export function loggedPath(path: string): string {
+  return path.replace(SESSION_ID_IN_PATH, "$1/:sessionId");
 }
 
 function peerAddress(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {

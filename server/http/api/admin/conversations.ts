@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import {
   chatSessionId,
+  conversationsQuery,
   followUpRequest,
   setFlagRequest,
   setPriorityRequest,
@@ -27,7 +28,10 @@ export function conversationRoutes(services: Services) {
   };
   return (
     new Hono<AppEnv>()
-      .get("/conversations", async (c) => c.json({ conversations: await conversations.list() }))
+      .get("/conversations", async (c) => {
+        const { page, limit } = validate(conversationsQuery, c.req.query());
+        return c.json(await conversations.list({ offset: (page - 1) * limit, limit }));
+      })
       .get("/conversation-messages/:sessionId", async (c) => {
         const { sessionId } = validate(sessionParam, c.req.param());
         return c.json(await conversations.messages(sessionId));

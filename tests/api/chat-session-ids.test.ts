@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ChatResponse, Conversation } from "../../contract/chat";
+import { capturedLogger } from "../support/log-capture";
+import { startTestServer, type TestServer } from "../support/server";
+import { converse, errorOf, newSessionId, say } from "./chat-support";
+
+// Security review L1 and L8: chat session ids issued by the server, new conversations capped
+// per address, the id kept out of the request log, and the staff list paginated.
+
+type Answer = ChatResponse & { sessionId: string };
+
+const { log, lines } = capturedLogger();
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  // TRUST_PROXY so that each test can speak from its own address (X-Forwarded-For).
+  server = await startTestServer({ TRUST_PROXY: "on" }, { log });
+  token = await server.signIn();
+});
+afterAll(() => server.close());
+
+let addresses = 0;
+const freshAddress = () => `203.0.113.${++addresses}`;
+
+function chatFrom(address: string, body: Record<string, unknown>) {
+  return server.fetch("/api/chat", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": address },
+    body: JSON.stringify(body),
+  });
+}
+
+describe("the conversation id in the answer (L1)", () => {
+  it("answers the id the conversation is kept under; the widget sends it back", async () => {
+    const sessionId = newSessionId();
+    const answers = (await converse(server, sessionId, ["Hello", "I need a CV"])) as Answer[];
+    expect(answers.map((a) => a.sessionId)).toEqual([sessionId, sessionId]);
+    const messages = await (
+      await server.get(`/api/admin/conversation-messages/${sessionId}`, token)
+    ).json();
+    expect(messages).toHaveLength(4);
+  });
+});
+
+describe("the hand-over summary (L1)", () => {
+  it("names the visitor's details once; asked again, it gives the reference code only", async () => {
+    const sessionId = newSessionId();
+    const answers = await converse(server, sessionId, [
+      "Hello",
+      "I need a CV",
+      "Jane Wanjiku",
+      "0712 345 678",
+    ]);
+    const first = answers.at(-1)!;
+    expect(first.whatsappMessage).toContain("+254712345678");
+    const reference = first.whatsappMessage!.match(/KZ-[0-9A-Z]{6}/)![0];
+
+    const [again] = await converse(server, sessionId, ["whatsapp"]);
+    expect(again!.readyForWhatsApp).toBe(true);
+    expect(again!.whatsappMessage).toContain(reference);
+    for (const detail of ["Jane", "Wanjiku", "+254712345678", "0712"]) {
+      expect(again!.whatsappMessage).not.toContain(detail);
+      expect(again!.message).not.toContain(detail);
+    }
+  });
+});
+
+describe("new conversations per address (L8)", () => {
+  it("answers 429 with Retry-After after 60 new conversations in an hour, storing nothing", async () => {
+    const address = freshAddress();
+    const kept: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      const sessionId = newSessionId();
+      const res = await chatFrom(address, { sessionId, message: "hi" });
+      expect(res.status).toBe(200);
+      kept.push(sessionId);
+    }
+    const refusedId = newSessionId();
+    const refused = await chatFrom(address, { sessionId: refusedId, message: "hi" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await errorOf(refused)).message).toMatch(/new chats/i);
+    const list = (await (await server.get("/api/admin/conversations", token)).json()) as {
+      conversations: Conversation[];
+    };
+    expect(list.conversations.some((c) => c.sessionId === refusedId)).toBe(false);
+
+    // Turns of a conversation already open are not new conversations.
+    expect((await chatFrom(address, { sessionId: kept[0], message: "I need a CV" })).status).toBe(
+      200,
+    );
+    // Another address is not affected.
+    expect((await chatFrom(freshAddress(), { sessionId: refusedId, message: "hi" })).status).toBe(
+      200,
+    );
+  }, 60_000);
+});
+
+describe("the session id in logs (L1)", () => {
+  it("is not written in the request line of staff routes nor in their 404 messages", async () => {
+    const sessionId = newSessionId();
+    await say(server, sessionId, "Hello");
+    await server.get(`/api/admin/conversation-messages/${sessionId}`, token);
+    const unknown = newSessionId();
+    const missing = await server.fetch(`/api/admin/conversations/${unknown}`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(JSON.stringify(await missing.json())).not.toContain(unknown);
+    const requestLines = lines.filter((line) => line.msg === "request");
+    expect(
+      requestLines.some((line) =>
+        String(line.path).startsWith("/api/admin/conversation-messages/"),
+      ),
+    ).toBe(true);
+    const written = JSON.stringify(lines);
+    expect(written).not.toContain(sessionId);
+    expect(written).not.toContain(unknown);
+  });
+});
+
+describe("the staff conversation list (L8)", () => {
+  it("is paginated with ?page=&limit= and says the total", async () => {
+    const all = (await (await server.get("/api/admin/conversations", token)).json()) as {
+      conversations: Conversation[];
+      total: number;
+    };
+    expect(all.total).toBe(all.conversations.length);
+    expect(all.total).toBeGreaterThan(3);
+    const page = async (n: number) =>
+      (await (await server.get(`/api/admin/conversations?page=${n}&limit=2`, token)).json()) as {
+        conversations: Conversation[];
+        total: number;
+      };
+    const [one, two] = [await page(1), await page(2)];
+    expect(one.total).toBe(all.total);
+    expect(one.conversations.map((c) => c.id)).toEqual(
+      all.conversations.slice(0, 2).map((c) => c.id),
+    );
+    expect(two.conversations.map((c) => c.id)).toEqual(
+      all.conversations.slice(2, 4).map((c) => c.id),
+    );
+    expect((await server.get("/api/admin/conversations?limit=0", token)).status).toBe(400);
+  });
+});
