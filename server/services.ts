@@ -1,4 +1,4 @@
-import { createAiRuntimes, withFallback } from "./ai";
+import { createAiRuntimes } from "./ai";
 import { createAssistant } from "./assistant";
 import { createChatService } from "./assistant/chat-service";
 import { siteKnowledge } from "./assistant/site-knowledge";
@@ -85,12 +85,12 @@ export function buildServices(config: Config, database: DatabaseHandle, log: Log
       db,
       seo: createSeoAnalyzer(),
       // The model when one is configured, the offline engine otherwise or on any failure.
-      drafting: createLlmDrafting((task) => withFallback(ai.staff, task)),
+      drafting: createLlmDrafting(ai.staff),
       log,
       onPublicChange: () => pageCache.clear(),
     }),
     newsletter,
-    documents: createDocumentsCapability(config, db, log, ai.staff),
+    documents: createDocumentsCapability(db, log, ai.staff),
   };
 }
 

@@ -6,7 +6,6 @@ import { createLanguageModel } from "./provider";
 import { createTokenBudget } from "./token-budget";
 
 export type { AiRuntime, CallLimits, CallSettings } from "./model-call";
-export { BudgetSpentError, callModel } from "./model-call";
 export type { AiResult, AiTask, ModelCall } from "./with-fallback";
 export { withFallback } from "./with-fallback";
 

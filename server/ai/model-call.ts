@@ -55,21 +55,28 @@ export class ModelTimeoutError extends Error {
 export const reservationFor = (limits: CallLimits) =>
   Math.ceil(limits.promptChars / 3) + limits.maxOutputTokens;
 
+/** How one call ended, and the tokens it was charged (0 when the budget refused it). */
+export type CallOutcome<T> =
+  | { ok: true; value: T; tokens: number }
+  | { ok: false; error: unknown; tokens: number };
+
 /**
  * One model call under the budget: reserve its most likely cost first (BudgetSpentError when
  * the day's budget cannot cover it), run it under AI_TIMEOUT_MS (ModelTimeoutError), then
  * settle with the usage the provider reported. A call that times out, fails without a usage
  * report, or never passes `settings` to the SDK stays charged its whole reservation: the
- * provider may have billed it, and what we cannot see we count.
+ * provider may have billed it, and what we cannot see we count. Never throws: the outcome
+ * says what happened, for withFallback to answer and log.
  */
 export async function callModel<T>(
   runtime: AiRuntime,
   model: LanguageModel,
   limits: CallLimits,
   run: (settings: CallSettings) => Promise<T>,
-): Promise<T> {
-  const reservation = await runtime.budget.reserve(reservationFor(limits));
-  if (!reservation) throw new BudgetSpentError(limits.name);
+): Promise<CallOutcome<T>> {
+  const reserved = reservationFor(limits);
+  const reservation = await runtime.budget.reserve(reserved);
+  if (!reservation) return { ok: false, error: new BudgetSpentError(limits.name), tokens: 0 };
   let reported: number | undefined;
   let timedOut = false;
   const controller = new AbortController();
@@ -90,10 +97,15 @@ export async function callModel<T>(
       if (usage.totalTokens !== undefined) reported = (reported ?? 0) + usage.totalTokens;
     },
   };
+  let outcome: CallOutcome<T>;
   try {
-    return await Promise.race([run(settings), timeout]);
+    outcome = { ok: true, value: await Promise.race([run(settings), timeout]), tokens: 0 };
+  } catch (error) {
+    outcome = { ok: false, error, tokens: 0 };
   } finally {
     clearTimeout(timer);
-    await reservation.settle(timedOut ? undefined : reported);
   }
+  const charged = timedOut ? undefined : reported;
+  await reservation.settle(charged);
+  return { ...outcome, tokens: charged ?? reserved };
 }

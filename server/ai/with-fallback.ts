@@ -46,27 +46,34 @@ export interface AiTask<T> extends CallLimits {
  * ```
  */
 export async function withFallback<T>(runtime: AiRuntime, task: AiTask<T>): Promise<AiResult<T>> {
-  const offline = async (reason: FallbackReason): Promise<AiResult<T>> => ({
-    value: await task.offline(),
-    source: "offline",
-    reason,
-  });
   const model = runtime.model;
-  if (!model) return offline("offline");
-  try {
-    const value = await callModel(runtime, model, task, (call) => task.llm({ model, call }));
-    return { value, source: "llm" };
-  } catch (error) {
-    if (error instanceof BudgetSpentError) {
-      runtime.log?.info({ task: task.name }, "AI daily token budget spent; offline engine answers");
-      return offline("budget");
-    }
-    const reason: FallbackReason = error instanceof ModelTimeoutError ? "timeout" : "error";
-    // Never log the prompt or the answer: they hold visitors' personal details.
+  // No provider configured: the offline engine is the engine, not a fallback; nothing to log.
+  if (!model) return { value: await task.offline(), source: "offline", reason: "offline" };
+  const outcome = await callModel(runtime, model, task, (call) => task.llm({ model, call }));
+  // One line per model call, of one shape: the task, who answered, why not the model, and
+  // what the call was charged. Never the prompt or the answer: they hold personal details.
+  const line = { task: task.name, tokens: outcome.tokens };
+  if (outcome.ok) {
+    runtime.log?.info({ ...line, source: "llm" }, "AI call answered");
+    return { value: outcome.value, source: "llm" };
+  }
+  const reason = fallbackReason(outcome.error);
+  const error = outcome.error instanceof Error ? outcome.error.name : "unknown";
+  // A spent budget is the day going as planned; a failing provider is worth a warning.
+  if (reason === "budget")
+    runtime.log?.info(
+      { ...line, source: "offline", reason, error },
+      "AI daily token budget spent; offline engine answers",
+    );
+  else
     runtime.log?.warn(
-      { task: task.name, reason, error: error instanceof Error ? error.name : "unknown" },
+      { ...line, source: "offline", reason, error },
       "AI call failed; offline engine answers",
     );
-    return offline(reason);
-  }
+  return { value: await task.offline(), source: "offline", reason };
+}
+
+function fallbackReason(error: unknown): FallbackReason {
+  if (error instanceof BudgetSpentError) return "budget";
+  return error instanceof ModelTimeoutError ? "timeout" : "error";
 }

@@ -1,31 +1,23 @@
 import type { AiRuntime } from "../ai";
-import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../log";
 import { createProofreadingEngine } from "../proofreading/engine";
 import { createProofreadingJobs } from "../proofreading/jobs";
-import { textModelFromRuntime } from "./ai-model";
 import { createCvService } from "./cvs";
 import { createDocumentService } from "./documents";
 import { createDocumentEngine } from "./engine";
 import { eraseCvRequest, listUnfinishedCvRequests } from "./erasure";
 import { createInterruptedWorkRecovery } from "./interrupted";
-import { createLlmWriter, createOfflineWriter } from "./writer";
+import { createDocumentWriter } from "./writer";
 
 /**
  * The documents capability: CVs, proofreading, uploads, cover letters and exports. `ai` is
  * the staff tools' model access (their own token budget).
  */
-export function createDocumentsCapability(
-  config: Config,
-  db: Database,
-  log: Logger,
-  ai: AiRuntime,
-) {
-  const model = textModelFromRuntime(ai);
-  const writer = model
-    ? createLlmWriter(model, { timeoutMs: config.AI_TIMEOUT_MS, log })
-    : createOfflineWriter();
+export function createDocumentsCapability(db: Database, log: Logger, ai: AiRuntime) {
+  // CVs and cover letters are written here, on the main thread, where the staff budget (a
+  // table) is reachable; the document worker only renders and extracts.
+  const writer = createDocumentWriter(ai);
   const engine = createDocumentEngine();
   const proofreadingEngine = createProofreadingEngine();
   const cvs = createCvService(db, writer, log);

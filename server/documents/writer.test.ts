@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
+import {
+  fakeModelRuntime,
+  fakeOpenAIForThisFile,
+  memoryBudget,
+} from "../../tests/support/ai-runtime";
 import { factCheck } from "./fact-check";
 import { type CvFacts, emptyFacts } from "./facts";
 import { stripMarkdown } from "./markdown";
 import { writeOfflineCoverLetter, writeOfflineCv } from "./offline-writer";
-import { createLlmWriter, type TextModel } from "./writer";
+import { createDocumentWriter } from "./writer";
 
 const facts: CvFacts = {
   ...emptyFacts(),
@@ -18,7 +23,6 @@ const facts: CvFacts = {
   company: "Equity Bank",
   clientStatements: ["I reduced month-end close from 10 days to 4 days"],
 };
-const silentLog = { warn() {} };
 
 describe("offline CV", () => {
   it("uses only the facts and marks what is missing with placeholders", () => {
@@ -80,38 +84,46 @@ describe("factCheck", () => {
   });
 });
 
-function fakeModel(reply: string | Error | "hang"): TextModel {
-  return {
-    generate: ({ signal }) =>
-      reply === "hang"
-        ? new Promise((_, reject) => signal.addEventListener("abort", () => reject(signal.reason)))
-        : reply instanceof Error
-          ? Promise.reject(reply)
-          : Promise.resolve(reply),
-  };
-}
+const fake = fakeOpenAIForThisFile();
 
 describe("LLM writer", () => {
   const llmCv =
     "```markdown\n## Professional Profile\n\nAccountant with 6 years in Banking at Equity Bank.\n\n## Work Experience\n\n- Cut month-end close from 10 days to 4 days, saving KSh 2,000,000 a year.\n```";
 
   it("flags an invented number in model output", async () => {
-    const writer = createLlmWriter(fakeModel(llmCv), { timeoutMs: 1000, log: silentLog });
-    const cv = await writer.writeCv(facts);
+    fake().respondWith({ kind: "reply", content: llmCv });
+    const cv = await createDocumentWriter(fakeModelRuntime(fake())).writeCv(facts);
     expect(cv.engine).toBe("llm");
     expect(cv.markdown.startsWith("## Professional Profile")).toBe(true);
     expect(cv.factCheckWarnings).toEqual([
       `The number "2,000,000" is not in the client's details: check it or remove it.`,
       `The name "KSh" is not in the client's details: check it or remove it.`,
     ]);
+    expect(fake().requests[0]?.body.max_tokens).toBe(2500);
   });
 
   it("falls back to the offline engine on failure, timeout or unusable output", async () => {
-    for (const reply of [new Error("boom"), "hang" as const, "too short"]) {
-      const writer = createLlmWriter(fakeModel(reply), { timeoutMs: 50, log: silentLog });
+    for (const reply of [
+      { kind: "error" },
+      { kind: "hang" },
+      { kind: "reply", content: "too short" },
+    ] as const) {
+      fake().respondWith(reply);
+      const writer = createDocumentWriter(fakeModelRuntime(fake(), { timeoutMs: 100 }));
       const cv = await writer.writeCv(facts);
       expect(cv.engine).toBe("offline");
       expect(cv.markdown).toBe(writeOfflineCv(facts));
     }
+    expect(fake().requests).toHaveLength(3);
+  });
+
+  it("writes offline without calling the model when the budget cannot cover the call", async () => {
+    const budget = memoryBudget(1000);
+    const writer = createDocumentWriter(fakeModelRuntime(fake(), { budget }));
+    const request = { companyName: "KCB Group", position: "Finance Manager", additionalInfo: "" };
+    const letter = await writer.writeCoverLetter(facts, request);
+    expect(letter.engine).toBe("offline");
+    expect(fake().requests).toHaveLength(0);
+    expect(budget.used).toBe(0);
   });
 });

@@ -1,12 +1,9 @@
+import { generateText } from "ai";
+import { type AiRuntime, withFallback } from "../ai";
 import { factCheck } from "./fact-check";
 import type { CoverLetterRequest, CvFacts } from "./facts";
 import { factText, fullName } from "./facts";
 import { writeOfflineCoverLetter, writeOfflineCv } from "./offline-writer";
-
-/** What a model needs to offer: text in, text out, cancellable. The AI layer adapts to this. */
-export type TextModel = {
-  generate(input: { system: string; prompt: string; signal: AbortSignal }): Promise<string>;
-};
 
 export type WrittenDocument = {
   markdown: string;
@@ -21,7 +18,16 @@ export type DocumentWriter = {
   writeCoverLetter(facts: CvFacts, request: CoverLetterRequest): Promise<WrittenDocument>;
 };
 
-type Log = { warn(obj: object, msg: string): void };
+/**
+ * The most a CV or cover letter may cost in output (ADR 017): a full two-page CV is about
+ * 1,500 tokens of Markdown, a letter about 600.
+ */
+const DOCUMENT_MAX_OUTPUT_TOKENS = 2500;
+
+/** Model output the writer refuses; withFallback logs its name and the offline engine writes. */
+class UnusableOutputError extends Error {
+  override name = "UnusableOutputError";
+}
 
 const rules = `Rules you must follow:
 - Use ONLY the facts given. Never invent an employer, a job title, a date, a qualification, a place or a number.
@@ -62,64 +68,43 @@ const unfence = (text: string) =>
     .replace(/\n```\s*$/, "")
     .trim();
 
-export function createOfflineWriter(): DocumentWriter {
-  return {
-    async writeCv(facts) {
-      return { markdown: writeOfflineCv(facts), engine: "offline", factCheckWarnings: [] };
-    },
-    async writeCoverLetter(facts, request) {
-      return {
-        markdown: writeOfflineCoverLetter(facts, request),
-        engine: "offline",
-        factCheckWarnings: [],
-      };
-    },
-  };
-}
-
 /**
- * The model writes; the server checks its output against the facts and flags what it
- * cannot find. A failure, a timeout or unusable output falls back to the offline engine,
- * so a client's document is never lost to a provider outage.
+ * The model writes when the staff budget has room; the server checks its output against the
+ * facts and flags what it cannot find. No model, a spent budget, a failure, a timeout or
+ * unusable output: the offline engine writes instead (server/ai withFallback), so a client's
+ * document is never lost to a provider outage.
  */
-export function createLlmWriter(
-  model: TextModel,
-  options: { timeoutMs: number; log: Log },
-): DocumentWriter {
-  const offline = createOfflineWriter();
-
-  async function ask(
-    system: string,
-    prompt: string,
-    facts: string,
-  ): Promise<WrittenDocument | null> {
-    const signal = AbortSignal.timeout(options.timeoutMs);
-    try {
-      const markdown = unfence(await model.generate({ system, prompt, signal }));
-      if (!usable(markdown)) {
-        options.log.warn({ length: markdown.length }, "model output unusable; offline engine used");
-        return null;
-      }
-      return {
-        markdown: `${markdown}\n`,
-        engine: "llm",
-        factCheckWarnings: factCheck(markdown, facts),
-      };
-    } catch (error) {
-      options.log.warn(
-        { reason: signal.aborted ? "timeout" : (error as Error).name },
-        "model failed; offline engine used",
-      );
-      return null;
-    }
+export function createDocumentWriter(ai: AiRuntime): DocumentWriter {
+  async function write(
+    name: "cv" | "cover-letter",
+    ask: { system: string; prompt: string; facts: string },
+    offline: () => string,
+  ): Promise<WrittenDocument> {
+    const result = await withFallback<WrittenDocument>(ai, {
+      name,
+      maxOutputTokens: DOCUMENT_MAX_OUTPUT_TOKENS,
+      promptChars: ask.system.length + ask.prompt.length,
+      async llm({ call }) {
+        const { text } = await generateText({ ...call, system: ask.system, prompt: ask.prompt });
+        const markdown = unfence(text);
+        if (!usable(markdown)) throw new UnusableOutputError(`${markdown.length} characters`);
+        return {
+          markdown: `${markdown}\n`,
+          engine: "llm",
+          factCheckWarnings: factCheck(markdown, ask.facts),
+        };
+      },
+      offline: () => ({ markdown: offline(), engine: "offline", factCheckWarnings: [] }),
+    });
+    return result.value;
   }
 
   return {
-    async writeCv(facts) {
-      const written = await ask(cvSystem, factsPrompt(facts), factText(facts));
-      return written ?? offline.writeCv(facts);
+    writeCv(facts) {
+      const ask = { system: cvSystem, prompt: factsPrompt(facts), facts: factText(facts) };
+      return write("cv", ask, () => writeOfflineCv(facts));
     },
-    async writeCoverLetter(facts, request) {
+    writeCoverLetter(facts, request) {
       const today = new Date().toLocaleDateString("en-GB", {
         day: "numeric",
         month: "long",
@@ -136,8 +121,8 @@ export function createLlmWriter(
         request.additionalInfo,
         today,
       ]);
-      const written = await ask(letterSystem, prompt, known);
-      return written ?? offline.writeCoverLetter(facts, request);
+      const ask = { system: letterSystem, prompt, facts: known };
+      return write("cover-letter", ask, () => writeOfflineCoverLetter(facts, request));
     },
   };
 }

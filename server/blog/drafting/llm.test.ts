@@ -1,128 +1,72 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { createOpenAI } from "@ai-sdk/openai";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLlmDrafting, type FallbackRunner } from "./llm";
+import { describe, expect, it } from "vitest";
+import { fakeModelRuntime, fakeOpenAIForThisFile } from "../../../tests/support/ai-runtime";
+import { createLlmDrafting } from "./llm";
 
-/** A fake OpenAI-compatible chat-completions server on loopback (the real protocol over HTTP). */
-let server: Server;
-let nextContent: string | null = null;
-let requests: { response_format?: { type: string } }[] = [];
+/** A fake OpenAI-compatible server on loopback; the drafting runs through server/ai's withFallback. */
+const fake = fakeOpenAIForThisFile();
 
-beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    let body = "";
-    for await (const chunk of req) body += chunk;
-    requests.push(JSON.parse(body));
-    if (nextContent === null) {
-      res.writeHead(500, { "content-type": "application/json" });
-      res.end(JSON.stringify({ error: { message: "boom", type: "server_error" } }));
-      return;
-    }
-    res.writeHead(200, { "content-type": "application/json" });
-    res.end(
-      JSON.stringify({
-        id: "chatcmpl-1",
-        object: "chat.completion",
-        created: 1,
-        model: "fake",
-        choices: [
-          { index: 0, message: { role: "assistant", content: nextContent }, finish_reason: "stop" },
-        ],
-        usage: { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 },
-      }),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-function engine() {
-  const { port } = server.address() as AddressInfo;
-  const model = createOpenAI({ baseURL: `http://127.0.0.1:${port}/v1`, apiKey: "test" }).chat(
-    "fake",
-  );
-  const sources: string[] = [];
-  // The same contract as server/ai withFallback: model first, offline on any failure.
-  const run: FallbackRunner = async (task) => {
-    try {
-      const value = await task.llm({
-        call: {
-          model,
-          abortSignal: new AbortController().signal,
-          maxRetries: 0,
-          maxOutputTokens: task.maxOutputTokens,
-          onStepEnd() {},
-        },
-      });
-      sources.push("llm");
-      return { value };
-    } catch {
-      sources.push("offline");
-      return { value: await task.offline() };
-    }
-  };
-  return { drafting: createLlmDrafting(run), sources };
-}
+const engine = () => createLlmDrafting(fakeModelRuntime(fake()));
 
 const longHtml = `<p>Intro.</p><h2>Section</h2><p>${"Practical advice for Kenyan job seekers. ".repeat(60)}</p>`;
 
 describe("LLM drafting engine", () => {
   it("uses the model's structured draft", async () => {
-    requests = [];
-    nextContent = JSON.stringify({
-      content: longHtml,
-      excerpt: "An excerpt.",
-      metaDescription: "A meta description.",
-      focusKeyword: "job seekers",
-      keywords: ["cv", "kenya"],
+    fake().respondWith({
+      kind: "reply",
+      content: {
+        content: longHtml,
+        excerpt: "An excerpt.",
+        metaDescription: "A meta description.",
+        focusKeyword: "job seekers",
+        keywords: ["cv", "kenya"],
+      },
     });
-    const { drafting, sources } = engine();
-    const draft = await drafting.generate({
+    const draft = await engine().generate({
       title: "Job search",
       category: "Job Search",
       additionalInstructions: "",
     });
-    expect(sources).toEqual(["llm"]);
     expect(draft.content).toBe(longHtml);
     expect(draft.focusKeyword).toBe("job seekers");
-    expect(requests[0]?.response_format?.type).toBe("json_schema");
+    expect(fake().requests[0]?.body.response_format?.type).toBe("json_schema");
+    expect(fake().requests[0]?.body.max_tokens).toBe(3000);
   });
 
   it("falls back to the offline draft when the model fails or answers too thin a draft", async () => {
-    for (const content of [
-      null,
-      JSON.stringify({
-        content: "<p>short</p>",
-        excerpt: "",
-        metaDescription: "",
-        focusKeyword: "",
-        keywords: [],
-      }),
-    ]) {
-      nextContent = content;
-      const { drafting, sources } = engine();
-      const draft = await drafting.generate({
+    const thin = {
+      content: "<p>short</p>",
+      excerpt: "",
+      metaDescription: "",
+      focusKeyword: "",
+      keywords: [],
+    };
+    for (const reply of [{ kind: "error" }, { kind: "reply", content: thin }] as const) {
+      fake().respondWith(reply);
+      fake().requests.length = 0;
+      const draft = await engine().generate({
         title: "Interview Tips",
         category: "Interview Preparation",
         additionalInstructions: "",
       });
-      expect(sources).toEqual(["offline"]);
+      // The model was asked once (the fallback is the retry), then the offline engine drafted.
+      expect(fake().requests).toHaveLength(1);
       expect(draft.content).toContain("<h2>");
+      expect(draft.content).not.toContain("<p>short</p>");
     }
   });
 
   it("modifies through the model, and offline when the model fails", async () => {
-    nextContent = JSON.stringify({ modifiedContent: "<p>Shorter.</p>" });
+    fake().respondWith({ kind: "reply", content: { modifiedContent: "<p>Shorter.</p>" } });
     expect(
-      await engine().drafting.modify({
+      await engine().modify({
         originalContent: longHtml,
         modificationRequest: "shorten",
         title: "t",
       }),
     ).toBe("<p>Shorter.</p>");
-    nextContent = null;
-    const offline = await engine().drafting.modify({
+    expect(fake().requests[0]?.body.max_tokens).toBe(6000);
+    fake().respondWith({ kind: "error" });
+    const offline = await engine().modify({
       originalContent: longHtml,
       modificationRequest: "add a conclusion",
       title: "t",

@@ -1,30 +1,10 @@
-import { generateText, type LanguageModel, type LanguageModelUsage, Output } from "ai";
+import { generateText, Output } from "ai";
 import { z } from "zod";
 import type { GeneratedBlog } from "../../../contract/blog";
+import { type AiRuntime, withFallback } from "../../ai";
 import { countWords, htmlToText } from "../text";
 import type { BlogDrafting } from "./index";
 import { offlineDrafting } from "./index";
-
-/**
- * The shape of server/ai's `withFallback` (the AI layer): reserve the call's cost, try the
- * model, answer offline on any failure, timeout or spent budget. Typed structurally so this
- * engine does not depend on how the runtime is built.
- */
-export type FallbackRunner = <T>(task: {
-  name: string;
-  maxOutputTokens: number;
-  promptChars: number;
-  llm(model: {
-    call: {
-      model: LanguageModel;
-      abortSignal: AbortSignal;
-      maxRetries: 0;
-      maxOutputTokens: number;
-      onStepEnd(step: { usage: LanguageModelUsage }): void;
-    };
-  }): Promise<T>;
-  offline(): T | Promise<T>;
-}) => Promise<{ value: T }>;
 
 /**
  * Output ceilings. A 600-900-word article is about 1,200 tokens of HTML plus its SEO fields;
@@ -59,12 +39,15 @@ function checkDraft(draft: GeneratedBlog): GeneratedBlog {
   };
 }
 
-/** The LLM engine (AI SDK, structured output), falling back to the offline engine. */
-export function createLlmDrafting(run: FallbackRunner): BlogDrafting {
+/**
+ * The LLM engine (AI SDK, structured output) on the staff budget, falling back to the offline
+ * engine when there is no model, the budget is spent, or the call fails (server/ai withFallback).
+ */
+export function createLlmDrafting(ai: AiRuntime): BlogDrafting {
   return {
     async generate(request) {
       const prompt = `Title: ${request.title}\nCategory: ${request.category}\nAuthor's instructions: ${request.additionalInstructions || "none"}\n\nWrite the article (600 to 900 words) and its SEO fields.`;
-      const result = await run<GeneratedBlog>({
+      const result = await withFallback<GeneratedBlog>(ai, {
         name: "blog-draft",
         maxOutputTokens: DRAFT_MAX_OUTPUT_TOKENS,
         promptChars: SYSTEM.length + prompt.length,
@@ -85,7 +68,7 @@ export function createLlmDrafting(run: FallbackRunner): BlogDrafting {
     async modify(request) {
       const system = `${SYSTEM}\nYou now edit an existing article. Apply only the requested change; keep the author's facts, links and structure unless asked otherwise.`;
       const prompt = `Title: ${request.title || "(untitled)"}\nRequested change: ${request.modificationRequest}\n\nArticle HTML:\n${request.originalContent}`;
-      const result = await run<string | null>({
+      const result = await withFallback<string | null>(ai, {
         name: "blog-modify",
         maxOutputTokens: MODIFY_MAX_OUTPUT_TOKENS,
         promptChars: system.length + prompt.length,
