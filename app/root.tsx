@@ -1,3 +1,6 @@
+// First of all imports: zod reads this when a schema is built, and route modules build theirs
+// as they load, before entry.client runs (see the module).
+import "./lib/zod-jitless";
 import {
   isRouteErrorResponse,
   Links,

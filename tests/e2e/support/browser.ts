@@ -36,6 +36,15 @@ export async function openPage(
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     baseURL: baseUrl(),
   });
+  // Chromium does not always print a blocked eval to the console (a caught `new Function`
+  // test, as zod's, is silent there), but it always fires securitypolicyviolation.
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
