@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { MAX_CHAT_MESSAGE, MAX_SESSION_MESSAGES } from "./chat-limits";
+import { CONVERSATIONS_PAGE_DEFAULT, MAX_CHAT_MESSAGE, MAX_SESSION_MESSAGES } from "./chat-limits";
 
-export { MAX_CHAT_MESSAGE, MAX_SESSION_MESSAGES };
+export { CONVERSATIONS_PAGE_DEFAULT, MAX_CHAT_MESSAGE, MAX_SESSION_MESSAGES };
 
 /**
  * A chat session id: generated in the browser per visit (crypto.randomUUID, prefixed, SPEC §3);
@@ -80,9 +80,6 @@ export const conversation = z.object({
   messageCount: z.number(),
 });
 export type Conversation = z.infer<typeof conversation>;
-
-/** The staff list's page size when none is asked for: the panel's whole list before L8. */
-export const CONVERSATIONS_PAGE_DEFAULT = 500;
 
 /** GET /api/admin/conversations?page=&limit=: newest first, one page of them (review L8). */
 export const conversationsQuery = z.object({

@@ -66,8 +66,9 @@ export default function ChatPanel({
   const inputId = useId();
   const titleId = useId();
 
-  const update = useCallback((messages: ChatBubble[]) => {
-    const next = { ...chatRef.current, messages };
+  /** Stores the bubbles, and the conversation's id when the server answered one (ADR 019). */
+  const update = useCallback((messages: ChatBubble[], sessionId = chatRef.current.sessionId) => {
+    const next = { sessionId, messages };
     chatRef.current = next;
     setChat(next);
     saveChat(next);
@@ -123,7 +124,10 @@ export default function ChatPanel({
         ]);
       } else if (outcome.response.success) {
         const { response } = outcome;
-        update([...withUser, { role: "assistant", content: response.message, timestamp: now() }]);
+        update(
+          [...withUser, { role: "assistant", content: response.message, timestamp: now() }],
+          response.sessionId,
+        );
         if (response.readyForWhatsApp && response.whatsappMessage && response.whatsappNumber) {
           setHandOver({ message: response.whatsappMessage, number: response.whatsappNumber });
         }

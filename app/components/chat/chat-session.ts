@@ -9,6 +9,7 @@ export interface ChatBubble {
 }
 
 export interface StoredChat {
+  /** Proposed here for the visit's first turn, then the one the server's answers name. */
   sessionId: string;
   messages: ChatBubble[];
 }

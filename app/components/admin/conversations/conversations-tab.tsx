@@ -2,8 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { FileTextIcon, MessagesSquareIcon } from "lucide-react";
 import { useState } from "react";
 import { useRouteLoaderData } from "react-router";
+import { apiJson } from "~/lib/api-client";
 import type { loader as rootLoader } from "~/root";
 import type { Conversation } from "../../../../contract/chat";
+import { CONVERSATIONS_PAGE_DEFAULT } from "../../../../contract/chat-limits";
 import { clientName, formatCreated, serviceLabel } from "./conversation-data";
 import { ConversationDialog } from "./conversation-dialog";
 import { ConversationBadges, StaffNotes } from "./status-badges";
@@ -31,10 +33,15 @@ function GenerateCvButton({ conversation }: { conversation: Conversation }) {
 /** The Conversations tab of the staff panel (SPEC §2): every chat lead, newest first. */
 export default function ConversationsTab() {
   const siteName = useRouteLoaderData<typeof rootLoader>("root")?.publicConfig.siteName ?? "Kazi";
-  const conversations = useQuery<{ conversations: Conversation[] }>({
-    queryKey: [conversationsKey],
+  // Page 1 is the plain list (SPEC §7); the key's prefix is what the actions invalidate.
+  const [page, setPage] = useState(1);
+  const conversations = useQuery<{ conversations: Conversation[]; total: number }>({
+    queryKey: [conversationsKey, page],
+    queryFn: () =>
+      apiJson("GET", page === 1 ? conversationsKey : `${conversationsKey}?page=${page}`),
     refetchInterval: REFRESH_MS,
   });
+  const pageCount = Math.ceil((conversations.data?.total ?? 0) / CONVERSATIONS_PAGE_DEFAULT);
   const [openId, setOpenId] = useState<number | null>(null);
   // The dialog shows the list's latest copy, so an action's result appears at once.
   const open = conversations.data?.conversations.find((c) => c.id === openId) ?? null;
@@ -104,6 +111,29 @@ export default function ConversationsTab() {
           ))}
         </ul>
       )}
+      {pageCount > 1 ? (
+        <nav aria-label="Conversation pages" className="flex items-center justify-center gap-3">
+          <button
+            type="button"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold disabled:opacity-50"
+          >
+            Previous
+          </button>
+          <span className="text-sm text-slate-700">
+            Page {page} of {pageCount}
+          </span>
+          <button
+            type="button"
+            disabled={page >= pageCount}
+            onClick={() => setPage(page + 1)}
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold disabled:opacity-50"
+          >
+            Next
+          </button>
+        </nav>
+      ) : null}
       <ConversationDialog conversation={open} siteName={siteName} onClose={() => setOpenId(null)} />
     </section>
   );
