@@ -95,11 +95,15 @@ export async function startServer(
     else listener(req, res);
   });
   server.keepAliveTimeout = 65_000;
-  // Expired rate-limit windows, and audit entries past AUDIT_RETENTION_DAYS: at start, then
-  // every 10 minutes.
+  // Expired rate-limit windows, audit entries past AUDIT_RETENTION_DAYS and abandoned chats
+  // (ABANDONED_CHAT_DAYS): at start, then every 10 minutes.
   const prune = () =>
-    Promise.all([services.rateLimiter.prune(), services.auth.audit.prune()]).catch((err) =>
-      log.warn({ err }, "pruning old rate-limit windows and audit entries failed"),
+    Promise.all([
+      services.rateLimiter.prune(),
+      services.auth.audit.prune(),
+      services.conversations.pruneAbandoned(),
+    ]).catch((err) =>
+      log.warn({ err }, "pruning old rate-limit windows, audit entries and chats failed"),
     );
   await prune();
   const pruneTimer = setInterval(() => void prune(), 600_000);

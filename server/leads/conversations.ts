@@ -1,4 +1,16 @@
-import { asc, count, desc, eq, inArray, sql, TransactionRollbackError } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  sql,
+  TransactionRollbackError,
+} from "drizzle-orm";
 import { type Conversation, type FollowUpChannel, followUpChannels } from "../../contract/chat";
 import type { ChatTurn, Lead } from "../assistant/types";
 import { detailFields, serviceIds } from "../assistant/types";
@@ -83,6 +95,12 @@ function leadOf(row: {
   }
   return lead;
 }
+
+/**
+ * Days a conversation nobody can follow up (no phone, no email, never handed over, not marked by
+ * staff) is kept after its last turn (review L8: anonymous clients could store them for ever).
+ */
+export const ABANDONED_CHAT_DAYS = 30;
 
 /** Chat sessions and their messages (tables chat_interactions, conversation_messages). */
 export function createConversations(db: Database) {
@@ -228,6 +246,36 @@ export function createConversations(db: Database) {
         role: r.role === "assistant" ? "assistant" : "user",
         content: r.content,
       }));
+    },
+
+    /** Deletes abandoned conversations and their messages (see ABANDONED_CHAT_DAYS). */
+    async pruneAbandoned(): Promise<void> {
+      await db.transaction(async (tx) => {
+        const gone = await tx
+          .delete(chatInteractions)
+          .where(
+            and(
+              isNull(chatInteractions.phone),
+              isNull(chatInteractions.email),
+              ne(chatInteractions.sentToWhatsApp, "sent"),
+              eq(chatInteractions.priority, false),
+              eq(chatInteractions.flagged, false),
+              isNull(chatInteractions.followUpSentAt),
+              lt(
+                chatInteractions.updatedAt,
+                sql`now() - make_interval(days => ${ABANDONED_CHAT_DAYS})`,
+              ),
+            ),
+          )
+          .returning({ sessionId: chatInteractions.sessionId });
+        if (gone.length === 0) return;
+        await tx.delete(conversationMessages).where(
+          inArray(
+            conversationMessages.sessionId,
+            gone.map((row) => row.sessionId),
+          ),
+        );
+      });
     },
 
     async exists(sessionId: string): Promise<boolean> {
