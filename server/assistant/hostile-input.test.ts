@@ -10,11 +10,20 @@ import { type ChatTurn, detailFields } from "./types";
  * Security review H1: one regex backtracked cubically on a 2,000-character reply to "How many
  * years of experience do you have?" and froze the event loop for 1.4 s per message. Every
  * extractor, in every state the assistant can be in, must stay linear on the longest message a
- * visitor may send. Timed as the fastest of a few runs, so a busy machine does not fail it; the
- * bound is far below the seconds a super-linear pattern takes and far above a linear pass.
+ * visitor may send. Timed as the fastest of a few runs; the bound is a few milliseconds, or a
+ * few times an ordinary 2,000-character message measured in the same run when the machine is
+ * busy (other test files run beside this one). Either is far below the seconds a super-linear
+ * pattern takes.
  */
 const BOUND_MS = 8;
-const RUNS = 3;
+const TIMES_ORDINARY = 6;
+const RUNS = 5;
+
+/** An ordinary long message: a visitor's story, the same length as the hostile ones. */
+const ordinary = fill(
+  "Hello, I am a procurement officer in Nairobi with five years at a bank and I want a new CV. ",
+  ".",
+);
 
 /** Fills MAX_CHAT_MESSAGE characters with `unit`, then ends with `tail` (which breaks a match). */
 function fill(unit: string, tail = "x"): string {
@@ -72,9 +81,13 @@ describe("extraction on hostile 2,000-character messages (H1)", () => {
   for (const asked of askedStates) {
     it(`stays linear when the assistant asked for ${asked ?? "nothing"}`, () => {
       const slow: string[] = [];
+      const bound = Math.max(
+        BOUND_MS,
+        TIMES_ORDINARY * fastest(() => extractLead(ordinary, asked)),
+      );
       for (const [name, text] of Object.entries(hostile)) {
         const ms = fastest(() => extractLead(text, asked));
-        if (ms > BOUND_MS) slow.push(`${name}: ${ms.toFixed(1)} ms`);
+        if (ms > bound) slow.push(`${name}: ${ms.toFixed(1)} ms (bound ${bound.toFixed(1)} ms)`);
       }
       expect(slow).toEqual([]);
     });
@@ -90,15 +103,17 @@ describe("extraction on hostile 2,000-character messages (H1)", () => {
         { role: "user", content: hostile["digit, spaces, letter"]! },
         { role: "assistant", content: question.en },
       ];
-      for (const [name, text] of Object.entries(hostile)) {
-        const ms = fastest(() =>
-          offlineReply(
-            { sessionId: "hostile-session", history, message: text, lead: {} },
-            { knowledge: siteKnowledge, brand: "Kazi Career Services" },
-          ),
+      const turn = (message: string) => () =>
+        offlineReply(
+          { sessionId: "hostile-session", history, message, lead: {} },
+          { knowledge: siteKnowledge, brand: "Kazi Career Services" },
         );
-        // A turn also retrieves an answer from the site's knowledge: allow it a little more.
-        if (ms > 3 * BOUND_MS) slow.push(`${field} / ${name}: ${ms.toFixed(1)} ms`);
+      // A turn also retrieves an answer from the site's knowledge: allow it a little more.
+      const bound = Math.max(3 * BOUND_MS, TIMES_ORDINARY * fastest(turn(ordinary)));
+      for (const [name, text] of Object.entries(hostile)) {
+        const ms = fastest(turn(text));
+        if (ms > bound)
+          slow.push(`${field} / ${name}: ${ms.toFixed(1)} ms (bound ${bound.toFixed(1)} ms)`);
       }
     }
     expect(slow).toEqual([]);
