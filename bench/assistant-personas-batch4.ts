@@ -18,7 +18,7 @@ import type { Lead } from "../server/assistant/types";
  * is everything after the first name, as the visitor wrote it. A mistyped email domain is
  * expected corrected (the consultant needs an address that works).
  */
-export type ExpectedLead = Omit<Lead, "serviceInterest"> & { services: string[] };
+export type ExpectedLead = Omit<Lead, "services"> & { services: string[] };
 
 export interface Batch4Persona {
   name: string;

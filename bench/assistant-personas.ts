@@ -3,7 +3,8 @@ import type { Lead } from "../server/assistant/types";
 /**
  * Scripted visitors for `npm run bench:assistant`. Each says its lines in order, whatever
  * the assistant asks: varied phrasing, typos, Swahili and Sheng, answers out of order,
- * refusals and corrections. `expect` is what a consultant should receive.
+ * refusals and corrections. `expect` is what a consultant should receive: `services` are the
+ * catalogue services (content/services.ts ids) the visitor asked for, in the order asked.
  */
 export interface Persona {
   name: string;
@@ -19,7 +20,7 @@ export const personas: Persona[] = [
       firstName: "Jane",
       lastName: "Wanjiku",
       phone: "+254712345678",
-      serviceInterest: "cv-writing",
+      services: ["cv-writing"],
     },
   },
   {
@@ -29,18 +30,18 @@ export const personas: Persona[] = [
       firstName: "Kevin",
       lastName: "Otieno",
       email: "kevin.otieno@gmail.com",
-      serviceInterest: "professional-development",
+      services: ["linkedin-optimization"],
     },
   },
   {
     name: "swahili opener",
     says: ["Habari", "nataka CV", "naitwa Otieno", "0722 111 333"],
-    expect: { firstName: "Otieno", phone: "+254722111333", serviceInterest: "cv-writing" },
+    expect: { firstName: "Otieno", phone: "+254722111333", services: ["cv-writing"] },
   },
   {
     name: "sheng",
     says: ["niaje", "bei gani ya cv?", "sawa nataka cv", "mimi ni Brian", "0733 222 111"],
-    expect: { firstName: "Brian", phone: "+254733222111", serviceInterest: "cv-writing" },
+    expect: { firstName: "Brian", phone: "+254733222111", services: ["cv-writing"] },
   },
   {
     name: "price first",
@@ -54,18 +55,18 @@ export const personas: Persona[] = [
       firstName: "Peter",
       lastName: "Mwangi",
       email: "peter.mwangi@yahoo.com",
-      serviceInterest: "cv-writing",
+      services: ["cv-writing"],
     },
   },
   {
     name: "typos",
     says: ["helo", "i ned my resme redone", "its mary", "mary.k@gmial.com"],
-    expect: { firstName: "Mary", email: "mary.k@gmail.com", serviceInterest: "cv-writing" },
+    expect: { firstName: "Mary", email: "mary.k@gmail.com", services: ["cv-writing"] },
   },
   {
     name: "out of order",
     says: ["hey", "0722 000 999", "Njeri", "proofreading for my thesis"],
-    expect: { firstName: "Njeri", phone: "+254722000999", serviceInterest: "editing" },
+    expect: { firstName: "Njeri", phone: "+254722000999", services: ["editing"] },
   },
   {
     name: "refuses phone",
@@ -75,7 +76,7 @@ export const personas: Persona[] = [
       "I'd rather not share my number",
       "brian.o@outlook.com",
     ],
-    expect: { firstName: "Brian", email: "brian.o@outlook.com", serviceInterest: "cv-writing" },
+    expect: { firstName: "Brian", email: "brian.o@outlook.com", services: ["cover-letter"] },
   },
   {
     name: "email correction",
@@ -84,12 +85,12 @@ export const personas: Persona[] = [
       "achieng@x.com",
       "sorry, my email is achieng.o@gmail.com",
     ],
-    expect: { firstName: "Achieng", email: "achieng.o@gmail.com", serviceInterest: "editing" },
+    expect: { firstName: "Achieng", email: "achieng.o@gmail.com", services: ["editing"] },
   },
   {
     name: "phone correction",
     says: ["need a CV", "Tom", "0711 000 222", "my number is 0722 000 111, not 0711 000 222"],
-    expect: { firstName: "Tom", phone: "+254722000111", serviceInterest: "cv-writing" },
+    expect: { firstName: "Tom", phone: "+254722000111", services: ["cv-writing"] },
   },
   {
     name: "service switch",
@@ -103,7 +104,7 @@ export const personas: Persona[] = [
       firstName: "Faith",
       lastName: "Chebet",
       phone: "+254700123456",
-      serviceInterest: "business-writing",
+      services: ["business-writing"],
     },
   },
   {
@@ -116,7 +117,7 @@ export const personas: Persona[] = [
     expect: {
       firstName: "Grace",
       email: "grace@equitybank.co.ke",
-      serviceInterest: "corporate-training",
+      services: ["corporate-training"],
       company: "Equity Bank",
     },
   },
@@ -127,7 +128,7 @@ export const personas: Persona[] = [
       firstName: "Samuel",
       lastName: "Kiprop",
       phone: "+254711222333",
-      serviceInterest: "corporate-training",
+      services: ["corporate-training"],
     },
   },
   {
@@ -138,7 +139,7 @@ export const personas: Persona[] = [
       "Pastor John",
       "john@church.org",
     ],
-    expect: { firstName: "John", email: "john@church.org", serviceInterest: "youth-programs" },
+    expect: { firstName: "John", email: "john@church.org", services: ["youth-programs"] },
   },
   {
     name: "career coach",
@@ -146,7 +147,7 @@ export const personas: Persona[] = [
     expect: {
       firstName: "Wambui",
       email: "wambui@gmail.com",
-      serviceInterest: "professional-development",
+      services: ["professional-development"],
     },
   },
   {
@@ -156,7 +157,7 @@ export const personas: Persona[] = [
       firstName: "Ahmed",
       lastName: "Hassan",
       phone: "+254799888777",
-      serviceInterest: "business-writing",
+      services: ["business-writing"],
     },
   },
   {
@@ -166,12 +167,12 @@ export const personas: Persona[] = [
       "I'm Lucy",
       "+44 7911 123456",
     ],
-    expect: { firstName: "Lucy", phone: "+447911123456", serviceInterest: "cv-writing" },
+    expect: { firstName: "Lucy", phone: "+447911123456", services: ["cv-writing"] },
   },
   {
     name: "254 without plus",
     says: ["cv", "wanjiru", "254712000111"],
-    expect: { firstName: "Wanjiru", phone: "+254712000111", serviceInterest: "cv-writing" },
+    expect: { firstName: "Wanjiru", phone: "+254712000111", services: ["cv-writing"] },
   },
   {
     name: "rich details",
@@ -182,7 +183,7 @@ export const personas: Persona[] = [
     expect: {
       firstName: "Jane",
       email: "jane.k@gmail.com",
-      serviceInterest: "cv-writing",
+      services: ["cv-writing"],
       currentRole: "Procurement Officer",
       company: "KenGen",
       yearsExperience: "5 years",
@@ -200,7 +201,7 @@ export const personas: Persona[] = [
       "Kamau",
       "kamau@gmail.com",
     ],
-    expect: { firstName: "Kamau", email: "kamau@gmail.com", serviceInterest: "cv-writing" },
+    expect: { firstName: "Kamau", email: "kamau@gmail.com", services: ["interview-coaching"] },
   },
   {
     name: "lowercase everything",
@@ -209,7 +210,7 @@ export const personas: Persona[] = [
       firstName: "Samuel",
       lastName: "Kiprono",
       email: "samuel@gmail.com",
-      serviceInterest: "professional-development",
+      services: ["linkedin-optimization"],
     },
   },
   {
@@ -223,18 +224,18 @@ export const personas: Persona[] = [
       firstName: "Mwangi",
       lastName: "Kamau",
       phone: "+254733444555",
-      serviceInterest: "editing",
+      services: ["editing"],
     },
   },
   {
     name: "refuses name then gives it",
     says: ["need proofreading", "why do you need my name?", "ok it's Linda", "linda@mail.com"],
-    expect: { firstName: "Linda", email: "linda@mail.com", serviceInterest: "editing" },
+    expect: { firstName: "Linda", email: "linda@mail.com", services: ["editing"] },
   },
   {
     name: "student",
     says: ["I'm a student and need a CV for attachment", "Diana", "0745 678 901"],
-    expect: { firstName: "Diana", phone: "+254745678901", serviceInterest: "cv-writing" },
+    expect: { firstName: "Diana", phone: "+254745678901", services: ["cv-writing"] },
   },
   {
     name: "fresh graduate",
@@ -247,24 +248,24 @@ export const personas: Persona[] = [
       firstName: "Collins",
       lastName: "Ouma",
       email: "collins.ouma@gmail.com",
-      serviceInterest: "cv-writing",
+      services: ["cv-writing"],
       careerGoal: "Get a job in finance",
     },
   },
   {
     name: "dashes in number",
     says: ["Hello, I'm Rose and I need my book edited", "0722-555-666"],
-    expect: { firstName: "Rose", phone: "+254722555666", serviceInterest: "editing" },
+    expect: { firstName: "Rose", phone: "+254722555666", services: ["editing"] },
   },
   {
     name: "short answers",
     says: ["cv pls", "joy", "0712 999 888"],
-    expect: { firstName: "Joy", phone: "+254712999888", serviceInterest: "cv-writing" },
+    expect: { firstName: "Joy", phone: "+254712999888", services: ["cv-writing"] },
   },
   {
     name: "name with here",
     says: ["Brian here, need help with a grant proposal", "brian@ngo.org"],
-    expect: { firstName: "Brian", email: "brian@ngo.org", serviceInterest: "business-writing" },
+    expect: { firstName: "Brian", email: "brian@ngo.org", services: ["business-writing"] },
   },
   {
     name: "polite and slow",
@@ -279,13 +280,13 @@ export const personas: Persona[] = [
       firstName: "Esther",
       lastName: "Nyambura",
       email: "esther.nyambura@uonbi.ac.ke",
-      serviceInterest: "cv-writing",
+      services: ["cv-writing"],
     },
   },
   {
     name: "whatsapp request",
     says: ["I need a CV, I'm Ken, 0712 111 000", "can I talk to a human on whatsapp?"],
-    expect: { firstName: "Ken", phone: "+254712111000", serviceInterest: "cv-writing" },
+    expect: { firstName: "Ken", phone: "+254712111000", services: ["cv-writing"] },
   },
   {
     name: "both contacts",
@@ -295,7 +296,7 @@ export const personas: Persona[] = [
       lastName: "Atieno",
       email: "sharon@gmail.com",
       phone: "+254723456789",
-      serviceInterest: "professional-development",
+      services: ["linkedin-optimization"],
     },
   },
   {
@@ -304,7 +305,7 @@ export const personas: Persona[] = [
     expect: {
       firstName: "Kevo",
       phone: "+254701234567",
-      serviceInterest: "professional-development",
+      services: ["linkedin-optimization"],
     },
   },
   {
@@ -317,7 +318,7 @@ export const personas: Persona[] = [
     expect: {
       firstName: "Mercy",
       email: "mercy@acme.co.ke",
-      serviceInterest: "corporate-training",
+      services: ["corporate-training"],
       budget: "KSh 300,000",
     },
   },
@@ -329,12 +330,12 @@ export const personas: Persona[] = [
       "Otieno",
       "otieno@students.ku.ac.ke",
     ],
-    expect: { firstName: "Otieno", email: "otieno@students.ku.ac.ke", serviceInterest: "editing" },
+    expect: { firstName: "Otieno", email: "otieno@students.ku.ac.ke", services: ["editing"] },
   },
   {
     name: "refuses email too",
     says: ["I need a resume", "Paul", "no", "skip", "fine, 0712 321 654"],
-    expect: { firstName: "Paul", phone: "+254712321654", serviceInterest: "cv-writing" },
+    expect: { firstName: "Paul", phone: "+254712321654", services: ["cv-writing"] },
   },
   {
     name: "three names",
@@ -343,7 +344,7 @@ export const personas: Persona[] = [
       firstName: "Mary",
       lastName: "Anne Njeri",
       phone: "+254712654321",
-      serviceInterest: "cv-writing",
+      services: ["cover-letter"],
     },
   },
   {
@@ -356,7 +357,7 @@ export const personas: Persona[] = [
     expect: {
       firstName: "Daniel",
       email: "daniel@kcb.co.ke",
-      serviceInterest: "professional-development",
+      services: ["professional-development"],
     },
   },
   {
@@ -365,24 +366,24 @@ export const personas: Persona[] = [
     expect: {
       firstName: "Naomi",
       phone: "+254798765432",
-      serviceInterest: "cv-writing",
+      services: ["interview-coaching"],
       urgency: "High (tomorrow)",
     },
   },
   {
     name: "vague then clear",
     says: ["I need help", "with my job applications", "Grace", "grace.w@gmail.com"],
-    expect: { firstName: "Grace", email: "grace.w@gmail.com", serviceInterest: "cv-writing" },
+    expect: { firstName: "Grace", email: "grace.w@gmail.com", services: ["cv-writing"] },
   },
   {
     name: "name correction",
     says: ["I'm Wanjiku, I need a CV", "sorry, my name is Wanjiru", "0712 000 333"],
-    expect: { firstName: "Wanjiru", phone: "+254712000333", serviceInterest: "cv-writing" },
+    expect: { firstName: "Wanjiru", phone: "+254712000333", services: ["cv-writing"] },
   },
   {
     name: "asante",
     says: ["Habari", "nataka mtu wa kuandika CV", "asante, naitwa Halima", "halima@gmail.com"],
-    expect: { firstName: "Halima", email: "halima@gmail.com", serviceInterest: "cv-writing" },
+    expect: { firstName: "Halima", email: "halima@gmail.com", services: ["cv-writing"] },
   },
   {
     name: "thesis typo",
@@ -391,7 +392,7 @@ export const personas: Persona[] = [
       firstName: "Felix",
       lastName: "Kiptoo",
       email: "felix.kiptoo@gmail.com",
-      serviceInterest: "editing",
+      services: ["editing"],
     },
   },
   {
@@ -400,7 +401,7 @@ export const personas: Persona[] = [
     expect: {
       firstName: "Agnes",
       phone: "+254720100200",
-      serviceInterest: "professional-development",
+      services: ["professional-development"],
       currentRole: "Teacher",
       careerGoal: "Move into HR",
     },
@@ -416,7 +417,7 @@ export const personas: Persona[] = [
       firstName: "Moses",
       email: "moses@gmail.com",
       phone: "+254712345678",
-      serviceInterest: "cv-writing",
+      services: ["cv-writing", "cover-letter"],
     },
   },
   {
@@ -430,7 +431,7 @@ export const personas: Persona[] = [
       firstName: "Joyce",
       lastName: "Akinyi",
       email: "joyce@safaricom.co.ke",
-      serviceInterest: "corporate-training",
+      services: ["corporate-training"],
     },
   },
 ];
@@ -451,7 +452,7 @@ export const heldOutPersonas: Persona[] = [
       firstName: "Stella",
       lastName: "Moraa",
       email: "stellamoraa@gmail.com",
-      serviceInterest: "cv-writing",
+      services: ["cv-writing"],
     },
   },
   {
@@ -462,7 +463,7 @@ export const heldOutPersonas: Persona[] = [
       "naitwa Baraka",
       "0711 456 789",
     ],
-    expect: { firstName: "Baraka", phone: "+254711456789", serviceInterest: "cv-writing" },
+    expect: { firstName: "Baraka", phone: "+254711456789", services: ["cv-writing"] },
   },
   {
     name: "ho: price then linkedin",
@@ -476,7 +477,7 @@ export const heldOutPersonas: Persona[] = [
       firstName: "Ivy",
       lastName: "Chepkoech",
       phone: "+254722987654",
-      serviceInterest: "professional-development",
+      services: ["linkedin-optimization"],
     },
   },
   {
@@ -490,7 +491,7 @@ export const heldOutPersonas: Persona[] = [
       firstName: "Tony",
       lastName: "Mutua",
       email: "tony.mutua@yahoo.com",
-      serviceInterest: "editing",
+      services: ["editing"],
     },
   },
   {
@@ -503,7 +504,7 @@ export const heldOutPersonas: Persona[] = [
     expect: {
       firstName: "Wafula",
       email: "procurement@wafulabuilders.co.ke",
-      serviceInterest: "business-writing",
+      services: ["business-writing"],
     },
   },
   {
@@ -518,7 +519,7 @@ export const heldOutPersonas: Persona[] = [
       firstName: "Lilian",
       lastName: "Kerubo",
       phone: "+254710222444",
-      serviceInterest: "corporate-training",
+      services: ["corporate-training"],
     },
   },
   {
@@ -528,7 +529,7 @@ export const heldOutPersonas: Persona[] = [
       "I'm his mother, Rehema",
       "rehema@gmail.com",
     ],
-    expect: { firstName: "Rehema", email: "rehema@gmail.com", serviceInterest: "youth-programs" },
+    expect: { firstName: "Rehema", email: "rehema@gmail.com", services: ["youth-programs"] },
   },
   {
     name: "ho: promotion coaching",
@@ -540,19 +541,19 @@ export const heldOutPersonas: Persona[] = [
     expect: {
       firstName: "Kipchoge",
       phone: "+254700111222",
-      serviceInterest: "professional-development",
+      services: ["professional-development"],
       yearsExperience: "6 years",
     },
   },
   {
     name: "ho: typo heavy",
     says: ["helo i wnt a cv writen", "nme is ann", "an email? annw@gmail.com"],
-    expect: { firstName: "Ann", email: "annw@gmail.com", serviceInterest: "cv-writing" },
+    expect: { firstName: "Ann", email: "annw@gmail.com", services: ["cv-writing"] },
   },
   {
     name: "ho: gives number first",
     says: ["0799 123 123", "I need someone to edit my proposal", "Yusuf"],
-    expect: { firstName: "Yusuf", phone: "+254799123123", serviceInterest: "editing" },
+    expect: { firstName: "Yusuf", phone: "+254799123123", services: ["editing"] },
   },
   {
     name: "ho: refuses then email",
@@ -562,7 +563,7 @@ export const heldOutPersonas: Persona[] = [
       "I don't want to give my phone",
       "eunice.w@outlook.com",
     ],
-    expect: { firstName: "Eunice", email: "eunice.w@outlook.com", serviceInterest: "cv-writing" },
+    expect: { firstName: "Eunice", email: "eunice.w@outlook.com", services: ["cover-letter"] },
   },
   {
     name: "ho: swahili full",
@@ -572,7 +573,7 @@ export const heldOutPersonas: Persona[] = [
       "Jina langu ni Zawadi",
       "Nambari yangu ni 0768 555 444",
     ],
-    expect: { firstName: "Zawadi", phone: "+254768555444", serviceInterest: "cv-writing" },
+    expect: { firstName: "Zawadi", phone: "+254768555444", services: ["cover-letter"] },
   },
   {
     name: "ho: mock interview",
@@ -586,7 +587,7 @@ export const heldOutPersonas: Persona[] = [
       firstName: "Brenda",
       lastName: "Auma",
       email: "brenda.auma@gmail.com",
-      serviceInterest: "cv-writing",
+      services: ["interview-coaching"],
     },
   },
   {
@@ -601,7 +602,7 @@ export const heldOutPersonas: Persona[] = [
       firstName: "Hassan",
       lastName: "Ali",
       phone: "+254733909808",
-      serviceInterest: "corporate-training",
+      services: ["corporate-training"],
     },
   },
   {
@@ -614,7 +615,7 @@ export const heldOutPersonas: Persona[] = [
     expect: {
       firstName: "Njoroge",
       email: "njoroge.k@gmail.com",
-      serviceInterest: "business-writing",
+      services: ["business-writing"],
     },
   },
 ];
@@ -635,13 +636,13 @@ export const freshPersonas: Persona[] = [
       firstName: "Beatrice",
       lastName: "Wairimu",
       email: "bea.wairimu@gmail.com",
-      serviceInterest: "cv-writing",
+      services: ["cv-writing"],
     },
   },
   {
     name: "fresh: quick resume",
     says: ["resume writing", "Caleb", "+254 741 000 555"],
-    expect: { firstName: "Caleb", phone: "+254741000555", serviceInterest: "cv-writing" },
+    expect: { firstName: "Caleb", phone: "+254741000555", services: ["cv-writing"] },
   },
   {
     name: "fresh: proposal polish",
@@ -653,7 +654,7 @@ export const freshPersonas: Persona[] = [
     expect: {
       firstName: "Mwanaisha",
       email: "mwanaisha.cbo@gmail.com",
-      serviceInterest: "editing",
+      services: ["editing"],
     },
   },
   {
@@ -666,7 +667,7 @@ export const freshPersonas: Persona[] = [
     expect: {
       firstName: "Odhiambo",
       phone: "+254722333444",
-      serviceInterest: "corporate-training",
+      services: ["corporate-training"],
     },
   },
   {
@@ -681,13 +682,13 @@ export const freshPersonas: Persona[] = [
       firstName: "Otieno",
       lastName: "Brian",
       phone: "+254710987654",
-      serviceInterest: "cv-writing",
+      services: ["cv-writing"],
     },
   },
   {
     name: "fresh: cover letter only",
     says: ["just need a cover letter for a job at Safaricom", "Ruth", "ruth.n@gmail.com"],
-    expect: { firstName: "Ruth", email: "ruth.n@gmail.com", serviceInterest: "cv-writing" },
+    expect: { firstName: "Ruth", email: "ruth.n@gmail.com", services: ["cover-letter"] },
   },
   {
     name: "fresh: asks payment first",
@@ -701,7 +702,7 @@ export const freshPersonas: Persona[] = [
       firstName: "Francis",
       lastName: "Njoroge",
       phone: "+254702020202",
-      serviceInterest: "cv-writing",
+      services: ["cv-writing"],
     },
   },
   {
@@ -714,7 +715,7 @@ export const freshPersonas: Persona[] = [
     expect: {
       firstName: "Chris",
       email: "chris@startup.co.ke",
-      serviceInterest: "business-writing",
+      services: ["business-writing"],
     },
   },
   {
@@ -724,7 +725,7 @@ export const freshPersonas: Persona[] = [
       "I'm called Amina",
       "0729 111 999",
     ],
-    expect: { firstName: "Amina", phone: "+254729111999", serviceInterest: "youth-programs" },
+    expect: { firstName: "Amina", phone: "+254729111999", services: ["youth-programs"] },
   },
   {
     name: "fresh: career switch",
@@ -736,18 +737,18 @@ export const freshPersonas: Persona[] = [
     expect: {
       firstName: "Joseph",
       email: "joseph.m@yahoo.com",
-      serviceInterest: "professional-development",
+      services: ["professional-development"],
     },
   },
   {
     name: "fresh: refuses email",
     says: ["need my thesis edited", "Ivy", "no email please", "0733 555 111"],
-    expect: { firstName: "Ivy", phone: "+254733555111", serviceInterest: "editing" },
+    expect: { firstName: "Ivy", phone: "+254733555111", services: ["editing"] },
   },
   {
     name: "fresh: typo proofreed",
     says: ["i need proofreeding for my project", "my name is shadrack", "shadrack@gmail.com"],
-    expect: { firstName: "Shadrack", email: "shadrack@gmail.com", serviceInterest: "editing" },
+    expect: { firstName: "Shadrack", email: "shadrack@gmail.com", services: ["editing"] },
   },
   {
     name: "fresh: phone with spaces plus",
@@ -756,13 +757,13 @@ export const freshPersonas: Persona[] = [
       firstName: "Evans",
       lastName: "Kibet",
       phone: "+254712345679",
-      serviceInterest: "cv-writing",
+      services: ["cv-writing"],
     },
   },
   {
     name: "fresh: greeting swahili english",
     says: ["Hujambo", "I need help with a business plan", "Naitwa Fatuma", "fatuma@biz.co.ke"],
-    expect: { firstName: "Fatuma", email: "fatuma@biz.co.ke", serviceInterest: "business-writing" },
+    expect: { firstName: "Fatuma", email: "fatuma@biz.co.ke", services: ["business-writing"] },
   },
   {
     name: "fresh: interview panel",
@@ -771,7 +772,7 @@ export const freshPersonas: Persona[] = [
       "sure, I'm Dennis",
       "0790 444 333",
     ],
-    expect: { firstName: "Dennis", phone: "+254790444333", serviceInterest: "cv-writing" },
+    expect: { firstName: "Dennis", phone: "+254790444333", services: ["interview-coaching"] },
   },
 ];
 
@@ -793,7 +794,7 @@ export const batch3Personas: Persona[] = [
       firstName: "Grace",
       lastName: "Atieno",
       email: "graceatieno@yahoo.com",
-      serviceInterest: "cv-writing",
+      services: ["cv-writing"],
     },
   },
   {
@@ -804,7 +805,7 @@ export const batch3Personas: Persona[] = [
       "mi ni Kamau",
       "hii ndio namba yangu 0711 223 344",
     ],
-    expect: { firstName: "Kamau", phone: "+254711223344", serviceInterest: "cv-writing" },
+    expect: { firstName: "Kamau", phone: "+254711223344", services: ["interview-coaching"] },
   },
   {
     name: "b3: full swahili",
@@ -818,7 +819,7 @@ export const batch3Personas: Persona[] = [
       firstName: "Wanjiru",
       lastName: "Njeri",
       phone: "+254723456789",
-      serviceInterest: "cv-writing",
+      services: ["cv-writing"],
     },
   },
   {
@@ -833,7 +834,7 @@ export const batch3Personas: Persona[] = [
       firstName: "Tom",
       lastName: "Kiprono",
       email: "tom.kiprono@gmail.com",
-      serviceInterest: "professional-development",
+      services: ["linkedin-optimization"],
     },
   },
   {
@@ -847,7 +848,7 @@ export const batch3Personas: Persona[] = [
       firstName: "Lucy",
       lastName: "Muthoni",
       email: "lucy.m@outlook.com",
-      serviceInterest: "editing",
+      services: ["editing"],
     },
   },
   {
@@ -861,7 +862,7 @@ export const batch3Personas: Persona[] = [
     expect: {
       firstName: "Sam",
       email: "sam@kilimoagri.co.ke",
-      serviceInterest: "business-writing",
+      services: ["business-writing"],
     },
   },
   {
@@ -871,7 +872,7 @@ export const batch3Personas: Persona[] = [
       firstName: "Rehema",
       lastName: "Said",
       phone: "+971501234567",
-      serviceInterest: "cv-writing",
+      services: ["cv-writing"],
     },
   },
   {
@@ -884,7 +885,7 @@ export const batch3Personas: Persona[] = [
     expect: {
       firstName: "Chebet",
       email: "chebet.hr@bidco.co.ke",
-      serviceInterest: "corporate-training",
+      services: ["corporate-training"],
     },
   },
   {
@@ -898,13 +899,13 @@ export const batch3Personas: Persona[] = [
       firstName: "Brian",
       lastName: "Ouma",
       phone: "+254745678123",
-      serviceInterest: "youth-programs",
+      services: ["youth-programs"],
     },
   },
   {
     name: "b3: corrects number",
     says: ["I need a cover letter", "Diana", "0712 000 111", "sorry, my number is 0712 000 112"],
-    expect: { firstName: "Diana", phone: "+254712000112", serviceInterest: "cv-writing" },
+    expect: { firstName: "Diana", phone: "+254712000112", services: ["cover-letter"] },
   },
   {
     name: "b3: one run-on message",
@@ -913,7 +914,7 @@ export const batch3Personas: Persona[] = [
       firstName: "Paul",
       lastName: "Mutua",
       phone: "+254701234567",
-      serviceInterest: "cv-writing",
+      services: ["interview-coaching"],
     },
   },
   {
@@ -922,13 +923,13 @@ export const batch3Personas: Persona[] = [
     expect: {
       firstName: "Akinyi",
       email: "akinyi.o@gmail.com",
-      serviceInterest: "professional-development",
+      services: ["linkedin-optimization"],
     },
   },
   {
     name: "b3: 254 without plus",
     says: ["proof reading ya project yangu", "Musa", "254 722 987 654"],
-    expect: { firstName: "Musa", phone: "+254722987654", serviceInterest: "editing" },
+    expect: { firstName: "Musa", phone: "+254722987654", services: ["editing"] },
   },
   {
     name: "b3: refuses contacts, then gives in",
@@ -942,7 +943,7 @@ export const batch3Personas: Persona[] = [
     expect: {
       firstName: "Halima",
       email: "halima.biz@gmail.com",
-      serviceInterest: "business-writing",
+      services: ["business-writing"],
     },
   },
   {
@@ -956,7 +957,7 @@ export const batch3Personas: Persona[] = [
       firstName: "Jean-Paul",
       lastName: "Mugisha",
       email: "jp.mugisha@rwandair.com",
-      serviceInterest: "corporate-training",
+      services: ["corporate-training"],
     },
   },
   {
@@ -965,7 +966,7 @@ export const batch3Personas: Persona[] = [
     expect: {
       firstName: "Moses",
       phone: "+254756111222",
-      serviceInterest: "professional-development",
+      services: ["linkedin-optimization"],
     },
   },
   {
@@ -978,7 +979,7 @@ export const batch3Personas: Persona[] = [
     expect: {
       firstName: "Zainabu",
       email: "zainabu@gmail.com",
-      serviceInterest: "professional-development",
+      services: ["professional-development"],
     },
   },
 ];

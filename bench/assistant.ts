@@ -14,7 +14,7 @@ import {
 import { type Batch4Persona, batch4Personas } from "./assistant-personas-batch4";
 import { machine, writeReadmeSection } from "./lib";
 
-/** Batches 1-3 expect a coarse option id in `serviceInterest`; batch 4 expects `services`. */
+/** Batches 1-3 expect catalogue ids in `services`; batch 4 expects the services' names. */
 type AnyPersona = Persona | Batch4Persona;
 const sets: { label: string; list: readonly AnyPersona[] }[] = [
   { label: "tuned on", list: tuned },
@@ -28,10 +28,8 @@ const isBatch4 = (p: AnyPersona): p is Batch4Persona => "services" in p.expect;
 
 const MAX_TURNS = 6;
 const REPEATS = 7;
-const coreFields: LeadField[] = ["firstName", "lastName", "phone", "email", "serviceInterest"];
-/** Batch 4 judges the services as one field in place of `serviceInterest`. */
-type JudgedField = LeadField | "services";
-const batch4CoreFields: JudgedField[] = ["firstName", "lastName", "phone", "email", "services"];
+/** The services are judged as one field: the whole list, in order. */
+const coreFields: LeadField[] = ["firstName", "lastName", "phone", "email", "services"];
 const options = { knowledge: siteKnowledge, brand: "Kazi Career Services" };
 
 const same = (a: unknown, b: unknown) =>
@@ -42,34 +40,32 @@ const same = (a: unknown, b: unknown) =>
     .trim()
     .toLowerCase();
 
-/**
- * The content service names (content/services.ts `name`) for what the engine stored, in the
- * order stored. Today `serviceInterest` is one of the six contact-option ids, each of which is
- * also a content service id ("professional-development" -> "Professional Development").
- * THE ONE PLACE to extend when the Lead holds the specific services asked for (issue 13
- * item 4): read that list here (ids or names; both are mapped below) and every measure follows.
- */
+/** The content service names (content/services.ts `name`) of catalogue ids, in order. */
+const namesOf = (ids: readonly string[]) =>
+  ids.map((id) => contentServices.find((s) => s.id === id)?.name ?? id);
+
+/** The services the engine stored, by name, in the order stored. */
 function servicesNamed(lead: Lead): string[] {
-  const stored: unknown = lead.serviceInterest;
-  const values = Array.isArray(stored) ? stored : stored === undefined ? [] : [stored];
-  return values.map((value) => {
-    const text = String(value);
-    const service = contentServices.find(
-      (s) => s.id === text || s.name.toLowerCase() === text.toLowerCase(),
-    );
-    return service ? service.name : text;
-  });
+  return namesOf(lead.services ?? []);
+}
+
+/** The services a persona asked for, by name (batches 1-3 give ids, batch 4 names). */
+function servicesExpected(persona: AnyPersona): string[] {
+  return isBatch4(persona) ? persona.expect.services : namesOf(persona.expect.services ?? []);
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((x, i) => same(x, b[i]));
 
 /** What the persona expects for a judged field, and what the engine produced for it. */
-function expectedValue(persona: AnyPersona, field: JudgedField): unknown {
-  if (field === "services") return isBatch4(persona) ? persona.expect.services : undefined;
+function expectedValue(persona: AnyPersona, field: LeadField): unknown {
+  if (field === "services") {
+    const named = servicesExpected(persona);
+    return named.length ? named : undefined;
+  }
   return (persona.expect as Record<string, unknown>)[field];
 }
-function producedValue(lead: Lead, field: JudgedField): unknown {
+function producedValue(lead: Lead, field: LeadField): unknown {
   if (field === "services") {
     const named = servicesNamed(lead);
     return named.length ? named : undefined;
@@ -140,9 +136,7 @@ function play(persona: AnyPersona, index: number): Outcome {
         (expected.phone && same(lead.phone, expected.phone)) ||
         (expected.email && same(lead.email, expected.email));
       const nameOk = lead.firstName === undefined || same(lead.firstName, expected.firstName);
-      const serviceOk = isBatch4(persona)
-        ? sameList(servicesNamed(lead), persona.expect.services)
-        : same(lead.serviceInterest, persona.expect.serviceInterest);
+      const serviceOk = sameList(servicesNamed(lead), servicesExpected(persona));
       correctHandOver = nameOk && serviceOk && Boolean(contactOk);
     }
   });
@@ -169,11 +163,8 @@ function fieldScores(list: Outcome[]) {
   let expectedCount = 0;
   const misses: string[] = [];
   for (const o of list) {
-    const expectedFields = Object.keys(o.persona.expect) as JudgedField[];
-    const judged = new Set<JudgedField>([
-      ...expectedFields,
-      ...(isBatch4(o.persona) ? batch4CoreFields : coreFields),
-    ]);
+    const expectedFields = Object.keys(o.persona.expect) as LeadField[];
+    const judged = new Set<LeadField>([...expectedFields, ...coreFields]);
     for (const field of judged) {
       const got = producedValue(o.lead, field);
       const want = expectedValue(o.persona, field);

@@ -216,3 +216,49 @@ export function serviceById(id: ServiceId): Service {
   if (!found) throw new Error(`Unknown service ${id}`);
   return found;
 }
+
+/**
+ * How a visitor's services are written in one text column (chat_interactions.service_interest)
+ * and shown to staff: the catalogue names in the order asked, "CV Writing, LinkedIn Optimization".
+ * No name contains ", ", so the list reads back exactly.
+ */
+export const storedServicesSeparator = ", ";
+
+export function storedServices(ids: readonly ServiceId[]): string | null {
+  return ids.length ? ids.map((id) => serviceById(id).name).join(storedServicesSeparator) : null;
+}
+
+/**
+ * The catalogue services a stored value names, in order. Reads names and ids, and what rows
+ * held before services were stored as asked: a contact-option value ("cv-writing", also a
+ * catalogue id) or its label ("CV Writing & Career Services"). Unknown parts are left out.
+ */
+export function servicesOfStored(value: string | null | undefined): Service[] {
+  const found: Service[] = [];
+  for (const part of (value ?? "").split(storedServicesSeparator)) {
+    const text = part.trim().toLowerCase();
+    const option = contactServiceOptions.find((o) => o.label.toLowerCase() === text)?.value;
+    const service = services.find(
+      (s) => s.name.toLowerCase() === text || s.id === text || s.id === option,
+    );
+    if (service && !found.includes(service)) found.push(service);
+  }
+  return found;
+}
+
+/**
+ * THE one mapping from what is stored (a conversation's services, a contact inquiry's option)
+ * to the six contact-form options staff group by, as labels, one per stored service. Parts
+ * that name no service are kept as written, so nothing stored disappears from a count.
+ */
+export function contactOptionLabels(value: string | null | undefined): string[] {
+  return (value ?? "")
+    .split(storedServicesSeparator)
+    .filter((part) => part.trim())
+    .map((part) => {
+      const service = servicesOfStored(part)[0];
+      return service
+        ? (contactServiceOptions.find((o) => o.value === service.contactOption)?.label ?? part)
+        : part.trim();
+    });
+}

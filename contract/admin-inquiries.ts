@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contactServiceOptions } from "../content/services";
+import { contactOptionLabels } from "../content/services";
 
 export const inquiryFilter = z.enum(["all", "unhandled", "handled"]);
 export type InquiryFilter = z.infer<typeof inquiryFilter>;
@@ -43,5 +43,5 @@ export const inquiryUpdateResponse = z.object({ inquiry: adminInquiry });
 
 /** The contact form stores an option value ("cv-writing"); staff read its label. */
 export function serviceLabel(value: string): string {
-  return contactServiceOptions.find((o) => o.value === value)?.label ?? value;
+  return contactOptionLabels(value)[0] ?? value;
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { serviceLabels } from "./services";
+import { serviceNames } from "./services";
 import type { ChatTurn, HandOver, Lead } from "./types";
 
 // Crockford base32 without I, L, O, U: easy to read aloud and to type into the panel's search.
@@ -29,7 +29,7 @@ export function fullName(lead: Lead): string {
  */
 export function buildHandOver(sessionId: string, lead: Lead, history: ChatTurn[]): HandOver {
   const code = referenceCode(sessionId);
-  const service = lead.serviceInterest ? serviceLabels[lead.serviceInterest] : "your services";
+  const service = lead.services?.length ? serviceNames(lead.services) : "your services";
   if (history.some((turn) => turn.role === "assistant" && turn.content.includes(code))) {
     return {
       message: `Hello! I'd like help with ${service}.\nReference: ${code}`,

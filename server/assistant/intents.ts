@@ -75,7 +75,7 @@ const refusal =
 const correction =
   /\b(sorry|actually|i meant|correction|my bad|wrong|mistake|instead|typo|change (it|my|that)|not .{1,40} but|rather|update my)\b/;
 const wants =
-  /\b(i (want|need|would like|'d like|am looking for|'m looking for|am interested in|'m interested in)|interested in|looking for|nataka|nahitaji|naomba|help (me )?with|can you (help|do|write)|get (a|my)|i require)\b/;
+  /\b(i (also )?(want|need|would like|'d like|am looking for|'m looking for|am interested in|'m interested in)|interested in|looking for|nataka|nahitaji|naomba|help (me )?with|can you (help|do|write)|get (a|my)|i require)\b/;
 const handOver =
   /\b(whatsapp|human|real person|agent|consultant|talk to (someone|a person)|speak to (someone|a person)|call me|connect me|proceed|let'?s (go|start|proceed)|get started|book( me)?|sign me up|ready)\b/;
 const affirmative =

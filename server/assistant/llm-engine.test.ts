@@ -3,7 +3,6 @@ import { type FakeOpenAI, startFakeOpenAI } from "../../tests/support/fake-opena
 import type { AiRuntime } from "../ai";
 import { createLanguageModel } from "../ai/provider";
 import type { TokenBudget } from "../ai/token-budget";
-import { extractService } from "./extract";
 import { createLlmEngine, type LlmTurn, systemPrompt } from "./llm-engine";
 import { catalog } from "./services";
 import { siteKnowledge } from "./site-knowledge";
@@ -36,7 +35,7 @@ const emptyLead: LlmTurn["lead"] = {
   lastName: null,
   email: null,
   phone: null,
-  serviceInterest: null,
+  services: null,
   currentRole: null,
   yearsExperience: null,
   industry: null,
@@ -82,21 +81,17 @@ const turn = (message: string, lead = {}): AssistantInput => ({
 
 describe("the system prompt", () => {
   const prompt = systemPrompt({ knowledge: siteKnowledge, brand: "Kazi Career Services" }, {});
-  const filed = catalog.filter((s) => s.id !== s.contactOption);
 
-  it.each(filed.map((s) => [s.name, s] as const))(
-    "files %s under the option the offline engine files it under",
-    (name, service) => {
-      const offlineOption = extractService(service.keywords[0]!)?.service;
-      expect(offlineOption).toBe(service.contactOption);
-      const sentence = prompt.split(/(?<=\.)\s+/).find((part) => part.includes(name));
-      expect(sentence).toMatch(new RegExp(`belongs? to ${offlineOption}\\.$`));
+  it.each(catalog.map((s) => [s.id, s.name] as const))(
+    "offers the catalogue service %s (%s) by its id",
+    (id, name) => {
+      expect(prompt).toContain(`${id} (${name})`);
     },
   );
 
-  it("no longer files LinkedIn under cv-writing", () => {
-    expect(filed.map((s) => s.id)).toContain("linkedin-optimization");
-    expect(prompt).not.toMatch(/LinkedIn[^.]*belongs? to cv-writing/);
+  it("asks for the services as asked, not the option they are filed under", () => {
+    expect(prompt).toMatch(/LinkedIn help gets linkedin-optimization/);
+    expect(prompt).not.toMatch(/belongs? to/);
   });
 });
 
@@ -107,14 +102,14 @@ describe("LLM assistant engine over a fake OpenAI-compatible server", () => {
       kind: "reply",
       content: {
         reply: "Happy to help with your CV! May I have your name?",
-        lead: { ...emptyLead, serviceInterest: "cv-writing" },
+        lead: { ...emptyLead, services: ["cv-writing"] },
       },
       totalTokens: 321,
     });
     const reply = await engine({ budget }).reply(turn("I need help with my CV"));
     expect(reply.engine).toBe("llm");
     expect(reply.message).toBe("Happy to help with your CV! May I have your name?");
-    expect(reply.lead.serviceInterest).toBe("cv-writing");
+    expect(reply.lead.services).toEqual(["cv-writing"]);
     expect(reply.handOver).toBeNull();
     expect(budget.used).toBe(321);
     const request = fake.requests[0]!;
@@ -141,7 +136,7 @@ describe("LLM assistant engine over a fake OpenAI-compatible server", () => {
           firstName: "Jane",
           lastName: "Wanjiku",
           phone: "0712 345 678",
-          serviceInterest: "LinkedIn optimisation",
+          services: ["LinkedIn optimisation", "cv-writing", "astrology"],
           currentRole: "Accountant",
         },
       },
@@ -154,7 +149,7 @@ describe("LLM assistant engine over a fake OpenAI-compatible server", () => {
       firstName: "Jane",
       lastName: "Wanjiku",
       phone: "+254712345678",
-      serviceInterest: "professional-development",
+      services: ["linkedin-optimization", "cv-writing"],
       currentRole: "Accountant",
     });
     expect(reply.handOver?.message).toContain("Jane Wanjiku");
@@ -171,7 +166,7 @@ describe("LLM assistant engine over a fake OpenAI-compatible server", () => {
           firstName: "John",
           phone: "0799 999 999",
           email: "john@example.com",
-          serviceInterest: "cv-writing",
+          services: ["cv-writing"],
           company: "Google",
           yearsExperience: "12 years",
         },
@@ -198,7 +193,7 @@ describe("LLM assistant engine over a fake OpenAI-compatible server", () => {
         { role: "assistant", content: "Sorry, I didn't quite catch that. May I have your name?" },
       ],
       message: "🤔",
-      lead: { serviceInterest: "cv-writing" },
+      lead: { services: ["cv-writing"] },
     });
     expect(reply.engine).toBe("llm");
     expect(reply.message).not.toMatch(/name/i);
@@ -210,7 +205,7 @@ describe("LLM assistant engine over a fake OpenAI-compatible server", () => {
       kind: "reply",
       content: {
         reply: "All set, let's go to WhatsApp!",
-        lead: { ...emptyLead, firstName: "Jane", phone: "12", serviceInterest: "cv-writing" },
+        lead: { ...emptyLead, firstName: "Jane", phone: "12", services: ["cv-writing"] },
       },
     });
     const reply = await engine().reply(turn("ok"));
@@ -233,13 +228,13 @@ describe("LLM assistant engine over a fake OpenAI-compatible server", () => {
       const budget = memoryBudget(100_000);
       fake.respondWith(behaviour);
       const reply = await engine({ budget }).reply(
-        turn("my number is 0712345678", { firstName: "Jane", serviceInterest: "cv-writing" }),
+        turn("my number is 0712345678", { firstName: "Jane", services: ["cv-writing"] }),
       );
       expect(fake.requests.length).toBe(1);
       expect(reply.engine).toBe("offline");
       expect(reply.lead).toMatchObject({
         firstName: "Jane",
-        serviceInterest: "cv-writing",
+        services: ["cv-writing"],
         phone: "+254712345678",
       });
       expect(reply.handOver).not.toBeNull();
@@ -257,7 +252,7 @@ describe("LLM assistant engine over a fake OpenAI-compatible server", () => {
     );
     expect(Date.now() - started).toBeLessThan(2000);
     expect(reply.engine).toBe("offline");
-    expect(reply.lead).toMatchObject({ firstName: "Tom", serviceInterest: "editing" });
+    expect(reply.lead).toMatchObject({ firstName: "Tom", services: ["editing"] });
     expect(budget.reserved).toHaveLength(1);
     expect(budget.used).toBe(budget.reserved[0]);
     expect(budget.used).toBeGreaterThan(1000);
@@ -295,6 +290,6 @@ describe("LLM assistant engine over a fake OpenAI-compatible server", () => {
     const reply = await engine({ budget: memoryBudget(0) }).reply(turn("I need a CV"));
     expect(fake.requests.length).toBe(0);
     expect(reply.engine).toBe("offline");
-    expect(reply.lead.serviceInterest).toBe("cv-writing");
+    expect(reply.lead.services).toEqual(["cv-writing"]);
   });
 });

@@ -5,7 +5,7 @@ import { extractEmail, extractPhone, extractService } from "./extract";
 import { buildHandOver } from "./handover";
 import type { Knowledge } from "./knowledge";
 import { offlineReply, questionFor, readTurn } from "./offline-engine";
-import { filingSentence, serviceLabels } from "./services";
+import { type CatalogServiceId, catalog } from "./services";
 import { normalize } from "./text";
 import {
   type Assistant,
@@ -15,7 +15,6 @@ import {
   detailFields,
   isReady,
   type Lead,
-  serviceIds,
 } from "./types";
 
 const text = (max: number) => z.string().trim().max(max).nullable();
@@ -31,7 +30,8 @@ export const llmTurnSchema = z.object({
     lastName: text(80),
     email: text(254),
     phone: text(40),
-    serviceInterest: text(60),
+    /** Catalogue ids (content/services.ts) in the order the visitor asked for them. */
+    services: z.array(z.string().trim().max(60)).max(9).nullable(),
     currentRole: text(120),
     yearsExperience: text(60),
     industry: text(80),
@@ -53,7 +53,7 @@ export interface LlmEngineOptions {
 /** The system prompt: who the assistant is, what it may say (content/ only), what to collect. */
 export function systemPrompt(options: { knowledge: Knowledge; brand: string }, lead: Lead): string {
   const facts = options.knowledge.entries.map((e) => `- ${e.text}`).join("\n");
-  const services = serviceIds.map((id) => `${id} (${serviceLabels[id]})`).join(", ");
+  const services = catalog.map((s) => `${s.id} (${s.name})`).join(", ");
   const known = Object.entries(lead)
     .filter(([, v]) => v)
     .map(([k, v]) => `${k}: ${v}`)
@@ -62,7 +62,7 @@ export function systemPrompt(options: { knowledge: Knowledge; brand: string }, l
     `You are the website assistant of ${options.brand}, a Kenyan career-services consultancy.`,
     "Goal: help the visitor, answer their questions, and collect what a consultant needs: their name, a phone number or email, and the service they want. Then a consultant continues on WhatsApp.",
     "Rules: be warm and brief (at most 3 sentences). Do not ask the visitor for any detail yourself: the server adds the one question to ask after your reply. If the visitor writes Swahili or Sheng, reply in Swahili. Only state prices, times, hours, places and payment methods found in the facts below; if a fact is missing, say a consultant will confirm. Never promise jobs. Prices are in KSh. Plain text only, no markdown or HTML.",
-    `Service options (use the id in lead.serviceInterest): ${services}. ${filingSentence()}`,
+    `Services (put the ids the visitor asked for in lead.services, in the order asked; a visitor who wants LinkedIn help gets linkedin-optimization, not a broader service): ${services}.`,
     "Optional details worth noting when mentioned: current role, years of experience, industry, budget (in KSh), career goal, company, urgency, specific challenge.",
     `Facts:\n${facts}`,
     `Known so far: ${known || "nothing yet"}.`,
@@ -115,13 +115,15 @@ export function validatedFields(turn: LlmTurn, wrote: ReturnType<typeof visitorW
   const phone = raw.phone ? extractPhone(raw.phone) : undefined;
   // The national number (the last 9 digits in Kenya) as the visitor typed it, with or without 0/+254.
   if (phone && wrote.digits.includes(phone.slice(-9))) lead.phone = phone;
-  const service = raw.serviceInterest?.toLowerCase();
-  if (service) {
-    const id = (serviceIds as readonly string[]).includes(service)
-      ? (service as Lead["serviceInterest"])
-      : extractService(service)?.service;
-    if (id) lead.serviceInterest = id;
+  // Catalogue ids only; anything else the model wrote is read as words ("LinkedIn" -> its id).
+  const services: CatalogServiceId[] = [];
+  for (const value of raw.services ?? []) {
+    const known = catalog.find((s) => s.id === value.toLowerCase())?.id;
+    for (const id of known ? [known] : (extractService(value)?.services ?? [])) {
+      if (!services.includes(id)) services.push(id);
+    }
   }
+  if (services.length) lead.services = services;
   for (const field of detailFields) {
     const value = raw[field];
     const heard =
@@ -141,9 +143,8 @@ function withoutTrailingQuestions(reply: string): string {
 }
 
 const coreChanged = (a: Lead, b: Lead) =>
-  (["firstName", "lastName", "phone", "email", "serviceInterest"] as const).some(
-    (f) => a[f] !== b[f],
-  );
+  (["firstName", "lastName", "phone", "email"] as const).some((f) => a[f] !== b[f]) ||
+  a.services?.join() !== b.services?.join();
 
 /**
  * The model's output ceiling per turn: a reply of at most 2,000 characters (about 600 tokens)

@@ -34,14 +34,14 @@ describe("offline assistant dialogue", () => {
       firstName: "Jane",
       lastName: "Wanjiku",
       phone: "+254712345678",
-      serviceInterest: "cv-writing",
+      services: ["cv-writing"],
     });
   });
 
   it("hands over in one turn when the visitor gives everything at once", () => {
     const { last } = converse(["Hi, I'm Kevin Otieno, I need a new CV. kevin@gmail.com"]);
     expect(last.handOver?.message).toContain("Kevin Otieno");
-    expect(last.handOver?.message).toContain("CV Writing & Career Services");
+    expect(last.handOver?.message).toContain("I'd like help with CV Writing.");
     expect(last.handOver?.message).toContain("kevin@gmail.com");
     expect(last.handOver?.referenceCode).toBe(referenceCode("session-test-1"));
     expect(last.message).toContain(last.handOver!.referenceCode);
@@ -73,7 +73,7 @@ describe("offline assistant dialogue", () => {
     expect(lead).toMatchObject({
       email: "achieng.o@gmail.com",
       phone: "+254722000111",
-      serviceInterest: "business-writing",
+      services: ["business-writing"],
       firstName: "Akinyi",
       lastName: "Odhiambo",
     });
@@ -88,7 +88,42 @@ describe("offline assistant dialogue", () => {
 
   it("does not switch service because of a passing question", () => {
     const { lead } = converse(["I need a CV", "how much is editing?"]);
-    expect(lead.serviceInterest).toBe("cv-writing");
+    expect(lead.services).toEqual(["cv-writing"]);
+  });
+
+  it("stores the service as asked, and names it in the hand-over", () => {
+    const { lead, last } = converse([
+      "I want my LinkedIn profile optimised",
+      "Wanjiru",
+      "0712345678",
+    ]);
+    expect(lead.services).toEqual(["linkedin-optimization"]);
+    expect(last.handOver?.message).toContain("I'd like help with LinkedIn Optimization.");
+  });
+
+  it("keeps two services in the order asked", () => {
+    const { lead, replies, last } = converse([
+      "I need both a CV and LinkedIn profile",
+      "Otieno",
+      "0712345678",
+    ]);
+    expect(lead.services).toEqual(["cv-writing", "linkedin-optimization"]);
+    expect(replies[0]!.message).toContain(
+      "CV Writing and LinkedIn Optimization are something we can help with",
+    );
+    expect(last.handOver?.message).toContain("help with CV Writing and LinkedIn Optimization.");
+  });
+
+  it("adds a service the visitor also wants later, and replaces one they correct", () => {
+    const added = converse(["I need a CV", "I also want LinkedIn help"]);
+    expect(added.lead.services).toEqual(["cv-writing", "linkedin-optimization"]);
+    expect(added.last.message).toContain("Noted, LinkedIn Optimization as well.");
+    const corrected = converse([
+      "help with linkedin",
+      "sorry, not LinkedIn, I meant a cover letter",
+    ]);
+    expect(corrected.lead.services).toEqual(["cover-letter"]);
+    expect(corrected.last.message).toContain("switched that to Cover Letters");
   });
 
   it("asks for email when the phone is refused, and for any contact when both are", () => {
@@ -147,7 +182,7 @@ describe("offline assistant dialogue", () => {
     expect(replies[1]!.message).toMatch(/Jina lako ni nani/);
     expect(replies[2]!.message).toMatch(/Nimefurahi kukujua, Otieno/);
     expect(replies[3]!.handOver).not.toBeNull();
-    expect(lead.serviceInterest).toBe("cv-writing");
+    expect(lead.services).toEqual(["cv-writing"]);
 
     const price = converse(["Niaje, bei gani?"]);
     expect(price.last.message).toContain("Beginner Package KSh 2,000");

@@ -3,7 +3,7 @@ import { buildHandOver, fullName } from "./handover";
 import { type Intents, isSwahili, readIntents } from "./intents";
 import type { Knowledge } from "./knowledge";
 import { detailOrder, fieldAskedIn, questions } from "./questions";
-import { type CatalogServiceId, catalog, optionOf, serviceLabels } from "./services";
+import { optionOf, serviceNames } from "./services";
 import { readableText, words } from "./text";
 import {
   type Assistant,
@@ -24,13 +24,7 @@ export interface OfflineEngineOptions {
 
 /** The marker a hand-over offer carries; later turns see from the history that it was made. */
 const handOverMarker = "your reference is";
-const coreFields: readonly LeadField[] = [
-  "firstName",
-  "lastName",
-  "phone",
-  "email",
-  "serviceInterest",
-];
+const coreFields: readonly LeadField[] = ["firstName", "lastName", "phone", "email", "services"];
 
 interface Replayed {
   asked: Asked;
@@ -110,15 +104,20 @@ function merge(previous: Lead, extraction: Extraction, intents: Intents, asked: 
     if (found.lastName) set("lastName", found.lastName);
     else if (!sameFirst && previous.lastName) set("lastName", undefined);
   }
-  const service = found.serviceInterest;
-  if (service && service !== previous.serviceInterest) {
+  const requested = found.services ?? [];
+  const had = previous.services ?? [];
+  if (requested.length) {
     const strong = extraction.serviceScore >= 2;
-    const first = !previous.serviceInterest && (strong || asked === "serviceInterest");
-    const switched =
-      previous.serviceInterest &&
-      strong &&
-      (intents.correction || intents.wants || asked === "serviceInterest");
-    if (first || switched) set("serviceInterest", service);
+    if (!had.length) {
+      if (strong || asked === "services") set("services", requested);
+    } else if (strong && intents.correction) {
+      // "Not LinkedIn, I meant a cover letter": the latest word replaces.
+      if (requested.join() !== had.join()) set("services", requested);
+    } else if (strong && (intents.wants || asked === "services")) {
+      // "I also want LinkedIn": added after what was asked before, once.
+      const added = requested.filter((id) => !had.includes(id));
+      if (added.length) set("services", [...had, ...added]);
+    }
   }
   for (const field of detailFields) {
     const value = found[field];
@@ -129,13 +128,7 @@ function merge(previous: Lead, extraction: Extraction, intents: Intents, asked: 
 
 const say = (intents: Intents, en: string, sw: string) => (intents.swahili ? sw : en);
 
-function acknowledge(
-  lead: Lead,
-  previous: Lead,
-  changed: LeadField[],
-  intents: Intents,
-  detail: CatalogServiceId | undefined,
-): string[] {
+function acknowledge(lead: Lead, previous: Lead, changed: LeadField[], intents: Intents): string[] {
   const parts: string[] = [];
   const has = (f: LeadField) => changed.includes(f);
   if (has("firstName") || has("lastName")) {
@@ -149,21 +142,21 @@ function acknowledge(
           ),
     );
   }
-  if (has("serviceInterest") && lead.serviceInterest) {
-    // Name what they asked for ("LinkedIn Optimization"), not only the option it is filed under.
-    const named =
-      detail && optionOf(detail) === lead.serviceInterest
-        ? catalog.find((s) => s.id === detail)?.name
-        : undefined;
-    const label = named ?? serviceLabels[lead.serviceInterest];
+  if (has("services") && lead.services?.length) {
+    // Name what they asked for ("LinkedIn Optimization"), not the option it is filed under.
+    const had = previous.services ?? [];
+    const added = lead.services.filter((id) => !had.includes(id));
+    const label = serviceNames(lead.services);
     parts.push(
-      previous.serviceInterest
-        ? `No problem, I've switched that to ${label}.`
-        : say(
+      !had.length
+        ? say(
             intents,
-            `Great, ${label} is something we can help with.`,
+            `Great, ${label} ${lead.services.length > 1 ? "are" : "is"} something we can help with.`,
             `Sawa kabisa, tunaweza kukusaidia na ${label}.`,
-          ),
+          )
+        : had.every((id) => lead.services?.includes(id))
+          ? `Noted, ${serviceNames(added)} as well.`
+          : `No problem, I've switched that to ${label}.`,
     );
   }
   const contact: string[] = [];
@@ -194,15 +187,16 @@ function acknowledge(
  * answer (those are in `declined`).
  */
 function nextQuestion(lead: Lead, declined: Replayed["declined"], offered: boolean): Asked {
-  if (!lead.serviceInterest && !declined.has("serviceInterest")) return "serviceInterest";
+  const first = lead.services?.[0];
+  if (!first && !declined.has("services")) return "services";
   if (!lead.firstName && !declined.has("firstName")) return "firstName";
   if (!lead.phone && !lead.email) {
     if (!declined.has("phone") && !declined.has("contact")) return "phone";
     if (!declined.has("email") && !declined.has("contact")) return "email";
     return declined.has("contact") ? undefined : "contact";
   }
-  if (!offered || !lead.serviceInterest) return undefined;
-  return detailOrder[lead.serviceInterest].find((f) => !lead[f] && !declined.has(f));
+  if (!offered || !first) return undefined;
+  return detailOrder[optionOf(first)].find((f) => !lead[f] && !declined.has(f));
 }
 
 /**
@@ -211,7 +205,7 @@ function nextQuestion(lead: Lead, declined: Replayed["declined"], offered: boole
  * WhatsApp. Losing the lead would be worse.
  */
 function ready(lead: Lead, declined: Replayed["declined"]): boolean {
-  return isReady(lead) || (Boolean(lead.phone || lead.email) && declined.has("serviceInterest"));
+  return isReady(lead) || (Boolean(lead.phone || lead.email) && declined.has("services"));
 }
 
 function ask(field: Asked, intents: Intents): string | undefined {
@@ -260,7 +254,7 @@ export function readTurn(received: AssistantInput) {
   if (
     !input.lead.firstName &&
     !extraction.fields.firstName &&
-    !extraction.fields.serviceInterest &&
+    !extraction.fields.services &&
     looksLikeBareName(input.message)
   ) {
     const name = extractName(input.message, true);
@@ -311,13 +305,14 @@ export function offlineReply(
   if (skippedNow) {
     parts.push(say(intents, "No worries, let's move on.", "Sawa, tuendelee. (Let's move on.)"));
   }
-  parts.push(...acknowledge(lead, input.lead, changed, intents, extraction.serviceDetail));
+  parts.push(...acknowledge(lead, input.lead, changed, intents));
 
-  const named = extraction.serviceDetail;
+  const named = extraction.fields.services?.[0];
+  const current = lead.services?.[0];
   const answers_ = intents.topics.length
     ? options.knowledge.answer(input.message, intents.topics, {
         named,
-        current: lead.serviceInterest,
+        current: current && optionOf(current),
       })
     : [];
   parts.push(...answers_);

@@ -1,7 +1,7 @@
 import type { Asked } from "./extract";
 import type { DetailField, ServiceId } from "./types";
 
-type AskableField = Exclude<Asked, undefined | "lastName" | "serviceInterest"> | "serviceInterest";
+type AskableField = Exclude<Asked, undefined | "lastName">;
 
 /**
  * What the offline assistant asks, in English and Swahili. Each English text contains its
@@ -9,7 +9,7 @@ type AskableField = Exclude<Asked, undefined | "lastName" | "serviceInterest"> |
  */
 export const questions: Partial<Record<AskableField, { en: string; sw: string; marker: string }>> =
   {
-    serviceInterest: {
+    services: {
       en: "Which service can we help you with: CV writing, cover letters, LinkedIn, interview coaching, editing and proofreading, business writing, corporate training, youth programs or professional development?",
       sw: "Tunaweza kukusaidia na huduma gani? (Which service can we help you with: CV writing, LinkedIn, editing, business writing, corporate training, youth programs or professional development?)",
       marker: "which service can we help you with",
@@ -88,7 +88,10 @@ export function fieldAskedIn(text: string | undefined): Asked {
   return best?.field;
 }
 
-/** Optional details worth asking after the hand-over is offered, by service, most useful first. */
+/**
+ * Optional details worth asking after the hand-over is offered, by contact option (of the
+ * first service asked for), most useful first.
+ */
 export const detailOrder: Record<ServiceId, DetailField[]> = {
   "cv-writing": ["currentRole", "yearsExperience", "careerGoal", "urgency", "budget"],
   "professional-development": ["currentRole", "careerGoal", "specificChallenge", "urgency"],

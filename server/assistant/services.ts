@@ -25,25 +25,10 @@ export function optionOf(id: CatalogServiceId): ServiceId {
   return contentServices.find((s) => s.id === id)?.contactOption ?? "cv-writing";
 }
 
-/**
- * Which option each finer catalogue service is filed under, in words for the model's system
- * prompt ("Cover Letters and Interview Coaching belong to cv-writing. ..."). Read from content/
- * so the LLM files an interest exactly where the offline engine's extraction does.
- */
-export function filingSentence(): string {
-  const byOption = new Map<ServiceId, string[]>();
-  for (const service of contentServices) {
-    if (service.id === service.contactOption) continue;
-    byOption.set(service.contactOption, [
-      ...(byOption.get(service.contactOption) ?? []),
-      service.name,
-    ]);
-  }
-  const list = (names: string[]) =>
-    names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names.join("");
-  return [...byOption]
-    .map(([option, names]) => `${list(names)} belong${names.length > 1 ? "" : "s"} to ${option}.`)
-    .join(" ");
+/** The services in words, in the order given: "LinkedIn Optimization and CV Writing". */
+export function serviceNames(ids: readonly CatalogServiceId[]): string {
+  const names = ids.map((id) => contentServices.find((s) => s.id === id)?.name ?? id);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names.join("");
 }
 
 export { contentServices as catalog };

@@ -1,3 +1,5 @@
+import type { ServiceId as CatalogServiceId } from "../../content";
+
 /**
  * The assistant capability's vocabulary: what a lead is, what a turn is, and the one
  * interface both engines (offline and LLM) implement.
@@ -34,7 +36,12 @@ export interface Lead extends LeadDetails {
   email?: string;
   /** E.164, e.g. +254712345678. */
   phone?: string;
-  serviceInterest?: ServiceId;
+  /**
+   * The catalogue services (content/services.ts ids) the visitor asked for, in the order asked:
+   * "linkedin-optimization", not the contact option it is filed under. Where the six options
+   * matter (which details to ask, retrieval), derive them with optionOf(services[0]).
+   */
+  services?: CatalogServiceId[];
 }
 
 export type LeadField = keyof Lead;
@@ -84,5 +91,5 @@ export interface Assistant {
  * read (the dialogue policy of ADR 010). The server decides this, not a model.
  */
 export function isReady(lead: Lead): boolean {
-  return Boolean((lead.phone || lead.email) && lead.serviceInterest);
+  return Boolean((lead.phone || lead.email) && lead.services?.length);
 }

@@ -11,9 +11,10 @@ import {
   sql,
   TransactionRollbackError,
 } from "drizzle-orm";
+import { servicesOfStored, storedServices } from "../../content";
 import { type Conversation, type FollowUpChannel, followUpChannels } from "../../contract/chat";
 import type { ChatTurn, Lead } from "../assistant/types";
-import { detailFields, serviceIds } from "../assistant/types";
+import { detailFields } from "../assistant/types";
 import type { Database } from "../db/client";
 import { chatInteractions, conversationMessages } from "../db/schema";
 
@@ -82,8 +83,9 @@ function leadOf(row: {
   if (row.lastName) lead.lastName = row.lastName;
   if (row.email) lead.email = row.email;
   if (row.phone) lead.phone = row.phone;
-  const service = serviceIds.find((s) => s === row.serviceInterest);
-  if (service) lead.serviceInterest = service;
+  // Names as stored, or an option id a row held before services were stored as asked.
+  const services = servicesOfStored(row.serviceInterest).map((s) => s.id);
+  if (services.length) lead.services = services;
   try {
     const data = JSON.parse(row.conversationData ?? "{}") as Record<string, unknown>;
     for (const field of detailFields) {
@@ -159,7 +161,7 @@ export function createConversations(db: Database) {
         lastName: lead.lastName ?? null,
         email: lead.email ?? null,
         phone: lead.phone ?? null,
-        serviceInterest: lead.serviceInterest ?? null,
+        serviceInterest: storedServices(lead.services ?? []),
         conversationData: conversationData(lead),
       };
       try {

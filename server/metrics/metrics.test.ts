@@ -12,9 +12,9 @@ beforeAll(async () => {
   handle = await openTestDatabase();
   const { db } = handle;
   await db.insert(chatInteractions).values([
-    // Chats store the option value, as the contact form does.
+    // Older chats stored the option value, as the contact form does.
     { sessionId: "s1", serviceInterest: "cv-writing", sentToWhatsApp: "sent", createdAt: now },
-    // A row stored under the label counts with the value that has that label.
+    // A row stored under the option's label counts with the value that has that label.
     { sessionId: "s2", serviceInterest: "CV Writing & Career Services", createdAt: daysAgo(1) },
     {
       sessionId: "s3",
@@ -24,6 +24,17 @@ beforeAll(async () => {
     },
     { sessionId: "s4", serviceInterest: "  ", createdAt: now },
     { sessionId: "s5", createdAt: now },
+    // Chats store the services as asked: each counts under its option, once per option.
+    {
+      sessionId: "s6",
+      serviceInterest: "CV Writing, LinkedIn Optimization",
+      createdAt: daysAgo(40),
+    },
+    {
+      sessionId: "s7",
+      serviceInterest: "Cover Letters, Interview Coaching",
+      createdAt: daysAgo(40),
+    },
   ]);
   const inquiry = { firstName: "A", lastName: "B", email: "a@example.com", phone: "0712345678" };
   await db.insert(contactInquiries).values([
@@ -46,18 +57,18 @@ describe("metrics overview", () => {
   it("counts the rows of each table and the conversations handed to WhatsApp, by service label", async () => {
     const m = await createMetricsService(handle.db, { now: () => now }).overview();
     expect(m).toMatchObject({
-      totalConversations: 5,
+      totalConversations: 7,
       totalCvs: 2,
       totalProofreadingJobs: 1,
       activeUsers: 2,
       serviceMetrics: [
-        { service: "CV Writing & Career Services", count: 2 },
-        { service: "Professional Development", count: 1 },
+        { service: "CV Writing & Career Services", count: 4 },
+        { service: "Professional Development", count: 2 },
       ],
       leadsByService: [
-        { service: "CV Writing & Career Services", conversations: 2, inquiries: 1 },
+        { service: "CV Writing & Career Services", conversations: 4, inquiries: 1 },
+        { service: "Professional Development", conversations: 2, inquiries: 0 },
         { service: "Editing & Proofreading", conversations: 0, inquiries: 1 },
-        { service: "Professional Development", conversations: 1, inquiries: 0 },
       ],
     });
   });

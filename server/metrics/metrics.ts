@@ -1,5 +1,5 @@
 import { type Name, sql } from "drizzle-orm";
-import { serviceLabel } from "../../contract/admin-inquiries";
+import { contactOptionLabels } from "../../content";
 import type { LeadsForService, MetricsResponse } from "../../contract/admin-metrics";
 import type { Database } from "../db/client";
 import { shareInFlight } from "../share-in-flight";
@@ -87,14 +87,17 @@ export function createMetricsService(db: Database, options: { now?: () => Date }
 }
 
 /**
- * Counts under the label staff read: chats and the contact form both store an option value
- * ("cv-writing"); values that share a label (an older row stored with the label) add up.
+ * Counts under the contact option staff read ("CV Writing & Career Services"): a
+ * conversation stores the services asked for ("CV Writing, LinkedIn Optimization"), the
+ * contact form an option value ("cv-writing"); contactOptionLabels maps both. A conversation
+ * counts once under each option its services fall in (CV and cover letter: once).
  */
 function byLabel(rows: Counted<"service">): Counted<"service"> {
   const counts = new Map<string, number>();
   for (const { service, count } of rows) {
-    const label = serviceLabel(service);
-    counts.set(label, (counts.get(label) ?? 0) + count);
+    for (const label of new Set(contactOptionLabels(service))) {
+      counts.set(label, (counts.get(label) ?? 0) + count);
+    }
   }
   return [...counts]
     .map(([service, count]) => ({ service, count }))

@@ -44,10 +44,11 @@ describe("GET /api/admin/metrics", () => {
   it("counts exactly the rows created", async () => {
     const { db } = server.services;
     await db.insert(chatInteractions).values([
-      // The option values the chat and the contact form store; staff read their labels.
-      { sessionId: "m-1", serviceInterest: "cv-writing", sentToWhatsApp: "sent" },
-      { sessionId: "m-2", serviceInterest: "cv-writing" },
-      { sessionId: "m-3", serviceInterest: "corporate-training", sentToWhatsApp: "sent" },
+      // The services as asked, as the chat stores them; staff read them under the contact
+      // form's options, as the contact form stores them ("cv-writing").
+      { sessionId: "m-1", serviceInterest: "CV Writing", sentToWhatsApp: "sent" },
+      { sessionId: "m-2", serviceInterest: "CV Writing, LinkedIn Optimization" },
+      { sessionId: "m-3", serviceInterest: "Corporate Training", sentToWhatsApp: "sent" },
     ]);
     const cvs = await db
       .insert(cvDocuments)
@@ -69,10 +70,12 @@ describe("GET /api/admin/metrics", () => {
       serviceMetrics: [
         { service: "CV Writing & Career Services", count: 2 },
         { service: "Corporate Training", count: 1 },
+        { service: "Professional Development", count: 1 },
       ],
       leadsByService: [
         { service: "CV Writing & Career Services", conversations: 2, inquiries: 1 },
         { service: "Corporate Training", conversations: 1, inquiries: 0 },
+        { service: "Professional Development", conversations: 1, inquiries: 0 },
       ],
     });
     expect(m.leadsPerDay.at(-1)).toMatchObject({ conversations: 3, inquiries: 1 });

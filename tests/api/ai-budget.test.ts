@@ -20,7 +20,7 @@ const emptyLead = Object.fromEntries(
     "lastName",
     "email",
     "phone",
-    "serviceInterest",
+    "services",
     "currentRole",
     "yearsExperience",
     "industry",

@@ -59,7 +59,7 @@ describe("concurrent turns in one chat session", () => {
       lastName: "Wanjiku",
       email: "jane@example.com",
       phone: "+254712345678",
-      serviceInterest: "cv-writing",
+      serviceInterest: "CV Writing",
       messageCount: 8,
     });
     const messages = await messagesOf(sessionId);

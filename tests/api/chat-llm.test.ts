@@ -8,7 +8,7 @@ const emptyLead = {
   lastName: null,
   email: null,
   phone: null,
-  serviceInterest: null,
+  services: null,
   currentRole: null,
   yearsExperience: null,
   industry: null,
@@ -53,7 +53,7 @@ describe("POST /api/chat with an OpenAI-compatible model (real AI SDK, fake serv
           ...emptyLead,
           firstName: "Wanjiru",
           phone: "0722 123 456",
-          serviceInterest: "editing",
+          services: ["editing"],
           urgency: "By Friday",
         },
       },
@@ -75,7 +75,7 @@ describe("POST /api/chat with an OpenAI-compatible model (real AI SDK, fake serv
     expect(stored).toMatchObject({
       firstName: "Wanjiru",
       phone: "+254722123456",
-      serviceInterest: "editing",
+      serviceInterest: "Editing & Proofreading",
     });
     expect(JSON.parse(stored!.conversationData!).urgency).toBe("By Friday");
   });
@@ -109,7 +109,7 @@ describe("POST /api/chat with an OpenAI-compatible model (real AI SDK, fake serv
     expect(await conversationOf(server, token, sessionId)).toMatchObject({
       firstName: "Jane",
       phone: "+254712345678",
-      serviceInterest: "cv-writing",
+      serviceInterest: "CV Writing",
       messageCount: 4,
     });
   });

@@ -43,7 +43,7 @@ describe("POST /api/chat", () => {
     expect(last.readyForWhatsApp).toBe(true);
     expect(last.whatsappNumber).toBe("+254700111222");
     expect(last.whatsappMessage).toContain("Jane Wanjiku");
-    expect(last.whatsappMessage).toContain("CV Writing & Career Services");
+    expect(last.whatsappMessage).toContain("I'd like help with CV Writing.");
     expect(last.whatsappMessage).toContain("+254712345678");
     expect(last.whatsappMessage).toMatch(/Reference: KZ-[0-9A-Z]{6}/);
   });
@@ -69,7 +69,7 @@ describe("POST /api/chat", () => {
     expect(stored).toMatchObject({
       firstName: "Jane",
       email: "jane.k@gmail.com",
-      serviceInterest: "cv-writing",
+      serviceInterest: "CV Writing",
       sentToWhatsApp: "pending",
       messageCount: 6,
     });
@@ -115,7 +115,7 @@ describe("POST /api/chat", () => {
     ]);
     expect(await conversationOf(server, token, sessionId)).toMatchObject({
       phone: "+254722000111",
-      serviceInterest: "editing",
+      serviceInterest: "Editing & Proofreading",
     });
   });
 });

@@ -13,7 +13,7 @@ export async function seedConversation(server: TestServer, sessionId: string) {
     lastName: "Achieng",
     email: "grace@example.com",
     phone: "+254712000111",
-    serviceInterest: "cv-writing",
+    serviceInterest: "CV Writing",
     conversationData: JSON.stringify({
       currentRole: "Accountant",
       yearsExperience: "6",

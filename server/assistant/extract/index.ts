@@ -1,6 +1,5 @@
-import type { CatalogServiceId } from "../services";
 import { readableText } from "../text";
-import type { DetailField, Lead, LeadField, ServiceId } from "../types";
+import type { DetailField, Lead, LeadField } from "../types";
 import { extractEmail, extractPhone } from "./contact";
 import {
   extractBudget,
@@ -26,10 +25,8 @@ export interface Extraction {
   fields: Lead;
   /** The name came with an introduction ("my name is"), not only as a bare reply. */
   nameExplicit: boolean;
-  /** How strongly the message points to `fields.serviceInterest` (1 = weak hint). */
+  /** How strongly the message points to `fields.services` (1 = weak hint). */
   serviceScore: number;
-  /** The catalogue service named (LinkedIn, cover letter...), even if the option is not taken. */
-  serviceDetail?: CatalogServiceId;
 }
 
 /** Every lead field one message holds, read in the light of what was just asked. */
@@ -51,12 +48,7 @@ export function extractLead(original: string, asked: Asked): Extraction {
     if (name.lastName) fields.lastName = name.lastName;
   }
 
-  let serviceScore = 0;
-  const serviceDetail = service?.detail;
-  if (service) {
-    fields.serviceInterest = service.service satisfies ServiceId;
-    serviceScore = service.score;
-  }
+  if (service) fields.services = service.services;
 
   const details: Record<DetailField, string | undefined> = {
     yearsExperience: extractYearsExperience(message, asked === "yearsExperience"),
@@ -73,7 +65,7 @@ export function extractLead(original: string, asked: Asked): Extraction {
   for (const [key, value] of Object.entries(details) as [DetailField, string | undefined][]) {
     if (value) fields[key] = value;
   }
-  return { fields, nameExplicit: name?.explicit ?? false, serviceScore, serviceDetail };
+  return { fields, nameExplicit: name?.explicit ?? false, serviceScore: service?.score ?? 0 };
 }
 
 function bareAnswer(message: string): string | undefined {

@@ -190,28 +190,41 @@ const compiled = catalog.map((service) => {
 
 const negations = new Set(["not", "no", "sio", "si", "dont", "don't", "without"]);
 
+/** A cue this strong names a service by itself ("cv", "linkedin", "cover letter"). */
+const STRONG_CUE = 3;
+/**
+ * Documents a service works on rather than names of a service: "edit my proposal" asks for
+ * editing only, so these never add a second service (they still choose the first one).
+ */
+const documents = new Set(
+  [
+    "proposal",
+    "proposals",
+    "grant proposal",
+    "tender",
+    "tender document",
+    "tender documents",
+    "thesis",
+    "dissertation",
+    "manuscript",
+    "research paper",
+  ].map((d) => words(d).join(" ")),
+);
+
 export interface ServiceFound {
-  /** One of the six options, as stored in serviceInterest. */
-  service: ServiceId;
-  /** The catalogue service behind it (LinkedIn, cover letter...), for precise answers. */
-  detail: CatalogServiceId;
-  /** Sum of matched cue weights for the option; 1 means a weak, one-word hint. */
+  /** The catalogue services asked for, in the order mentioned; the best-scored one is among them. */
+  services: CatalogServiceId[];
+  /** Sum of matched cue weights for the best option; 1 means a weak, one-word hint. */
   score: number;
 }
 
-/**
- * The service a message points to, scored by keyword cues and summed per option. A cue
- * right after a negation ("not a CV, editing") counts against it. Ties go to the earliest mention.
- */
-export function extractService(text: string): ServiceFound | undefined {
-  const tokens = words(text);
-  const byOption = new Map<
-    ServiceId,
-    { score: number; at: number; detail: CatalogServiceId; best: number }
-  >();
-  for (const { id, option, list } of compiled) {
+/** Each catalogue service's own cue score in a message and where it is first named. */
+function scoreEach(tokens: string[]) {
+  return compiled.map(({ id, option, list }) => {
     let score = 0;
     let at = Number.POSITIVE_INFINITY;
+    // The strongest cue that names the service itself, not a document it works on.
+    let naming = 0;
     const claimed = new Set<number>();
     for (const cue of list) {
       const index = findPhrase(tokens, cue.words);
@@ -222,35 +235,44 @@ export function extractService(text: string): ServiceFound | undefined {
       for (const i of span) claimed.add(i);
       const negated = [tokens[index - 1], tokens[index - 2]].some((t) => t && negations.has(t));
       score += negated ? -cue.weight : cue.weight;
-      if (!negated) at = Math.min(at, index);
+      if (negated) continue;
+      at = Math.min(at, index);
+      if (!documents.has(cue.words.join(" "))) naming = Math.max(naming, cue.weight);
     }
-    if (score === 0) continue;
-    const entry = byOption.get(option) ?? {
-      score: 0,
-      at: Number.POSITIVE_INFINITY,
-      detail: id,
-      best: 0,
-    };
-    entry.score += score;
-    entry.at = Math.min(entry.at, at);
-    if (score > entry.best) {
-      entry.best = score;
-      entry.detail = id;
-    }
-    byOption.set(option, entry);
+    return { id, option, score, at, naming };
+  });
+}
+
+/**
+ * The services a message asks for. The best one as before: cue weights summed per contact
+ * option, the highest option wins (ties to the earliest mention) and within it its
+ * best-scored service. Every other service named by a strong cue of its own is added ("a CV
+ * and LinkedIn"), in the order first mentioned; a weak hint ("student", "training",
+ * "interview" alone) adds nothing. A cue right after a negation ("not a CV, editing") counts
+ * against its service.
+ */
+export function extractService(text: string): ServiceFound | undefined {
+  const scored = scoreEach(words(text)).filter((s) => s.score !== 0);
+  const byOption = new Map<ServiceId, { score: number; at: number }>();
+  for (const { option, score, at } of scored) {
+    const entry = byOption.get(option) ?? { score: 0, at: Number.POSITIVE_INFINITY };
+    byOption.set(option, { score: entry.score + score, at: Math.min(entry.at, at) });
   }
-  let found: ServiceFound | undefined;
-  let foundAt = Number.POSITIVE_INFINITY;
-  for (const [service, entry] of byOption) {
+  let best: { option: ServiceId; score: number; at: number } | undefined;
+  for (const [option, entry] of byOption) {
     if (entry.score <= 0) continue;
-    if (
-      !found ||
-      entry.score > found.score ||
-      (entry.score === found.score && entry.at < foundAt)
-    ) {
-      found = { service, detail: entry.detail, score: entry.score };
-      foundAt = entry.at;
+    if (!best || entry.score > best.score || (entry.score === best.score && entry.at < best.at)) {
+      best = { option, ...entry };
     }
   }
-  return found;
+  if (!best) return undefined;
+  const option = best.option;
+  const top = scored
+    .filter((s) => s.option === option && s.score > 0)
+    .reduce((a, b) => (b.score > a.score ? b : a));
+  const chosen = scored.filter(
+    (s) => s === top || (s.score >= STRONG_CUE && s.naming >= STRONG_CUE),
+  );
+  chosen.sort((a, b) => a.at - b.at);
+  return { services: chosen.map((s) => s.id), score: best.score };
 }

@@ -16,7 +16,7 @@ const conversation: Conversation = {
   lastName: "Wanjiku",
   email: "jane@example.com",
   phone: "+254712345678",
-  serviceInterest: "cv-writing",
+  serviceInterest: "CV Writing, LinkedIn Optimization",
   sentToWhatsApp: "pending",
   conversationData: null,
   createdAt: "2026-11-22T04:00:00.000Z",
@@ -59,7 +59,12 @@ describe("labels and follow-ups", () => {
   it("names the client and the service", () => {
     expect(clientName(conversation)).toBe("Jane Wanjiku");
     expect(clientName({ firstName: null, lastName: null })).toBe("Anonymous visitor");
+    expect(serviceLabel("CV Writing, LinkedIn Optimization")).toBe(
+      "CV Writing, LinkedIn Optimization",
+    );
+    // A row stored before services were stored as asked: its option id, by the service's name.
     expect(serviceLabel("editing")).toBe("Editing & Proofreading");
+    expect(serviceLabel("professional-development")).toBe("Professional Development");
     expect(serviceLabel(null)).toBe("Not provided");
   });
 
@@ -68,7 +73,7 @@ describe("labels and follow-ups", () => {
     expect(links.whatsapp).toMatch(/^https:\/\/wa\.me\/254712345678\?text=/);
     const text = decodeURIComponent(links.whatsapp!.split("text=")[1]!);
     expect(text).toContain("Hello Jane");
-    expect(text).toContain("CV Writing & Career Services");
+    expect(text).toContain("about CV Writing, LinkedIn Optimization (reference");
     expect(text).toContain("KZ-ABC123");
     expect(links.email).toMatch(/^mailto:jane@example\.com\?subject=/);
     expect(followUpLinks({ ...conversation, phone: null, email: null }, "Kazi")).toEqual({});

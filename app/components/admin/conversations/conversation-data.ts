@@ -1,4 +1,4 @@
-import { contactServiceOptions } from "../../../../content/services";
+import { servicesOfStored } from "../../../../content/services";
 import {
   type Conversation,
   conversationDetailFields,
@@ -38,10 +38,14 @@ export function clientName(c: Pick<Conversation, "firstName" | "lastName">): str
   return [c.firstName, c.lastName].filter(Boolean).join(" ") || "Anonymous visitor";
 }
 
-/** "cv-writing" -> "CV Writing & Career Services"; unknown values shown as stored. */
+/**
+ * The services a visitor asked for, by name ("CV Writing, LinkedIn Optimization"); an older
+ * row's option id ("editing") by its service's name; unknown values shown as stored.
+ */
 export function serviceLabel(value: string | null): string {
   if (!value) return "Not provided";
-  return contactServiceOptions.find((o) => o.value === value)?.label ?? value;
+  const named = servicesOfStored(value).map((s) => s.name);
+  return named.length ? named.join(", ") : value;
 }
 
 export function formatCreated(iso: string): string {
