@@ -247,18 +247,25 @@ export function servicesOfStored(value: string | null | undefined): Service[] {
 }
 
 /**
- * THE one mapping from what is stored (a conversation's services, a contact inquiry's option)
- * to the six contact-form options staff group by, as labels, one per stored service. Parts
- * that name no service are kept as written, so nothing stored disappears from a count.
+ * What is stored (a conversation's services, a contact inquiry's option, an older row's option
+ * id or label), one entry per service, as the service's name; parts that name no service are
+ * kept as written, so nothing stored disappears from a list or a count.
  */
-export function contactOptionLabels(value: string | null | undefined): string[] {
+export function storedServiceNames(value: string | null | undefined): string[] {
   return (value ?? "")
     .split(storedServicesSeparator)
     .filter((part) => part.trim())
-    .map((part) => {
-      const service = servicesOfStored(part)[0];
-      return service
-        ? (contactServiceOptions.find((o) => o.value === service.contactOption)?.label ?? part)
-        : part.trim();
-    });
+    .map((part) => servicesOfStored(part)[0]?.name ?? part.trim());
+}
+
+/**
+ * THE one mapping from what is stored to the six contact-form options staff group by, as
+ * labels, one per stored service ("LinkedIn Optimization" -> "Professional Development").
+ */
+export function contactOptionLabels(value: string | null | undefined): string[] {
+  return storedServiceNames(value).map((name) => {
+    const service = services.find((s) => s.name === name);
+    const option = contactServiceOptions.find((o) => o.value === service?.contactOption);
+    return option?.label ?? name;
+  });
 }

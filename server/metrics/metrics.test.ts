@@ -54,17 +54,22 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 describe("metrics overview", () => {
-  it("counts the rows of each table and the conversations handed to WhatsApp, by service label", async () => {
+  it("counts the rows of each table and the conversations handed to WhatsApp, by service", async () => {
     const m = await createMetricsService(handle.db, { now: () => now }).overview();
     expect(m).toMatchObject({
       totalConversations: 7,
       totalCvs: 2,
       totalProofreadingJobs: 1,
       activeUsers: 2,
+      // The services as asked, older rows' option ids and labels read as service names.
       serviceMetrics: [
-        { service: "CV Writing & Career Services", count: 4 },
-        { service: "Professional Development", count: 2 },
+        { service: "CV Writing", count: 3 },
+        { service: "Cover Letters", count: 1 },
+        { service: "Interview Coaching", count: 1 },
+        { service: "LinkedIn Optimization", count: 1 },
+        { service: "Professional Development", count: 1 },
       ],
+      // Beside the contact form's inquiries: the six options, once per option per conversation.
       leadsByService: [
         { service: "CV Writing & Career Services", conversations: 4, inquiries: 1 },
         { service: "Professional Development", conversations: 2, inquiries: 0 },

@@ -1,5 +1,5 @@
 import { type Name, sql } from "drizzle-orm";
-import { contactOptionLabels } from "../../content";
+import { contactOptionLabels, storedServiceNames } from "../../content";
 import type { LeadsForService, MetricsResponse } from "../../contract/admin-metrics";
 import type { Database } from "../db/client";
 import { shareInFlight } from "../share-in-flight";
@@ -72,12 +72,14 @@ export function createMetricsService(db: Database, options: { now?: () => Date }
       totalConversations: row.total_conversations,
       totalCvs: row.total_cvs,
       totalProofreadingJobs: row.total_proofreading_jobs,
-      serviceMetrics: byLabel(row.conversation_services),
+      // The services as visitors asked for them (ADR 010, services as asked).
+      serviceMetrics: countBy(row.conversation_services, storedServiceNames),
       activeUsers: row.active_users,
       leadsPerDay: fillDays(days, row.conversation_days, row.inquiry_days),
+      // Side by side with the contact form, which knows only the six options.
       leadsByService: mergeServices(
-        byLabel(row.conversation_services),
-        byLabel(row.inquiry_services),
+        countBy(row.conversation_services, contactOptionLabels),
+        countBy(row.inquiry_services, contactOptionLabels),
       ),
     };
   }
@@ -87,16 +89,18 @@ export function createMetricsService(db: Database, options: { now?: () => Date }
 }
 
 /**
- * Counts under the contact option staff read ("CV Writing & Career Services"): a
- * conversation stores the services asked for ("CV Writing, LinkedIn Optimization"), the
- * contact form an option value ("cv-writing"); contactOptionLabels maps both. A conversation
- * counts once under each option its services fall in (CV and cover letter: once).
+ * Counts per group, a stored value counting once in each group it falls in. Conversations
+ * store the services asked for ("CV Writing, LinkedIn Optimization"), the contact form an
+ * option value ("cv-writing"); `groups` reads either (content/services.ts).
  */
-function byLabel(rows: Counted<"service">): Counted<"service"> {
+function countBy(
+  rows: Counted<"service">,
+  groups: (stored: string) => string[],
+): Counted<"service"> {
   const counts = new Map<string, number>();
   for (const { service, count } of rows) {
-    for (const label of new Set(contactOptionLabels(service))) {
-      counts.set(label, (counts.get(label) ?? 0) + count);
+    for (const group of new Set(groups(service))) {
+      counts.set(group, (counts.get(group) ?? 0) + count);
     }
   }
   return [...counts]

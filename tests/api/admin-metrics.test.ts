@@ -68,9 +68,9 @@ describe("GET /api/admin/metrics", () => {
       totalProofreadingJobs: 2,
       activeUsers: 2,
       serviceMetrics: [
-        { service: "CV Writing & Career Services", count: 2 },
+        { service: "CV Writing", count: 2 },
         { service: "Corporate Training", count: 1 },
-        { service: "Professional Development", count: 1 },
+        { service: "LinkedIn Optimization", count: 1 },
       ],
       leadsByService: [
         { service: "CV Writing & Career Services", conversations: 2, inquiries: 1 },

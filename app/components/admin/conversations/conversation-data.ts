@@ -1,4 +1,4 @@
-import { servicesOfStored } from "../../../../content/services";
+import { storedServiceNames } from "../../../../content/services";
 import {
   type Conversation,
   conversationDetailFields,
@@ -44,8 +44,7 @@ export function clientName(c: Pick<Conversation, "firstName" | "lastName">): str
  */
 export function serviceLabel(value: string | null): string {
   if (!value) return "Not provided";
-  const named = servicesOfStored(value).map((s) => s.name);
-  return named.length ? named.join(", ") : value;
+  return storedServiceNames(value).join(", ") || value;
 }
 
 export function formatCreated(iso: string): string {
