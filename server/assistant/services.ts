@@ -1,7 +1,6 @@
 import {
   type ContactServiceValue,
   type ServiceId as ContentServiceId,
-  contactServiceOptions,
   services as contentServices,
 } from "../../content";
 import type { ServiceId } from "./types";
@@ -14,11 +13,6 @@ const sameOptions: [ServiceId, ContactServiceValue] extends [ContactServiceValue
   ? true
   : never = true;
 void sameOptions;
-
-/** Option value -> label as visitors and staff see it ("CV Writing & Career Services"). */
-export const serviceLabels = Object.fromEntries(
-  contactServiceOptions.map((o) => [o.value, o.label]),
-) as Record<ServiceId, string>;
 
 /** The option a catalogue service is filed under (content decides: LinkedIn, interviews...). */
 export function optionOf(id: CatalogServiceId): ServiceId {
