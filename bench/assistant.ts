@@ -12,9 +12,10 @@ import {
   personas as tuned,
 } from "./assistant-personas";
 import { type Batch4Persona, batch4Personas } from "./assistant-personas-batch4";
+import { batch5Personas } from "./assistant-personas-batch5";
 import { machine, writeReadmeSection } from "./lib";
 
-/** Batches 1-3 expect catalogue ids in `services`; batch 4 expects the services' names. */
+/** Batches 1-3 expect catalogue ids in `services`; batches 4 and 5 expect the services' names. */
 type AnyPersona = Persona | Batch4Persona;
 const sets: { label: string; list: readonly AnyPersona[] }[] = [
   { label: "tuned on", list: tuned },
@@ -22,10 +23,12 @@ const sets: { label: string; list: readonly AnyPersona[] }[] = [
   { label: "held out, batch 2", list: freshPersonas },
   { label: "held out, batch 3", list: batch3Personas },
   { label: "held out, batch 4", list: batch4Personas },
+  { label: "held out, batch 5", list: batch5Personas },
 ];
 const personas: AnyPersona[] = sets.flatMap((s) => s.list);
-const isBatch4 = (p: AnyPersona): p is Batch4Persona =>
-  (batch4Personas as readonly AnyPersona[]).includes(p);
+/** Batches 4 and 5 (same persona type) give the services by name. */
+const namedBatches: readonly AnyPersona[] = [...batch4Personas, ...batch5Personas];
+const isBatch4 = (p: AnyPersona): p is Batch4Persona => namedBatches.includes(p);
 
 const MAX_TURNS = 6;
 const REPEATS = 7;
@@ -50,7 +53,7 @@ function servicesNamed(lead: Lead): string[] {
   return namesOf(lead.services ?? []);
 }
 
-/** The services a persona asked for, by name (batches 1-3 give ids, batch 4 names). */
+/** The services a persona asked for, by name (batches 1-3 give ids, batches 4 and 5 names). */
 function servicesExpected(persona: AnyPersona): string[] {
   return isBatch4(persona) ? persona.expect.services : namesOf(persona.expect.services ?? []);
 }
@@ -263,7 +266,7 @@ if (misses.length) {
 const section = [
   "## Assistant",
   "",
-  `\`npm run bench:assistant\` (bench/assistant.ts, personas in bench/assistant-personas.ts and bench/assistant-personas-batch4.ts): ${figures.personas} scripted visitors (varied phrasing, typos, Swahili and Sheng, out-of-order answers, refusals, corrections) played through the offline engine with the stored history and lead fed back each turn, as POST /api/chat does. Engine time per turn is the offline engine's own time (extraction, retrieval, dialogue; no HTTP or database): each turn is run ${REPEATS} times and p50/p99 are taken over every one of those runs, measured on ${machine()}.`,
+  `\`npm run bench:assistant\` (bench/assistant.ts, personas in bench/assistant-personas.ts, bench/assistant-personas-batch4.ts and bench/assistant-personas-batch5.ts): ${figures.personas} scripted visitors (varied phrasing, typos, Swahili and Sheng, out-of-order answers, refusals, corrections) played through the offline engine with the stored history and lead fed back each turn, as POST /api/chat does. Engine time per turn is the offline engine's own time (extraction, retrieval, dialogue; no HTTP or database): each turn is run ${REPEATS} times and p50/p99 are taken over every one of those runs, measured on ${machine()}.`,
   "",
   table,
   "",
@@ -271,7 +274,7 @@ const section = [
   "",
   "A hand-over counts as correct, in every batch, when it is offered within the first " +
     `${MAX_TURNS} visitor turns with a right phone or email, the right service(s), and the right first name when the lead has one: a missing name does not make a hand-over wrong, a wrong or invented one does. ` +
-    "Every batch expects the specific services as asked, in the order asked (issue 13 item 4): batch 4 by content/services.ts name, batches 1-3 by catalogue id (their expectations, written as the six contact options before, were rewritten to the service each visitor named: LinkedIn, a cover letter, interview coaching, a CV and a cover letter); precision and recall judge the services as one list. " +
+    "Every batch expects the specific services as asked, in the order asked (issue 13 item 4): batches 4 and 5 by content/services.ts name, batches 1-3 by catalogue id (their expectations, written as the six contact options before, were rewritten to the service each visitor named: LinkedIn, a cover letter, interview coaching, a CV and a cover letter); precision and recall judge the services as one list. " +
     `The longest run of the same question is the most consecutive assistant turns that ask for the same field (\`fieldAskedIn\`); a turn that asks nothing breaks the run.`,
   "",
   // Batch 4's first, untuned run (2026-11-24), hard-coded: later runs recompute the table only.
