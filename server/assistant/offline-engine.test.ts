@@ -1,25 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { converse } from "../../tests/support/offline-conversation";
 import { referenceCode } from "./handover";
-import { offlineReply } from "./offline-engine";
-import { siteKnowledge } from "./site-knowledge";
-import type { AssistantReply, ChatTurn, Lead } from "./types";
-
-/** Plays a visitor's messages through the engine the way the server does, turn by turn. */
-function converse(messages: string[], sessionId = "session-test-1") {
-  let lead: Lead = {};
-  const history: ChatTurn[] = [];
-  const replies: AssistantReply[] = [];
-  for (const message of messages) {
-    const reply = offlineReply(
-      { sessionId, history, message, lead },
-      { knowledge: siteKnowledge, brand: "Kazi Career Services" },
-    );
-    history.push({ role: "user", content: message }, { role: "assistant", content: reply.message });
-    replies.push(reply);
-    lead = reply.lead;
-  }
-  return { lead, replies, last: replies.at(-1)! };
-}
 
 describe("offline assistant dialogue", () => {
   it("asks for one missing detail at a time, in order, and hands over when ready", () => {
