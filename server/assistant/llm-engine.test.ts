@@ -1,34 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type FakeOpenAI, startFakeOpenAI } from "../../tests/support/fake-openai";
-import type { AiRuntime } from "../ai";
-import { createLanguageModel } from "../ai/provider";
+import { describe, expect, it } from "vitest";
+import {
+  fakeModelRuntime,
+  fakeOpenAIForThisFile,
+  memoryBudget,
+} from "../../tests/support/ai-runtime";
 import type { TokenBudget } from "../ai/token-budget";
 import { createLlmEngine, type LlmTurn, systemPrompt } from "./llm-engine";
 import { catalog } from "./services";
 import { siteKnowledge } from "./site-knowledge";
 import type { AssistantInput } from "./types";
-
-/**
- * An in-memory budget with the TokenBudget contract (the table-backed one is tested over the
- * API, on PGlite and PostgreSQL): `reserved` lists each reservation, `used` what is charged.
- */
-function memoryBudget(limit: number): TokenBudget & { used: number; reserved: number[] } {
-  const budget = {
-    used: 0,
-    reserved: [] as number[],
-    async reserve(tokens: number) {
-      if (budget.used + tokens > limit) return null;
-      budget.used += tokens;
-      budget.reserved.push(tokens);
-      return {
-        async settle(usedTokens: number | undefined) {
-          if (usedTokens !== undefined) budget.used += usedTokens - tokens;
-        },
-      };
-    },
-  };
-  return budget;
-}
 
 const emptyLead: LlmTurn["lead"] = {
   firstName: null,
@@ -46,26 +26,10 @@ const emptyLead: LlmTurn["lead"] = {
   specificChallenge: null,
 };
 
-let fake: FakeOpenAI;
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.requests.length = 0;
-});
+const fakeServer = fakeOpenAIForThisFile();
 
 function engine(options: { timeoutMs?: number; budget?: TokenBudget } = {}) {
-  const runtime: AiRuntime = {
-    model: createLanguageModel({
-      AI_PROVIDER: "openai",
-      AI_BASE_URL: fake.baseUrl,
-      AI_API_KEY: "test-key",
-      AI_MODEL: "fake-model",
-    }),
-    timeoutMs: options.timeoutMs ?? 2000,
-    budget: options.budget ?? memoryBudget(100_000),
-  };
+  const runtime = fakeModelRuntime(fakeServer(), options);
   return createLlmEngine({ runtime, knowledge: siteKnowledge, brand: "Kazi Career Services" });
 }
 
@@ -98,7 +62,7 @@ describe("the system prompt", () => {
 describe("LLM assistant engine over a fake OpenAI-compatible server", () => {
   it("answers a normal turn with the model's text, sending a system prompt built from content", async () => {
     const budget = memoryBudget(100_000);
-    fake.respondWith({
+    fakeServer().respondWith({
       kind: "reply",
       content: {
         reply: "Happy to help with your CV! May I have your name?",
@@ -112,7 +76,7 @@ describe("LLM assistant engine over a fake OpenAI-compatible server", () => {
     expect(reply.lead.services).toEqual(["cv-writing"]);
     expect(reply.handOver).toBeNull();
     expect(budget.used).toBe(321);
-    const request = fake.requests[0]!;
+    const request = fakeServer().requests[0]!;
     expect(request.body.max_tokens).toBe(1000);
     expect(request.authorization).toBe("Bearer test-key");
     expect(request.body.model).toBe("fake-model");
@@ -127,7 +91,7 @@ describe("LLM assistant engine over a fake OpenAI-compatible server", () => {
   });
 
   it("validates the structured lead: E.164 phone, known service, and the server decides readiness", async () => {
-    fake.respondWith({
+    fakeServer().respondWith({
       kind: "reply",
       content: {
         reply: "Thanks Jane! A consultant will reach out.",
@@ -157,7 +121,7 @@ describe("LLM assistant engine over a fake OpenAI-compatible server", () => {
   });
 
   it("keeps only the details the visitor actually wrote", async () => {
-    fake.respondWith({
+    fakeServer().respondWith({
       kind: "reply",
       content: {
         reply: "Thanks John!",
@@ -180,7 +144,7 @@ describe("LLM assistant engine over a fake OpenAI-compatible server", () => {
   });
 
   it("asks the server's question, and never the same one a third time in a row", async () => {
-    fake.respondWith({
+    fakeServer().respondWith({
       kind: "reply",
       content: { reply: "No worries. What's your name?", lead: emptyLead },
     });
@@ -201,7 +165,7 @@ describe("LLM assistant engine over a fake OpenAI-compatible server", () => {
   });
 
   it("does not hand over when the model claims readiness without a valid contact", async () => {
-    fake.respondWith({
+    fakeServer().respondWith({
       kind: "reply",
       content: {
         reply: "All set, let's go to WhatsApp!",
@@ -226,11 +190,11 @@ describe("LLM assistant engine over a fake OpenAI-compatible server", () => {
     "falls back to the offline engine on %s with the lead intact, and charges the call",
     async (_, behaviour, charge) => {
       const budget = memoryBudget(100_000);
-      fake.respondWith(behaviour);
+      fakeServer().respondWith(behaviour);
       const reply = await engine({ budget }).reply(
         turn("my number is 0712345678", { firstName: "Jane", services: ["cv-writing"] }),
       );
-      expect(fake.requests.length).toBe(1);
+      expect(fakeServer().requests.length).toBe(1);
       expect(reply.engine).toBe("offline");
       expect(reply.lead).toMatchObject({
         firstName: "Jane",
@@ -245,7 +209,7 @@ describe("LLM assistant engine over a fake OpenAI-compatible server", () => {
 
   it("falls back when the model exceeds the timeout, charged its whole reservation", async () => {
     const budget = memoryBudget(100_000);
-    fake.respondWith({ kind: "hang" });
+    fakeServer().respondWith({ kind: "hang" });
     const started = Date.now();
     const reply = await engine({ timeoutMs: 300, budget }).reply(
       turn("I need editing, I'm Tom", {}),
@@ -259,15 +223,15 @@ describe("LLM assistant engine over a fake OpenAI-compatible server", () => {
   });
 
   it("sends the model only the last 12 messages, within 6,000 characters", async () => {
-    fake.respondWith({ kind: "reply", content: { reply: "Noted.", lead: emptyLead } });
+    fakeServer().respondWith({ kind: "reply", content: { reply: "Noted.", lead: emptyLead } });
     const exchange = (i: number, length = 20) => [
       { role: "user" as const, content: `visitor ${i} `.padEnd(length, "v") },
       { role: "assistant" as const, content: `assistant ${i} `.padEnd(length, "a") },
     ];
     const sent = async (history: AssistantInput["history"]) => {
-      fake.requests.length = 0;
+      fakeServer().requests.length = 0;
       await engine().reply({ sessionId: "llm-session", history, message: "and now?", lead: {} });
-      const messages = fake.requests[0]!.body.messages!;
+      const messages = fakeServer().requests[0]!.body.messages!;
       expect(messages[0]?.role).toBe("system");
       expect(messages.at(-1)).toEqual({ role: "user", content: "and now?" });
       return messages.slice(1, -1).map((m) => String(m.content));
@@ -286,9 +250,9 @@ describe("LLM assistant engine over a fake OpenAI-compatible server", () => {
   });
 
   it("answers offline without calling the model once the daily budget is spent", async () => {
-    fake.respondWith({ kind: "reply", content: { reply: "unused", lead: emptyLead } });
+    fakeServer().respondWith({ kind: "reply", content: { reply: "unused", lead: emptyLead } });
     const reply = await engine({ budget: memoryBudget(0) }).reply(turn("I need a CV"));
-    expect(fake.requests.length).toBe(0);
+    expect(fakeServer().requests.length).toBe(0);
     expect(reply.engine).toBe("offline");
     expect(reply.lead.services).toEqual(["cv-writing"]);
   });
