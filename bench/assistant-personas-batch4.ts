@@ -1,9 +1,9 @@
 import type { Lead } from "../server/assistant/types";
 
 /**
- * Held-out batch 4 for `npm run bench:assistant`, written on 2026-11-24 before any fix of
- * issue 13, apart from the engine's code, from the kinds of visitors that issue names:
- * names with emoji, typos in "my name is", all-caps and lowercase names, three- and
+ * Held-out batch 4 for `npm run bench:assistant`, written on 2026-11-24 before any fix of the
+ * assistant's reading of strangers' phrasings, apart from the engine's code, from these kinds of
+ * visitors: names with emoji, typos in "my name is", all-caps and lowercase names, three- and
  * four-word names, honorifics, hyphens and apostrophes; two services in one ask; visitors
  * who refuse a field twice or never give a name; answers to questions not asked; one-word
  * and very long replies; repeated letters, stray punctuation, Sheng and Swahili; phone
@@ -13,7 +13,7 @@ import type { Lead } from "../server/assistant/types";
  * usual order: service, name, phone or email, then optional details).
  *
  * `expect.services` holds content/services.ts `name`s in the order the visitor asked for
- * them (issue 13 item 4: the service as asked, not the coarse contact option). A visitor
+ * them (the service as asked, not the coarse contact option). A visitor
  * who never gives a name has no `firstName`. For names of three or four words, `lastName`
  * is everything after the first name, as the visitor wrote it. A mistyped email domain is
  * expected corrected (the consultant needs an address that works).

@@ -2,9 +2,9 @@ import type { Batch4Persona } from "./assistant-personas-batch4";
 
 /**
  * Held-out batch 5 for `npm run bench:assistant`, written on 2026-11-24 after batch 4's
- * figure was recorded and before the fixes of issue 13 were measured, apart from the engine's
+ * figure was recorded and before the fixes of that batch were measured, apart from the engine's
  * code (nothing under server/assistant/ was read but the Lead type and the question texts).
- * New people and new phrasings, from the kinds of visitors issue 13 names: names with emoji,
+ * New people and new phrasings, from the kinds of visitors batch 4 holds: names with emoji,
  * typos in "my name is", honorifics (Prof., Rev., Sr., Ms., Bi., Mzee, CPA, Mrs), three- and
  * four-word names; two or three services in one message, and a service added after the
  * phone; refusals of the name or the phone; answers to questions not asked; very short and

@@ -3,7 +3,7 @@
  * chunk can import them without the schema library.
  */
 
-/** Longest visitor message the assistant accepts (issue 5 point 6). */
+/** Longest visitor message the assistant accepts; longer ones get a 400. */
 export const MAX_CHAT_MESSAGE = 2000;
 /** Messages (visitor + assistant) one chat session may hold; past it the API answers 429. */
 export const MAX_SESSION_MESSAGES = 200;

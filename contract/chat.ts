@@ -4,9 +4,9 @@ import { CONVERSATIONS_PAGE_DEFAULT, MAX_CHAT_MESSAGE, MAX_SESSION_MESSAGES } fr
 export { CONVERSATIONS_PAGE_DEFAULT, MAX_CHAT_MESSAGE, MAX_SESSION_MESSAGES };
 
 /**
- * A chat session id: generated in the browser per visit (crypto.randomUUID, prefixed, SPEC §3);
- * the answer says the id the server keeps the conversation under, and the widget uses that one
- * from then on (ADR 019). Letters, digits, "-" and "_" only, so it is safe in a URL path.
+ * A chat session id: issued by POST /api/chat/session for the widget, or proposed by a client
+ * (per visit, random); the answer says the id the server keeps the conversation under, and the
+ * widget uses that one from then on (ADR 019). Letters, digits, "-" and "_" only, so it is safe in a URL path.
  */
 export const chatSessionId = z
   .string({ error: "sessionId is required" })
@@ -18,7 +18,7 @@ const chatMessage = z.object({
 });
 
 /**
- * POST /api/chat (SPEC §3, §7). `messages` is the browser's copy of the conversation; the
+ * POST /api/chat. `messages` is the browser's copy of the conversation; the
  * server keeps the authoritative history and does not trust it, but its shape is checked. The
  * widget sends at most the latest MAX_SESSION_MESSAGES of its bubbles.
  */
@@ -50,6 +50,13 @@ export const chatResponse = z.object({
 });
 export type ChatResponse = z.infer<typeof chatResponse>;
 
+/**
+ * POST /api/chat/session: an id issued by the server for the widget's new conversation, bound
+ * to the browser by an HttpOnly cookie set with it (ADR 019). Clients may still propose their own.
+ */
+export const chatSessionResponse = z.object({ sessionId: z.string() });
+export type ChatSessionResponse = z.infer<typeof chatSessionResponse>;
+
 /** POST /api/chat/handoff: the visitor opened the WhatsApp link. */
 export const chatHandoffRequest = z.object({ sessionId: chatSessionId });
 
@@ -57,7 +64,7 @@ export const chatHandoffRequest = z.object({ sessionId: chatSessionId });
 export const followUpChannels = ["whatsapp", "email"] as const;
 export type FollowUpChannel = (typeof followUpChannels)[number];
 
-/** SPEC §3 Conversation (admin), plus the staff-side fields issue 5 adds. */
+/** A conversation as staff see it, with their marks (priority, flag, follow-ups). */
 export const conversation = z.object({
   id: z.number(),
   sessionId: z.string(),
@@ -70,6 +77,8 @@ export const conversation = z.object({
   /** JSON text: currentRole, yearsExperience, industry, budget, careerGoal, company, urgency, specificChallenge. */
   conversationData: z.string().nullable(),
   createdAt: z.string(),
+  /** It began outside the opening hours (Nairobi time): nobody was at work to answer. */
+  arrivedOutOfHours: z.boolean(),
   referenceCode: z.string().nullable(),
   priority: z.boolean(),
   flagged: z.boolean(),
@@ -98,7 +107,7 @@ export const conversationsResponse = z.object({
   total: z.number(),
 });
 
-/** GET /api/admin/conversation-messages/{sessionId}: SPEC §3 conversation message list. */
+/** GET /api/admin/conversation-messages/{sessionId}: the transcript, role and content. */
 export const conversationMessagesResponse = z.array(
   z.object({ role: z.enum(["user", "assistant"]), content: z.string() }),
 );
@@ -126,7 +135,7 @@ export const followUpRequest = z.object({
 
 export const conversationUpdateResponse = z.object({ conversation });
 
-/** The eight fields of conversationData, in the order the panel shows them (SPEC §2). */
+/** The eight fields of conversationData, in the order the panel shows them. */
 export const conversationDetailFields = [
   ["currentRole", "Current role"],
   ["yearsExperience", "Years of experience"],

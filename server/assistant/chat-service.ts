@@ -1,5 +1,7 @@
+import { outOfHoursReply } from "../../content/business";
 import { type ChatResponse, MAX_SESSION_MESSAGES } from "../../contract/chat";
 import { AppError } from "../errors";
+import { type Clock, nextOpeningInWords } from "../leads/business-hours";
 import type { Conversations } from "../leads/conversations";
 import { createSessionQueue } from "./session-queue";
 import type { Assistant } from "./types";
@@ -10,6 +12,9 @@ export interface ChatServiceOptions {
   /** WHATSAPP_NUMBER as configured. */
   whatsappNumber: string;
   contactPhone: string;
+  clock: Clock;
+  /** Called (not awaited) after each saved turn of a lead: a phone, an email or a hand-over. */
+  onLead: (sessionId: string) => void;
 }
 
 /** The 429 text for a visitor (or script) sending faster than the assistant answers. */
@@ -48,18 +53,22 @@ export function createChatService(options: ChatServiceOptions) {
         message,
         lead: stored.lead,
       });
+      const opening = reply.handOver && nextOpeningInWords(options.clock());
+      // Outside opening hours the hand-over says when a consultant will pick the lead up.
+      const said = opening ? `${reply.message} ${outOfHoursReply(opening)}` : reply.message;
       const saved = await conversations.saveTurn(
         sessionId,
         stored.messageCount,
-        { user: message, assistant: reply.message },
+        { user: message, assistant: said },
         reply.lead,
         reply.handOver?.referenceCode ?? null,
       );
       if (!saved) continue;
+      if (reply.handOver || reply.lead.phone || reply.lead.email) options.onLead(sessionId);
       return {
         success: true,
         sessionId,
-        message: reply.message,
+        message: said,
         readyForWhatsApp: reply.handOver !== null,
         whatsappMessage: reply.handOver?.message ?? null,
         whatsappNumber: reply.handOver ? options.whatsappNumber : null,

@@ -89,3 +89,14 @@ describe("the dialogue policy", () => {
     expect(last.handOver).not.toBeNull();
   });
 });
+
+describe("a visitor without a phone", () => {
+  it.each(["I don't have a number, use email", "email me instead"])(
+    "%j skips the phone and asks for the email",
+    (reply) => {
+      const { asked, last } = converse(["CV please", "Rehema", reply, "rehema.k@gmail.com"]);
+      expect(asked.slice(1, 3)).toEqual(["phone", "email"]);
+      expect(last.handOver).not.toBeNull();
+    },
+  );
+});

@@ -58,6 +58,10 @@ export interface Intents {
   correction: boolean;
   /** "I want / I need / nataka": makes a service mention a choice rather than a question. */
   wants: boolean;
+  /** "also", "too", "plus", "pia": a service named now comes on top of those asked before. */
+  adds: boolean;
+  /** "only", "just", "scratch that": a service named now is the whole request. */
+  narrows: boolean;
   /** Asks for a person, WhatsApp or to proceed. */
   handOver: boolean;
   affirmative: boolean;
@@ -71,11 +75,14 @@ const greeting =
 const thanks = /\b(thanks?|thank you|thx|asante|shukran|appreciated?)\b/;
 const goodbye = /\b(bye|goodbye|see you|later|kwaheri|tutaonana)\b/;
 const refusal =
-  /\b(rather not|prefer not|(don'?t|do not) want to (share|give|say)|not comfortable|skip( it| that)?|pass|no thanks|nope|i won'?t|sitaki|not now|none of your business|private|no comment|not sharing|why do you need)\b/;
+  /\b(rather not|prefer not|(don'?t|do not) want to (share|give|say)|not comfortable|skip( it| that)?|pass|no thanks|nope|i won'?t|sitaki|not now|none of your business|private|no comment|not sharing|why do you need|(don'?t|do not) have (a )?(phone|number)|use (my )?email|email (me )?instead)\b/;
 const correction =
   /\b(sorry|actually|i meant|correction|my bad|wrong|mistake|instead|typo|change (it|my|that)|not .{1,40} but|rather|update my)\b/;
 const wants =
   /\b(i (also )?(want|need|would like|'d like|am looking for|'m looking for|am interested in|'m interested in)|interested in|looking for|nataka|nahitaji|naomba|help (me )?with|can you (help|do|write)|get (a|my)|i require)\b/;
+const adds =
+  /\b(also|too|as well|aswell|plus|in addition|additionally|on top of that|pia|vilevile|pamoja na)\b|^(and|na|&)\b/;
+const narrows = /\b(only|just|scratch that|forget (the|that|about)|tu)\b/;
 const handOver =
   /\b(whatsapp|human|real person|agent|consultant|talk to (someone|a person)|speak to (someone|a person)|call me|connect me|proceed|let'?s (go|start|proceed)|get started|book( me)?|sign me up|ready)\b/;
 const affirmative =
@@ -99,6 +106,8 @@ export function readIntents(text: string): Intents {
     refusal: refusal.test(t),
     correction: correction.test(t),
     wants: wants.test(t),
+    adds: adds.test(t),
+    narrows: narrows.test(t),
     handOver: handOver.test(t),
     affirmative: affirmative.test(t),
     question,

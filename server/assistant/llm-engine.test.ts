@@ -257,3 +257,61 @@ describe("LLM assistant engine over a fake OpenAI-compatible server", () => {
     expect(reply.lead.services).toEqual(["cv-writing"]);
   });
 });
+
+describe("the model's reading checked by the server", () => {
+  const reply = (lead: Partial<LlmTurn["lead"]>) =>
+    fakeServer().respondWith({
+      kind: "reply",
+      content: { reply: "Sure.", lead: { ...emptyLead, ...lead } },
+    });
+
+  it("drops a greeting or an acknowledgement the model took for a name", async () => {
+    reply({ firstName: "Niaje", services: ["cv-writing"] });
+    const first = await engine().reply(turn("Niaje, nataka CV"));
+    expect(first.lead.firstName).toBeUndefined();
+    reply({ firstName: "Ok", lastName: "Sure", services: ["cv-writing"] });
+    const second = await engine().reply(turn("ok sure", { services: ["cv-writing"] }));
+    expect(second.lead.firstName).toBeUndefined();
+    expect(second.lead.lastName).toBeUndefined();
+  });
+
+  it("keeps a phone the visitor typed with the letter O or spelt in words", async () => {
+    reply({ phone: "0722415880", services: ["linkedin-optimization"] });
+    const typed = await engine().reply(turn("LinkedIn please, O722 415 880"));
+    expect(typed.lead.phone).toBe("+254722415880");
+    reply({ phone: "0722415880", services: ["linkedin-optimization"] });
+    const spoken = await engine().reply(
+      turn("LinkedIn, zero seven double two four one five eight eight zero"),
+    );
+    expect(spoken.lead.phone).toBe("+254722415880");
+  });
+
+  it.each([
+    ["how much is LinkedIn?", ["cv-writing", "linkedin-optimization"], ["cv-writing"]],
+    ["also LinkedIn please", ["linkedin-optimization"], ["cv-writing", "linkedin-optimization"]],
+    ["actually, only LinkedIn", ["cv-writing", "linkedin-optimization"], ["linkedin-optimization"]],
+    ["I'd like the CV done first", ["linkedin-optimization"], ["cv-writing"]],
+  ])(
+    "applies the also / only / not rules to the model's services: %j",
+    async (message, fromModel, services) => {
+      reply({ services: fromModel });
+      const result = await engine().reply(turn(message, { services: ["cv-writing"] }));
+      expect(result.engine).toBe("llm");
+      expect(result.lead.services).toEqual(services);
+    },
+  );
+
+  it("drops the service the visitor no longer wants, whatever the model kept", async () => {
+    reply({ services: ["cv-writing", "cover-letter"] });
+    const result = await engine().reply(
+      turn("no need for the cover letter anymore", { services: ["cv-writing", "cover-letter"] }),
+    );
+    expect(result.lead.services).toEqual(["cv-writing"]);
+  });
+
+  it("takes a service only the model could read when none was stored", async () => {
+    reply({ services: ["linkedin-optimization"] });
+    const result = await engine().reply(turn("I want recruiters to find me when they search"));
+    expect(result.lead.services).toEqual(["linkedin-optimization"]);
+  });
+});

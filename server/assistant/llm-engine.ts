@@ -1,12 +1,14 @@
 import { generateText, Output } from "ai";
 import { z } from "zod";
 import { type AiRuntime, withFallback } from "../ai";
-import { extractEmail, extractPhone, extractService } from "./extract";
+import { extractEmail, extractPhone, extractService, readsAsName } from "./extract";
+import { spokenDigits } from "./extract/spoken-digits";
 import { buildHandOver } from "./handover";
 import type { Knowledge } from "./knowledge";
-import { offlineReply, questionFor, readTurn } from "./offline-engine";
+import { offlineReply, questionFor, type ReadTurn, readTurn } from "./offline-engine";
+import { chooseServices } from "./service-choice";
 import { type CatalogServiceId, catalog } from "./services";
-import { normalize } from "./text";
+import { normalize, readableText } from "./text";
 import {
   type Assistant,
   type AssistantInput,
@@ -81,7 +83,9 @@ export function visitorWords(input: AssistantInput): {
     input.message,
   ];
   const text = normalize(all.join("\n"));
-  return { text, words: new Set(text.split(/[\s.]+/)), digits: all.join(" ").replace(/\D/g, "") };
+  // Digits as the offline reading sees them: "O722..." and "zero seven two two..." count.
+  const digits = all.map((m) => spokenDigits(readableText(m))).join(" ");
+  return { text, words: new Set(text.split(/[\s.]+/)), digits: digits.replace(/\D/g, "") };
 }
 
 const nameLike = /^\p{L}[\p{L}' -]*$/u;
@@ -104,11 +108,12 @@ export function validatedFields(turn: LlmTurn, wrote: ReturnType<typeof visitorW
     normalize(value)
       .split(/[\s.]+/)
       .some((w) => (w.length >= 3 || /\d/.test(w)) && wrote.words.has(w));
-  if (raw.firstName && nameLike.test(raw.firstName) && written(raw.firstName)) {
+  // A name only when the visitor wrote it and it reads as one ("Jambo" or "ok sure" is none).
+  const isName = (value: string | null): value is string =>
+    Boolean(value && nameLike.test(value) && written(value) && readsAsName(value));
+  if (isName(raw.firstName)) {
     lead.firstName = raw.firstName;
-  }
-  if (raw.lastName && nameLike.test(raw.lastName) && written(raw.lastName)) {
-    lead.lastName = raw.lastName;
+    if (isName(raw.lastName)) lead.lastName = raw.lastName;
   }
   const email = raw.email ? extractEmail(raw.email) : undefined;
   if (email && wrote.text.includes(email.slice(0, email.indexOf("@")))) lead.email = email;
@@ -133,6 +138,31 @@ export function validatedFields(turn: LlmTurn, wrote: ReturnType<typeof visitorW
     if (value && heard) lead[field] = value;
   }
   return lead;
+}
+
+/**
+ * The services after the model's reading, by the rules the offline engine follows
+ * (service-choice.ts), from those stored before this message: what the message names is what
+ * the offline reading found in it plus what the model lists that was not stored yet (the model
+ * returns the whole list, old services included). "Also" adds, "only" or "actually" replaces,
+ * "not X anymore" drops X, and a question about a service or a service the model forgot
+ * changes nothing.
+ */
+function modelServices(stored: Lead, fromModel: Lead, read: ReadTurn): Lead["services"] {
+  const had = stored.services ?? [];
+  const offline = read.extraction.fields.services ?? [];
+  const modelNew = (fromModel.services ?? []).filter((id) => !had.includes(id));
+  const fresh = modelNew.filter((id) => !offline.includes(id));
+  const extraction = {
+    ...read.extraction,
+    fields: { ...read.extraction.fields, services: [...offline, ...fresh] },
+    // A service the model read in the visitor's words is as clear as a strong cue.
+    serviceScore: modelNew.length
+      ? Math.max(read.extraction.serviceScore, 2)
+      : read.extraction.serviceScore,
+  };
+  const services = chooseServices(had, extraction, read.intents, read.state.asked);
+  return services.length ? [...services] : undefined;
 }
 
 /** The model's reply without the questions it ends with: the server asks the one question. */
@@ -205,7 +235,9 @@ export function createLlmEngine(options: LlmEngineOptions): Assistant {
           });
           const turn = llmTurnSchema.parse(response.output);
           // Offline extraction first, model fields over it: nothing either one found is lost.
-          const lead: Lead = { ...offline.lead, ...validatedFields(turn, wrote) };
+          const fromModel = validatedFields(turn, wrote);
+          const services = modelServices(input.lead, fromModel, read);
+          const lead: Lead = { ...offline.lead, ...fromModel, services };
           const ready = isReady(lead);
           const handOver =
             ready && (offline.handOver !== null || coreChanged(input.lead, lead))

@@ -1,8 +1,9 @@
-import { type Asked, type Extraction, extractLead, extractName } from "./extract";
+import { type Asked, correctedName, type Extraction, extractLead, extractName } from "./extract";
 import { buildHandOver, fullName } from "./handover";
 import { type Intents, isSwahili, readIntents } from "./intents";
 import type { Knowledge } from "./knowledge";
 import { detailOrder, fieldAskedIn, questions } from "./questions";
+import { chooseServices } from "./service-choice";
 import { optionOf, serviceNames } from "./services";
 import { readableText, words } from "./text";
 import {
@@ -92,8 +93,10 @@ function merge(previous: Lead, extraction: Extraction, intents: Intents, asked: 
     changed.push(field);
   };
   const found = extraction.fields;
-  // A new email or phone is always the visitor's latest word ("sorry, it's ...").
-  if (found.email) set("email", found.email);
+  // A new email or phone is always the visitor's latest word ("sorry, it's ..."), and so is an
+  // address typed again after its provider was set right ("no, it really is ...yahooo.com").
+  const insisted = extraction.emailTyped && found.email === previous.email;
+  if (found.email) set("email", insisted ? extraction.emailTyped : found.email);
   if (found.phone) set("phone", found.phone);
   if (
     found.firstName &&
@@ -104,22 +107,16 @@ function merge(previous: Lead, extraction: Extraction, intents: Intents, asked: 
     if (found.lastName) set("lastName", found.lastName);
     else if (!sameFirst && previous.lastName) set("lastName", undefined);
   }
-  const requested = found.services ?? [];
   const had = previous.services ?? [];
-  if (requested.length) {
-    const strong = extraction.serviceScore >= 2;
-    if (!had.length) {
-      if (strong || asked === "services") set("services", requested);
-    } else if (strong && intents.correction) {
-      // "Not LinkedIn, I meant a cover letter": the latest word replaces.
-      if (requested.join() !== had.join()) set("services", requested);
-    } else if (strong && (intents.wants || asked === "services")) {
-      // "I also want LinkedIn": added after what was asked before, once.
-      const added = requested.filter((id) => !had.includes(id));
-      if (added.length) set("services", [...had, ...added]);
-    }
-  }
+  const services = chooseServices(had, extraction, intents, asked);
+  if (services !== had) set("services", services.length ? [...services] : undefined);
+  // "Pia LinkedIn" after "what's your current role?" asks for a service; it is not the role.
+  // Nor is a question ("how much is LinkedIn?").
+  const aboutServices =
+    Boolean(found.services) &&
+    (intents.question || Boolean(found.services?.every((id) => lead.services?.includes(id))));
   for (const field of detailFields) {
+    if (field === extraction.looseDetail && aboutServices) continue;
     const value = found[field];
     if (value && (!previous[field] || asked === field || intents.correction)) set(field, value);
   }
@@ -128,7 +125,13 @@ function merge(previous: Lead, extraction: Extraction, intents: Intents, asked: 
 
 const say = (intents: Intents, en: string, sw: string) => (intents.swahili ? sw : en);
 
-function acknowledge(lead: Lead, previous: Lead, changed: LeadField[], intents: Intents): string[] {
+function acknowledge(
+  lead: Lead,
+  previous: Lead,
+  changed: LeadField[],
+  intents: Intents,
+  emailTyped: string | undefined,
+): string[] {
   const parts: string[] = [];
   const has = (f: LeadField) => changed.includes(f);
   if (has("firstName") || has("lastName")) {
@@ -142,7 +145,9 @@ function acknowledge(lead: Lead, previous: Lead, changed: LeadField[], intents: 
           ),
     );
   }
-  if (has("services") && lead.services?.length) {
+  if (has("services") && !lead.services?.length) {
+    parts.push(`No problem, I've taken ${serviceNames(previous.services ?? [])} off.`);
+  } else if (has("services") && lead.services?.length) {
     // Name what they asked for ("LinkedIn Optimization"), not the option it is filed under.
     const had = previous.services ?? [];
     const added = lead.services.filter((id) => !had.includes(id));
@@ -161,7 +166,15 @@ function acknowledge(lead: Lead, previous: Lead, changed: LeadField[], intents: 
   }
   const contact: string[] = [];
   if (has("phone") && lead.phone) contact.push(lead.phone);
-  if (has("email") && lead.email) contact.push(lead.email);
+  if (has("email") && lead.email) {
+    // Set right, and said so: the visitor sees what the consultant will write to.
+    const fixed = emailTyped && lead.email !== emailTyped;
+    contact.push(
+      fixed
+        ? `${lead.email} (I set the spelling of the provider right; tell me if it was right as you wrote it)`
+        : lead.email,
+    );
+  }
   if (contact.length) {
     const updated = (has("phone") && previous.phone) || (has("email") && previous.email);
     parts.push(
@@ -250,6 +263,12 @@ export function readTurn(received: AssistantInput) {
   if (state.swahili && words(input.message).length <= 3) intents.swahili = true;
   // A refusal is never a bare answer ("skip" is not a name, a role or a goal).
   const extraction = extractLead(input.message, intents.refusal ? undefined : state.asked);
+  // "*Kelvin", "Kelvin not Kevlin": one word of the name set right, the rest kept.
+  const fixedName = correctedName(input.message, input.lead);
+  if (fixedName) {
+    Object.assign(extraction.fields, fixedName);
+    extraction.nameExplicit = true;
+  }
   // Out of order: a bare, capitalised "Njeri" or "Peter Mwangi" while we asked something else.
   if (
     !input.lead.firstName &&
@@ -305,7 +324,7 @@ export function offlineReply(
   if (skippedNow) {
     parts.push(say(intents, "No worries, let's move on.", "Sawa, tuendelee. (Let's move on.)"));
   }
-  parts.push(...acknowledge(lead, input.lead, changed, intents));
+  parts.push(...acknowledge(lead, input.lead, changed, intents, extraction.emailTyped));
 
   const named = extraction.fields.services?.[0];
   const current = lead.services?.[0];

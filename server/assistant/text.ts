@@ -1,17 +1,29 @@
 /** Small text helpers shared by extraction, intents and retrieval. */
 
-/** Characters of a message the offline engine reads: its start and its end (see readableText). */
-const READ_HEAD_CHARS = 700;
-const READ_TAIL_CHARS = 300;
+/**
+ * Characters of a message the offline engine reads: its start and its end (see readableText).
+ * Together they hold the longest message a visitor may send, so a story is read whole (a
+ * name or a request in its middle counts); only longer text, such as a pasted document, is cut.
+ */
+const READ_HEAD_CHARS = 1400;
+const READ_TAIL_CHARS = 600;
 
 /** Emoji, skin tones, joiners and variation selectors: decoration, never a detail. */
 const emoji =
   /\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|[\u{1F1E6}-\u{1F1FF}]|\u200d|\ufe0f|\u20e3/gu;
 
 /**
+ * A run of digits with the letter O or I/l among them ("O722", "07224I5880"): letters typed for
+ * the zero and the one they look like. Two digits at least, so words are never touched.
+ */
+const digitsWithLetters = /^\+?[\dOoIl][\dOoIl().,/-]*$/;
+const atLeastTwoDigits = /\d\D*\d/;
+
+/**
  * How people type in a chat, undone so that no detail becomes unreadable: emoji dropped, a
  * letter held down ("pleaseee", "heyyyy") back to one, runs of the same punctuation ("!!!",
- * "...") to one, and a message in capitals alone ("I NEED A CV") in lower case. Email
+ * "...") to one, a letter O or I among the digits of a number to 0 or 1 ("O722 415 880"), and a
+ * message in capitals alone ("I NEED A CV") in lower case. Email
  * addresses and links are left as typed.
  */
 function tidy(text: string): string {
@@ -21,14 +33,16 @@ function tidy(text: string): string {
     .replace(/\S+/g, (token) =>
       token.includes("@") || /^(?:https?:|www\.)/i.test(token)
         ? token
-        : token.replace(/(\p{L})\1{2,}/gu, "$1").replace(/([!?.,;:*~-])\1+/g, "$1"),
+        : digitsWithLetters.test(token) && atLeastTwoDigits.test(token)
+          ? token.replace(/o/gi, "0").replace(/[Il]/g, "1")
+          : token.replace(/(\p{L})\1{2,}/gu, "$1").replace(/([!?.,;:*~-])\1+/g, "$1"),
     );
 }
 
 /**
  * A visitor's message as the offline engine reads it: tidied (see `tidy`), each run of spaces (tabs, no-break
- * spaces...) one space, each run of blank lines one line break, and at most the first 700 and
- * last 300 characters (where people put who they are and how to reach them). Every pattern the
+ * spaces...) one space, each run of blank lines one line break, and at most the first 1,400 and
+ * last 600 characters (where people put who they are and how to reach them). Every pattern the
  * engine runs then sees bounded text with no whitespace runs, so none can take more than a
  * linear pass however the message was built (security review H1); the full message is still
  * stored and shown to staff.
@@ -77,25 +91,36 @@ export function withinOneEdit(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
-/** A typed word matches a known word: exact, or one edit away for words of 6+ letters. */
-export function fuzzyEquals(typed: string, known: string): boolean {
-  if (typed === known) return true;
-  if (known.length < 6 || typed.length < 5) return false;
-  return withinOneEdit(typed, known);
-}
+/** The longest word the bounded edit distance is computed for; longer ones only match exactly. */
+const MAX_TYPO_WORD = 24;
 
 /**
- * Whether `phrase` (one or more words) occurs in `tokens`, each word allowing a typo.
- * Returns the index of the first token of the match, or -1.
+ * Whether two words are at most `max` edits apart (insert, delete, substitute, or swap of
+ * neighbours): the optimal-string-alignment distance, computed row by row and given up as soon
+ * as a whole row exceeds `max`, on words of at most 24 letters.
  */
-export function findPhrase(tokens: readonly string[], phrase: readonly string[]): number {
-  outer: for (let i = 0; i + phrase.length <= tokens.length; i++) {
-    for (let k = 0; k < phrase.length; k++) {
-      if (!fuzzyEquals(tokens[i + k]!, phrase[k]!)) continue outer;
+export function withinEdits(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  if (a.length > MAX_TYPO_WORD || b.length > MAX_TYPO_WORD) return a === b;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        d = Math.min(d, before[j - 2]! + 1);
+      }
+      row.push(d);
+      best = Math.min(best, d);
     }
-    return i;
+    if (best > max) return false;
+    before = previous;
+    previous = row;
   }
-  return -1;
+  return previous[b.length]! <= max;
 }
 
 /** "wanjiku" -> "Wanjiku", "o'brien" -> "O'Brien", "mary-anne" -> "Mary-Anne". */

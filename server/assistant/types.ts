@@ -5,7 +5,7 @@ import type { ServiceId as CatalogServiceId } from "../../content";
  * interface both engines (offline and LLM) implement.
  */
 
-/** The six service options of SPEC §3 (value side); labels live with the content. */
+/** The six service options of the contact form (value side); labels live with the content. */
 export const serviceIds = [
   "cv-writing",
   "editing",

@@ -9,7 +9,7 @@ import {
 } from "react";
 import { services } from "../../../content/services";
 import { MAX_CHAT_MESSAGE } from "../../../contract/chat-limits";
-import type { OpenChatDetail } from "./chat-events";
+import type { OpenChatDetail } from "../../lib/open-chat";
 import { type ChatBubble, loadChat, reportHandOff, saveChat, sendChat } from "./chat-session";
 import { type HandOver, HandOverDialog } from "./hand-over-dialog";
 import { LinkifiedText } from "./linkified-text";
@@ -90,7 +90,7 @@ export default function ChatPanel({
   const send = useCallback(
     async (text: string) => {
       const message = text.trim();
-      // SPEC §5: nothing empty, nothing while a reply is pending.
+      // Nothing empty, nothing while a reply is pending.
       if (!message || pendingRef.current) return;
       const before = chatRef.current.messages;
       const withUser: ChatBubble[] = [
@@ -132,7 +132,7 @@ export default function ChatPanel({
           setHandOver({ message: response.whatsappMessage, number: response.whatsappNumber });
         }
       }
-      // success: false shows nothing (SPEC §8).
+      // success: false shows nothing: the assistant had no answer to give.
       requestAnimationFrame(() => inputRef.current?.focus());
     },
     [contactPhone, setPending, update],
@@ -266,7 +266,8 @@ export default function ChatPanel({
         handOver={handOver}
         onClose={() => setHandOver(null)}
         onOpenWhatsApp={() => {
-          reportHandOff(chatRef.current.sessionId);
+          const { sessionId } = chatRef.current;
+          if (sessionId) reportHandOff(sessionId);
           setHandOver(null);
         }}
       />

@@ -1,12 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { OPEN_CHAT_EVENT, type OpenChatDetail } from "../../lib/open-chat";
 import {
   AUTO_OPEN_DELAY_MS,
   LAUNCHER_DELAY_MS,
   LAUNCHER_DELAY_RETURNING_MS,
-  OPEN_CHAT_EVENT,
   OPENED_BEFORE_KEY,
-  type OpenChatDetail,
-} from "./chat-events";
+} from "./chat-timing";
 
 const loadPanel = () => import("./chat-panel");
 const ChatPanel = lazy(loadPanel);
@@ -26,7 +25,7 @@ function storage(kind: "local" | "session"): Storage | null {
 }
 
 /**
- * The always-loaded part of the chat: a launcher button, the timers of SPEC §4 and the
+ * The always-loaded part of the chat: a launcher button, the launcher and auto-open timers and the
  * open-chat listener. Everything else (panel, messages, hand-over modal) is a separate chunk
  * fetched in the background after load, so the first-load bundle carries almost nothing.
  */
@@ -46,7 +45,7 @@ export function ChatWidget({ siteName, contactPhone }: ChatWidgetProps) {
   }, []);
 
   useEffect(() => {
-    // SPEC timings count from page load, not from hydration: subtract the time already gone.
+    // The chat's timings count from page load, not from hydration: subtract the time already gone.
     const after = (ms: number) => Math.max(0, ms - performance.now());
     const returning = storage("local")?.getItem(OPENED_BEFORE_KEY) === "1";
     const timers = [
@@ -62,7 +61,7 @@ export function ChatWidget({ siteName, contactPhone }: ChatWidgetProps) {
         () => setLauncherVisible(true),
         after(returning ? LAUNCHER_DELAY_RETURNING_MS : LAUNCHER_DELAY_MS),
       ),
-      // SPEC §4/§9: every page load opens the panel at 3 s, even after an X earlier in the visit.
+      // Every page load opens the panel at 3 s, even after an X earlier in the visit.
       setTimeout(() => openPanel(), after(AUTO_OPEN_DELAY_MS)),
     ];
     const onOpenChat = (event: Event) =>

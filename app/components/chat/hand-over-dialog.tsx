@@ -7,7 +7,7 @@ export interface HandOver {
 }
 
 /**
- * SPEC §4 hand-over: "Ready to Get Started?" with the WhatsApp link and "Continue Chat".
+ * The hand-over: "Ready to Get Started?" with the WhatsApp link and "Continue Chat".
  * A native modal <dialog>: the browser traps focus, Escape closes it, and it costs no JS.
  */
 export function HandOverDialog({

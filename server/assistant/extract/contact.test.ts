@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { extractEmail, extractPhone } from "./contact";
+import { readableText } from "../text";
+import { extractEmail, extractPhone, readEmail } from "./contact";
 
 describe("extractPhone", () => {
   it.each([
@@ -8,6 +9,10 @@ describe("extractPhone", () => {
     ["254712345678", "+254712345678"],
     ["712345678", "+254712345678"],
     ["my number is 0722-123-456 thanks", "+254722123456"],
+    // 00 written for the international "+", and a 00 group inside a number left alone.
+    ["whatsapp 00254-711-450-923", "+254711450923"],
+    ["from abroad: 0044 20 7946 0958", "+442079460958"],
+    ["0722 001 234", "+254722001234"],
     ["0110 123456", "+254110123456"],
     ["nambari yangu ni 0733 111 222", "+254733111222"],
     ["+44 7911 123456 (UK)", "+447911123456"],
@@ -30,8 +35,31 @@ describe("extractPhone", () => {
   });
 });
 
+describe("a phone number typed or spelt loosely", () => {
+  it.each([
+    ["my line is O733 582 106", "+254733582106"],
+    ["o7O1-338-245", "+254701338245"],
+    ["zero seven one two three four five six seven eight", "+254712345678"],
+    ["call zero seven double two, four one five, eight eight zero", "+254722415880"],
+    ["namba yangu ni sifuri saba moja tano mbili tatu nne tisa nane sita", "+254715234986"],
+    ["oh seven two nine 118 204", "+254729118204"],
+    ["07l8 33O 9I2", "+254718330912"],
+  ])("reads %j as %s", (text, expected) => {
+    expect(extractPhone(readableText(text))).toBe(expected);
+  });
+
+  it.each(["I have two kids and one CV", "Ooh, I see", "one two three four", "double check my CV"])(
+    "finds no phone in %j",
+    (text) => {
+      expect(extractPhone(readableText(text))).toBeUndefined();
+    },
+  );
+});
+
 describe("extractEmail", () => {
   it.each([
+    ["write to achieng.o@gmail", "achieng.o@gmail.com"],
+    ["it's kip_r@yahooo", "kip_r@yahoo.com"],
     ["jane@example.com", "jane@example.com"],
     ["my email is John.Doe@Gmail.com.", "john.doe@gmail.com"],
     ["email: jane@gmail.con", "jane@gmail.com"],
@@ -40,11 +68,93 @@ describe("extractEmail", () => {
     ["reach me at info@acme.co.ke please", "info@acme.co.ke"],
     ["sorry, my email is achieng@x.com not a@b.com", "achieng@x.com"],
     ["it was a@b.com, now c@d.org", "c@d.org"],
+    // A space slipped before the "@", a comma for the dot of the ending.
+    ["otieno.k @yahoo.com", "otieno.k@yahoo.com"],
+    ["mail me: amina_h@outlook,com", "amina_h@outlook.com"],
+    ["peter.m  @gmail,com thanks", "peter.m@gmail.com"],
   ])("reads %j as %s", (text, expected) => {
     expect(extractEmail(text)).toBe(expected);
   });
 
   it.each(["jane@", "@gmail.com", "I'm at home", "no email"])("finds no email in %j", (text) => {
+    expect(extractEmail(text)).toBeUndefined();
+  });
+});
+
+describe("phone numbers written with odd separators", () => {
+  it.each([
+    ["0733,604,917", "+254733604917"],
+    ["my line: 0733.604.917.", "+254733604917"],
+    ["+254 7 33 60 49 17", "+254733604917"],
+    ["0733/604/917", "+254733604917"],
+    ["07 33 60 49 17 pls", "+254733604917"],
+    ["(0733) 604-917", "+254733604917"],
+    ["+254-733-604-917", "+254733604917"],
+    ["254,733,604,917", "+254733604917"],
+    ["0733 604 917,0722 000 111", "+254733604917"],
+  ])("reads %j as %s", (text, expected) => {
+    expect(extractPhone(text)).toBe(expected);
+  });
+
+  it.each([
+    "budget 25,000",
+    "20,000,000 shillings",
+    "between 1,500,000 and 2,000,000",
+    "on 24.11.2026",
+    "3.5 years",
+    "24/11/2026",
+  ])("finds no phone in %j", (text) => {
+    expect(extractPhone(text)).toBeUndefined();
+  });
+});
+
+describe("emails with a mistyped provider", () => {
+  it.each([
+    ["odhiambo.k@yahooo.com", "odhiambo.k@yahoo.com"],
+    ["odhiambo.k@outlok.com", "odhiambo.k@outlook.com"],
+    ["odhiambo.k@hotmial.com", "odhiambo.k@hotmail.com"],
+    ["odhiambo.k@gmaill.com", "odhiambo.k@gmail.com"],
+    ["odhiambo.k@gmail.comm", "odhiambo.k@gmail.com"],
+    ["odhiambo.k@yahoo.vom", "odhiambo.k@yahoo.com"],
+    ["odhiambo.k@icloud.con", "odhiambo.k@icloud.com"],
+  ])("reads %j as %s and says it was corrected", (text, expected) => {
+    expect(readEmail(text)).toEqual({ email: expected, typed: text });
+  });
+
+  it.each([
+    "wafula@ymail.com",
+    "wafula@mail.com",
+    "wafula@live.com",
+    "wafula@yahoo.co.uk",
+    "wafula@gmx.com",
+    "wafula@uonbi.ac.ke",
+  ])("keeps the real provider of %j", (text) => {
+    expect(readEmail(text)).toEqual({ email: text });
+  });
+});
+
+describe("emails spelt out", () => {
+  it.each([
+    ["it's nyokabi dot mwangi at gmail dot com", "nyokabi.mwangi@gmail.com"],
+    ["nyokabi.mwangi at gmail.com", "nyokabi.mwangi@gmail.com"],
+    ["nyokabi underscore mwangi at yahoo dot co dot uk", "nyokabi_mwangi@yahoo.co.uk"],
+    ["Nyokabi Dot Mwangi AT Gmail Dot Com", "nyokabi.mwangi@gmail.com"],
+    ["nyokabi(at)gmail(dot)com", "nyokabi@gmail.com"],
+    ["nyokabi [at] outlook [dot] com thanks", "nyokabi@outlook.com"],
+    ["email ni nyokabi87 at gmail dot com", "nyokabi87@gmail.com"],
+  ])("reads %j as %s", (text, expected) => {
+    expect(extractEmail(text)).toBe(expected);
+  });
+
+  it.each([
+    "I'm at work dot com",
+    "we met at church",
+    "at gmail dot com",
+    "call me at 5 dot",
+    "a teacher at St.Marys",
+    "I work at kcb.co.ke",
+    "Wanjiru at Equity.Bank",
+  ])("finds no email in %j", (text) => {
     expect(extractEmail(text)).toBeUndefined();
   });
 });

@@ -1,32 +1,126 @@
 import { findPhoneNumbersInText } from "libphonenumber-js/max";
+import { withinOneEdit } from "../text";
+import { spokenDigits } from "./spoken-digits";
 
-const emailPattern = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
+/** An address, tried only where a run of its characters starts (inside one it is quadratic). */
+const emailPattern = /(?<![a-z0-9._%+-])[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
 
-/** Domain typos visitors make often enough to fix silently. */
-const domainFixes: Record<string, string> = {
-  "gmail.con": "gmail.com",
-  "gmail.co": "gmail.com",
-  "gmial.com": "gmail.com",
-  "gmai.com": "gmail.com",
-  "gamil.com": "gmail.com",
-  "gmail.cm": "gmail.com",
-  "gmail.om": "gmail.com",
-  "yahoo.con": "yahoo.com",
-  "yaho.com": "yahoo.com",
-  "hotmail.con": "hotmail.com",
-  "hotmal.com": "hotmail.com",
-  "outlook.con": "outlook.com",
-};
+/** The big providers whose mistyped names are common enough to set right. */
+const providers = ["gmail", "yahoo", "hotmail", "outlook", "icloud"];
+/** Real domains one letter away from a provider: never "corrected". */
+const realDomains = new Set(["ymail.com", "mail.com", "email.com", "live.com", "gmx.com"]);
+/** ".com" as thumbs type it. */
+const comTypos = new Set(["com", "con", "cm", "om", "co", "comm", "vom", "xom", "cpm", "cim"]);
 
 /**
- * The last email address in a message (the last one wins: "not a@x.com, it's b@x.com").
- * Accepts the spoken form "jane at gmail dot com" and repairs common domain typos.
+ * A provider's domain from a mistyped one ("yahooo.com", "outlok.com", "gmail.con"), or the
+ * domain as typed: only a name within one typo of a big provider's, before ".com" or a typo of
+ * it, and never a real domain of its own ("ymail.com", "mail.com").
  */
-export function extractEmail(text: string): string | undefined {
-  const spoken = text.replace(
-    /\b([a-z0-9._%+-]+)\s+(?:at|\[at\]|\(at\))\s+([a-z0-9-]+)\s+(?:dot|\.)\s+([a-z]{2,})(?:\s+(?:dot|\.)\s+([a-z]{2,}))?\b/gi,
-    (_, user: string, host: string, tld: string, tld2?: string) =>
-      `${user}@${host}.${tld}${tld2 ? `.${tld2}` : ""}`,
+function providerDomain(domain: string): string {
+  if (realDomains.has(domain)) return domain;
+  const [label, tld, ...more] = domain.split(".");
+  if (!label || !tld || more.length || !comTypos.has(tld)) return domain;
+  const provider = providers.find(
+    (p) => p === label || (label.length >= 4 && withinOneEdit(label, p)),
+  );
+  return provider ? `${provider}.com` : domain;
+}
+
+/** "dot", "underscore", "dash" between the spoken parts of an address. */
+const spokenJoins: Record<string, string> = {
+  dot: ".",
+  period: ".",
+  point: ".",
+  underscore: "_",
+  dash: "-",
+  hyphen: "-",
+};
+const localPart = /^[a-z0-9._%+-]+$/i;
+const domainPart = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/i;
+const edgePunctuation = /^[\s"'(<[]+|[\s"',.;:!?)>\]]+$/g;
+
+/**
+ * "jane dot wambui at gmail dot com", "jane.wambui at gmail.com", "jane(at)gmail(dot)com" as
+ * the address they spell, read word by word (no pattern can backtrack on a long message).
+ */
+function unspell(text: string): string {
+  const tokens = text
+    .replace(/[[(](at|dot)[\])]/gi, " $1 ")
+    .split(/\s+/)
+    .map((t) => t.replace(edgePunctuation, ""));
+  const join = (t: string | undefined) => (t ? spokenJoins[t.toLowerCase()] : undefined);
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const at = tokens[i]!.toLowerCase();
+    if ((at !== "at" && at !== "@") || !localPart.test(tokens[i - 1] ?? "")) {
+      out.push(tokens[i]!);
+      continue;
+    }
+    // The domain: labels joined by "dot" or written with dots.
+    let domain = "";
+    let k = i + 1;
+    while (domainPart.test(tokens[k] ?? "")) {
+      domain += tokens[k];
+      if (join(tokens[k + 1]) !== "." || !domainPart.test(tokens[k + 2] ?? "")) break;
+      domain += ".";
+      k += 2;
+    }
+    // "a teacher at St.Marys", "I work at kcb.co.ke": a place, not an address.
+    const spokenDot = k > i + 1;
+    if (!looksLikeAddress(tokens[i - 1]!, domain, spokenDot)) {
+      out.push(tokens[i]!);
+      continue;
+    }
+    // The local part: the word before "at", and any spoken "dot" joins before it.
+    let local = out.pop()!;
+    while (join(out.at(-1)) && localPart.test(out.at(-2) ?? "")) {
+      const joiner = join(out.pop())!;
+      local = `${out.pop()}${joiner}${local}`;
+    }
+    out.push(`${local}@${domain}`);
+    i = k;
+  }
+  return out.join(" ");
+}
+
+const endings = new Set(
+  "com org net info biz io me co ke uk tz ug rw us ca au za ng gh in edu ac go or sc ne".split(" "),
+);
+/** Words before "at" that say where someone is, not whose address it is. */
+const placeWords = new Set(
+  "work works working worked job based live living stay staying study studying teacher student intern office school home i'm im am is are was me us".split(
+    " ",
+  ),
+);
+
+/**
+ * Whether "<word> at <domain>" spells an address: a known ending, and the domain spoken with
+ * "dot", a big provider's, or an address-like word before "at" (a dot, digit or underscore).
+ */
+function looksLikeAddress(word: string, domain: string, spokenDot: boolean): boolean {
+  const labels = domain.toLowerCase().split(".");
+  if (labels.length < 2 || !endings.has(labels.at(-1)!)) return false;
+  if (placeWords.has(word.toLowerCase())) return false;
+  const provider = providers.includes(providerDomain(domain.toLowerCase()).split(".")[0]!);
+  return spokenDot || provider || /[._\d]/.test(word);
+}
+
+export interface EmailFound {
+  email: string;
+  /** The address as typed, when its provider's name was set right ("jane@yahooo.com"). */
+  typed?: string;
+}
+
+/**
+ * The last email address in a message (the last one wins: "not a@x.com, it's b@x.com"),
+ * spelt-out forms included, a big provider's mistyped domain set right (and reported, so the
+ * reply can say so).
+ */
+export function readEmail(text: string): EmailFound | undefined {
+  const typed = strayEmailSpacing(text);
+  const spoken = withProviderEnding(
+    typed.includes("@") && !/\s@\s/.test(typed) ? typed : unspell(typed),
   );
   const found = pickStated(
     spoken,
@@ -35,21 +129,92 @@ export function extractEmail(text: string): string | undefined {
   if (!found) return undefined;
   const email = found.toLowerCase().replace(/\.+$/, "");
   const at = email.lastIndexOf("@");
-  const domain = email.slice(at + 1);
-  return `${email.slice(0, at)}@${domainFixes[domain] ?? domain}`;
+  const domain = providerDomain(email.slice(at + 1));
+  const fixed = `${email.slice(0, at)}@${domain}`;
+  return fixed === email ? { email } : { email: fixed, typed: email };
+}
+
+/**
+ * "jane.wambui @gmail.com", "jane@gmail,com": a space typed before the "@" and a comma for the
+ * dot before an address's ending, as thumbs slip, set right.
+ */
+function strayEmailSpacing(text: string): string {
+  return text
+    .replace(/([\w.%+-])\s{1,3}@(?=[a-z0-9])/gi, "$1@")
+    .replace(/(@[a-z0-9-]{2,40}),\s?(com|org|net|co\.ke|ac\.ke)\b/gi, "$1.$2");
+}
+
+/**
+ * "jane@gmail", "jane@yahooo": a big provider's name (or one typo of it) with no ending gets
+ * ".com", the only ending those providers give Kenyan accounts; the typo is set right after.
+ */
+function withProviderEnding(text: string): string {
+  return text.replace(/@([a-z]{4,8})(?![\w.@-])/gi, (whole, label: string) => {
+    const lower = label.toLowerCase();
+    const provider = providers.some((p) => p === lower || withinOneEdit(lower, p));
+    return provider ? `${whole}.com` : whole;
+  });
+}
+
+/** The email address a message holds, as `readEmail` reads it. */
+export function extractEmail(text: string): string | undefined {
+  return readEmail(text)?.email;
+}
+
+/**
+ * "0722,415,880", "0722.415.880", "0722/415/880": separators people put in a phone number,
+ * read as spaces, but only in a run with a Kenyan number's start and length: "20,000,000"
+ * stays an amount, and "0722 415 880,0733 111 222" two numbers.
+ */
+function phoneSeparators(run: string): string {
+  const digits = run.replace(/\D/g, "");
+  const kenyan =
+    (digits.length === 10 && digits.startsWith("0")) ||
+    (digits.length === 9 && /^[17]/.test(digits)) ||
+    (digits.length === 12 && digits.startsWith("254"));
+  return kenyan ? run.replace(/[,./]/g, " ") : run;
+}
+
+const overlongDigitRun = /[+\d][\d\s().-]{59,}/g;
+/** Digits and what people put between them in a phone number. */
+const digitRun = /\+?\d[\d\s().-]*/g;
+/** No phone number anywhere has fewer digits, country code included. */
+const MIN_PHONE_DIGITS = 7;
+
+/**
+ * The text with every run of digits too short to be a phone blanked out (same length, so
+ * positions hold): libphonenumber then scans only what can be a number, and a message of
+ * scattered digits ("5 + . 5 + .") costs no more than prose.
+ */
+function phoneRunsOnly(text: string): string {
+  return text.replace(digitRun, (run) =>
+    run.replace(/\D/g, "").length >= MIN_PHONE_DIGITS ? run : " ".repeat(run.length),
+  );
 }
 
 /**
  * The last valid phone number in a message as E.164. Kenyan numbers without a prefix
  * ("0712 345 678", "712345678", "254712345678") are read as Kenyan; others need their "+".
+ * A number spelt in words ("zero seven one two ...") is read as its digits.
  */
 export function extractPhone(text: string): string | undefined {
   // Strip emails first so their digits are never read as a number.
-  const prepared = text
-    .replace(emailPattern, " ")
+  const prepared = spokenDigits(text.replace(emailPattern, " "))
+    // From the start of a run of digits only: tried inside one, it is quadratic in its length.
+    .replace(/(?<![\d+])\+?\d+(?:[,./]\d+)+/g, phoneSeparators)
+    // "00254 733 ...": 00 is how many write the international "+", when it starts a number
+    // (not a group inside one, "0722 001 234").
+    .replace(/(?<![\d+][\s().-]{0,2})00[\s-]?(?=[1-9])/g, "+")
     .replace(/(^|[^\d+])254[\s-]?(\d{3})[\s-]?(\d{3})[\s-]?(\d{3})(?!\d)/g, "$1+254$2$3$4")
     .replace(/(^|[^\d+])([71]\d{8})(?!\d)/g, "$10$2");
-  const found = findPhoneNumbersInText(prepared, { defaultCountry: "KE" })
+  // A run of digits and separators longer than any way of writing a few numbers is no phone
+  // ("1 1 1 1 …"): left out, libphonenumber's scan of it costs milliseconds per message.
+  const scanned = phoneRunsOnly(prepared).replace(overlongDigitRun, (run) =>
+    " ".repeat(run.length),
+  );
+  const found = findPhoneNumbersInText(scanned, {
+    defaultCountry: "KE",
+  })
     .filter((f) => f.number.isValid())
     .map((f) => ({ value: f.number.number as string, at: f.startsAt }));
   return pickStated(prepared, found);

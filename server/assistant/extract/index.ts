@@ -1,6 +1,8 @@
+import type { CatalogServiceId } from "../services";
 import { readableText } from "../text";
 import type { DetailField, Lead, LeadField } from "../types";
-import { extractEmail, extractPhone } from "./contact";
+import { onlyAcknowledges } from "./acknowledgements";
+import { extractPhone, readEmail } from "./contact";
 import {
   extractBudget,
   extractChallenge,
@@ -13,9 +15,10 @@ import {
 } from "./details";
 import { extractName } from "./name";
 import { extractService } from "./service";
+import { trainingGroup } from "./training-group";
 
-export { extractEmail, extractPhone } from "./contact";
-export { extractName } from "./name";
+export { extractEmail, extractPhone, readEmail } from "./contact";
+export { correctedName, extractName, readsAsName } from "./name";
 export { extractService } from "./service";
 
 /** What the assistant asked for last; answers to it may be bare ("5", "Jane", "banking"). */
@@ -27,14 +30,22 @@ export interface Extraction {
   nameExplicit: boolean;
   /** How strongly the message points to `fields.services` (1 = weak hint). */
   serviceScore: number;
+  /** Services the message says are not wanted ("LinkedIn, not CV"). */
+  servicesDenied: CatalogServiceId[];
+  /** The email as typed when its provider's mistyped name was set right ("jane@yahooo.com"). */
+  emailTyped?: string;
+  /** The detail just asked for, read only from the bare reply of a message naming a service. */
+  looseDetail?: DetailField;
 }
 
 /** Every lead field one message holds, read in the light of what was just asked. */
-export function extractLead(original: string, asked: Asked): Extraction {
+export function extractLead(original: string, asking: Asked): Extraction {
   const message = readableText(original);
+  // "Thanks!", "ok sure": no answer to the question just asked, whatever it was.
+  const asked = onlyAcknowledges(message) ? undefined : asking;
   const fields: Lead = {};
-  const email = extractEmail(message);
-  if (email) fields.email = email;
+  const email = readEmail(message);
+  if (email) fields.email = email.email;
   const phone = extractPhone(message);
   if (phone) fields.phone = phone;
 
@@ -42,15 +53,39 @@ export function extractLead(original: string, asked: Asked): Extraction {
   // A loose name (any few words, in reply to the name question) only when nothing else is in
   // the reply: "proofreading" or "0712 345 678" answers something else.
   const found = extractName(message, asked === "firstName");
-  const name = found?.loose && (service || phone || email) ? undefined : found;
+  const name = found?.loose && (service?.services.length || phone || email) ? undefined : found;
   if (name) {
     fields.firstName = name.firstName;
     if (name.lastName) fields.lastName = name.lastName;
   }
 
-  if (service) fields.services = service.services;
+  if (service?.services.length) fields.services = service.services;
 
-  const details: Record<DetailField, string | undefined> = {
+  const details = readDetails(message, asked);
+  for (const [key, value] of Object.entries(details) as [DetailField, string | undefined][]) {
+    if (value) fields[key] = value;
+  }
+  // The asked detail read from a reply that names a service: kept apart when only the bare
+  // reply gave it ("pia LinkedIn" is no role), so the dialogue can drop it.
+  const looseDetail =
+    service?.services.length && asked && asked in details && details[asked as DetailField]
+      ? readDetails(message, undefined)[asked as DetailField]
+        ? undefined
+        : (asked as DetailField)
+      : undefined;
+  return {
+    fields,
+    nameExplicit: name?.explicit ?? false,
+    serviceScore: service?.score ?? 0,
+    servicesDenied: service?.denied ?? [],
+    looseDetail,
+    emailTyped: email?.typed,
+  };
+}
+
+/** Every detail a message holds; the one just asked for may be a bare reply. */
+function readDetails(message: string, asked: Asked): Record<DetailField, string | undefined> {
+  return {
     yearsExperience: extractYearsExperience(message, asked === "yearsExperience"),
     budget: extractBudget(message, asked === "budget"),
     urgency: extractUrgency(message),
@@ -60,16 +95,23 @@ export function extractLead(original: string, asked: Asked): Extraction {
     careerGoal: extractGoal(message) ?? (asked === "careerGoal" ? bareAnswer(message) : undefined),
     specificChallenge:
       extractChallenge(message) ??
+      groupToTrain(message) ??
       (asked === "specificChallenge" ? bareAnswer(message) : undefined),
   };
-  for (const [key, value] of Object.entries(details) as [DetailField, string | undefined][]) {
-    if (value) fields[key] = value;
-  }
-  return { fields, nameExplicit: name?.explicit ?? false, serviceScore: service?.score ?? 0 };
 }
 
 function bareAnswer(message: string): string | undefined {
   const text = message.trim().replace(/\s+/g, " ");
   if (text.length < 3 || text.length > 200) return undefined;
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The headcount of a training request ("Training for 15 tellers"), kept with the specific
+ * challenge: the eight detail fields are the product's, and the group is what a trainer
+ * quotes from.
+ */
+function groupToTrain(message: string): string | undefined {
+  const found = trainingGroup(message);
+  return found && `Training for ${found.group}`;
 }

@@ -23,6 +23,15 @@ describe("extractName", () => {
     ["mi ni Kamau", false, "Kamau", undefined],
     ["Kama jina ni Otieno Brian", false, "Otieno", "Brian"],
     ["Contact person is Mr. Odhiambo", false, "Odhiambo", undefined],
+    ["Naliaka M.", true, "Naliaka", undefined],
+    ["Chepkoech from Kericho", true, "Chepkoech", undefined],
+    ["I'm Barasa btw", false, "Barasa", undefined],
+    ["Esther W. Gachanja", true, "Esther", "Gachanja"],
+    // The name after "contact person:" and after the post the visitor holds.
+    ["contact person: Ms. Achieng Oduor", true, "Achieng", "Oduor"],
+    ["It's a small clinic in Bungoma. I'm the HR officer, Nekesa Wafula", true, "Nekesa", "Wafula"],
+    // Letters of a qualification before the name.
+    ["ACCA Musa Abdi", true, "Musa", "Abdi"],
   ])("reads %j (asked: %s)", (text, asked, firstName, lastName) => {
     const found = extractName(text, asked);
     expect(found?.firstName).toBe(firstName);
@@ -40,7 +49,101 @@ describe("extractName", () => {
     ["yes please", true],
     ["I need a CV for a job at Safaricom", true],
     ["my contact is 0712345678", false],
+    // A verb after "I'm" and a hesitation are no names, even when the name was asked for.
+    ["I'm sponsoring him, reach me on 0733 555 121", true],
+    ["I'm confused", true],
+    ["umm wait", true],
   ])("finds no name in %j (asked: %s)", (text, asked) => {
     expect(extractName(text, asked)).toBeUndefined();
+  });
+});
+
+describe("titles before a name and letters after it", () => {
+  it.each([
+    ["Sr. Benedetta Auma", true, "Benedetta", "Auma"],
+    ["sister Scholastica Nanjala", true, "Scholastica", "Nanjala"],
+    ["Bi. Rehema Salim", true, "Rehema", "Salim"],
+    ["bw Juma Hamisi", true, "Juma", "Hamisi"],
+    ["Mzee Gathoni Ndegwa", true, "Gathoni", "Ndegwa"],
+    ["Eng. Kipkemoi Langat", true, "Kipkemoi", "Langat"],
+    ["Fr. Dominic Oketch", true, "Dominic", "Oketch"],
+    ["Pst Tabitha Moraa", true, "Tabitha", "Moraa"],
+    ["Rev. Dr. Lukas Odhiambo", true, "Lukas", "Odhiambo"],
+    ["Mheshimiwa Sande Masinde", true, "Sande", "Masinde"],
+    ["Esther Wamuyu CPA", true, "Esther", "Wamuyu"],
+    ["Esther Wamuyu, CPA(K)", true, "Esther", "Wamuyu"],
+    ["Dkt. Salma Yusuf PhD", true, "Salma", "Yusuf"],
+    ["Ms Akoth MBA", true, "Akoth", undefined],
+    ["I'm Sr. Benedetta Auma and I need a CV", false, "Benedetta", "Auma"],
+    ["my name is Hon. Tito Wanyonyi", false, "Tito", "Wanyonyi"],
+    ["This is Mzee Kimani Ngugi", false, "Kimani", "Ngugi"],
+    ["Eng Wairimu here", false, "Wairimu", undefined],
+  ])("reads %j (asked: %s)", (text, asked, firstName, lastName) => {
+    const found = extractName(text, asked);
+    expect(found?.firstName).toBe(firstName);
+    expect(found?.lastName).toBe(lastName);
+  });
+
+  it.each(["Dr.", "Mzee", "CPA"])("takes a title alone, %j, for no name", (text) => {
+    expect(extractName(text, true)).toBeUndefined();
+  });
+});
+
+describe("Swahili and Sheng self-introductions", () => {
+  it.each([
+    ["ni Chelangat", true, "Chelangat", undefined],
+    ["ni mimi Obuya Ken", true, "Obuya", "Ken"],
+    ["ni mi Wekesa", true, "Wekesa", undefined],
+    ["mimi ni Nasimiyu Wafula", true, "Nasimiyu", "Wafula"],
+    ["naitwa kamene", true, "Kamene", undefined],
+    ["jina langu ni Tumaini Kiprop", true, "Tumaini", "Kiprop"],
+    ["Sasa, ni Mumbua, nataka CV", false, "Mumbua", undefined],
+    ["ni mimi Odongo, nataka cv", false, "Odongo", undefined],
+    ["Mimi ni Jeptoo na nataka LinkedIn", false, "Jeptoo", undefined],
+    ["Niaje, mi ni Kioko", false, "Kioko", undefined],
+  ])("reads %j (asked: %s)", (text, asked, firstName, lastName) => {
+    const found = extractName(text, asked);
+    expect(found?.firstName).toBe(firstName);
+    expect(found?.lastName).toBe(lastName);
+  });
+
+  it.each([
+    ["ni sawa", true],
+    ["ni mimi", true],
+    ["ni cv tu", true],
+    ["ni bei gani?", false],
+    ["mimi ni mwanafunzi", true],
+    ["ni ya kazi", true],
+  ])("finds no name in %j (asked: %s)", (text, asked) => {
+    expect(extractName(text, asked)).toBeUndefined();
+  });
+});
+
+describe("greetings and acknowledgements", () => {
+  it.each([
+    ["Hujambo, Mama Atieno Odera", "Atieno", "Odera"],
+    ["Niaje, ni Kiprop", "Kiprop", undefined],
+    ["Sasa! Wairimu Kinyua", "Wairimu", "Kinyua"],
+    ["good evening, Bi. Halima Said", "Halima", "Said"],
+  ])("reads the name after the greeting in %j", (text, firstName, lastName) => {
+    const found = extractName(text, true);
+    expect(found?.firstName).toBe(firstName);
+    expect(found?.lastName).toBe(lastName);
+  });
+
+  it.each([
+    "Jambo",
+    "Niaje msee",
+    "Sasa",
+    "Habari yako",
+    "ok sure",
+    "Alright, sounds good",
+    "I'll take both",
+    "We'll go with that",
+    "Yes please",
+    "Poa sana",
+  ])("takes no name from %j, even in reply to the name question", (text) => {
+    expect(extractName(text, true)).toBeUndefined();
+    expect(extractName(text, false)).toBeUndefined();
   });
 });

@@ -1,11 +1,15 @@
 import { readableText, titleCase, withinOneEdit } from "../text";
+import { greetingsAndAcks } from "./acknowledgements";
+
+/** What people type while they think ("umm", "wait", "eish"): never a name. */
+const hesitations = "hmm hm umm um uhm uh er ah oh wait eish aki kumbe".split(" ");
 
 /**
  * Words that follow "I'm" or stand alone in a reply but are not names. Kept broad because
  * a wrong name in a hand-over is worse than asking once more.
  */
-const notNames = new Set(
-  `a an the and or but so to of for in on at by with from into about as is are was were be been
+const notNames = new Set([
+  ...`a an the and or but so to of for in on at by with from into about as is are was were be been
   am im i me my mine you your we our us they them it its this that these those here there what who
   why how when where which not no yes yeah yep ok okay sure fine good great well very really just
   also still only already currently now today tomorrow soon later please thanks thank hello hi hey
@@ -25,29 +29,97 @@ const notNames = new Set(
   cool nice awesome alright done thats that's whats what's pleased urgent important
   regarding possible expensive cheap too asking wondering curious inquiring enquiring calling
   writing reaching contacting following unable able sending i'm i'd i'll his her hers him he she
-  their mother father mum mom dad son daughter wife husband sister brother parent guardian`.split(
-    /\s+/,
-  ),
-);
+  their mother father mum mom dad son daughter wife husband sister brother parent guardian
+  wa ya za la kwa na tu pia sana hapa huku kutoka kazi mwanafunzi mfanyakazi mtu msee jamaa
+  mtoto wangu yangu yake yetu huyu hii hiyo tafadhali nephew niece grandson granddaughter child
+  kid kids children cousin uncle aunt auntie friend`.split(/\s+/),
+  ...hesitations,
+]);
 
 const nameWord = /^\p{L}[\p{L}'-]{1,30}$/u;
+/** "I'll", "we're", "that's": a pronoun with its verb, the start of a sentence. */
+const pronounContraction = /^(?:i|we|you|they|he|she|it|that|there|let)['’]/i;
 
 function isNameWord(word: string): boolean {
-  return nameWord.test(word) && !notNames.has(word.toLowerCase());
+  const lower = word.toLowerCase();
+  // "Tobias's" is whose, not who: "I'm Tobias's mum".
+  return (
+    nameWord.test(word) &&
+    !notNames.has(lower) &&
+    !greetingsAndAcks.has(lower) &&
+    !pronounContraction.test(word) &&
+    !/['’]s$/i.test(word)
+  );
 }
 
-/** Honorifics people put before their name; skipped, never taken as the name. */
-const titles =
-  /^(mr|mrs|ms|miss|dr|prof|pastor|rev|reverend|bishop|hon|eng|apostle|sir|madam|mwalimu|mama|baba)\.?$/i;
+/**
+ * Whether a name given by someone else (the model) reads as one: every word could be a name,
+ * none a greeting, an acknowledgement or a word the offline reading never takes as a name.
+ */
+export function readsAsName(value: string): boolean {
+  const tokens = value.trim().split(/\s+/);
+  return tokens.length <= 4 && tokens.every(isNameWord);
+}
 
-/** Up to four name words from the start of `rest` (after any title). */
+/** The reply without the greetings and acknowledgements it opens with ("Jambo, Bw. Mutua"). */
+function withoutGreeting(text: string): string {
+  const tokens = text.split(" ");
+  let start = 0;
+  while (
+    start < tokens.length &&
+    greetingsAndAcks.has(tokens[start]!.toLowerCase().replace(/[^\p{L}]+/gu, ""))
+  ) {
+    start++;
+  }
+  return tokens.slice(start).join(" ");
+}
+
+/**
+ * Honorifics people put before their name, English and Swahili ("Bi." Ms, "Bw." Mr, "Mzee" an
+ * elder, "Dkt." doctor, "Mhe." honourable); skipped, never taken as the name.
+ */
+const titles = new Set(
+  `mr mrs ms miss mx dr dkt daktari prof pastor pst rev revd reverend bishop archbishop hon mhe
+  mheshimiwa eng engr mhandisi apostle evangelist deacon elder sir madam mdm mwalimu mwl mama baba
+  sr sister sista fr bro sis bi bw bwana mzee sheikh ustadh imam capt col maj gen sgt cpl insp
+  justice senator lady dame`.split(/\s+/),
+);
+/** Letters people write after their name (qualifications, honours): never part of the name. */
+const postNominals = new Set(
+  `cpa cpak phd mba msc bsc bcom bed llb llm mbchb acca cfa cisa cps cpsk esq rn ogw ebs mbs hsc
+  frcs mcips mkim`.split(/\s+/),
+);
+/** "Sr.", "CPA(K)", "Ph.D" read as the bare letters. */
+const bareLetters = (token: string) => token.toLowerCase().replace(/[^\p{L}]/gu, "");
+const isTitle = (token: string) => titles.has(bareLetters(token));
+const isPostNominal = (token: string) => postNominals.has(bareLetters(token));
+
+/**
+ * The words that can be the name: titles and letters of a qualification before it ("CPA Joel
+ * Kiptanui", "Dr. Eng. Ruto") and post-nominals after it dropped.
+ */
+function withoutTitles(tokens: string[]): string[] {
+  let start = 0;
+  while (start < tokens.length && (isTitle(tokens[start]!) || isPostNominal(tokens[start]!)))
+    start++;
+  let end = tokens.length;
+  while (end > start && isPostNominal(tokens[end - 1]!)) end--;
+  return tokens.slice(start, end);
+}
+
+/** An initial ("W.", "K"): part of how a name is written, never a word of the name kept. */
+function isInitial(token: string): boolean {
+  return /^\p{Lu}\.$/u.test(token) || (/^\p{Lu}$/u.test(token) && token !== "I" && token !== "A");
+}
+
+/** Up to four name words from the start of `rest` (after any title), initials left out. */
 function takeName(rest: string): { firstName: string; lastName?: string } | undefined {
-  const tokens = rest.trim().split(/[\s,]+/);
-  while (tokens.length > 1 && titles.test(tokens[0]!)) tokens.shift();
+  const tokens = withoutTitles(rest.trim().split(/[\s,]+/));
   const taken: string[] = [];
   for (const token of tokens.slice(0, 4)) {
+    if (isInitial(token)) continue;
     const word = token.replace(/[.!?;:]+$/, "");
-    if (!isNameWord(word)) break;
+    if (isPostNominal(word) || !isNameWord(word)) break;
     taken.push(titleCase(word));
     if (word !== token) break; // sentence ended after this word
   }
@@ -57,14 +129,46 @@ function takeName(rest: string): { firstName: string; lastName?: string } | unde
 }
 
 const explicitIntro =
-  /(?<!\p{L})(?:my (?:full )?names? (?:is|are|'s)|names?\s*(?:is|are|:)|name['’]s|(?:you can )?call me|i(?:'| a)?m called|(?:my )?nme is|(?:the )?contact(?: person)? is|naitwa|jina(?: langu)? ni|majina yangu ni)\s*[:-]?\s+/giu;
-/** Weaker forms: only a capitalised word counts, unless the name was just asked for. */
-const selfIntro = /(?<!\p{L})(?:i'?m|i am|am|this is|it'?s|its|mimi ni|mi ni)\s+/giu;
+  /(?<!\p{L})(?:my (?:full )?names? (?:is|are|'s)|names?\s*(?:is|are|:)|name['’]s|(?:you can )?call me|i(?:'| a)?m called|(?:my )?nme is|(?:the )?contact(?: person)?(?: is|\s*:)|(?:i'?m|i am|this is) the \p{L}+(?: \p{L}+)?,|naitwa|jina(?: langu)? ni|majina yangu ni|(?:i'?m|i am|am|this is) (?:his|her|their|the) (?:mum|mom|mother|dad|father|parent|guardian|uncle|aunt|auntie|grandma|grandmother|grandpa|grandfather|sister|brother),?)\s*[:-]?\s+/giu;
+/**
+ * Weaker forms: only a capitalised word counts, unless the name was just asked for. The Sheng
+ * "ni X" ("it's X") only opens a message or a clause: "bei ni ngapi" is not an introduction.
+ */
+const selfIntro =
+  /(?<!\p{L})(?:i'?m|i am|am|this is|it'?s|its|ni mimi|ni mi|mimi ni|mi ni|(?<=^|[,.!?] ?)ni)\s+/giu;
+/** "paying", "confused", "interested": a lower-case verb form after "I'm", not a name. */
+const lowerVerbForm = /^\p{Ll}+(?:ing|ed)\b/u;
 const trailingHere = /^\s*(\p{L}[\p{L}'-]+(?:\s+\p{L}[\p{L}'-]+)?)\s+here\b/iu;
 
 /** The text after each occurrence of `pattern` (a global regex), left to right. */
 function after(pattern: RegExp, text: string): string[] {
-  return [...text.matchAll(pattern)].map((m) => text.slice(m.index + m[0].length));
+  return [...text.matchAll(pattern)].map((m) => nameWindow(text, m.index + m[0].length));
+}
+
+/**
+ * The characters after an introduction where a name can be: a title and four words fit in
+ * 120, and a message of many introductions ("am am am ...") is not re-read to its end each time.
+ */
+const NAME_WINDOW = 120;
+function nameWindow(text: string, start: number): string {
+  return text.slice(start, start + NAME_WINDOW);
+}
+
+const thirdParties = new Set(
+  `his her their hers he she son daughter child kid nephew niece grandson granddaughter brother
+  sister husband wife mother father mum mom dad friend cousin boss`.split(/\s+/),
+);
+
+/** The words before an introduction make it someone else's ("his", "my son's"). */
+function someoneElses(before: string): boolean {
+  const last =
+    before
+      .trimEnd()
+      .split(/\s+/)
+      .at(-1)
+      ?.toLowerCase()
+      .replace(/['’]s$/, "") ?? "";
+  return thirdParties.has(last) || /['’]s$/.test(before.trimEnd());
 }
 
 export interface NameFound {
@@ -83,9 +187,12 @@ export interface NameFound {
  * "jane wanjiku". `askedForName` widens what is accepted.
  */
 export function extractName(text: string, askedForName: boolean): NameFound | undefined {
-  const trimmed = fixNameIntro(readableText(text));
-  for (const rest of after(explicitIntro, trimmed)) {
-    const found = takeName(rest);
+  const tidied = fixNameIntro(readableText(text));
+  const trimmed = withoutGreeting(tidied);
+  for (const match of trimmed.matchAll(explicitIntro)) {
+    // "his name is Tobias", "my son's name is Tobias": someone else's name, not the visitor's.
+    if (someoneElses(trimmed.slice(Math.max(0, match.index - 24), match.index))) continue;
+    const found = takeName(nameWindow(trimmed, match.index + match[0].length));
     if (found) return { ...found, explicit: true };
   }
   const here = trailingHere.exec(trimmed);
@@ -94,8 +201,9 @@ export function extractName(text: string, askedForName: boolean): NameFound | un
     if (found) return { ...found, explicit: true };
   }
   for (const rest of after(selfIntro, trimmed)) {
-    // "I'm Otieno" is a name; "I'm looking for..." is not. Lower-case only when asked.
-    if (askedForName || /^\p{Lu}/u.test(rest)) {
+    // "I'm Otieno" is a name; "I'm looking for...", "I'm paying", "I'm stuck" are not.
+    // Lower-case only when asked, and never a verb's -ing or -ed form.
+    if (askedForName ? !lowerVerbForm.test(rest) : /^\p{Lu}/u.test(rest)) {
       const found = takeName(rest);
       if (found) return { ...found, explicit: true };
     }
@@ -106,13 +214,17 @@ export function extractName(text: string, askedForName: boolean): NameFound | un
       const tokens = segment.trim().split(/\s+/);
       if (
         tokens.length <= 4 &&
-        tokens.every((t) => titles.test(t) || isNameWord(t.replace(/[.!]+$/, "")))
+        tokens.every(
+          (t) =>
+            isTitle(t) || isPostNominal(t) || isInitial(t) || isNameWord(t.replace(/[.!]+$/, "")),
+        )
       ) {
         const found = takeName(segment);
         if (found) return { ...found, explicit: false };
       }
     }
-    return replyAsName(trimmed);
+    // "Niaje msee", "Poa sana": after a greeting, only words known as names are a name.
+    return trimmed === tidied ? replyAsName(trimmed) : undefined;
   }
   return undefined;
 }
@@ -124,27 +236,41 @@ export function extractName(text: string, askedForName: boolean): NameFound | un
  * chat ("I don't know", "why do you need it", "not telling you", "ok").
  */
 function replyAsName(reply: string): NameFound | undefined {
-  const tokens = reply
+  const words = reply
     .split(/\s+/)
+    .filter((t) => !isInitial(t))
     .map((t) => t.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ""))
     .filter((t) => t.length > 0);
-  while (tokens.length > 1 && titles.test(tokens[0]!)) tokens.shift();
+  // "Njeri from Nakuru", "Otieno in Kisumu": the name, then where the visitor is.
+  const place = words.findIndex((t, i) => i > 0 && placeWords.has(t.toLowerCase()));
+  const tokens = withoutTitles(place > 0 ? words.slice(0, place) : words);
   if (tokens.length === 0 || tokens.length > 4) return undefined;
-  const sentence = tokens.some((t) => !nameWord.test(t) || sentenceWords.has(t.toLowerCase()));
+  const sentence = tokens.some(
+    (t) =>
+      !nameWord.test(t) ||
+      sentenceWords.has(t.toLowerCase()) ||
+      greetingsAndAcks.has(t.toLowerCase()) ||
+      pronounContraction.test(t),
+  );
   if (sentence) return undefined;
   const [firstName, ...others] = tokens.map(titleCase);
   const lastName = others.length ? others.join(" ") : undefined;
   return { firstName: firstName!, lastName, explicit: false, loose: true };
 }
 
+/** Words after a name that say where the visitor is. */
+const placeWords = new Set(["from", "in", "at", "of"]);
+
 /** Words that make a short reply a sentence rather than a name. */
-const sentenceWords = new Set(
-  `i im i'm me my mine you your yours it its it's is are was were be am do does did dont don't
+const sentenceWords = new Set([
+  ...`i im i'm me my mine you your yours it its it's is are was were be am do does did dont don't
   not no nope yes yeah yep ok okay sure fine why what whats what's how who when where which the a
   an to for of and or but so please pls thanks thank know need needs want have has this that here
   there hi hello hey skip pass none later sorry can could would will should may must just only
-  hmm huh eh lol haha sijui hapana ndio sawa poa asante`.split(/\s+/),
-);
+  hmm huh eh lol haha sijui hapana ndio sawa poa asante ni mimi mi jina langu naitwa from in at
+  with by btw tho`.split(/\s+/),
+  ...hesitations,
+]);
 
 /** "my nmae is", "my naem is", "My mane is", "my names are": typos of the intro, set right. */
 function fixNameIntro(text: string): string {
@@ -158,4 +284,61 @@ function isNameTypo(word: string): boolean {
   if (withinOneEdit(word, "name") || withinOneEdit(word, "names")) return true;
   // Letters of "name" in another order: "mane", "nmae", "anme".
   return word.length === 4 && [...word].sort().join("") === "aemn";
+}
+
+export interface PersonName {
+  firstName: string;
+  lastName?: string;
+}
+
+/**
+ * One word of a name already given, set right: "*Kelvin", "Kelvin*", "it's Kelvin not
+ * Kevlin", "not Kevlin, Kelvin". The starred word replaces the word of the name it is one
+ * typo from; "X not Y" replaces the word Y. The rest of the name is kept.
+ */
+export function correctedName(text: string, previous: Partial<PersonName>): PersonName | undefined {
+  if (!previous.firstName) return undefined;
+  const current = [previous.firstName, ...(previous.lastName?.split(" ") ?? [])];
+  const tokens = readableText(text)
+    .split(/[\s,;]+/)
+    .map((t) => t.replace(/^[^\p{L}*]+|[^\p{L}*]+$/gu, ""))
+    .filter((t) => t.length > 0);
+  const lower = current.map((w) => w.toLowerCase());
+  let right: string | undefined;
+  let at = -1;
+  const starred = tokens.find((t) => t.startsWith("*") || t.endsWith("*"));
+  const star = starred ? /^\*?(\p{L}[\p{L}'-]+)\*?$/u.exec(starred) : null;
+  if (star) {
+    right = star[1]!;
+    at = lower.findIndex((w) => oneTypoApart(w, right!.toLowerCase()));
+  } else if (!tokens.some((t) => t.toLowerCase() === "not") && correcting.test(text)) {
+    // "sorry, Brian", "Brian, typo": the word one typo from a word of the name replaces it.
+    for (const token of tokens) {
+      const k = lower.findIndex(
+        (w) => w !== token.toLowerCase() && oneTypoApart(w, token.toLowerCase()),
+      );
+      if (k >= 0 && isNameWord(token)) {
+        right = token;
+        at = k;
+      }
+    }
+  } else {
+    const not = tokens.findIndex((t) => t.toLowerCase() === "not");
+    at = not >= 0 ? lower.indexOf(tokens[not + 1]?.toLowerCase() ?? "") : -1;
+    const before = tokens[not - 1];
+    right = before && isNameWord(before) ? before : tokens[not + 2];
+  }
+  if (at < 0 || !right || !isNameWord(right) || lower.includes(right.toLowerCase()))
+    return undefined;
+  const fixed = current.map((w, i) => (i === at ? titleCase(right!) : w));
+  const [firstName, ...others] = fixed;
+  return { firstName: firstName!, lastName: others.length ? others.join(" ") : undefined };
+}
+
+/** Words that say a message sets something right. */
+const correcting = /\b(?:sorry|typo|oops|i meant|meant|correction|my bad|spelt|spelled)\b/i;
+
+/** One typo apart, or the same letters in another order ("Brain" for "Brian"). */
+function oneTypoApart(a: string, b: string): boolean {
+  return withinOneEdit(a, b) || [...a].sort().join("") === [...b].sort().join("");
 }

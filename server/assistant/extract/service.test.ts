@@ -3,6 +3,21 @@ import { extractService } from "./service";
 
 describe("extractService", () => {
   it.each([
+    ["Actually skip the cover letter, only the CV", ["cv-writing"], ["cover-letter"]],
+    ["leave out the interview coaching", [], ["interview-coaching"]],
+    ["just LinkedIn, the CV is okay as it is", ["linkedin-optimization"], ["cv-writing"]],
+    [
+      "forget the cover letter, I really want interview coaching",
+      ["interview-coaching"],
+      ["cover-letter"],
+    ],
+  ])("reads %j as asking %j and dropping %j", (text, asked, dropped) => {
+    const found = extractService(text);
+    expect(found?.services).toEqual(asked);
+    expect(found?.denied).toEqual(dropped);
+  });
+
+  it.each([
     ["I need a CV", "cv-writing"],
     ["nataka CV", "cv-writing"],
     ["can you redo my resume", "cv-writing"],
@@ -22,6 +37,19 @@ describe("extractService", () => {
     ["a program for the youth in our church", "youth-programs"],
     ["mentorship programme for students", "youth-programs"],
     ["career coaching please", "professional-development"],
+    // Coaching named with another service's own word is that service's coaching.
+    ["coaching before my police recruitment interview please", "interview-coaching"],
+    ["looking for coaching to get promoted", "professional-development"],
+    // Mentoring for young people is the youth programmes' work.
+    ["is there mentorship for high school students?", "youth-programs"],
+    ["any mentorship programs for my son, he is in college", "youth-programs"],
+    ["my daughter finished form four and needs an attachment", "youth-programs"],
+    ["my son wants a cover letter", "cover-letter"],
+    // A phrase typed as one word, and Swahili verbs of proofreading.
+    ["I need a coverletter for a bank job", "cover-letter"],
+    ["can you prepare me with a mockinterview", "interview-coaching"],
+    ["naomba unisaidie kusahihisha ripoti yangu", "editing"],
+    ["nataka tasnifu yangu isahihishwe", "editing"],
     ["I want a career change, need guidance: career advice", "professional-development"],
   ])("reads %j as the one service %s", (text, service) => {
     expect(extractService(text)?.services).toEqual([service]);
@@ -62,5 +90,66 @@ describe("extractService", () => {
   it("scores a one-word hint as weak", () => {
     expect(extractService("training")?.score).toBe(1);
     expect(extractService("corporate training")!.score).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each([
+    ["please redo my curicullum vitae", "cv-writing"],
+    ["my currikulum viate is old", "cv-writing"],
+    ["my lnkdin profile is empty", "linkedin-optimization"],
+    ["fix my linkedn page", "linkedin-optimization"],
+    ["intervew coaching for a bank job", "interview-coaching"],
+    ["nina usaili wiki ijayo, nisaidie kujiandaa", "interview-coaching"],
+    ["proofreeding my research", "editing"],
+    ["a covre letter for an NGO job", "cover-letter"],
+    ["I'd like coaching for an interview at KRA", "interview-coaching"],
+    ["help me prepare for my interview", "interview-coaching"],
+    ["any mentorship for teenagers during the holidays?", "youth-programs"],
+  ])("reads the misspelt or Swahili service word in %j", (text, service) => {
+    expect(extractService(text)?.services).toEqual([service]);
+  });
+
+  it.each([
+    "I am exiting my current company",
+    "my account is linked to my phone",
+    "still waiting for the results",
+    "we stayed at a resort in Diani",
+    "I do stuff for my employers",
+    "the trailing figures look fine",
+    "a vital part of the job",
+    "leading a small unit at work",
+  ])("finds no service in the ordinary words of %j", (text) => {
+    expect(extractService(text)).toBeUndefined();
+  });
+
+  it.each([
+    ["could you write a grant proposal for a youth football club", ["business-writing"]],
+    ["please proofread our company profile before we print", ["editing"]],
+    ["edit the annual report for our sacco", ["editing"]],
+    ["I am a university student looking for a CV", ["cv-writing"]],
+    ["a cover letter for a school bursar job", ["cover-letter"]],
+  ])("takes what %j asks for, not the document or whom it is for", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
+  });
+
+  it("reads whom the visitor is when the message asks for something", () => {
+    expect(extractService("I'm a college student looking for attachment")?.services).toEqual([
+      "youth-programs",
+    ]);
+  });
+
+  it.each(["I'm a student", "am a fresh graduate", "I'm a final year college student"])(
+    "finds no service in a visitor describing themselves: %j",
+    (text) => {
+      expect(extractService(text)?.services ?? []).toEqual([]);
+    },
+  );
+
+  it.each([
+    ["drop the cover letter", "cover-letter"],
+    ["I don't need LinkedIn anymore", "linkedin-optimization"],
+    ["no longer need the cover letter", "cover-letter"],
+    ["sitaki cover letter tena", "cover-letter"],
+  ])("reads %j as dropping a service, naming none", (text, dropped) => {
+    expect(extractService(text)).toEqual({ services: [], score: 0, denied: [dropped] });
   });
 });

@@ -1,11 +1,14 @@
 import { type CatalogServiceId, catalog, optionOf } from "../services";
-import { findPhrase, words } from "../text";
+import { words } from "../text";
 import type { ServiceId } from "../types";
+import { audiences, deniedAt, describesVisitor, documents, settledAfter } from "./cue-context";
+import { cueWord, findCue } from "./cue-match";
+import { trainingGroup } from "./training-group";
 
 /**
  * Our own cues and weights on top of the keywords and synonyms in content/services.ts:
  * Swahili words, more phrasings, and lower weights for words that only hint (an audience
- * like "student", a generic "training"). Typos are handled by the fuzzy matcher.
+ * like "student", a generic "training"). Typos are read by cue-match.ts.
  */
 const overlay: Record<CatalogServiceId, Record<string, number>> = {
   "cv-writing": {
@@ -44,6 +47,20 @@ const overlay: Record<CatalogServiceId, Record<string, number>> = {
     "interview prep": 4,
     "mock interview": 4,
     "mock interviews": 4,
+    "coaching for interviews": 4,
+    "coaching for an interview": 4,
+    "coaching for my interview": 4,
+    "prepare for interviews": 4,
+    "prepare for an interview": 4,
+    "prepare for my interview": 4,
+    "prepare me for interviews": 4,
+    "prepare me for an interview": 4,
+    "interview practice": 4,
+    "interview skills": 4,
+    "interview tips": 4,
+    usaili: 2,
+    "maandalizi ya usaili": 4,
+    mahojiano: 2,
   },
   editing: {
     edit: 4,
@@ -66,6 +83,12 @@ const overlay: Record<CatalogServiceId, Record<string, number>> = {
     "review my document": 3,
     typos: 2,
     kuhariri: 3,
+    // Swahili "correct / proofread" as verbs take it: sahihisha, kusahihisha, kisahihishwe.
+    sahihisha: 4,
+    kusahihisha: 4,
+    kisahihishwe: 4,
+    isahihishwe: 4,
+    kitabu: 1,
     report: 2,
   },
   "business-writing": {
@@ -131,10 +154,16 @@ const overlay: Record<CatalogServiceId, Record<string, number>> = {
     school: 1,
     campus: 1,
     "high school": 2,
+    teens: 3,
+    teenagers: 3,
+    teenager: 3,
+    "form four": 2,
     "school leavers": 3,
     "school leaver": 3,
     "mentorship program": 4,
     "mentorship programme": 4,
+    "mentorship programs": 4,
+    "mentorship programmes": 4,
     graduate: 1,
     "fresh graduate": 2,
     internship: 2,
@@ -144,6 +173,9 @@ const overlay: Record<CatalogServiceId, Record<string, number>> = {
     college: 1,
     "entry level": 1,
     jobless: 1,
+    // A parent asking for a son or daughter: a hint of the youth programmes, as "student" is.
+    son: 1,
+    daughter: 1,
   },
   "professional-development": {
     "professional development": 5,
@@ -170,6 +202,15 @@ const overlay: Record<CatalogServiceId, Record<string, number>> = {
   },
 };
 
+/**
+ * Words any service may use of itself ("coaching for my interview", "the interview
+ * coaching"): they point to their own service only when no other service is named.
+ */
+const genericCues = new Set(["coaching"]);
+
+/** A cue this strong names a service by itself ("cv", "linkedin", "cover letter"). */
+const STRONG_CUE = 3;
+
 /** Content's words at a default weight (phrases weigh more), overridden by the overlay. */
 const compiled = catalog.map((service) => {
   const weights = new Map<string, number>();
@@ -182,65 +223,99 @@ const compiled = catalog.map((service) => {
     option: optionOf(service.id),
     // Longest cues first: "interview coaching" claims its words before "interview" can.
     list: [...weights]
-      .map(([phrase, weight]) => ({ words: words(phrase), weight }))
+      .map(([phrase, weight]) => ({
+        phrase: words(phrase).join(" "),
+        words: words(phrase).map((w) => cueWord(w, weight >= STRONG_CUE)),
+        weight,
+      }))
       .filter((cue) => cue.words.length > 0)
       .sort((a, b) => b.words.length - a.words.length),
   };
 });
 
-const negations = new Set(["not", "no", "sio", "si", "dont", "don't", "without"]);
-
-/** A cue this strong names a service by itself ("cv", "linkedin", "cover letter"). */
-const STRONG_CUE = 3;
-/**
- * Documents a service works on rather than names of a service: "edit my proposal" asks for
- * editing only, so these never add a second service (they still choose the first one).
- */
-const documents = new Set(
-  [
-    "proposal",
-    "proposals",
-    "grant proposal",
-    "tender",
-    "tender document",
-    "tender documents",
-    "thesis",
-    "dissertation",
-    "manuscript",
-    "research paper",
-  ].map((d) => words(d).join(" ")),
-);
-
 export interface ServiceFound {
-  /** The catalogue services asked for, in the order mentioned; the best-scored one is among them. */
+  /**
+   * The catalogue services asked for, in the order mentioned; the best-scored one is among
+   * them. Empty when the message only drops services ("not the cover letter anymore").
+   */
   services: CatalogServiceId[];
-  /** Sum of matched cue weights for the best option; 1 means a weak, one-word hint. */
+  /** Sum of matched cue weights for the best option, or for the chosen service when higher; 1
+   * means a weak, one-word hint. */
   score: number;
+  /** Services named right after a negation ("LinkedIn, not a CV"): not wanted. */
+  denied: CatalogServiceId[];
 }
 
+/** A group of people to be trained ("training for 15 tellers") names corporate training. */
+const GROUP_CUE = 5;
+
 /** Each catalogue service's own cue score in a message and where it is first named. */
-function scoreEach(tokens: string[]) {
+function scoreEach(tokens: string[], groupAt: number | undefined) {
   return compiled.map(({ id, option, list }) => {
     let score = 0;
     let at = Number.POSITIVE_INFINITY;
     // The strongest cue that names the service itself, not a document it works on.
     let naming = 0;
+    // Score from cues that name a service or a document, not whom it is for or a hint.
+    let substance = 0;
+    let denied = false;
+    // Whether whom the service is for is named at all, even as who the visitor is.
+    let audienceNamed = false;
+    // Score from words any service may use of itself.
+    let generic = 0;
     const claimed = new Set<number>();
     for (const cue of list) {
-      const index = findPhrase(tokens, cue.words);
-      if (index < 0) continue;
+      const found = findCue(tokens, cue.words);
+      if (!found) continue;
+      const index = found.at;
       // A word counts once per service ("trainings" is not also "training").
-      const span = cue.words.map((_, k) => index + k);
+      const span = Array.from({ length: found.width }, (_, k) => index + k);
       if (span.some((i) => claimed.has(i))) continue;
       for (const i of span) claimed.add(i);
-      const negated = [tokens[index - 1], tokens[index - 2]].some((t) => t && negations.has(t));
+      const audience = audiences.has(cue.phrase);
+      audienceNamed ||= audience;
+      // "I'm a student": who the visitor is, not what they ask for.
+      if (audience && describesVisitor(tokens, index)) continue;
+      const negated = deniedAt(tokens, index) || settledAfter(tokens, index + found.width);
       score += negated ? -cue.weight : cue.weight;
+      denied ||= negated;
       if (negated) continue;
       at = Math.min(at, index);
-      if (!documents.has(cue.words.join(" "))) naming = Math.max(naming, cue.weight);
+      if (genericCues.has(cue.phrase)) generic += cue.weight;
+      if (!audience && cue.weight >= STRONG_CUE) substance += cue.weight;
+      if (!documents.has(cue.phrase) && !audience) naming = Math.max(naming, cue.weight);
     }
-    return { id, option, score, at, naming };
+    if (id === "corporate-training" && groupAt !== undefined) {
+      score += GROUP_CUE;
+      substance += GROUP_CUE;
+      naming = GROUP_CUE;
+      at = Math.min(at, groupAt);
+    }
+    return { id, option, score, at, naming, substance, denied, audienceNamed, generic };
   });
+}
+
+type Scored = ReturnType<typeof scoreEach>[number];
+
+/** A service named only by a word any service uses of itself goes when another is named. */
+function withoutGenericOnly(found: Scored[]): Scored[] {
+  const genericOnly = (s: Scored) => s.score > 0 && s.score === s.generic;
+  return found.some((s) => !genericOnly(s)) ? found.filter((s) => !genericOnly(s)) : found;
+}
+
+/**
+ * Mentoring or coaching for a student or a young person is the youth programmes' work: a
+ * general development hint ("mentorship", "coaching") goes to them when young people are
+ * named, as the visitor or as whom it is for, and nothing names a service outright.
+ */
+function youthMentoring(all: Scored[]): Scored[] {
+  const development = all.find((s) => s.id === "professional-development");
+  const youth = all.find((s) => s.id === "youth-programs");
+  if (!development || development.substance > 0 || all.some((s) => s.substance > 0)) return all;
+  if (!youth?.audienceNamed) return all;
+  const merged = { ...youth, score: youth.score + development.score };
+  merged.at = Math.min(youth.at, development.at);
+  return all.filter((s) => s !== development && s !== youth).concat(merged);
 }
 
 /**
@@ -248,15 +323,28 @@ function scoreEach(tokens: string[]) {
  * option, the highest option wins (ties to the earliest mention) and within it its
  * best-scored service. Every other service named by a strong cue of its own is added ("a CV
  * and LinkedIn"), in the order first mentioned; a weak hint ("student", "training",
- * "interview" alone) adds nothing. A cue right after a negation ("not a CV, editing") counts
- * against its service.
+ * "interview" alone) adds nothing, nor does a document ("edit our annual report") or whom the
+ * service is for ("a proposal for a youth project"). A cue right after a denial ("not a CV,
+ * editing", "drop the cover letter") counts against its service.
  */
 export function extractService(text: string): ServiceFound | undefined {
-  const scored = scoreEach(words(text)).filter((s) => s.score !== 0);
+  const found = youthMentoring(
+    scoreEach(words(text), trainingGroup(text)?.at).filter((s) => s.score !== 0 || s.audienceNamed),
+  ).filter((s) => s.score !== 0);
+  const all = withoutGenericOnly(found);
+  // Whom a service is for chooses it only when nothing else in the message names one.
+  const named = all.some((s) => s.substance > 0);
+  const scored = named ? all.filter((s) => s.substance > 0 || s.denied) : all;
+  const denied = scored.filter((s) => s.denied).map((s) => s.id);
   const byOption = new Map<ServiceId, { score: number; at: number }>();
   for (const { option, score, at } of scored) {
     const entry = byOption.get(option) ?? { score: 0, at: Number.POSITIVE_INFINITY };
-    byOption.set(option, { score: entry.score + score, at: Math.min(entry.at, at) });
+    // A dropped service counts against itself only: "forget the cover letter, interview
+    // coaching" still asks for the coaching when both fall under one contact option.
+    byOption.set(option, {
+      score: entry.score + Math.max(0, score),
+      at: Math.min(entry.at, at),
+    });
   }
   let best: { option: ServiceId; score: number; at: number } | undefined;
   for (const [option, entry] of byOption) {
@@ -265,7 +353,7 @@ export function extractService(text: string): ServiceFound | undefined {
       best = { option, ...entry };
     }
   }
-  if (!best) return undefined;
+  if (!best) return denied.length ? { services: [], score: 0, denied } : undefined;
   const option = best.option;
   const top = scored
     .filter((s) => s.option === option && s.score > 0)
@@ -274,5 +362,10 @@ export function extractService(text: string): ServiceFound | undefined {
     (s) => s === top || (s.score >= STRONG_CUE && s.naming >= STRONG_CUE),
   );
   chosen.sort((a, b) => a.at - b.at);
-  return { services: chosen.map((s) => s.id), score: best.score };
+  return {
+    services: chosen.map((s) => s.id),
+    // "A cover letter, not CV": the option nets 1, but the cover letter itself is named clearly.
+    score: Math.max(best.score, top.score),
+    denied,
+  };
 }

@@ -1,0 +1,26 @@
+import { words } from "../text";
+
+/**
+ * Greetings, acknowledgements and chat fillers people open with or reply with ("Jambo",
+ * "Niaje", "Sasa", "ok sure", "I'll take both", "thanks btw"): never a name, never the answer
+ * to a question, and dropped from the start of a reply before a name is read from it.
+ */
+export const greetingsAndAcks = new Set(
+  `hi hii hello hey hallo helo greetings morning afternoon evening good day jambo hujambo habari
+  mambo niaje sasa vipi salama shikamoo sema yo sup poa fiti sawa safi ok okay sure yes yeah yep
+  alright cool noted asante thanks thank thx great perfect fine both take all either go ahead
+  sounds yako zako wewe sana much very btw pls plz kindly lol haha`.split(/\s+/),
+);
+
+/** Words that go with an acknowledgement ("thank you so much", "ok noted"). */
+const alongside = new Set("you so a lot".split(" "));
+
+/** A message that only greets or acknowledges ("thanks!", "ok sure", "asante sana"). */
+export function onlyAcknowledges(text: string): boolean {
+  const tokens = words(text);
+  return (
+    tokens.length > 0 &&
+    tokens.some((t) => greetingsAndAcks.has(t)) &&
+    tokens.every((t) => greetingsAndAcks.has(t) || alongside.has(t))
+  );
+}

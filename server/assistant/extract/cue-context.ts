@@ -1,0 +1,133 @@
+import { words } from "../text";
+
+/**
+ * What the words around a service cue say about it: denied ("not the cover letter anymore"),
+ * only describing the visitor ("I'm a student"), or naming the thing a service works on or the
+ * people it is for rather than the service.
+ */
+
+/** Words that deny or drop what follows ("not", "no more", "drop the", "sitaki"). */
+const denials = new Set(
+  "not no sio si dont don't without drop scratch scrap skip omit exclude leave forget remove cancel already sitaki hatutaki hakuna".split(
+    " ",
+  ),
+);
+/** Words a denial reaches over ("not a CV", "don't need the cover letter anymore"). */
+const fillers = new Set("a an the my our any more need want for longer out been".split(" "));
+/** How many filler words may stand between a denial and the cue. */
+const MAX_FILLERS = 3;
+
+/** A cue at `index` is denied when a denial precedes it over filler words only. */
+export function deniedAt(tokens: readonly string[], index: number): boolean {
+  for (let k = index - 1; k >= 0 && k >= index - 1 - MAX_FILLERS; k--) {
+    const word = tokens[k]!;
+    if (denials.has(word)) return true;
+    if (!fillers.has(word)) return false;
+  }
+  return false;
+}
+
+/** "My CV is fine", "the cover letter is sorted": what the visitor already has. */
+const settled = new Set("fine ok okay good sorted done ready alright".split(" "));
+
+/** A cue at its end (`after`) followed by "is fine", "is ok", "is sorted": not wanted. */
+export function settledAfter(tokens: readonly string[], after: number): boolean {
+  const verb = tokens[after];
+  return (verb === "is" || verb === "are") && settled.has(tokens[after + 1] ?? "");
+}
+
+/** "I'm a", "I am an", "as a", "mimi ni": what follows describes the visitor. */
+const selfDescriptions = [["im"], ["i", "am"], ["am"], ["as"], ["mimi", "ni"], ["ni"]];
+/** Words that end a description and start a request ("I'm a teacher looking for ..."). */
+const requestWords = new Set(
+  "for need needs want wants looking help with and at in to of on nataka nahitaji kwa".split(" "),
+);
+/** How many words a description may hold before the cue ("I'm a final year college student"). */
+const MAX_DESCRIPTION = 4;
+
+/** Words of asking: with one of them, who the visitor is tells which service they mean. */
+const asking = new Set(
+  "need needs want wants looking seeking interested help require nataka nahitaji naomba nisaidie".split(
+    " ",
+  ),
+);
+
+/**
+ * A cue at `index` only describes who the visitor is ("I'm a student"), in a message that asks
+ * for nothing: "I'm a student looking for attachment" asks, and the student says for whom.
+ */
+export function describesVisitor(tokens: readonly string[], index: number): boolean {
+  if (tokens.some((t) => asking.has(t))) return false;
+  for (let end = index - 1; end >= 0 && end >= index - 1 - MAX_DESCRIPTION; end--) {
+    if (requestWords.has(tokens[end]!)) return false;
+    const opens = selfDescriptions.some((form) =>
+      form.every((word, i) => tokens[end - form.length + 1 + i] === word),
+    );
+    if (opens) return true;
+  }
+  return false;
+}
+
+/**
+ * Documents a service works on rather than names of a service: "edit my proposal" or "edit our
+ * annual report" asks for editing only, so these never add a second service (they still choose
+ * the service when nothing else is named).
+ */
+export const documents = new Set(
+  [
+    "proposal",
+    "proposals",
+    "grant proposal",
+    "tender",
+    "tender document",
+    "tender documents",
+    "thesis",
+    "dissertation",
+    "manuscript",
+    "research paper",
+    "report",
+    "annual report",
+    "company profile",
+    "business plan",
+    "newsletter",
+    "manual",
+    "essay",
+    "book",
+  ].map((d) => words(d).join(" ")),
+);
+
+/**
+ * Who a service is for, not a service: "a proposal for a youth project", "a CV for a school
+ * job" ask for the proposal and the CV. These choose a service only when nothing else in the
+ * message does.
+ */
+export const audiences = new Set(
+  [
+    "youth",
+    "youths",
+    "teens",
+    "teenagers",
+    "teenager",
+    "form four",
+    "young people",
+    "students",
+    "student",
+    "vijana",
+    "school",
+    "campus",
+    "high school",
+    "graduate",
+    "fresh graduate",
+    "university",
+    "college",
+    "entry level",
+    "jobless",
+    "son",
+    "daughter",
+    "employees",
+    "staff",
+    "team",
+    "corporate",
+    "wafanyakazi",
+  ].map((d) => words(d).join(" ")),
+);

@@ -1,0 +1,87 @@
+import { withinEdits, withinOneEdit } from "../text";
+
+/**
+ * How far a typed word may be from a service's word and still be read as it: a misspelt
+ * "curriculum vitea", "linkdn" or "intervew" names the service, an ordinary word never does.
+ * - "exact": words of four letters or fewer ("cv", "edit", "grant"), where one letter makes
+ *   another word;
+ * - "swap": five letters, the same letters with two neighbours swapped ("vitea", "cvoer");
+ * - 1: six or seven letters, or any longer word, one edit ("resme", "editting");
+ * - 2: a word of eight letters or more that names a service by itself, two edits, the first
+ *   and the last letter as written ("linkdn", "curicculum", "proofreeding").
+ */
+type Tolerance = "exact" | "swap" | 1 | 2;
+
+export interface CueWord {
+  text: string;
+  tolerance: Tolerance;
+}
+
+/**
+ * Real words a few letters from a service's word: never typos of it ("exiting" is not
+ * "editing", "trailing" not "training", "linked" not "linkedin").
+ */
+const ordinaryWords = new Set(
+  `exiting exited existing trailing raining straining caching couching poaching linked linking
+  stuff latter litter better vital grand render tended monitoring recruited recruiting interior
+  interval viewer repost resumed assume presume teaching reaching preaching banking chance charge
+  context employer employers heading leading inline leader leaders leave resort series tracking
+  waiting police`.split(/\s+/),
+);
+
+export function cueWord(text: string, strong: boolean): CueWord {
+  const tolerance: Tolerance =
+    text.length <= 4 ? "exact" : text.length === 5 ? "swap" : text.length >= 8 && strong ? 2 : 1;
+  return { text, tolerance };
+}
+
+/** Whether a typed (normalised) word is the cue's word as written or within its tolerance. */
+export function matchesCueWord(typed: string, cue: CueWord): boolean {
+  const known = cue.text;
+  if (typed === known) return true;
+  if (cue.tolerance === "exact" || typed.length < 5) return false;
+  const typo =
+    cue.tolerance === "swap"
+      ? swapped(typed, known)
+      : cue.tolerance === 1
+        ? withinOneEdit(typed, known)
+        : typed.length >= 6 &&
+          typed[0] === known[0] &&
+          typed.at(-1) === known.at(-1) &&
+          withinEdits(typed, known, 2);
+  return typo && !ordinaryWords.has(typed);
+}
+
+/** The same word with two neighbouring letters swapped ("vitea" for "vitae"). */
+function swapped(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+}
+
+/** A phrase run together this long ("coverletter") is read as its words; shorter ones are words. */
+const MIN_JOINED = 8;
+
+/**
+ * Where the cue's words occur in `tokens`, each within its tolerance, and how many tokens they
+ * take: a phrase typed as one word ("coverleter", "mockinterview") is the phrase, within one
+ * edit. Undefined when the cue is not there.
+ */
+export function findCue(
+  tokens: readonly string[],
+  cue: readonly CueWord[],
+): { at: number; width: number } | undefined {
+  const joined = cue.map((w) => w.text).join("");
+  const asOneWord: CueWord | undefined =
+    cue.length > 1 && joined.length >= MIN_JOINED ? { text: joined, tolerance: 1 } : undefined;
+  outer: for (let i = 0; i < tokens.length; i++) {
+    if (asOneWord && matchesCueWord(tokens[i]!, asOneWord)) return { at: i, width: 1 };
+    if (i + cue.length > tokens.length) continue;
+    for (let k = 0; k < cue.length; k++) {
+      if (!matchesCueWord(tokens[i + k]!, cue[k]!)) continue outer;
+    }
+    return { at: i, width: cue.length };
+  }
+  return undefined;
+}

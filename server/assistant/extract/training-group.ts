@@ -1,0 +1,107 @@
+import { words } from "../text";
+
+/**
+ * A group to be trained: "training for 15 tellers", "we want to train our 40 staff", "a
+ * workshop for twenty sales agents", "mafunzo kwa wafanyakazi 12". A number of people beside a
+ * word of training asks for corporate training whatever the people are called, and the
+ * consultant needs the headcount.
+ */
+export interface TrainingGroup {
+  /** "15 tellers", "40 staff": the headcount and who, as the visitor wrote them. */
+  group: string;
+  /** Index of the first word of the group in the message's words. */
+  at: number;
+}
+
+const trainingWords = new Set(
+  "train training trainings trained workshop workshops seminar seminars mafunzo kuwafunza kufunza semina".split(
+    " ",
+  ),
+);
+const counts: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  hundred: 100,
+  kumi: 10,
+  ishirini: 20,
+  thelathini: 30,
+};
+/** Things counted that are not people: "3 days", "two sessions", "5k", "10 CVs". */
+const notPeople = new Set(
+  `years year months weeks days hours minutes sessions session modules topics pages words copies
+  times shillings bob ksh kes k cvs letters documents slots batches branches counties offices
+  miaka siku wiki masaa`.split(/\s+/),
+);
+/** Young people are a youth programme's audience, not a company's staff. */
+const youthWords = new Set(
+  "youth youths students student pupils graduates vijana wanafunzi interns".split(" "),
+);
+/** How far (in words) the training word may be from the headcount. */
+const NEAR = 6;
+
+function countOf(token: string): number | undefined {
+  if (/^\d{1,4}$/.test(token)) return Number(token);
+  return counts[token];
+}
+
+const isPeople = (word: string) =>
+  /^(staff|people|wafanyakazi|watu|team|employees)$/.test(word) || /[a-z]{3,}s$/.test(word);
+
+/**
+ * Who is counted after a number: a plural noun or a word for staff, with the word before it
+ * ("sales agents", "bank tellers").
+ */
+function peopleAfter(tokens: readonly string[], i: number): string | undefined {
+  let who: string | undefined;
+  for (const k of [i + 1, i + 2]) {
+    const word = tokens[k];
+    if (!word || notPeople.has(word) || trainingWords.has(word) || countOf(word) !== undefined) {
+      break;
+    }
+    if (isPeople(word)) who = tokens.slice(i + 1, k + 1).join(" ");
+  }
+  return who;
+}
+
+/** Swahili counts after the people: "wafanyakazi 12", "watu ishirini". */
+const countedAfter = new Set(["wafanyakazi", "watu"]);
+
+/** The group in one place of the message: a count and who, in either order. */
+function groupAt(tokens: readonly string[], i: number): string | undefined {
+  const token = tokens[i]!;
+  const count = countOf(token);
+  if (count !== undefined && count >= 2) {
+    const who = peopleAfter(tokens, i);
+    return who && !who.split(" ").some((w) => youthWords.has(w)) ? `${token} ${who}` : undefined;
+  }
+  const after = countOf(tokens[i + 1] ?? "");
+  return countedAfter.has(token) && after !== undefined && after >= 2
+    ? `${tokens[i + 1]} ${token}`
+    : undefined;
+}
+
+export function trainingGroup(text: string): TrainingGroup | undefined {
+  const tokens = words(text);
+  const trainingAt = tokens.flatMap((t, i) => (trainingWords.has(t) ? [i] : []));
+  if (!trainingAt.length) return undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!trainingAt.some((t) => Math.abs(t - i) <= NEAR)) continue;
+    const group = groupAt(tokens, i);
+    if (group) return { group, at: i };
+  }
+  return undefined;
+}

@@ -1,0 +1,40 @@
+import type { Asked, Extraction } from "./extract";
+import type { Intents } from "./intents";
+import type { CatalogServiceId } from "./services";
+
+/**
+ * The services after one message, given those asked before: the first ones are taken as
+ * named; later, "also / too / plus / pia" adds, "actually / I meant / only / just" replaces,
+ * "X, not Y" swaps Y for X, "not Y anymore" drops Y,
+ * and "I want" or an answer to the service question adds. A question about a service ("how
+ * much is LinkedIn?") changes nothing. Returns `had` itself when nothing changes.
+ */
+export function chooseServices(
+  had: readonly CatalogServiceId[],
+  extraction: Extraction,
+  intents: Intents,
+  asked: Asked,
+): readonly CatalogServiceId[] {
+  const requested = extraction.fields.services ?? [];
+  // "Not the cover letter anymore": a service dropped goes, even when none is named instead.
+  if (!requested.length) {
+    const kept = had.filter((id) => !extraction.servicesDenied.includes(id));
+    return kept.length === had.length || intents.question ? had : kept;
+  }
+  const strong = extraction.serviceScore >= 2;
+  if (!had.length) return strong || asked === "services" ? requested : had;
+  if (!strong) return had;
+  const added = requested.filter((id) => !had.includes(id));
+  const withAdded = added.length ? [...had, ...added] : had;
+  // Asking about a service is not choosing it, unless the visitor also says they want it.
+  const choosing = intents.wants || intents.topics.length === 0;
+  if (intents.adds && choosing) return withAdded;
+  // "LinkedIn, not CV" after a CV was asked for: the denied service goes, the named one comes.
+  if (extraction.servicesDenied.some((id) => had.includes(id)) && choosing) {
+    return [...had.filter((id) => !extraction.servicesDenied.includes(id)), ...added];
+  }
+  if ((intents.correction || intents.narrows) && choosing) {
+    return requested.join() === had.join() ? had : requested;
+  }
+  return intents.wants || asked === "services" ? withAdded : had;
+}

@@ -1,0 +1,304 @@
+import { describe, expect, it } from "vitest";
+import { converse } from "../../tests/support/offline-conversation";
+
+/**
+ * Ways real visitors write that the engine had not seen: titles around a name, Sheng
+ * introductions, services added or changed later, a parent asking for a child, phone numbers
+ * and emails written loosely. Each case plays the conversation the way POST /api/chat does.
+ */
+describe("names the way visitors give them", () => {
+  it("keeps the name, not the title, in the lead and the hand-over", () => {
+    const { lead, last } = converse(["I need a CV please", "Bw. Lemayian Saitoti", "0745 220 318"]);
+    expect(lead).toMatchObject({ firstName: "Lemayian", lastName: "Saitoti" });
+    expect(last.handOver?.message).toContain("Lemayian Saitoti");
+  });
+
+  it("drops the letters after a name", () => {
+    const { lead } = converse(["cover letter", "Njambi Karuri CPA"]);
+    expect(lead).toMatchObject({ firstName: "Njambi", lastName: "Karuri" });
+  });
+
+  it('reads the Sheng "ni mimi X" as the answer to the name question', () => {
+    const { lead, replies } = converse(["nataka CV", "ni mimi Otieno Baraka", "0716 004 552"]);
+    expect(lead).toMatchObject({ firstName: "Otieno", lastName: "Baraka" });
+    expect(replies[1]!.message).toContain("Otieno");
+    expect(replies[2]!.handOver).not.toBeNull();
+  });
+
+  it("reads an unprompted Swahili introduction", () => {
+    const { lead, asked } = converse(["Habari, mimi ni Wanjala, nataka LinkedIn"]);
+    expect(lead).toMatchObject({ firstName: "Wanjala", services: ["linkedin-optimization"] });
+    expect(asked[0]).toBe("phone");
+  });
+});
+
+describe("a second service asked for later", () => {
+  it.each([
+    ["ooh and a cover letter too", ["cv-writing", "cover-letter"]],
+    ["pia LinkedIn", ["cv-writing", "linkedin-optimization"]],
+    ["can you also prepare me for interviews", ["cv-writing", "interview-coaching"]],
+    ["plus linkedin", ["cv-writing", "linkedin-optimization"]],
+    ["and LinkedIn as well", ["cv-writing", "linkedin-optimization"]],
+  ])("adds %j after the phone was given", (message, services) => {
+    const { lead, last } = converse(["I'd like a CV", "Halima", "0798 310 442", message]);
+    expect(lead.services).toEqual(services);
+    // Nothing else is taken from it: it is not the answer to "what's your current role?".
+    expect(lead.currentRole).toBeUndefined();
+    expect(last.message).toMatch(/as well/);
+    expect(last.handOver).not.toBeNull();
+  });
+
+  it("adds a service given before the phone", () => {
+    const { lead, last } = converse([
+      "need a cv",
+      "Halima",
+      "plus a LinkedIn makeover",
+      "0798310442",
+    ]);
+    expect(lead.services).toEqual(["cv-writing", "linkedin-optimization"]);
+    expect(last.handOver).not.toBeNull();
+  });
+});
+
+describe("a service changed", () => {
+  it.each([
+    ["actually no, just a cover letter", ["cover-letter"]],
+    ["sorry, I meant LinkedIn only", ["linkedin-optimization"]],
+    ["scratch that, interview coaching instead", ["interview-coaching"]],
+    ["not the CV, only LinkedIn", ["linkedin-optimization"]],
+    ["hold on, LinkedIn not CV", ["linkedin-optimization"]],
+    ["sorry, I meant a cover letter, not CV", ["cover-letter"]],
+    ["no wait, LinkedIn, not the CV", ["linkedin-optimization"]],
+  ])("%j replaces the service, and is no answer to another question", (message, services) => {
+    const { lead } = converse(["I'd like a CV", "Halima", "0798 310 442", message]);
+    expect(lead.services).toEqual(services);
+    expect(lead.currentRole).toBeUndefined();
+  });
+
+  it("keeps the services, and takes no role, when the visitor asks about another one", () => {
+    const { lead, last } = converse([
+      "I'd like a CV",
+      "Halima",
+      "0798 310 442",
+      "how much is LinkedIn?",
+    ]);
+    expect(lead.services).toEqual(["cv-writing"]);
+    expect(lead.currentRole).toBeUndefined();
+    expect(last.message).toMatch(/KSh/);
+  });
+
+  it.each([
+    "scratch the cover letter, not needed anymore",
+    "no need for the cover letter after all",
+    "remove the cover letter please",
+  ])("%j drops that service, keeps the other and hands over again", (message) => {
+    const { lead, last } = converse(["a CV and a cover letter", "Halima", "0798 310 442", message]);
+    expect(lead.services).toEqual(["cv-writing"]);
+    expect(last.message).toMatch(/CV Writing/);
+    expect(last.handOver?.message).not.toContain("Cover");
+  });
+
+  it("asks for the service again when the only one is dropped", () => {
+    const { lead, last, asked } = converse(["LinkedIn please", "Halima", "forget the LinkedIn"]);
+    expect(lead.services).toBeUndefined();
+    expect(last.message).toContain("taken LinkedIn Optimization off");
+    expect(asked.at(-1)).toBe("services");
+  });
+
+  it("replaces before the phone too", () => {
+    const { lead } = converse(["I'd like a CV", "Halima", "oh wait, I meant a cover letter"]);
+    expect(lead.services).toEqual(["cover-letter"]);
+  });
+});
+
+describe("contact details written loosely", () => {
+  it("reads a phone written with commas and hands over", () => {
+    const { lead, last } = converse(["LinkedIn help", "Auma", "0711,903,264"]);
+    expect(lead.phone).toBe("+254711903264");
+    expect(last.handOver).not.toBeNull();
+  });
+
+  it.each([
+    ["O724 306 915", "+254724306915"],
+    ["zero seven two four, three zero six, nine one five", "+254724306915"],
+  ])("reads the phone %j and hands over", (message, phone) => {
+    const { lead, last } = converse(["a cover letter please", "Auma", message]);
+    expect(lead.phone).toBe(phone);
+    expect(last.handOver).not.toBeNull();
+  });
+
+  it("sets a mistyped provider right and tells the visitor", () => {
+    const { lead, last } = converse(["cv", "Auma", "auma.k@yahooo.com"]);
+    expect(lead.email).toBe("auma.k@yahoo.com");
+    expect(last.message).toContain("auma.k@yahoo.com (I set the spelling of the provider right");
+    expect(last.handOver?.message).toContain("auma.k@yahoo.com");
+  });
+
+  it("keeps the address as typed when the visitor insists", () => {
+    const { lead } = converse([
+      "cv",
+      "Auma",
+      "auma.k@yahooo.com",
+      "no, it really is auma.k@yahooo.com",
+    ]);
+    expect(lead.email).toBe("auma.k@yahooo.com");
+  });
+
+  it("reads a spelt-out email", () => {
+    const { lead, last } = converse(["cv", "Auma", "auma dot kerubo at gmail dot com"]);
+    expect(lead.email).toBe("auma.kerubo@gmail.com");
+    expect(last.handOver).not.toBeNull();
+  });
+});
+
+describe("a parent or relative asking for someone else", () => {
+  it("takes the service and asks the visitor's own name", () => {
+    const { lead, replies } = converse([
+      "my daughter needs a CV",
+      "Philomena Achieng",
+      "0702 551 830",
+    ]);
+    expect(lead).toMatchObject({
+      firstName: "Philomena",
+      lastName: "Achieng",
+      phone: "+254702551830",
+      services: ["cv-writing"],
+    });
+    expect(replies[0]!.message).toMatch(/May I have your name/);
+    expect(replies[2]!.handOver).not.toBeNull();
+  });
+
+  it.each([
+    "Hello, my son Tobias needs a cover letter",
+    "It's for my nephew, his name is Tobias, he wants a cover letter",
+    "cover letter for my grandson Tobias",
+    "my child's name is Tobias and he needs a cover letter",
+  ])("does not take the child's name from %j", (message) => {
+    const { lead } = converse([message]);
+    expect(lead.firstName).toBeUndefined();
+    expect(lead.services).toEqual(["cover-letter"]);
+  });
+
+  it("takes the name a parent gives after saying whose parent they are", () => {
+    const { lead } = converse([
+      "for my nephew, he needs a CV",
+      "I'm his aunt Consolata",
+      "0704 118 226",
+    ]);
+    expect(lead).toMatchObject({ firstName: "Consolata", phone: "+254704118226" });
+  });
+
+  it("does not take whose parent the visitor is for a name", () => {
+    const { lead } = converse(["I'm Wekesa's dad, he wants LinkedIn"]);
+    expect(lead.firstName).toBeUndefined();
+    expect(lead.services).toEqual(["linkedin-optimization"]);
+  });
+
+  it("takes the visitor's own name given beside the child's", () => {
+    const { lead } = converse(["My son's name is Tobias, I'm Gladys. He needs a cover letter"]);
+    expect(lead).toMatchObject({ firstName: "Gladys", services: ["cover-letter"] });
+  });
+});
+
+describe("services and names in a long or hesitant message", () => {
+  it("reads a name and a request from the middle of a long story", () => {
+    const story = `${"I studied accounting and worked in a sacco for some years, then at a school. ".repeat(12)}My name is Halima Dube, by the way. What I need is a cover letter for an audit job. ${"The sacco closed and since then I have been looking for work in many places. ".repeat(8)}`;
+    expect(story.length).toBeLessThanOrEqual(2000);
+    const { lead } = converse([story]);
+    expect(lead).toMatchObject({
+      firstName: "Halima",
+      lastName: "Dube",
+      services: ["cover-letter"],
+    });
+  });
+
+  it("takes no hesitation as the name, and a service done already as dropped", () => {
+    const { lead } = converse([
+      "Can you edit my dissertation?",
+      "Umm wait, it has already been edited by my lecturer. I'd rather have a LinkedIn profile",
+      "Moses Tanui",
+    ]);
+    expect(lead).toMatchObject({
+      firstName: "Moses",
+      lastName: "Tanui",
+      services: ["linkedin-optimization"],
+    });
+  });
+});
+
+describe("a name corrected", () => {
+  it.each([
+    ["sorry, it's Kelvin not Kevlin", "Kelvin"],
+    ["*Kelvin", "Kelvin"],
+    ["Kelvin*", "Kelvin"],
+    ["not Kevlin, Kelvin", "Kelvin"],
+    ["oops Kelvin*", "Kelvin"],
+    // A correction said in words, the right spelling one typo from the one given.
+    ["my bad, Kelvin", "Kelvin"],
+    ["Kelvin, I meant", "Kelvin"],
+  ])("%j replaces the mistyped word and keeps the rest", (message, firstName) => {
+    const { lead, last } = converse(["CV", "Kevlin Mutiso", message]);
+    expect(lead).toMatchObject({ firstName, lastName: "Mutiso" });
+    expect(last.message).toContain("Kelvin Mutiso");
+  });
+
+  it("corrects a surname the same way", () => {
+    const { lead } = converse(["CV", "Kelvin Mutsio", "*Mutiso"]);
+    expect(lead).toMatchObject({ firstName: "Kelvin", lastName: "Mutiso" });
+  });
+});
+
+describe("a service word misspelt or in Swahili", () => {
+  it.each([
+    ["my curriculm vitae needs work", ["cv-writing"]],
+    ["help with my lnkedin", ["linkedin-optimization"]],
+    ["nina usaili Jumatatu", ["interview-coaching"]],
+  ])("%j is the service asked for", (message, services) => {
+    const { lead, asked } = converse([message]);
+    expect(lead.services).toEqual(services);
+    expect(asked[0]).toBe("firstName");
+  });
+});
+
+describe("training asked for a number of staff", () => {
+  it("is corporate training, and the headcount reaches the consultant", () => {
+    const { lead, last } = converse([
+      "Good morning, we need customer care training for 18 loan officers",
+      "Wairimu Gathoni",
+      "0733 640 215",
+    ]);
+    expect(lead.services).toEqual(["corporate-training"]);
+    expect(lead.specificChallenge).toBe("Training for 18 loan officers");
+    expect(last.handOver?.message).toContain("18 loan officers");
+  });
+});
+
+describe("greetings and acknowledgements are never a name", () => {
+  it("opens with a Swahili greeting and gives the name later", () => {
+    const { lead, last } = converse([
+      "Jambo",
+      "nahitaji CV",
+      "Shikamoo, Mzee Kiprono Rotich",
+      "0722 118 940",
+    ]);
+    expect(lead).toMatchObject({ firstName: "Kiprono", lastName: "Rotich" });
+    expect(last.handOver?.message).toContain("Kiprono Rotich");
+  });
+
+  it.each(["ok sure", "I'll take both", "Sawa sawa"])(
+    "%j in reply to the name question is no name, and the lead still reaches the hand-over",
+    (reply) => {
+      const { lead, last } = converse(["CV and cover letter please", reply, "0711 604 227"]);
+      expect(lead.firstName).toBeUndefined();
+      expect(lead.services).toEqual(["cv-writing", "cover-letter"]);
+      expect(last.handOver).not.toBeNull();
+    },
+  );
+});
+
+describe("a thank-you is no answer", () => {
+  it("does not take thanks for the role asked after the hand-over", () => {
+    const { lead } = converse(["cover letter", "Barasa", "0711 604 227", "asante sana!"]);
+    expect(lead.currentRole).toBeUndefined();
+  });
+});
