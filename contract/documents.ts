@@ -1,13 +1,7 @@
 import { z } from "zod";
+import { recordId } from "./record-id";
 
-/** Request and answer shapes of the document calls (SPEC §3, §5, §7; issue 7). */
-
-const id = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .positive(`${name} must be a positive number`)
-    .max(2_147_483_647, `${name} is too large`);
+/** Request and answer shapes of the document calls (CVs, cover letters, uploads, proofreading). */
 
 const text = (label: string, max: number) =>
   z
@@ -40,7 +34,7 @@ export const serviceTypes = [
   "LinkedIn Optimization",
 ] as const;
 
-/** The manual CV form (SPEC §5): required and optional fields, service type defaults to CV Writing. */
+/** The manual CV form: required and optional fields, service type defaults to CV Writing. */
 export const manualCvRequest = z.object({
   firstName: text("First name", 100),
   lastName: text("Last name", 100),
@@ -62,15 +56,25 @@ export type ManualCvResponse = {
   coverLetterDocumentId?: number;
 };
 
-export const proofreadRequest = z.object({ cvDocumentId: id("cvDocumentId") });
-export const downloadCvPdfRequest = z.object({ cvId: id("cvId") });
-export const downloadProofreadingPdfRequest = z.object({ jobId: id("jobId") });
-export const downloadDocumentPdfRequest = z.object({ documentId: id("documentId") });
+/** A job checks a CV (cvDocumentId) or a document such as a cover letter (documentId): one of them. */
+export const proofreadRequest = z
+  .object({
+    cvDocumentId: recordId("cvDocumentId").optional(),
+    documentId: recordId("documentId").optional(),
+  })
+  .refine((v) => (v.cvDocumentId === undefined) !== (v.documentId === undefined), {
+    message: "Send either cvDocumentId or documentId",
+    path: ["cvDocumentId"],
+  });
+export type ProofreadRequest = z.infer<typeof proofreadRequest>;
+export const downloadCvPdfRequest = z.object({ cvId: recordId("cvId") });
+export const downloadProofreadingPdfRequest = z.object({ jobId: recordId("jobId") });
+export const downloadDocumentPdfRequest = z.object({ documentId: recordId("documentId") });
 
 export const exportKinds = ["cv", "proofreading", "document"] as const;
 export type ExportKind = (typeof exportKinds)[number];
 /** Word and HTML downloads of any editable item (beyond the spec: recruiters ask for Word). */
-export const exportRequest = z.object({ kind: z.enum(exportKinds), id: id("id") });
+export const exportRequest = z.object({ kind: z.enum(exportKinds), id: recordId("id") });
 
 const markdown = z.string({ error: "Content is required" }).max(200_000, "Content is too long");
 
@@ -83,20 +87,24 @@ export type UpdateCvRequest = z.input<typeof updateCvRequest>;
 
 export const updateProofreadingJobRequest = z.object({
   proofreadContent: markdown,
-  suggestions: z.array(z.string().max(2000)).max(500).optional(),
+  /** The editor sends it empty: suggestions change only through Apply and Dismiss. */
+  suggestions: z
+    .array(z.unknown())
+    .max(0, "Suggestions change only through Apply and Dismiss: send an empty list")
+    .optional(),
 });
 export type UpdateProofreadingJobRequest = z.input<typeof updateProofreadingJobRequest>;
 
 export const updateDocumentRequest = z.object({
   processedContent: markdown,
-  /** SPEC §7: the editor's title travels in notes. */
+  /** The editor's Document Title field travels in notes (a document has no title column). */
   notes: z.string().max(2000, "Notes are at most 2000 characters").default(""),
   personalInfo: personalInfo.optional(),
 });
 export type UpdateDocumentRequest = z.input<typeof updateDocumentRequest>;
 
 export const coverLetterRequest = z.object({
-  cvId: id("cvId"),
+  cvId: recordId("cvId"),
   companyName: text("Company name", 200),
   position: text("Position title", 200),
   additionalInfo: z
@@ -108,7 +116,7 @@ export const coverLetterRequest = z.object({
 export type CoverLetterRequest = z.input<typeof coverLetterRequest>;
 export type CoverLetterResponse = { content: string; fileName: string; documentId: number };
 
-/** CV (admin), SPEC §3: `content` is the Markdown source, `cvContent` its sanitised HTML. */
+/** A CV as staff see it: `content` is the Markdown source, `cvContent` its sanitised HTML. */
 export type CvItem = {
   id: number;
   sessionId: string;
@@ -123,16 +131,45 @@ export type CvItem = {
   phone: string;
   cvContent: string;
   factCheckWarnings: string[];
+  /** What the CV still lacks (its placeholders, an empty name, email or phone): to ask the client. */
+  missingFacts: string[];
   createdAt: string;
   updatedAt: string;
+};
+
+export type SuggestionStatus = "open" | "applied" | "dismissed";
+/** Apply or Dismiss one suggestion of a job. */
+export type SuggestionAction = "apply" | "dismiss";
+
+/** A piece of a text, as UTF-16 offsets into the job's original content. */
+export type TextSpan = { start: number; end: number };
+
+/**
+ * One finding of a proofreading job. `fix` is what Apply writes over its span; a finding without
+ * one (advice such as "use the past tense") can only be dismissed. The corrected text is the
+ * original with the applied fixes.
+ */
+export type ProofreadingSuggestion = {
+  id: number;
+  rule: string;
+  message: string;
+  spans: TextSpan[];
+  fix: (TextSpan & { text: string }) | null;
+  status: SuggestionStatus;
 };
 
 export type ProofreadingJobItem = {
   id: number;
   cvDocumentId: number | null;
+  /** The document checked when the job is not a CV's (a cover letter, an upload). */
+  documentId: number | null;
+  /** The conventions the job judged by: a letter is written in the first person, a CV is not. */
+  documentKind: "cv" | "letter";
+  /** The client the checked CV is for ("" when the CV holds no name or is gone). */
+  clientName: string;
   originalContent: string;
   proofreadContent: string | null;
-  suggestions: string[];
+  suggestions: ProofreadingSuggestion[];
   status: string;
   failureReason: string | null;
   createdAt: string;

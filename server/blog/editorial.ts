@@ -1,6 +1,6 @@
 import type { AdminBlogPost, SaveBlogPost } from "../../contract/blog";
+import { isUniqueViolation } from "../db/errors";
 import { AppError } from "../errors";
-import { sqlStateOf } from "../log";
 import type { SeoAnalyzer } from "../seo/analyzer";
 import type { SeoInput, SeoReport } from "../seo/types";
 import { toAdminPost } from "./mappers";
@@ -8,8 +8,6 @@ import type { PostQueries } from "./posts";
 import { sanitizePostHtml } from "./sanitize";
 import type { ScoreOf } from "./seo-score";
 import { readingMinutes } from "./text";
-
-const UNIQUE_VIOLATION = "23505";
 
 function slugTaken(slug: string) {
   return new AppError(
@@ -89,7 +87,7 @@ export function createEditorial(deps: {
         return toAdminPost(row);
       } catch (err) {
         // Two saves racing for one slug: the unique index decides, the loser gets a clear 409.
-        if (sqlStateOf(err) === UNIQUE_VIOLATION) throw slugTaken(input.slug);
+        if (isUniqueViolation(err)) throw slugTaken(input.slug);
         throw err;
       }
     },

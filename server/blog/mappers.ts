@@ -1,4 +1,4 @@
-import type { AdminBlogPost, PublicBlogPost } from "../../contract/blog";
+import type { AdminBlogPost, PostCard, PublicBlogPost } from "../../contract/blog";
 
 /** Database rows to the shapes readers and staff receive: dates as ISO strings, no null lists. */
 
@@ -9,18 +9,7 @@ export const iso = (d: Date) => d.toISOString();
 /** The date readers see on a post and its cards: when it was published, else when it was written. */
 export const dateOf = (row: Dated) => iso(row.publishedAt ?? row.createdAt);
 
-export interface BlogCard {
-  id: number;
-  slug: string;
-  title: string;
-  category: string;
-  excerpt: string | null;
-  readTime: number | null;
-  /** When the post was published (its creation time if it never was). */
-  date: string;
-}
-
-type Summary = Omit<BlogCard, "date">;
+type Summary = Omit<PostCard, "date">;
 
 /** What a card and a full post both show, as stored. */
 const summaryOf = (row: Summary): Summary => ({
@@ -32,7 +21,7 @@ const summaryOf = (row: Summary): Summary => ({
   readTime: row.readTime,
 });
 
-export function toCard(row: Dated & Summary): BlogCard {
+export function toCard(row: Dated & Summary): PostCard {
   return { ...summaryOf(row), date: dateOf(row) };
 }
 

@@ -20,7 +20,7 @@ function post(overrides: Partial<OptimizablePost> = {}): OptimizablePost {
   };
 }
 
-describe("planOptimization (issue 6 point 12)", () => {
+describe("planOptimization (fills what is empty, never what the author wrote)", () => {
   it("keeps a short meta description the author wrote and suggests improving it", () => {
     const plan = planOptimization(post());
     expect(plan.values).not.toHaveProperty("metaDescription");
@@ -32,7 +32,7 @@ describe("planOptimization (issue 6 point 12)", () => {
     ]);
   });
 
-  it("fills the empty fields, each within its SPEC §9 limit", () => {
+  it("fills the empty fields, each within its column's limit", () => {
     const plan = planOptimization(
       post({ metaDescription: null, focusKeyword: null, tags: [], readTime: 3 }),
     );

@@ -40,9 +40,9 @@ export interface OptimizeChanges {
 const META_GOOD_MIN = 120;
 
 /**
- * Fills what is empty, and nothing else (issue 6 point 12): never a field the author wrote,
+ * Fills what is empty, and nothing else: never a field the author wrote,
  * even one that could be better, which is reported as a suggestion instead. Every field the
- * optimiser fills fits its column (SPEC §9), so nothing stored can be over a limit.
+ * optimiser fills fits its column, so nothing stored can be over a limit.
  */
 export function planOptimization(post: OptimizablePost): OptimizeChanges {
   const values: OptimizeChanges["values"] = {};

@@ -1,13 +1,13 @@
-import type { PublicBlogPost } from "../../contract/blog";
+import type { PostCard, PublicBlogPost } from "../../contract/blog";
 import { BLOG_PAGE_SIZE } from "../../contract/blog";
-import { type BlogCard, dateOf, iso, toCard, toPublicPost } from "./mappers";
+import { dateOf, iso, toCard, toPublicPost } from "./mappers";
 import type { PostQueries } from "./posts";
 import type { ReadCache } from "./read-cache";
 import { createRenderCache } from "./render-cache";
 import { minutesToRead, visibleWordCount } from "./text";
 
 export interface BlogListPage {
-  posts: BlogCard[];
+  posts: PostCard[];
   /** Published articles in total and the categories they are in (the header). */
   articleCount: number;
   categories: string[];
@@ -17,7 +17,7 @@ export interface BlogListPage {
 }
 
 export type PublicPostPage = PublicBlogPost & {
-  /** SPEC §9: reading time of the post page, words / 200 rounded up. */
+  /** Reading time of the post page, words / 200 rounded up. */
   minutes: number;
   /** Words of the article's visible text (JSON-LD wordCount). */
   wordCount: number;
@@ -103,8 +103,10 @@ export function createPublicReads(posts: PostQueries, reads: ReadCache) {
         (await posts.listRelated(category, limit, excludeSlug)).map(toPublic),
       );
     },
-    /** Related posts as cards for the post page (SPEC §9: three of the category, newest first). */
-    relatedCards(category: string, limit: number, excludeSlug: string): Promise<BlogCard[]> {
+    /**
+     * Related posts as cards for the post page: the post's category, newest first, never itself.
+     */
+    relatedCards(category: string, limit: number, excludeSlug: string): Promise<PostCard[]> {
       return reads.get(`related-cards:${category}:${limit}:${excludeSlug}`, async () =>
         (await posts.listRelatedCards(category, limit, excludeSlug)).map(toCard),
       );

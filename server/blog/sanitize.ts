@@ -3,9 +3,9 @@ import { POST_HTML_ATTRIBUTES, POST_HTML_TAGS } from "../../contract/post-html";
 
 /**
  * The one allowlist for post HTML, applied when a post is saved and again when it is rendered
- * (issue 6 point 6): headings, paragraphs, lists, links, images with alt, blockquote, code,
- * tables and emphasis. Everything else (scripts, event handlers, iframes, forms, style
- * attributes, javascript:/data: URLs) is dropped.
+ * (so a post saved under an older list is cleaned too): headings, paragraphs, lists, links,
+ * images with alt, blockquote, code, tables and emphasis. Everything else (scripts, event
+ * handlers, iframes, forms, style attributes, javascript:/data: URLs) is dropped.
  */
 const options: sanitizeHtml.IOptions = {
   allowedTags: POST_HTML_TAGS,

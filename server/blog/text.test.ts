@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { countWords, htmlToText, parseTags, readingMinutes, slugify, truncateWords } from "./text";
 
-describe("slugify (SPEC §5 rule)", () => {
+describe("slugify", () => {
   it("lowercases, drops non-word characters, hyphenates spaces, collapses hyphens", () => {
     expect(slugify("How to Write a CV: 7 Tips for 2026!")).toBe(
       "how-to-write-a-cv-7-tips-for-2026",
@@ -19,7 +19,7 @@ describe("slugify (SPEC §5 rule)", () => {
   });
 });
 
-describe("reading time (SPEC §9: words / 200 rounded up)", () => {
+describe("reading time (words / 200 rounded up)", () => {
   it("counts words of the visible text", () => {
     expect(countWords(htmlToText("<p>One two</p><p>three&nbsp;four</p>"))).toBe(4);
     expect(readingMinutes(`<p>${"word ".repeat(200)}</p>`)).toBe(1);

@@ -1,30 +1,17 @@
 import { countWords } from "../../contract/blog-rules";
+import { decodeEntities } from "../html-text";
 
 export { countWords, parseTags, slugify } from "../../contract/blog-rules";
 
 /**
  * Small text rules of the blog, shared by the editor (through contract/), the service and
- * the pages: SPEC §5 slug rule, SPEC §9 reading time, plain-text helpers.
+ * the pages: the slug rule, reading time, plain-text helpers.
  */
-
-const entities: Record<string, string> = {
-  "&amp;": "&",
-  "&lt;": "<",
-  "&gt;": ">",
-  "&quot;": '"',
-  "&#39;": "'",
-  "&apos;": "'",
-  "&nbsp;": " ",
-};
 
 /** Visible text of an HTML fragment (block tags become spaces so words do not run together). */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (m) => entities[m] ?? m)
-    .replace(/\s+/g, " ")
-    .trim();
+  const withoutTags = html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]*>/g, " ");
+  return decodeEntities(withoutTags).replace(/\s+/g, " ").trim();
 }
 
 /** Words a reader sees in an HTML fragment. */
@@ -32,7 +19,7 @@ export function visibleWordCount(html: string): number {
   return countWords(htmlToText(html));
 }
 
-/** SPEC §9: words / 200, rounded up, in minutes; at least 1 for any non-empty text. */
+/** Reading time: words / 200, rounded up, in minutes; at least 1 for any non-empty text. */
 export function minutesToRead(words: number): number {
   return words === 0 ? 0 : Math.ceil(words / 200);
 }

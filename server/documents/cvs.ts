@@ -6,10 +6,13 @@ import {
   conversationMessages,
   cvDocuments,
   cvGenerationRequests,
+  documentUploads,
 } from "../db/schema";
 import { AppError } from "../errors";
+import { factsFromStatements, nameFromTurns } from "./cv-facts/extract";
+import { factsFromUploadText } from "./cv-facts/from-upload";
 import { eraseUnfinishedRequestsOf } from "./erasure";
-import { type CvFacts, emptyFacts } from "./facts";
+import type { CvFacts } from "./facts";
 import { toCvItem } from "./rows";
 import type { DocumentWriter } from "./writer";
 
@@ -24,7 +27,16 @@ function splitName(name: string): { firstName: string; lastName: string } {
 const str = (v: unknown) =>
   typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : "";
 
-/** The facts a conversation gives: the lead's details, what the assistant parsed, what they said. */
+/**
+ * The industry the chat assistant filed a visitor under counts as a fact only when the visitor's
+ * own words hold it: it labels a nurse "Healthcare" although she never said so.
+ */
+function saidBy(turns: string[], value: string): string {
+  const said = turns.join("\n").toLowerCase();
+  const words = value.toLowerCase().match(/[\p{L}\d]{3,}|\d+/gu) ?? [];
+  return words.length > 0 && words.every((w) => said.includes(w)) ? value : "";
+}
+
 export async function factsFromConversation(
   db: Database,
   sessionId: string,
@@ -54,23 +66,45 @@ export async function factsFromConversation(
   } catch {
     // Unparseable conversation data: the CV is written from the lead's fields and messages alone.
   }
-  return {
-    ...emptyFacts(),
-    firstName: str(lead?.firstName),
-    lastName: str(lead?.lastName),
+  const turns = messages.filter((m) => m.role === "user").map((m) => m.content.slice(0, 1000));
+  // The name as the visitor wrote it outranks the assistant's reading of it.
+  const said = nameFromTurns(turns);
+  const facts = factsFromStatements(turns, {
+    firstName: said?.firstName ?? str(lead?.firstName),
+    lastName: said ? said.lastName : str(lead?.lastName),
     email: str(lead?.email),
     phone: str(lead?.phone),
-    currentRole: str(data.currentRole),
-    yearsExperience: str(data.yearsExperience),
-    industry: str(data.industry),
-    careerGoal: str(data.careerGoal),
-    company: str(data.company),
     specificChallenge: str(data.specificChallenge),
+    careerGoal: str(data.careerGoal),
     serviceType: str(lead?.serviceInterest) || "CV Writing",
-    clientStatements: messages
-      .filter((m) => m.role === "user")
-      .map((m) => m.content.slice(0, 1000)),
-  };
+    clientStatements: turns,
+  });
+  // What the transcript's sentences did not give, the assistant's parsed details may.
+  for (const key of ["currentRole", "company", "yearsExperience"] as const)
+    if (facts[key] === "") facts[key] = str(data[key]);
+  if (facts.industry === "") facts.industry = saidBy(turns, str(data.industry));
+  return facts;
+}
+
+/** The manual form: its fields are facts; its career-goal text is read like the client's words. */
+export function factsFromForm(form: ManualCvRequest & { serviceType: string }): CvFacts {
+  return factsFromStatements(
+    [form.careerGoal],
+    {
+      firstName: form.firstName,
+      lastName: form.lastName,
+      email: form.email,
+      phone: form.phone ?? "",
+      currentRole: form.currentRole,
+      yearsExperience: form.experience,
+      industry: form.industry,
+      careerGoal: form.careerGoal,
+      company: form.company ?? "",
+      serviceType: form.serviceType,
+      clientStatements: [form.careerGoal],
+    },
+    { goalFirst: true },
+  );
 }
 
 export function createCvService(db: Database, writer: DocumentWriter, log: Log) {
@@ -88,6 +122,7 @@ export function createCvService(db: Database, writer: DocumentWriter, log: Log) 
         lastName: facts.lastName || null,
         email: facts.email || null,
         phone: facts.phone || null,
+        address: facts.address || null,
         cvContent: written.markdown,
         cvType: ids.cvType.slice(0, 50),
         status: "generated",
@@ -114,7 +149,7 @@ export function createCvService(db: Database, writer: DocumentWriter, log: Log) 
       return row;
     },
 
-    /** SPEC §7 generate-cv: a consultant-readable reason instead of an exception when it cannot. */
+    /** Generate CV: a consultant-readable reason instead of an exception when it cannot. */
     async generateFromConversation(
       sessionId: string,
     ): Promise<{ success: true; cvId: number } | { success: false; error: string }> {
@@ -140,6 +175,40 @@ export function createCvService(db: Database, writer: DocumentWriter, log: Log) 
       return { success: true, cvId };
     },
 
+    /**
+     * An uploaded CV made into one of ours: the facts its text states, in our layout. The name
+     * and email sent with the upload are not used: the panel sends its own marker there
+     * ("Manual Upload"), never the client's details, so a gap is listed as missing instead.
+     */
+    async generateFromUpload(documentId: number): Promise<{ success: true; cvId: number }> {
+      const [doc] = await db
+        .select({
+          documentType: documentUploads.documentType,
+          originalContent: documentUploads.originalContent,
+          processedContent: documentUploads.processedContent,
+        })
+        .from(documentUploads)
+        .where(eq(documentUploads.id, documentId))
+        .limit(1);
+      if (!doc) throw new AppError("not_found", `Document ${documentId} does not exist`);
+      if (doc.documentType !== "upload")
+        throw new AppError("invalid_input", "Only an uploaded CV can be turned into a CV.");
+      const text = (doc.processedContent || doc.originalContent || "").trim();
+      if (text === "")
+        throw new AppError(
+          "invalid_input",
+          "This upload has no text to read (the file could not be read), so no CV can be made from it.",
+        );
+      const facts = factsFromUploadText(text, { clientStatements: [text] });
+      if (facts.address === "") facts.address = facts.location;
+      const cvId = await insertCv(facts, {
+        userId: facts.email || `upload-${documentId}`,
+        sessionId: `upload-${documentId}`,
+        cvType: "standard",
+      });
+      return { success: true, cvId };
+    },
+
     /** The manual form: a cv_generation_requests row goes pending -> completed (or failed). */
     async generateManual(form: ManualCvRequest & { serviceType: string }, adminId: number) {
       const [request] = await db
@@ -148,19 +217,7 @@ export function createCvService(db: Database, writer: DocumentWriter, log: Log) 
         .returning({ id: cvGenerationRequests.id });
       if (!request) throw new AppError("internal", "The request could not be stored");
       try {
-        const facts: CvFacts = {
-          ...emptyFacts(),
-          firstName: form.firstName,
-          lastName: form.lastName,
-          email: form.email,
-          phone: form.phone ?? "",
-          currentRole: form.currentRole,
-          yearsExperience: form.experience,
-          industry: form.industry,
-          careerGoal: form.careerGoal,
-          company: form.company ?? "",
-          serviceType: form.serviceType,
-        };
+        const facts = factsFromForm(form);
         const cvId = await insertCv(facts, {
           userId: form.email,
           sessionId: `manual-${request.id}`,

@@ -10,11 +10,11 @@ import type { Database } from "../db/client";
 import { documentUploads } from "../db/schema";
 import { AppError } from "../errors";
 import type { ProofreadingJobs } from "../proofreading/jobs";
+import { letterInput } from "./cover-letter/letter-input";
 import type { CvService } from "./cvs";
 import type { DocumentEngine } from "./engine";
 import { renderStandaloneHtml } from "./export/html";
 import { type DocumentType, downloadName, type ExportableDocument } from "./export/model";
-import { emptyFacts } from "./facts";
 import { cvPersonalInfo, parseUserInfo, toDocumentItem } from "./rows";
 import { maxExtractedChars, type PreparedUpload } from "./uploads/prepare";
 import type { DocumentWriter } from "./writer";
@@ -130,7 +130,7 @@ export function createDocumentService(deps: {
           processedContent: body.processedContent,
           notes: body.notes ?? "",
           updatedAt: new Date(),
-          // Personal info only belongs to cover letters (SPEC §2); an upload keeps its client details.
+          // Personal info only belongs to cover letters; an upload keeps its client details.
           ...(info && current.documentType === "cover-letter"
             ? { userInfo: JSON.stringify(info) }
             : {}),
@@ -213,17 +213,10 @@ export function createDocumentService(deps: {
     }): Promise<CoverLetterResponse> {
       const cv = await cvs.get(body.cvId);
       const info: PersonalInfo = cvPersonalInfo(cv);
-      const facts = {
-        ...emptyFacts(),
-        firstName: cv.firstName ?? "",
-        lastName: cv.lastName ?? "",
-        email: cv.email ?? "",
-        phone: cv.phone ?? "",
-        address: cv.address ?? "",
-        // The CV itself is the richest fact sheet a letter can draw on.
-        clientStatements: [cv.cvContent],
-      };
-      const written = await writer.writeCoverLetter(facts, body);
+      // Role, years, achievements and education come from the CV as it stands (edits included).
+      const written = await writer.writeCoverLetter(
+        letterInput({ name: info.name, markdown: cv.cvContent }, body),
+      );
       const fileName = `cover_letter_${slug(body.companyName) || "company"}.txt`;
       const bytes = Buffer.from(written.markdown, "utf8");
       const [row] = await db

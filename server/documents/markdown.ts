@@ -1,8 +1,10 @@
 import { lexer, marked, type Token } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { DOCUMENT_HTML_TAGS } from "../../contract/document-html";
+import { decodeEntities } from "../html-text";
 
 /**
- * The small Markdown subset documents use (SPEC §2: headers, bold, italic, bullets), as a
+ * The small Markdown subset documents use (headers, bold, italic, bullets), as a
  * block model every exporter (PDF, Word, HTML) walks the same way.
  */
 export type InlineRun = { text: string; bold: boolean; italic: boolean };
@@ -11,20 +13,6 @@ export type Block =
   | { kind: "paragraph"; runs: InlineRun[] }
   | { kind: "list"; ordered: boolean; items: InlineRun[][] }
   | { kind: "rule" };
-
-const entities: Record<string, string> = {
-  "&amp;": "&",
-  "&lt;": "<",
-  "&gt;": ">",
-  "&quot;": '"',
-  "&#39;": "'",
-  "&#x27;": "'",
-  "&nbsp;": " ",
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(?:amp|lt|gt|quot|nbsp|#39|#x27);/g, (m) => entities[m] ?? m);
-}
 
 function runsOf(tokens: Token[] | undefined, bold = false, italic = false): InlineRun[] {
   const runs: InlineRun[] = [];
@@ -106,7 +94,7 @@ export function parseMarkdown(markdown: string): Block[] {
 
 export const plainText = (runs: InlineRun[]) => runs.map((r) => r.text).join("");
 
-/** Text without markup, whitespace collapsed: for card snippets and search (SPEC §2). */
+/** Text without markup, whitespace collapsed: for card snippets and search. */
 export function stripMarkdown(markdown: string): string {
   return parseMarkdown(markdown)
     .map((block) => {
@@ -119,24 +107,8 @@ export function stripMarkdown(markdown: string): string {
     .trim();
 }
 
-/** Only the tags our Markdown subset produces survive; no attributes, no scripts, no links. */
 const allowedHtml: sanitizeHtml.IOptions = {
-  allowedTags: [
-    "h1",
-    "h2",
-    "h3",
-    "h4",
-    "h5",
-    "h6",
-    "p",
-    "ul",
-    "ol",
-    "li",
-    "strong",
-    "em",
-    "br",
-    "hr",
-  ],
+  allowedTags: DOCUMENT_HTML_TAGS,
   allowedAttributes: {},
 };
 
@@ -144,13 +116,4 @@ const allowedHtml: sanitizeHtml.IOptions = {
 export function markdownToSafeHtml(markdown: string): string {
   const html = marked.parse(markdown, { async: false, gfm: true });
   return sanitizeHtml(html, allowedHtml);
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 }

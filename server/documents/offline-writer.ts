@@ -1,119 +1,110 @@
-import type { CoverLetterRequest, CvFacts } from "./facts";
-import { fullName } from "./facts";
+import { targetSentence } from "./cv-facts/extract";
+import type { CvFacts, CvRole } from "./facts";
 
 /** A placeholder the consultant must replace: bracketed so it stands out in every export. */
 export const placeholder = (what: string) => `[${what}]`;
 
-const or = (value: string, what: string) =>
-  value.trim() === "" ? placeholder(what) : value.trim();
+/** What each section asks the consultant for when the client gave nothing for it. */
+export const missingLabels = {
+  profile: "Profile: current role, years of experience and industry",
+  experience: "Work experience: job title, employer, years",
+  skills: "Skills: tools and systems the client uses",
+  education: "Education: qualification, institution, year",
+  certifications: "Certifications and professional memberships (or remove this section)",
+} as const;
+
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 function yearsPhrase(years: string): string {
   const trimmed = years.trim();
-  if (trimmed === "") return placeholder("number of years");
+  if (trimmed === "1") return "1 year";
   return /^\d+(\.\d+)?\+?$/.test(trimmed) ? `${trimmed} years` : trimmed;
 }
 
+/** "Procurement officer with 6 years of experience in procurement": only the parts given. */
+function profileLine(facts: CvFacts): string {
+  const role = facts.currentRole.trim();
+  const years = facts.yearsExperience.trim();
+  const industry = facts.industry.trim();
+  // A bare job title is no profile: the experience section's heading already says it.
+  if (!years && !industry) return "";
+  const lead = role || "Professional";
+  const experience = years ? ` with ${yearsPhrase(years)} of experience` : "";
+  const field = industry ? `${experience ? "" : " experienced"} in ${industry}` : "";
+  return sentence(`${lead}${experience}${field}`);
+}
+
+function profile(facts: CvFacts): string {
+  const summary = facts.summary.map(sentence);
+  const lines = summary.length ? summary : [profileLine(facts)].filter(Boolean);
+  const goal =
+    facts.target.trim() || (facts.careerGoal.trim() ? targetSentence(facts.careerGoal) : "");
+  if (lines.length === 0 && !goal) return placeholder(missingLabels.profile);
+  return [...lines, goal ? sentence(goal) : ""].filter(Boolean).join(" ");
+}
+
+function roleBlock(role: CvRole): string {
+  const heading = [role.title, role.employer].filter(Boolean).join(", ");
+  const when = role.period ? `\n\n*${role.period}*` : "";
+  const bullets = role.bullets.length ? `\n\n${role.bullets.map((b) => `- ${b}`).join("\n")}` : "";
+  return `### ${heading}${when}${bullets}`;
+}
+
+/** The jobs the client named; lines that name no job go under the current role (or stand alone). */
+function experience(facts: CvFacts): string {
+  const roles = facts.roles.map((r) => ({ ...r, bullets: [...r.bullets] }));
+  // The role the client holds now, when they named no dates: current is what they told us.
+  if (roles.length === 0 && facts.currentRole.trim())
+    roles.push({
+      title: facts.currentRole.trim(),
+      employer: facts.company.trim(),
+      period: "Present",
+      bullets: [],
+    });
+  const loose = facts.experience;
+  if (roles[0]) roles[0].bullets.unshift(...loose);
+  if (roles.length === 0 && loose.length === 0) return placeholder(missingLabels.experience);
+  const blocks = roles.map(roleBlock);
+  if (roles.length === 0) blocks.push(loose.map((b) => `- ${b}`).join("\n"));
+  return blocks.join("\n\n");
+}
+
+const bullets = (items: string[], missing: string) =>
+  items.length ? items.map((i) => `- ${i}`).join("\n") : `- ${placeholder(missing)}`;
+
 /**
  * A structured, ATS-friendly CV: one column, plain section headings, bullets, no tables.
- * The name and contacts are the document's header (personal info), not part of the body.
+ * Every fact the client gave is written into its section; a placeholder stands only where a
+ * section has no fact at all, so the consultant sees what to ask the client for. The name
+ * and contacts are the document's header (personal info), not part of the body.
  */
 export function writeOfflineCv(facts: CvFacts): string {
-  const role = or(facts.currentRole, "Current job title");
-  const industry = or(facts.industry, "Industry");
-  const company = or(facts.company, "Current employer");
-  const goal = facts.careerGoal.trim();
-  const profile = [
-    `${role} with ${yearsPhrase(facts.yearsExperience)} of experience in ${industry}.`,
-    goal
-      ? `Seeking to ${lowerFirst(goal.replace(/[.!]+$/, ""))}.`
-      : placeholder("Career objective"),
-  ].join(" ");
+  const skills = [
+    ...facts.skills,
+    ...(facts.languages.length ? [`Languages: ${facts.languages.join(", ")}`] : []),
+  ];
   return `## Professional Profile
 
-${profile}
+${profile(facts)}
 
 ## Work Experience
 
-### ${role}, ${company}
-
-*${placeholder("Start month and year")} – Present*
-
-- ${placeholder("Key achievement with a measurable result")}
-- ${placeholder("Main responsibility")}
-- ${placeholder("Main responsibility")}
-
-### ${placeholder("Previous job title")}, ${placeholder("Previous employer")}
-
-*${placeholder("Start")} – ${placeholder("End")}*
-
-- ${placeholder("Key achievement")}
+${experience(facts)}
 
 ## Key Skills
 
-- ${placeholder("Skill relevant to the target role")}
-- ${placeholder("Skill relevant to the target role")}
-- ${placeholder("Software or technical skill")}
+${bullets(skills, missingLabels.skills)}
 
 ## Education
 
-- ${placeholder("Qualification, institution, year")}
+${bullets(facts.education, missingLabels.education)}
 
-## Certifications
+## Certifications and Memberships
 
-- ${placeholder("Certification, awarding body, year (or remove this section)")}
+${bullets(facts.certifications, missingLabels.certifications)}
 
 ## Referees
 
 Available on request.
-`;
-}
-
-function lowerFirst(text: string): string {
-  // Keep acronyms (e.g. "HR manager") as written.
-  if (/^[A-Z]{2,}/.test(text)) return text;
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
-/** A formal cover letter from the same facts, addressed to the company and position asked for. */
-export function writeOfflineCoverLetter(
-  facts: CvFacts,
-  request: CoverLetterRequest,
-  today = new Date(),
-): string {
-  const name = or(fullName(facts), "Your name");
-  const role = or(facts.currentRole, "current job title");
-  const industry = or(facts.industry, "industry");
-  const date = today.toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  });
-  const extra = request.additionalInfo.trim();
-  const goal = facts.careerGoal.trim();
-  const paragraphs = [
-    `I am writing to apply for the position of ${request.position} at ${request.companyName}. As a ${role} with ${yearsPhrase(facts.yearsExperience)} of experience in ${industry}, I am confident that I can contribute to your team from the first day.`,
-    facts.company.trim()
-      ? `In my current role at ${facts.company.trim()}, ${placeholder("describe one achievement that matters for this position")}.`
-      : `In my current role, ${placeholder("describe one achievement that matters for this position")}.`,
-    goal
-      ? `My goal is to ${lowerFirst(goal.replace(/[.!]+$/, ""))}, and the ${request.position} role at ${request.companyName} is the right next step.`
-      : "",
-    extra,
-    `I would welcome the opportunity to discuss how my experience fits your needs. Thank you for considering my application.`,
-  ].filter((p) => p !== "");
-  return `${date}
-
-Hiring Manager\\
-${request.companyName}
-
-**Re: Application for ${request.position}**
-
-Dear Hiring Manager,
-
-${paragraphs.join("\n\n")}
-
-Yours sincerely,
-
-${name}
 `;
 }

@@ -3,7 +3,9 @@ import type {
   DocumentItem,
   PersonalInfo,
   ProofreadingJobItem,
+  ProofreadingSuggestion,
 } from "../../contract/documents";
+import { missingFacts } from "../../contract/missing-facts";
 import type { cvDocuments, documentUploads, proofreadingJobs } from "../db/schema";
 import { headerHtml } from "./export/html";
 import { markdownToSafeHtml } from "./markdown";
@@ -59,18 +61,32 @@ export function toCvItem(row: CvRow): CvItem {
     phone: row.phone ?? "",
     cvContent: cvHtml(row, info),
     factCheckWarnings: row.factCheckWarnings ?? [],
+    missingFacts: missingFacts(row.cvContent, info),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-export function toJobItem(row: JobRow): ProofreadingJobItem {
+/** A job's suggestions; a plain message of an older job is advice that can only be dismissed. */
+export function jobSuggestions(row: Pick<JobRow, "suggestions">): ProofreadingSuggestion[] {
+  return (row.suggestions ?? []).map((s, i) =>
+    typeof s === "string"
+      ? { id: i + 1, rule: "note", message: s, spans: [], fix: null, status: "open" }
+      : s,
+  );
+}
+
+/** `clientName`: the name on the CV or document the job checked. */
+export function toJobItem(row: JobRow, clientName: string): ProofreadingJobItem {
   return {
     id: row.id,
     cvDocumentId: row.cvDocumentId,
+    documentId: row.documentId,
+    documentKind: row.documentKind === "letter" ? "letter" : "cv",
+    clientName,
     originalContent: row.originalContent,
     proofreadContent: row.proofreadContent,
-    suggestions: row.suggestions ?? [],
+    suggestions: jobSuggestions(row),
     status: row.status,
     failureReason: row.failureReason,
     createdAt: row.createdAt.toISOString(),

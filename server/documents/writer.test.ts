@@ -4,10 +4,10 @@ import {
   fakeOpenAIForThisFile,
   memoryBudget,
 } from "../../tests/support/ai-runtime";
+import { letterInput } from "./cover-letter/letter-input";
 import { factCheck } from "./fact-check";
 import { type CvFacts, emptyFacts } from "./facts";
-import { stripMarkdown } from "./markdown";
-import { writeOfflineCoverLetter, writeOfflineCv } from "./offline-writer";
+import { writeOfflineCv } from "./offline-writer";
 import { createDocumentWriter } from "./writer";
 
 const facts: CvFacts = {
@@ -25,14 +25,15 @@ const facts: CvFacts = {
 };
 
 describe("offline CV", () => {
-  it("uses only the facts and marks what is missing with placeholders", () => {
+  it("uses only the facts and puts a placeholder only in a section with none", () => {
     const cv = writeOfflineCv(facts);
     expect(cv).toContain("Accountant with 6 years of experience in Banking.");
     expect(cv).toContain("### Accountant, Equity Bank");
     expect(cv).toContain("Seeking to move into a finance manager role.");
     for (const section of ["Professional Profile", "Work Experience", "Key Skills", "Education"])
       expect(cv).toContain(`## ${section}`);
-    expect(cv).toContain("[Qualification, institution, year]");
+    expect(cv).toContain("[Education: qualification, institution, year]");
+    expect(cv).not.toContain("[Profile");
     expect(
       factCheck(
         cv,
@@ -41,29 +42,11 @@ describe("offline CV", () => {
     ).toEqual([]);
   });
 
-  it("writes placeholders for an empty fact sheet instead of inventing", () => {
+  it("writes one placeholder per section for an empty fact sheet instead of inventing", () => {
     const cv = writeOfflineCv(emptyFacts());
-    expect(cv).toContain("[Current job title] with [number of years] of experience in [Industry].");
-    expect(cv).toContain("[Career objective]");
-  });
-});
-
-describe("offline cover letter", () => {
-  it("addresses the company and position and signs with the client's name", () => {
-    const letter = writeOfflineCoverLetter(
-      facts,
-      {
-        companyName: "KCB Group",
-        position: "Finance Manager",
-        additionalInfo: "I am CPA-K certified.",
-      },
-      new Date("2026-03-05T10:00:00Z"),
-    );
-    const text = stripMarkdown(letter);
-    expect(text).toContain("5 March 2026");
-    expect(text).toContain("position of Finance Manager at KCB Group");
-    expect(text).toContain("I am CPA-K certified.");
-    expect(text.trim().endsWith("Yours sincerely, Grace Achieng")).toBe(true);
+    expect(cv).toContain("[Profile: current role, years of experience and industry]");
+    expect(cv).toContain("[Work experience: job title, employer, years]");
+    expect(cv).toContain("[Skills: tools and systems the client uses]");
   });
 });
 
@@ -102,6 +85,22 @@ describe("LLM writer", () => {
     expect(fake().requests[0]?.body.max_tokens).toBe(2500);
   });
 
+  it("gives the model the fact list and flags a name that is not among the facts", async () => {
+    fake().respondWith({
+      kind: "reply",
+      content:
+        "## Professional Profile\n\nAccountant with 6 years in Banking, formerly with Deloitte.\n\n## Education\n\n- BCom, University of Nairobi, 2015",
+    });
+    const withEducation = { ...facts, education: ["BCom, University of Nairobi, 2015"] };
+    const cv = await createDocumentWriter(fakeModelRuntime(fake())).writeCv(withEducation);
+    expect(JSON.stringify(fake().requests[0]?.body)).toContain(
+      "Education: BCom, University of Nairobi, 2015",
+    );
+    expect(cv.factCheckWarnings).toEqual([
+      `The name "Deloitte" is not in the client's details: check it or remove it.`,
+    ]);
+  });
+
   it("falls back to the offline engine on failure, timeout or unusable output", async () => {
     for (const reply of [
       { kind: "error" },
@@ -121,7 +120,8 @@ describe("LLM writer", () => {
     const budget = memoryBudget(1000);
     const writer = createDocumentWriter(fakeModelRuntime(fake(), { budget }));
     const request = { companyName: "KCB Group", position: "Finance Manager", additionalInfo: "" };
-    const letter = await writer.writeCoverLetter(facts, request);
+    const cv = { name: "Grace Achieng", markdown: writeOfflineCv(facts) };
+    const letter = await writer.writeCoverLetter(letterInput(cv, request));
     expect(letter.engine).toBe("offline");
     expect(fake().requests).toHaveLength(0);
     expect(budget.used).toBe(0);

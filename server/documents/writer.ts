@@ -1,9 +1,12 @@
 import { generateText } from "ai";
 import { type AiRuntime, withFallback } from "../ai";
+import type { LetterInput } from "./cover-letter/letter-input";
+import { letterAsk } from "./cover-letter/letter-prompt";
+import { writeOfflineLetter } from "./cover-letter/offline-letter";
 import { factCheck } from "./fact-check";
-import type { CoverLetterRequest, CvFacts } from "./facts";
-import { factText, fullName } from "./facts";
-import { writeOfflineCoverLetter, writeOfflineCv } from "./offline-writer";
+import type { CvFacts } from "./facts";
+import { factLines, factText } from "./facts";
+import { writeOfflineCv } from "./offline-writer";
 
 export type WrittenDocument = {
   markdown: string;
@@ -15,7 +18,7 @@ export type WrittenDocument = {
 /** Writes CVs and cover letters; one interface whichever engine sits behind it. */
 export type DocumentWriter = {
   writeCv(facts: CvFacts): Promise<WrittenDocument>;
-  writeCoverLetter(facts: CvFacts, request: CoverLetterRequest): Promise<WrittenDocument>;
+  writeCoverLetter(letter: LetterInput): Promise<WrittenDocument>;
 };
 
 /**
@@ -38,22 +41,15 @@ const rules = `Rules you must follow:
 const cvSystem = `You write ATS-friendly CVs for a Kenyan career-services consultancy.
 ${rules}
 - Do not write the client's name or contact details: the document header already shows them.
-- Sections in this order: ## Professional Profile, ## Work Experience, ## Key Skills, ## Education, ## Referees.`;
+- Every fact in the list goes into its section, written as CV text: action verbs, no first person, no hedges ("maybe", "I think"), no chat talk. A placeholder only for a section with no fact.
+- Sections in this order: ## Professional Profile, ## Work Experience, ## Key Skills, ## Education, ## Certifications and Memberships, ## Referees.`;
 
-const letterSystem = `You write formal cover letters for a Kenyan career-services consultancy.
-${rules}
-- Start with the date line, then "Hiring Manager" and the company, then "Dear Hiring Manager,".
-- Three to five short paragraphs; end with "Yours sincerely," and the client's name.`;
-
+/** The same fact list the offline engine writes from, then the client's own words. */
 function factsPrompt(facts: CvFacts): string {
-  const { clientStatements, ...fields } = facts;
-  const lines = Object.entries(fields)
-    .filter(([, v]) => v.trim() !== "")
-    .map(([k, v]) => `${k}: ${v}`);
-  const said = clientStatements.length
-    ? `\nWhat the client said (their own words):\n${clientStatements.map((s) => `- ${s}`).join("\n")}`
+  const said = facts.clientStatements.length
+    ? `\nWhat the client said (their own words):\n${facts.clientStatements.map((s) => `- ${s}`).join("\n")}`
     : "";
-  return `Facts about the client:\n${lines.join("\n")}${said}`;
+  return `Facts about the client:\n${factLines(facts).join("\n")}${said}`;
 }
 
 /** Model output we cannot use: empty, wrapped in a code fence, or not Markdown at all. */
@@ -77,7 +73,13 @@ const unfence = (text: string) =>
 export function createDocumentWriter(ai: AiRuntime): DocumentWriter {
   async function write(
     name: "cv" | "cover-letter",
-    ask: { system: string; prompt: string; facts: string },
+    ask: {
+      system: string;
+      prompt: string;
+      facts: string;
+      /** What the server sets right in the model's text before it is checked and kept. */
+      finish?: (markdown: string) => string;
+    },
     offline: () => string,
   ): Promise<WrittenDocument> {
     const result = await withFallback<WrittenDocument>(ai, {
@@ -86,7 +88,7 @@ export function createDocumentWriter(ai: AiRuntime): DocumentWriter {
       promptChars: ask.system.length + ask.prompt.length,
       async llm({ call }) {
         const { text } = await generateText({ ...call, system: ask.system, prompt: ask.prompt });
-        const markdown = unfence(text);
+        const markdown = (ask.finish ?? ((m: string) => m))(unfence(text));
         if (!usable(markdown)) throw new UnusableOutputError(`${markdown.length} characters`);
         return {
           markdown: `${markdown}\n`,
@@ -104,25 +106,13 @@ export function createDocumentWriter(ai: AiRuntime): DocumentWriter {
       const ask = { system: cvSystem, prompt: factsPrompt(facts), facts: factText(facts) };
       return write("cv", ask, () => writeOfflineCv(facts));
     },
-    writeCoverLetter(facts, request) {
-      const today = new Date().toLocaleDateString("en-GB", {
+    writeCoverLetter(letter) {
+      const date = new Date().toLocaleDateString("en-GB", {
         day: "numeric",
         month: "long",
         year: "numeric",
       });
-      const prompt = `${factsPrompt(facts)}\n\nWrite a cover letter from ${fullName(facts) || "the client"} for the position of ${request.position} at ${request.companyName}. Today's date: ${today}.${
-        request.additionalInfo.trim()
-          ? `\nAdditional information: ${request.additionalInfo.trim()}`
-          : ""
-      }`;
-      const known = factText(facts, [
-        request.companyName,
-        request.position,
-        request.additionalInfo,
-        today,
-      ]);
-      const ask = { system: letterSystem, prompt, facts: known };
-      return write("cover-letter", ask, () => writeOfflineCoverLetter(facts, request));
+      return write("cover-letter", letterAsk(letter, date), () => writeOfflineLetter(letter, date));
     },
   };
 }

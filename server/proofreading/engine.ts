@@ -1,10 +1,12 @@
 import { createWorkerClient } from "../offthread/rpc";
 import { workerScript } from "../paths";
 import type { ProofreadResult } from "./proofread";
+import type { DocumentKind } from "./style-checks";
 import type { proofreadingApi } from "./worker";
 
 export type ProofreadingEngine = {
-  proofread(markdown: string): Promise<ProofreadResult>;
+  /** The kind decides which conventions apply: a cover letter is written in the first person. */
+  proofread(markdown: string, kind: DocumentKind): Promise<ProofreadResult>;
   /** Loads harper in the background (call at startup; it is never awaited on a request). */
   warmUp(): Promise<void>;
   close(): Promise<void>;
@@ -18,7 +20,7 @@ export function createProofreadingEngine(): ProofreadingEngine {
     { callTimeoutMs: 30_000 },
   );
   return {
-    proofread: (markdown) => client.call("proofread", markdown),
+    proofread: (markdown, kind) => client.call("proofread", markdown, kind),
     warmUp: () => client.call("warmUp"),
     close: () => client.close(),
   };

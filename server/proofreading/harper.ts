@@ -1,5 +1,6 @@
 import { Dialect, type Lint, LocalLinter, SuggestionKind } from "harper.js";
 import { binary } from "harper.js/binary";
+import { kenyanLexicon } from "./kenyan-lexicon";
 
 /** One harper.js finding, as plain data that can cross a thread boundary. */
 export type GrammarFinding = {
@@ -20,6 +21,15 @@ function getLinter(): Promise<LocalLinter> {
     // Kenyan CVs are written in British English.
     const l = new LocalLinter({ binary, dialect: Dialect.British });
     await l.setup();
+    await l.importWords([...kenyanLexicon]);
+    // A CV heading is a job line ("Nurse, Kericho County Referral Hospital (2019 - present)"),
+    // not a title: title-case advice on it is noise to a consultant.
+    // British usage leaves the serial comma out ("Parliament, the Senate and the Treasury").
+    await l.setLintConfig({
+      ...(await l.getLintConfig()),
+      UseTitleCase: false,
+      OxfordComma: false,
+    });
     return l;
   })();
   linter.catch(() => {
@@ -53,6 +63,21 @@ export async function lintGrammar(markdown: string): Promise<GrammarFinding[]> {
   const l = await getLinter();
   const chars = Array.from(markdown);
   return (await l.lint(markdown, { language: "markdown" })).map((lint) => toFinding(lint, chars));
+}
+
+/**
+ * Harper's first suggestion for each word written in lower case: a common word comes back in
+ * lower case ("experiance" -> "experience"), a name keeps its capital ("diani" -> "Diana").
+ */
+export async function lowercaseSuggestions(words: string[]): Promise<Map<string, string>> {
+  const l = await getLinter();
+  const found = new Map<string, string>();
+  for (const word of new Set(words)) {
+    const [lint] = await l.lint(word.toLowerCase(), { language: "plaintext" });
+    const first = lint?.suggestions()[0]?.get_replacement_text();
+    if (first) found.set(word, first);
+  }
+  return found;
 }
 
 /** Starts loading harper in the background so the first job does not wait for it. */

@@ -1,10 +1,17 @@
-import { desc, eq } from "drizzle-orm";
-import type { ProofreadingJobItem, UpdateProofreadingJobRequest } from "../../contract/documents";
+import { desc, eq, sql } from "drizzle-orm";
+import type {
+  ProofreadingJobItem,
+  ProofreadRequest,
+  SuggestionAction,
+  UpdateProofreadingJobRequest,
+} from "../../contract/documents";
 import type { Database } from "../db/client";
-import { cvDocuments, proofreadingJobs } from "../db/schema";
-import { toJobItem } from "../documents/rows";
+import { cvDocuments, documentUploads, proofreadingJobs } from "../db/schema";
+import { jobSuggestions, parseUserInfo, toJobItem } from "../documents/rows";
 import { AppError } from "../errors";
+import { correctedText, overlapsApplied } from "./corrected-text";
 import type { ProofreadingEngine } from "./engine";
+import type { DocumentKind } from "./style-checks";
 
 type Log = { error(obj: object, msg: string): void };
 
@@ -31,13 +38,13 @@ const answerWithinMs = 15_000;
 export function createProofreadingJobs(db: Database, engine: ProofreadingEngine, log: Log) {
   const running = new Set<Promise<void>>();
 
-  async function run(jobId: number, content: string) {
+  async function run(jobId: number, content: string, kind: DocumentKind) {
     try {
       await db
         .update(proofreadingJobs)
         .set({ status: "processing" })
         .where(eq(proofreadingJobs.id, jobId));
-      const result = await withTimeout(engine.proofread(content), jobTimeoutMs);
+      const result = await withTimeout(engine.proofread(content, kind), jobTimeoutMs);
       await db
         .update(proofreadingJobs)
         .set({
@@ -71,21 +78,68 @@ export function createProofreadingJobs(db: Database, engine: ProofreadingEngine,
     return row;
   }
 
+  /** Jobs with the client's name from the CV or document each one checked, newest first. */
+  async function items(id?: number): Promise<ProofreadingJobItem[]> {
+    const rows = await db
+      .select({
+        job: proofreadingJobs,
+        cvName: sql<string>`trim(coalesce(${cvDocuments.firstName}, '') || ' ' || coalesce(${cvDocuments.lastName}, ''))`,
+        userInfo: documentUploads.userInfo,
+      })
+      .from(proofreadingJobs)
+      .leftJoin(cvDocuments, eq(cvDocuments.id, proofreadingJobs.cvDocumentId))
+      .leftJoin(documentUploads, eq(documentUploads.id, proofreadingJobs.documentId))
+      .where(id === undefined ? undefined : eq(proofreadingJobs.id, id))
+      .orderBy(desc(proofreadingJobs.createdAt), desc(proofreadingJobs.id));
+    return rows.map((r) => toJobItem(r.job, r.cvName || parseUserInfo(r.userInfo).name));
+  }
+
+  /** The text a job checks and the conventions that apply: a cover letter is a letter. */
+  async function source(request: ProofreadRequest) {
+    if (request.documentId !== undefined) {
+      const id = request.documentId;
+      const [doc] = await db
+        .select({
+          processed: documentUploads.processedContent,
+          original: documentUploads.originalContent,
+          type: documentUploads.documentType,
+        })
+        .from(documentUploads)
+        .where(eq(documentUploads.id, id))
+        .limit(1);
+      if (!doc) throw new AppError("not_found", `Document ${id} does not exist`);
+      const content = doc.processed || doc.original || "";
+      if (content.trim() === "")
+        throw new AppError("invalid_input", `Document ${id} has no text to proofread`);
+      const kind: DocumentKind = doc.type === "cover-letter" ? "letter" : "cv";
+      return { content, kind, ids: { documentId: id } };
+    }
+    const id = request.cvDocumentId ?? 0;
+    const [cv] = await db
+      .select({ content: cvDocuments.cvContent })
+      .from(cvDocuments)
+      .where(eq(cvDocuments.id, id))
+      .limit(1);
+    if (!cv) throw new AppError("not_found", `CV ${id} does not exist`);
+    return { content: cv.content, kind: "cv" as const, ids: { cvDocumentId: id } };
+  }
+
+  async function item(id: number): Promise<ProofreadingJobItem> {
+    const [job] = await items(id);
+    if (!job) throw new AppError("not_found", `Proofreading job ${id} does not exist`);
+    return job;
+  }
+
   return {
     /** The job as it stands when it finished, or after answerWithinMs if it is still running. */
-    async start(cvDocumentId: number): Promise<ProofreadingJobItem> {
-      const [cv] = await db
-        .select({ content: cvDocuments.cvContent })
-        .from(cvDocuments)
-        .where(eq(cvDocuments.id, cvDocumentId))
-        .limit(1);
-      if (!cv) throw new AppError("not_found", `CV ${cvDocumentId} does not exist`);
+    async start(request: ProofreadRequest): Promise<ProofreadingJobItem> {
+      const { content, kind, ids } = await source(request);
       const [job] = await db
         .insert(proofreadingJobs)
-        .values({ cvDocumentId, originalContent: cv.content, status: "pending" })
+        .values({ ...ids, documentKind: kind, originalContent: content, status: "pending" })
         .returning();
       if (!job) throw new AppError("internal", "The proofreading job could not be stored");
-      const task = run(job.id, cv.content).finally(() => running.delete(task));
+      const task = run(job.id, content, kind).finally(() => running.delete(task));
       running.add(task);
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
@@ -94,33 +148,69 @@ export function createProofreadingJobs(db: Database, engine: ProofreadingEngine,
           timer = setTimeout(resolve, answerWithinMs);
         }),
       ]).finally(() => clearTimeout(timer));
-      return toJobItem(await get(job.id));
+      return item(job.id);
     },
 
-    async list(): Promise<ProofreadingJobItem[]> {
-      const rows = await db
-        .select()
-        .from(proofreadingJobs)
-        .orderBy(desc(proofreadingJobs.createdAt), desc(proofreadingJobs.id));
-      return rows.map(toJobItem);
-    },
+    list: () => items(),
 
     get,
 
+    /** The editor saves the corrected text; the suggestions keep their state. */
     async update(id: number, body: UpdateProofreadingJobRequest) {
       const [row] = await db
         .update(proofreadingJobs)
-        .set({
-          proofreadContent: body.proofreadContent,
-          // SPEC §7: the editor sends suggestions empty; an empty list keeps the job's findings.
-          ...(body.suggestions && body.suggestions.length > 0
-            ? { suggestions: body.suggestions }
-            : {}),
-        })
+        .set({ proofreadContent: body.proofreadContent })
         .where(eq(proofreadingJobs.id, id))
-        .returning();
+        .returning({ id: proofreadingJobs.id });
       if (!row) throw new AppError("not_found", `Proofreading job ${id} does not exist`);
-      return toJobItem(row);
+      return item(id);
+    },
+
+    /**
+     * Apply writes a suggestion's fix into the corrected text; Dismiss sets it aside (and takes an
+     * applied fix back out). The corrected text is always the original with the applied fixes, so
+     * an edit saved by hand since is replaced. The row is locked while it changes, so two clicks
+     * at once cannot lose one another.
+     */
+    async decide(id: number, suggestionId: number, action: SuggestionAction) {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(proofreadingJobs)
+          .where(eq(proofreadingJobs.id, id))
+          .for("update");
+        if (!row) throw new AppError("not_found", `Proofreading job ${id} does not exist`);
+        if (row.status !== "completed")
+          throw new AppError("conflict", `Proofreading job ${id} has not finished`);
+        const suggestions = jobSuggestions(row);
+        const chosen = suggestions.find((s) => s.id === suggestionId);
+        if (!chosen)
+          throw new AppError(
+            "not_found",
+            `Proofreading job ${id} has no suggestion ${suggestionId}`,
+          );
+        if (action === "apply" && !chosen.fix)
+          throw new AppError(
+            "invalid_input",
+            `Suggestion ${suggestionId} is advice with no fix to apply: edit the text, or dismiss it`,
+          );
+        const clash = action === "apply" ? overlapsApplied(chosen, suggestions) : undefined;
+        if (clash)
+          throw new AppError(
+            "conflict",
+            `Suggestion ${suggestionId} changes the same words as applied suggestion ${clash.id}: dismiss that one first`,
+          );
+        const next = suggestions.map((s) =>
+          s.id === suggestionId
+            ? { ...s, status: action === "apply" ? ("applied" as const) : ("dismissed" as const) }
+            : s,
+        );
+        await tx
+          .update(proofreadingJobs)
+          .set({ suggestions: next, proofreadContent: correctedText(row.originalContent, next) })
+          .where(eq(proofreadingJobs.id, id));
+      });
+      return item(id);
     },
 
     async remove(id: number) {

@@ -1,33 +1,95 @@
-import type { GrammarFinding } from "./harper";
-import { checkCvStyle } from "./style-checks";
+import type { ProofreadingSuggestion, TextSpan } from "../../contract/documents";
+import { correctedText } from "./corrected-text";
+import {
+  isAcronymOrMixedCase,
+  isCommonWordTypo,
+  isDocumentName,
+  midSentenceCapitalised,
+  withoutPossessive,
+} from "./document-names";
+import { type GrammarFinding, lintGrammar, lowercaseSuggestions } from "./harper";
+import { isKenyanWord } from "./kenyan-lexicon";
+import { checkStyle, type DocumentKind, type StyleFinding } from "./style-checks";
 
-export type ProofreadResult = { suggestions: string[]; proofreadContent: string };
+export type ProofreadResult = { suggestions: ProofreadingSuggestion[]; proofreadContent: string };
 
 /**
- * A fix is safe when it cannot change meaning or a name: a doubled word, a/an, or spacing.
- * Spelling is never auto-fixed: a Kenyan surname or employer is not a typo.
+ * A fix is safe to write in before a consultant looks when it cannot change meaning or a name: a
+ * doubled word, a/an, or spacing. Spelling is never written in unasked: a Kenyan surname or
+ * employer is not a typo.
  */
 export function isSafeFix(finding: GrammarFinding): boolean {
   if (finding.replacements.length !== 1) return false;
   if (finding.kind === "Repetition") return true;
-  if (/indefinite article/i.test(finding.message)) return true;
+  if (isArticleFinding(finding)) return true;
   return finding.kind === "Formatting" && finding.excerpt.trim() === "";
 }
 
-function applyFixes(text: string, fixes: GrammarFinding[]): string {
-  const chars = Array.from(text);
-  // From the end backwards so earlier offsets stay valid; overlapping fixes are skipped.
-  let limit = Number.POSITIVE_INFINITY;
-  for (const fix of [...fixes].sort((a, b) => b.start - a.start)) {
-    const r = fix.replacements[0];
-    if (!r || fix.end > limit) continue;
-    const replacement = Array.from(r.text);
-    if (r.kind === "insert-after") chars.splice(fix.end, 0, ...replacement);
-    else if (r.kind === "remove") chars.splice(fix.start, fix.end - fix.start);
-    else chars.splice(fix.start, fix.end - fix.start, ...replacement);
-    limit = fix.start;
-  }
-  return chars.join("");
+const isArticleFinding = (f: GrammarFinding) => /indefinite article/i.test(f.message);
+const startsCapitalised = (word: string) => /^\p{Lu}/u.test(word);
+const letters = (text: string) => text.replace(/[\s-]/g, "").toLowerCase();
+
+/** Words whose run-together form is a classic error ("alot", "allways", "infact", "eachother"). */
+const functionWords = new Set(
+  "a an the all any every some no each one in on at to of for by with over out up may be".split(
+    " ",
+  ),
+);
+
+/**
+ * Advice to join or split a compound of content words ("helpdesk" -> "help desk", "school
+ * teacher" -> "schoolteacher", "Co-operative" -> "Cooperative"), where both forms are English, or
+ * with an acronym ("to KES" -> "toKES"). A split at a function word ("allways" -> "all ways",
+ * "alot" -> "a lot") is a real error and stays.
+ */
+function isSpacingPreference(f: GrammarFinding): boolean {
+  const [r] = f.replacements;
+  if (r?.kind !== "replace" || letters(r.text) !== letters(f.excerpt)) return false;
+  const split = r.text.length > f.excerpt.length ? r.text : f.excerpt;
+  const parts = split.split(/[\s-]+/);
+  if (split.includes("-") || parts.some(isAcronymOrMixedCase)) return true;
+  return parts.every((p) => p.length >= 3 && !functionWords.has(p.toLowerCase()));
+}
+
+/** "an A-" or "an A+" is a grade, not an article before a word. */
+function isGrade(f: GrammarFinding, chars: string[]): boolean {
+  const next = chars[f.end] ?? "";
+  return isArticleFinding(f) && /^[A-E]$/.test(f.excerpt) && /[-+]/.test(next);
+}
+
+/** The capitalised words a spelling finding names that only the name test can clear. */
+function unknownCapitalised(markdown: string, findings: GrammarFinding[]): string[] {
+  const names = midSentenceCapitalised(markdown);
+  return findings
+    .filter((f) => f.kind === "Spelling" && startsCapitalised(f.excerpt))
+    .map((f) => f.excerpt)
+    .filter((word) => !isKenyanWord(withoutPossessive(word)) && !isDocumentName(word, names));
+}
+
+/**
+ * Harper's findings less those a consultant would have to dismiss every time: spelling findings
+ * on a Kenyan word, one of the document's own names or a capitalised word that is not a typo of a
+ * common word; canonical-case advice on an acronym (BEd); compound-spacing preferences; a grade
+ * read as an article.
+ */
+export function keptGrammar(
+  markdown: string,
+  findings: GrammarFinding[],
+  lowercase: Map<string, string>,
+): GrammarFinding[] {
+  const names = midSentenceCapitalised(markdown);
+  const chars = Array.from(markdown);
+  return findings.filter((f) => {
+    if (f.kind === "Spelling") {
+      const word = withoutPossessive(f.excerpt);
+      if (isKenyanWord(word) || isDocumentName(f.excerpt, names)) return false;
+      if (startsCapitalised(word) && !isCommonWordTypo(word, lowercase.get(f.excerpt)))
+        return false;
+    }
+    if (f.kind === "Capitalization" && isAcronymOrMixedCase(f.excerpt)) return false;
+    if (isGrade(f, chars)) return false;
+    return !isSpacingPreference(f);
+  });
 }
 
 function describeGrammar(f: GrammarFinding): string {
@@ -38,14 +100,77 @@ function describeGrammar(f: GrammarFinding): string {
   const hint = options.length ? ` Suggested: ${options.join(", ")}.` : "";
   const what =
     f.kind === "Spelling" ? "Spelling" : f.kind === "Repetition" ? "Repeated word" : "Grammar";
-  return `${what}: "${f.excerpt}": ${f.message.replace(/`/g, '"')}${hint}${isSafeFix(f) ? " (fixed)" : ""}`;
+  return `${what}: "${f.excerpt}": ${f.message.replace(/`/g, '"')}${hint}`;
 }
 
-/** Merges harper's findings with the CV style checks into readable suggestions and a fixed text. */
-export function buildProofreadResult(markdown: string, grammar: GrammarFinding[]): ProofreadResult {
-  const suggestions = [
-    ...grammar.map(describeGrammar),
-    ...checkCvStyle(markdown).map((f) => f.message),
-  ];
-  return { suggestions, proofreadContent: applyFixes(markdown, grammar.filter(isSafeFix)) };
+/** Maps harper's code-point offsets to UTF-16 offsets, which the rest of the app uses. */
+function utf16Offsets(markdown: string): (codePoint: number) => number {
+  const offsets = [0];
+  for (const ch of markdown) offsets.push((offsets.at(-1) ?? 0) + ch.length);
+  return (codePoint) => offsets[codePoint] ?? markdown.length;
+}
+
+function grammarSuggestion(
+  f: GrammarFinding,
+  id: number,
+  offset: (cp: number) => number,
+): ProofreadingSuggestion {
+  const span = { start: offset(f.start), end: offset(f.end) };
+  const [r] = f.replacements;
+  const fix = !r
+    ? null
+    : r.kind === "insert-after"
+      ? { start: span.end, end: span.end, text: r.text }
+      : { ...span, text: r.kind === "remove" ? "" : r.text };
+  return {
+    id,
+    rule: f.kind.toLowerCase(),
+    message: describeGrammar(f),
+    spans: [span],
+    fix,
+    status: isSafeFix(f) ? "applied" : "open",
+  };
+}
+
+const overlaps = (a: TextSpan, b: TextSpan) => a.start < b.end && b.start < a.end;
+
+/** A doubled word harper already reports is not reported twice. */
+function newStyleFindings(style: StyleFinding[], grammar: ProofreadingSuggestion[]) {
+  return style.filter(
+    (s) =>
+      s.rule !== "doubled-word" ||
+      !grammar.some((g) => g.spans.some((gs) => s.spans.some((ss) => overlaps(gs, ss)))),
+  );
+}
+
+/** Harper's kept findings, then the style checks, as the job's suggestions and corrected text. */
+export function buildProofreadResult(
+  markdown: string,
+  kind: DocumentKind,
+  findings: GrammarFinding[],
+  lowercase: Map<string, string>,
+): ProofreadResult {
+  const offset = utf16Offsets(markdown);
+  const grammar = keptGrammar(markdown, findings, lowercase).map((f, i) =>
+    grammarSuggestion(f, i + 1, offset),
+  );
+  const style = newStyleFindings(checkStyle(markdown, kind), grammar).map(
+    (s, i): ProofreadingSuggestion => ({
+      id: grammar.length + i + 1,
+      rule: s.rule,
+      message: s.message,
+      spans: s.spans,
+      fix: null,
+      status: "open",
+    }),
+  );
+  const suggestions = [...grammar, ...style];
+  return { suggestions, proofreadContent: correctedText(markdown, suggestions) };
+}
+
+/** What a proofreading job runs: harper.js with the Kenyan lexicon, the name test, the style checks. */
+export async function proofread(markdown: string, kind: DocumentKind): Promise<ProofreadResult> {
+  const findings = await lintGrammar(markdown);
+  const lowercase = await lowercaseSuggestions(unknownCapitalised(markdown, findings));
+  return buildProofreadResult(markdown, kind, findings, lowercase);
 }

@@ -1,24 +1,45 @@
+import { type Line, markdownLines, type Span, wordSpans } from "./markdown-lines";
+import { presentTenseInEndedRoles } from "./role-tense";
+
 /**
- * CV style checks harper.js does not make: recruiters read CVs for action and brevity.
- * Each finding is advice for a consultant; none of these is applied automatically.
+ * Style checks harper.js does not make. A CV is judged by its conventions (past tense for ended
+ * roles, no first person, strong verbs, claims backed by figures, short bullets); a cover letter
+ * is a letter, written in the first person, so only the checks that hold for any text run on it.
+ * Each finding is advice for a consultant, pointing at the text it is about.
  */
-export type StyleFinding = { rule: string; message: string };
+export type DocumentKind = "cv" | "letter";
+export type StyleFinding = { rule: string; message: string; spans: Span[] };
 
 const weakPhrases: Array<[RegExp, string]> = [
   [/\bresponsible for\b/i, "responsible for"],
   [/\bduties included\b/i, "duties included"],
-  [/\bhelped( to)?\b/i, "helped"],
-  [/\bassisted (with|in)\b/i, "assisted with"],
+  [/\bhelped(?: to)?\b/i, "helped"],
+  [/\bassisted (?:with|in)\b/i, "assisted with"],
   [/\bworked on\b/i, "worked on"],
   [/\binvolved in\b/i, "involved in"],
   [/\btasked with\b/i, "tasked with"],
   [/\bhandled\b/i, "handled"],
 ];
 
-const passive =
-  /\b(?:am|is|are|was|were|been|being|be)\s+(?:\w+ly\s+)?(\w+(?:ed|en|wn|lt|ght))\b/gi;
-const firstPerson = /\b(I|me|my|mine|myself)\b/gi;
+/**
+ * Passive voice hides who acted only when the writer is the agent ("was prepared by me") or the
+ * bullet has no subject at all ("Was promoted ..."); "the recommendations were adopted by the
+ * assembly" reports someone else's act and is right.
+ */
+const passiveByWriter =
+  /\b(?:am|is|are|was|were|been|being|be)\s+(?:\w+ly\s+)?\w+(?:ed|en|wn|lt|ght)(?=\s+by\s+(?:me|us|myself|ourselves)\b)/gi;
+const passiveBullet = /^(?:was|were)\s+(?:\w+ly\s+)?\w+(?:ed|en|wn|lt|ght)\b/i;
+const firstPerson = /\b(?:I|me|my|mine|myself)\b/gi;
+const doubled = /\b(\p{L}+)\s+\1\b/giu;
+/** Doubled words English uses on purpose. */
+const rightDoubles = new Set(["had", "that"]);
 const maxBulletWords = 30;
+
+/** An achievement verb opening a bullet: a recruiter looks for the figure that proves it. */
+const claimVerb =
+  /^(?:increased|reduced|improved|grew|boosted|lowered|saved|expanded|cut|doubled|tripled)\b/i;
+const hasFigure =
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|half|double|twice)\b/i;
 
 const stopWords = new Set(
   `the a an and or of to in on for with at by from as is are was were be been this that these those
@@ -28,68 +49,157 @@ const stopWords = new Set(
   ),
 );
 
-/** Lines that are prose (not headings), with their Markdown list markers removed. */
-function proseLines(markdown: string): Array<{ text: string; bullet: boolean }> {
-  return markdown
-    .split("\n")
-    .filter((line) => line.trim() !== "" && !/^\s*#/.test(line))
-    .map((line) => {
-      const bullet = /^\s*(?:[-*+•]|\d+\.)\s+/.test(line);
-      return { text: line.replace(/^\s*(?:[-*+•]|\d+\.)\s+/, "").replace(/[*_]/g, ""), bullet };
-    });
-}
-
 const shorten = (text: string, max = 60) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text;
+const cleanText = (text: string) => text.replace(/[*_]/g, "");
 
-export function checkCvStyle(markdown: string): StyleFinding[] {
-  const findings: StyleFinding[] = [];
-  const lines = proseLines(markdown);
+function lineSpan(line: Line, at: number, length: number): Span {
+  return { start: line.start + at, end: line.start + at + length };
+}
 
-  for (const { text } of lines) {
-    for (const match of text.matchAll(passive)) {
-      findings.push({
-        rule: "passive",
-        message: `Passive phrasing "${match[0]}": start with what was done, e.g. an action verb.`,
-      });
-    }
-    for (const [pattern, phrase] of weakPhrases) {
-      if (pattern.test(text))
-        findings.push({
-          rule: "weak-verb",
-          message: `Weak phrase "${phrase}" in "${shorten(text)}": use a strong action verb (led, delivered, reduced, built).`,
-        });
-    }
-  }
+function passiveFindings(prose: Line[], kind: DocumentKind): StyleFinding[] {
+  return prose.flatMap((line) => {
+    const matches = [...line.text.matchAll(passiveByWriter)];
+    const atStart = kind === "cv" && line.bullet ? passiveBullet.exec(line.text) : null;
+    if (atStart && !matches.some((m) => m.index === 0)) matches.push(atStart);
+    return matches.map((m) => ({
+      rule: "passive",
+      message: `Passive phrasing "${m[0]}": start with what was done, e.g. an action verb.`,
+      spans: [lineSpan(line, m.index, m[0].length)],
+    }));
+  });
+}
 
-  const firstPersonHits = lines.flatMap(({ text }) =>
-    [...text.matchAll(firstPerson)].map((m) => m[0]),
+function weakVerbFindings(prose: Line[]): StyleFinding[] {
+  return prose.flatMap((line) =>
+    weakPhrases.flatMap(([pattern, phrase]) => {
+      const m = pattern.exec(line.text);
+      return m
+        ? [
+            {
+              rule: "weak-verb",
+              message: `Weak phrase "${phrase}" in "${shorten(cleanText(line.text))}": use a strong action verb (led, delivered, reduced, built).`,
+              spans: [lineSpan(line, m.index, m[0].length)],
+            },
+          ]
+        : [];
+    }),
   );
-  if (firstPersonHits.length > 0)
-    findings.push({
+}
+
+function firstPersonFinding(prose: Line[]): StyleFinding[] {
+  const hits = prose.flatMap((line) =>
+    [...line.text.matchAll(firstPerson)].map((m) => ({
+      word: m[0],
+      span: lineSpan(line, m.index, m[0].length),
+    })),
+  );
+  if (hits.length === 0) return [];
+  const words = [...new Set(hits.map((h) => h.word))].join('", "');
+  return [
+    {
       rule: "first-person",
-      message: `First person used ${firstPersonHits.length} time(s) ("${[...new Set(firstPersonHits)].join('", "')}"): a CV leaves out "I" and "my".`,
-    });
+      message: `First person used ${hits.length} time(s) ("${words}"): a CV leaves out "I" and "my".`,
+      spans: hits.map((h) => h.span),
+    },
+  ];
+}
 
-  for (const { text, bullet } of lines) {
-    const words = text.split(/\s+/).filter(Boolean).length;
-    if (bullet && words > maxBulletWords)
-      findings.push({
-        rule: "long-bullet",
-        message: `Bullet of ${words} words ("${shorten(text, 40)}"): keep bullets under ${maxBulletWords} words.`,
-      });
-  }
+function longBulletFindings(prose: Line[]): StyleFinding[] {
+  return prose.flatMap((line) => {
+    const words = line.text.split(/\s+/).filter(Boolean).length;
+    return line.bullet && words > maxBulletWords
+      ? [
+          {
+            rule: "long-bullet",
+            message: `Bullet of ${words} words ("${shorten(cleanText(line.text), 40)}"): keep bullets under ${maxBulletWords} words.`,
+            spans: [lineSpan(line, 0, line.text.length)],
+          },
+        ]
+      : [];
+  });
+}
 
+function claimFindings(prose: Line[]): StyleFinding[] {
+  return prose.flatMap((line) => {
+    const m = line.bullet ? claimVerb.exec(line.text) : null;
+    return m && !hasFigure.test(line.text)
+      ? [
+          {
+            rule: "claim-without-figure",
+            message: `"${shorten(cleanText(line.text))}" claims a result with no figure: add the number, percentage or amount.`,
+            spans: [lineSpan(line, 0, m[0].length)],
+          },
+        ]
+      : [];
+  });
+}
+
+function tenseFindings(lines: Line[]): StyleFinding[] {
+  return presentTenseInEndedRoles(lines).map(({ verb, span, currently }) => ({
+    rule: "tense",
+    message: currently
+      ? `"Currently ${verb}" in a role that has ended: write it in the past tense.`
+      : `"${verb}" in a role that has ended: write it in the past tense.`,
+    spans: [span],
+  }));
+}
+
+function doubledWordFindings(prose: Line[]): StyleFinding[] {
+  return prose.flatMap((line) =>
+    [...line.text.matchAll(doubled)]
+      .filter((m) => !rightDoubles.has((m[1] ?? "").toLowerCase()))
+      .map((m) => ({
+        rule: "doubled-word",
+        message: `Repeated word: "${m[0]}": the word is written twice.`,
+        spans: [lineSpan(line, m.index, m[0].length)],
+      })),
+  );
+}
+
+const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}[\p{L}'-]*/gu) ?? [];
+
+/**
+ * The field's own vocabulary (the words of the headings and of the profile's opening sentence:
+ * "procurement" in a procurement officer's CV) and names (a word written capitalised mid-line:
+ * "County") are meant to recur; any other content word used four times or more reads as a thin
+ * vocabulary.
+ */
+function repeatedWordFindings(markdown: string, lines: Line[], prose: Line[]): StyleFinding[] {
+  const opening = prose[0]?.text.split(/[.!?](?:\s|$)/)[0] ?? "";
+  const own = new Set([
+    ...lines.filter((l) => l.heading).flatMap((l) => wordsOf(l.text)),
+    ...wordsOf(opening),
+  ]);
+  for (const line of prose)
+    for (const m of line.text.matchAll(/(?<=\S\s+)\p{Lu}[\p{L}'-]*/gu)) own.add(m[0].toLowerCase());
   const counts = new Map<string, number>();
-  for (const { text } of lines)
-    for (const word of text.toLowerCase().match(/\p{L}[\p{L}'-]{3,}/gu) ?? [])
-      if (!stopWords.has(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
-  for (const [word, count] of counts)
-    if (count >= 4)
-      findings.push({
-        rule: "repeated-word",
-        message: `"${word}" appears ${count} times: vary the wording.`,
-      });
+  for (const { text } of prose)
+    for (const word of cleanText(text)
+      .toLowerCase()
+      .match(/\p{L}[\p{L}'-]{3,}/gu) ?? [])
+      if (!stopWords.has(word) && !own.has(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return [...counts]
+    .filter(([, count]) => count >= 4)
+    .map(([word, count]) => ({
+      rule: "repeated-word",
+      message: `"${word}" appears ${count} times: vary the wording.`,
+      spans: wordSpans(markdown, word),
+    }));
+}
 
-  return findings;
+export function checkStyle(markdown: string, kind: DocumentKind): StyleFinding[] {
+  const lines = markdownLines(markdown);
+  const prose = lines.filter((l) => !l.heading);
+  const anyText = [...passiveFindings(prose, kind), ...doubledWordFindings(prose)];
+  if (kind === "letter") return anyText;
+  return [
+    ...anyText,
+    ...weakVerbFindings(prose),
+    ...firstPersonFinding(prose),
+    ...tenseFindings(lines),
+    ...claimFindings(prose),
+    ...longBulletFindings(prose),
+    ...repeatedWordFindings(markdown, lines, prose),
+  ];
 }

@@ -1,13 +1,6 @@
-/** Tiny helpers for building and reshaping post HTML in the drafting engines. */
+import { escapeHtml } from "../../html-text";
 
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
+/** Tiny helpers for building and reshaping post HTML in the drafting engines. */
 
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

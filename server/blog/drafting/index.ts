@@ -9,7 +9,7 @@ export interface ModifyRequest {
   title: string;
 }
 
-/** The blog's AI drafting capability (issue 6 point 13). */
+/** The blog's AI drafting capability: Generate a draft from a title, Modify one by a request. */
 export interface BlogDrafting {
   generate(request: DraftRequest): Promise<GeneratedBlog>;
   modify(request: ModifyRequest): Promise<string>;

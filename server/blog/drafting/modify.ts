@@ -1,7 +1,7 @@
+import { escapeHtml } from "../../html-text";
 import {
   type Block,
   capitalise,
-  escapeHtml,
   fromBlocks,
   innerText,
   mapText,
@@ -85,7 +85,8 @@ const friendly: Modifier = (blocks) => {
     .filter(([, full]) => !["let us", "it is", "that is", "there is"].includes(full))
     .map(([pattern, full]) => {
       const short = pattern.source.replace(/\\b/g, "").replace("\\'", "'");
-      return [new RegExp(`\\b${full}\\b`, "gi"), short] as [RegExp, string];
+      // Only before another word: "who you are, what" cannot become "who you're, what".
+      return [new RegExp(`\\b${full}\\b(?=\\s+\\w)`, "gi"), short] as [RegExp, string];
     });
   const out = mapBlocks(blocks, (t) => replaceAll(t, reverse));
   const firstParagraph = out.findIndex((b) => b.tag === "p");

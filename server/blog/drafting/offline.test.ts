@@ -92,6 +92,10 @@ describe("offline modifications", () => {
     );
     const stiff = "<p>You will love this. Do not worry.</p>";
     expect(applyModifications(stiff, "make it friendlier", "t").content).toContain("Don't worry");
+    const clauseEnd = "<p>Say who you are, what you do and where you are.</p>";
+    expect(applyModifications(clauseEnd, "make it friendlier", "t").content).toContain(
+      "Say who you are, what you do and where you are.",
+    );
   });
 
   it("adds headings, a conclusion and a call to action", () => {

@@ -1,10 +1,13 @@
+import { homeStats } from "../../../content/stats";
 import type { GeneratedBlog } from "../../../contract/blog";
 import { categoryImage } from "../../../contract/blog";
+import { escapeHtml } from "../../html-text";
 import { truncateWords } from "../text";
-import { audiences, banks, type CategoryBank } from "./banks";
-import { capitalise, escapeHtml } from "./html";
+import { type AdviceItem, audiences, banks, type CategoryBank } from "./banks";
+import { parseBrief } from "./brief";
+import { capitalise } from "./html";
 import { applyModifications } from "./modify";
-import { topicFromTitle } from "./topic";
+import { adviceOn, FURTHER_PROMPTS, OutlineSection, standalone, wordCount } from "./sections";
 
 export interface DraftRequest {
   title: string;
@@ -21,79 +24,199 @@ function fitMeta(text: string): string {
   return text.length <= 156 ? text : truncateWords(text, 156);
 }
 
+/** "A, B and C"; semicolons when an item has its own "and" ("monitoring and evaluation"). */
+function listOf(items: string[]): string {
+  if (items.length <= 1) return items.join("");
+  const inner = items.some((item) => /\sand\s/.test(item));
+  const head = items.slice(0, -1).join(inner ? "; " : ", ");
+  return `${head}${inner ? ";" : ""} and ${items.at(-1)}`;
+}
+
+const helped = homeStats.find((s) => /professionals helped/i.test(s.label))?.number;
+
+/** A section of the draft: its parts in page order, some of them optional filler. */
+interface Part {
+  render(): string;
+  /** Optional parts are left out, last first, to keep the draft within the asked length. */
+  optional: boolean;
+  outline?: OutlineSection;
+}
+
+const fixed = (html: string, optional = false): Part => ({ render: () => html, optional });
+
 /**
- * The offline drafting engine: a structured, original draft built from the title, the
- * category's advice bank and the author's instructions. Deterministic, no network. The
- * structure is chosen so the draft passes the Yoast checks (keyphrase in the first sentence,
- * in half the subheadings, in the image alt and meta description; short paragraphs and
- * sentences; transition words; internal and outbound links).
+ * The offline drafting engine: deterministic, no network. It honours the brief: every topic
+ * named gets its own section, the focus keyword (a noun phrase of the title) opens the first
+ * paragraph and a heading, and the length lands in the range asked. Prose comes only from
+ * vetted advice and templates whose slots take noun phrases; a topic the engine has no vetted
+ * advice for becomes a marked outline for the author, never invented claims.
  */
 export function generateOfflineDraft(request: DraftRequest): GeneratedBlog {
-  const topic = topicFromTitle(request.title);
-  const kp = topic.keyphrase;
+  const brief = parseBrief(request.title, request.additionalInstructions);
+  const kp = brief.focusKeyword;
   const Kp = capitalise(kp);
   const bank = bankFor(request.category);
   const e = escapeHtml;
-  const parts: string[] = [];
+  const used = new Set<AdviceItem>();
+  const parts: Part[] = [];
 
+  // The keyword sits in a label ("Topic of this guide: X"), which reads well whether it is
+  // singular, plural or uncountable.
+  const scope =
+    brief.topics.length > 0
+      ? `It gives ${listOf(brief.topics)} a section each, with what to know and what to do.`
+      : "It sets out what to know and what to do.";
+  parts.push(fixed(`<p>Topic of this guide: ${e(kp)}. ${e(scope)}</p>`));
   parts.push(
-    `<p>Getting ${e(kp)} right is something our clients ask about every week. In this guide, you will find a clear plan, real examples and the mistakes to avoid.</p>`,
+    fixed(
+      `<img src="${categoryImage(request.category)}" alt="${e(Kp)}" width="1200" height="630">`,
+    ),
   );
-  parts.push(
-    `<img src="${categoryImage(request.category)}" alt="${e(Kp)}" width="1200" height="630">`,
-  );
-  parts.push(`<h2>Why ${e(kp)} matters</h2>`);
-  for (const text of bank.why) parts.push(`<p>${e(text)}</p>`);
-  parts.push(
-    `<p>That is why a little planning around ${e(kp)} pays off quickly. Moreover, the same habits help you at every stage of your career.</p>`,
-  );
+  // The essentials heading travels with its first paragraph, so it is never left empty; the
+  // closing heading carries the keyword whatever is trimmed.
+  bank.why.forEach((text, i) => {
+    const heading = i === 0 ? `<h2>${e(Kp)}: the essentials</h2>\n` : "";
+    parts.push(fixed(`${heading}<p>${e(text)}</p>`, true));
+  });
 
-  parts.push(`<h2>A step-by-step plan for ${e(kp)}</h2>`);
-  parts.push(`<p>Follow these steps in order. Each one takes less than an hour.</p>`);
-  for (const step of bank.steps) {
-    parts.push(`<h3>${e(step.title)}</h3>`);
-    parts.push(`<p>${e(step.text)}</p>`);
+  for (const topic of brief.topics) {
+    const advice = adviceOn(topic, used);
+    if (advice.length === 0) {
+      const outline = new OutlineSection(
+        topic,
+        "the brief names this topic but gives no facts for it, so these notes list what the section should say before it is published.",
+      );
+      parts.push({ render: () => outline.render(), optional: false, outline });
+      continue;
+    }
+    for (const item of advice) used.add(item);
+    const prose = [
+      `<h2>${e(capitalise(topic))}</h2>`,
+      ...advice.map((item) => `<p>${e(standalone(item.text))}</p>`),
+    ].join("\n");
+    const notes = new OutlineSection(
+      null,
+      "points this section could add before it is published.",
+      FURTHER_PROMPTS,
+    );
+    parts.push({
+      render: () => [prose, notes.render()].filter(Boolean).join("\n"),
+      optional: false,
+      outline: notes,
+    });
   }
-  parts.push(`<p>${e(bank.example)}</p>`);
 
+  const usedText = new Set([...used].map((item) => item.text));
   for (const audience of audiences) {
-    if (audience.pattern.test(request.additionalInstructions)) {
-      parts.push(`<h2>${e(audience.heading)}</h2>`);
-      parts.push(`<p>${e(audience.text)}</p>`);
+    if (audience.pattern.test(request.additionalInstructions) && !usedText.has(audience.text)) {
+      parts.push(fixed(`<h2>${e(audience.heading)}</h2>\n<p>${e(audience.text)}</p>`));
     }
   }
 
-  parts.push(`<h2>Common mistakes to avoid</h2>`);
-  parts.push(`<p>Even strong candidates slip up. Watch out for these pitfalls:</p>`);
-  parts.push(`<ul>${bank.mistakes.map((m) => `<li>${e(m)}</li>`).join("")}</ul>`);
+  const steps = bank.steps.filter((step) => !used.has(step));
+  // The plan's heading travels with its first step, so it is never left without steps.
+  steps.forEach((step, i) => {
+    const heading = i === 0 ? "<h2>A step-by-step plan</h2>\n" : "";
+    parts.push(fixed(`${heading}<h3>${e(step.title)}</h3>\n<p>${e(step.text)}</p>`, true));
+  });
   parts.push(
-    `<p>For up-to-date openings, browse <a href="${bank.source.href}">${e(bank.source.label)}</a> and compare what employers ask for with your own profile.</p>`,
+    fixed(
+      `<h2>Common mistakes to avoid</h2>\n<ul>${bank.mistakes.map((m) => `<li>${e(m)}</li>`).join("")}</ul>`,
+      true,
+    ),
   );
 
-  parts.push(`<h2>Getting expert help with ${e(kp)}</h2>`);
+  const record = helped ? ` Our consultants have helped ${helped} professionals so far.` : "";
   parts.push(
-    `<p>You do not have to do this alone. Our consultants have helped over 500 professionals across Kenya. Explore our <a href="${bank.service.href}">${e(bank.service.label)}</a>, or book a free consultation today.</p>`,
+    fixed(
+      `<h2>${e(Kp)}: expert help</h2>\n<p>You do not have to do this alone.${record} Explore our <a href="${bank.service.href}">${e(bank.service.label)}</a>, or book a free consultation today.</p>`,
+    ),
   );
 
-  let content = parts.join("\n");
-  const tone = request.additionalInstructions;
-  if (
-    /\b(short|brief|concise)\b/i.test(tone) ||
-    /\b(long|detailed|in-depth|expand)\b/i.test(tone) ||
-    /\b(formal|friendly|casual|conversational)\b/i.test(tone)
-  ) {
-    content = applyModifications(content, tone, request.title).content;
-  }
+  const tone = toneOf(request.additionalInstructions, brief.range !== null);
+  const render = (included: Part[]) => {
+    const html = included
+      .map((p) => p.render())
+      .filter(Boolean)
+      .join("\n");
+    return tone ? applyModifications(html, tone, request.title).content : html;
+  };
+  // Last resort for a short draft: notes for the author on the keyword itself, before the close.
+  const more = new OutlineSection(
+    `${kp}: more to add`,
+    `the draft is shorter than the ${brief.range?.min}-${brief.range?.max} words asked, so these notes list points the author can add.`,
+    FURTHER_PROMPTS,
+  );
+  const extra: Part = { render: () => more.render(), optional: false, outline: more };
+  const included = fitToRange(parts, brief.range, extra, (ps) => wordCount(render(ps)));
+  const content = render(included);
 
   const excerpt = truncateWords(
-    `${Kp}: a practical guide with clear steps, a real example and the mistakes to avoid.`,
+    brief.topics.length > 0
+      ? `${Kp}: ${listOf(brief.topics)}.`
+      : `${Kp}: a practical guide with clear steps and the mistakes to avoid.`,
     200,
   );
   let metaDescription = fitMeta(`${Kp}: ${bank.metaPitch}`);
   if (metaDescription.length < 120)
     metaDescription = fitMeta(`${metaDescription} Read our expert guide.`);
-  const keywords = [
-    ...new Set([kp.toLowerCase(), ...topic.words, request.category.toLowerCase(), "kenya"]),
-  ].slice(0, 8);
+  const keywords = brief.nounPhrases.slice(0, 8);
   return { content, excerpt, metaDescription, focusKeyword: kp, keywords };
+}
+
+/** The tone changes the author asked for; length changes are left out when a range is set. */
+function toneOf(instructions: string, hasRange: boolean): string {
+  const asks = [/\b(formal)\b/i, /\b(friendly|casual|conversational)\b/i];
+  if (!hasRange) asks.push(/\b(short|brief|concise)\b/i, /\b(long|detailed|in-depth|expand)\b/i);
+  return asks
+    .map((pattern) => instructions.match(pattern)?.[1])
+    .filter(Boolean)
+    .join(" and ");
+}
+
+/**
+ * Drops optional parts (last first) and then outline prompts while the draft is over the
+ * maximum; then grows the
+ * outlines one prompt at a time while it is under the minimum; when they are full, it adds the
+ * `extra` outline before the closing part and grows that.
+ */
+function fitToRange(
+  parts: Part[],
+  range: { min: number; max: number } | null,
+  extra: Part,
+  count: (parts: Part[]) => number,
+): Part[] {
+  if (!range) return parts;
+  let included = [...parts];
+  for (let i = parts.length - 1; i >= 0 && count(included) > range.max; i--) {
+    const part = parts[i] as Part;
+    if (part.optional) included = included.filter((p) => p !== part);
+  }
+  // Too many topics for a short range: trim the outlines' prompts before anything else.
+  const headed = included.flatMap((p) => (p.outline ? [p.outline] : []));
+  let shrank = true;
+  while (count(included) > range.max && shrank) {
+    shrank = false;
+    for (const outline of headed) {
+      if (count(included) <= range.max) break;
+      shrank = outline.shrink() || shrank;
+    }
+  }
+  const grow = () => {
+    const outlines = included.flatMap((p) => (p.outline ? [p.outline] : []));
+    let grew = true;
+    while (count(included) < range.min && grew) {
+      grew = false;
+      for (const outline of outlines) {
+        if (count(included) >= range.min) break;
+        grew = outline.grow() || grew;
+      }
+    }
+  };
+  grow();
+  if (count(included) < range.min) {
+    included.splice(included.length - 1, 0, extra);
+    grow();
+  }
+  return included;
 }

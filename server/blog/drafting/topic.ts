@@ -30,7 +30,7 @@ function isContentWord(word: string): boolean {
   return bare !== "" && !/^\d+$/.test(bare) && !FUNCTION_WORDS.has(bare);
 }
 
-const PROPER_NOUNS =
+export const PROPER_NOUNS =
   /^(Kenya|Kenyan|Kenyans|Nairobi|LinkedIn|Mombasa|Kisumu|Nakuru|Eldoret|Africa|African|English|Swahili|Google|Microsoft|Excel)$/;
 
 /** Keeps acronyms (CV, KRA, HR) as written; lowercases other words. */

@@ -16,7 +16,7 @@ export function contactLine(info: PersonalInfo): string[] {
   return [info.email, info.phone, info.address].map((v) => v.trim()).filter((v) => v !== "");
 }
 
-/** SPEC §7: the browser saves a download as `{type}_{id}.{ext}`. */
+/** The browser saves a download as `{type}_{id}.{ext}`. */
 export function downloadName(type: DocumentType, id: number, ext: "pdf" | "html" | "docx") {
   return `${type}_${id}.${ext}`;
 }

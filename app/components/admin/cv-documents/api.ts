@@ -1,8 +1,14 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
-import { apiDownload, apiJson } from "~/lib/api-client";
-import type { CvItem, DocumentItem, ProofreadingJobItem } from "../../../../contract/documents";
+import type {
+  CvItem,
+  DocumentItem,
+  ProofreadingJobItem,
+  ProofreadRequest,
+  SuggestionAction,
+} from "../../../../contract/documents";
+import { apiDownload, apiJson } from "../../../lib/api-client";
 
-/** Query keys are the GET URLs (SPEC §7 generic behaviour). */
+/** Query keys are the GET URLs: the shared query function fetches the key's first element. */
 export const documentKeys = {
   cvs: "/api/admin/cvs",
   jobs: "/api/admin/proofreading-jobs",
@@ -13,7 +19,7 @@ export const documentKeys = {
 } as const;
 
 export const useCvs = () => useQuery<{ cvs: CvItem[] }>({ queryKey: [documentKeys.cvs] });
-/** No interval refetch (SPEC §1): starting a job answers with its result and refreshes this list. */
+/** No interval refetch: starting a job answers with its result and refreshes this list. */
 export const useProofreadingJobs = () =>
   useQuery<{ jobs: ProofreadingJobItem[] }>({ queryKey: [documentKeys.jobs] });
 export const useDocuments = () =>
@@ -31,7 +37,7 @@ const pdfCall: Record<EditableKind, { url: string; body: (id: number) => object 
   document: { url: "/api/admin/download-document-pdf", body: (id) => ({ documentId: id }) },
 };
 
-/** SPEC §7: saved as `{type}_{id}.{ext}`; `type` is cv, proofreading, document or cover-letter. */
+/** Saved as `{type}_{id}.{ext}`; `type` is cv, proofreading, document or cover-letter. */
 export function downloadFile(
   kind: EditableKind,
   type: string,
@@ -57,8 +63,17 @@ const deletePath: Record<EditableKind, string> = {
 export const deleteItem = (kind: EditableKind, id: number) =>
   apiJson<{ success: true }>("DELETE", `${deletePath[kind]}/${id}`);
 
+/** Makes one of our CVs from an uploaded CV's text; answers the new CV's id. */
+export const makeCvFromUpload = (documentId: number) =>
+  apiJson<{ success: true; cvId: number }>("POST", `/api/admin/documents/${documentId}/cv`);
+
 /** Answers once the job has finished, or with it still running after the server's bounded wait. */
-export const startProofreading = (cvDocumentId: number) =>
-  apiJson<{ success: true; job: ProofreadingJobItem }>("POST", "/api/admin/proofread", {
-    cvDocumentId,
-  });
+export const startProofreading = (source: ProofreadRequest) =>
+  apiJson<{ success: true; job: ProofreadingJobItem }>("POST", "/api/admin/proofread", source);
+
+/** Applies or dismisses one suggestion; answers with the job, its corrected text recomputed. */
+export const decideSuggestion = (jobId: number, suggestionId: number, action: SuggestionAction) =>
+  apiJson<{ success: true; job: ProofreadingJobItem }>(
+    "POST",
+    `/api/admin/proofreading-jobs/${jobId}/suggestions/${suggestionId}/${action}`,
+  );

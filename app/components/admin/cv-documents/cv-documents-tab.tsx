@@ -1,42 +1,67 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Dialog } from "radix-ui";
-import { useState } from "react";
-import type { CvItem, ProofreadingJobItem } from "../../../../contract/documents";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import type { CvItem } from "../../../../contract/documents";
+import { StatusBadge } from "../../ui/badge";
+import { Button } from "../../ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../../ui/dialog";
 import { DeleteButton } from "../document-management/delete-button";
 import { fromCv } from "../document-management/editable";
 import { LoadFailed, useLoadErrorNotice } from "../document-management/notice";
+import { proofreadOutcome } from "../proofreading/outcome";
 import { documentKeys, startProofreading, useCvs } from "./api";
-import { buttonClass, MarkdownView, NameHeader, StatusBadge } from "./parts";
+import { MissingFacts } from "./missing-facts";
+import { OPEN_CV_PARAM } from "./open-cv-param";
+import { MarkdownView, NameHeader } from "./parts";
 import { UnfinishedCvRequests } from "./unfinished-requests";
 
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString("en-KE", { dateStyle: "medium", timeStyle: "short" });
 
-/** The start call answers with the finished job, or with it still running after the server's wait. */
-function proofreadOutcome(job: ProofreadingJobItem): string {
-  if (job.status === "completed")
-    return `Proofreading job #${job.id} completed with ${job.suggestions.length} suggestion(s): see the Proofreading tab.`;
-  if (job.status === "failed")
-    return `Proofreading job #${job.id} failed: ${job.failureReason ?? "no reason given"}`;
-  return `Proofreading job #${job.id} is still running: refresh the Proofreading tab for its result.`;
-}
-
-/** SPEC §2 CV Documents: the list; View previews the CV as sanitised HTML; Proofread starts a job. */
+/**
+ * The CV Documents tab: the list; View previews the CV as sanitised HTML; Proofread starts a job.
+ */
 export default function CvDocumentsTab() {
   const cvs = useCvs();
   const client = useQueryClient();
   const [viewing, setViewing] = useState<CvItem | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
   useLoadErrorNotice(cvs.error);
+  // `?cv=<id>` (a toast's "Open CV"): preview that CV once the list has it.
+  const openId = Number(params.get(OPEN_CV_PARAM));
+  useEffect(() => {
+    const wanted = cvs.data?.cvs.find((cv) => cv.id === openId);
+    if (wanted) setViewing(wanted);
+  }, [cvs.data, openId]);
+  const closePreview = () => {
+    setViewing(null);
+    if (params.has(OPEN_CV_PARAM)) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(OPEN_CV_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  };
   const proofread = useMutation({
-    mutationFn: startProofreading,
+    mutationFn: (cvDocumentId: number) => startProofreading({ cvDocumentId }),
     onSuccess(result) {
       setNotice(proofreadOutcome(result.job));
       void client.invalidateQueries({ queryKey: [documentKeys.jobs] });
       void client.invalidateQueries({ queryKey: [documentKeys.metrics] });
     },
     onError(error) {
-      // SPEC §8 thrown message.
+      // The panel's wording for a failed proofreading start.
       setNotice(`Failed to proofread document: ${error.message}`);
     },
   });
@@ -71,6 +96,11 @@ export default function CvDocumentsTab() {
                 </p>
                 <p className="text-sm text-slate-700">{cv.email || "No email"}</p>
                 <p className="text-xs text-slate-600">{dateTime(cv.createdAt)}</p>
+                {cv.missingFacts.length > 0 ? (
+                  <p className="text-xs text-slate-700">
+                    {cv.missingFacts.length} fact(s) missing: see the preview
+                  </p>
+                ) : null}
                 {cv.factCheckWarnings.length > 0 ? (
                   <p className="text-xs font-semibold text-amber-900">
                     {cv.factCheckWarnings.length} fact check warning(s): check before sending
@@ -79,23 +109,18 @@ export default function CvDocumentsTab() {
               </div>
               <div className="flex flex-wrap items-center gap-2">
                 <StatusBadge status={cv.status} />
-                <button
-                  type="button"
-                  className={buttonClass.outline}
-                  onClick={() => setViewing(cv)}
-                >
+                <Button variant="outline" size="sm" onClick={() => setViewing(cv)}>
                   View
-                </button>
-                <button
-                  type="button"
-                  className={buttonClass.primary}
+                </Button>
+                <Button
+                  size="sm"
                   disabled={proofread.isPending}
                   onClick={() => proofread.mutate(cv.id)}
                 >
                   {proofread.isPending && proofread.variables === cv.id
                     ? "Proofreading..."
                     : "Proofread"}
-                </button>
+                </Button>
                 <DeleteButton item={fromCv(cv)} />
               </div>
             </li>
@@ -103,37 +128,34 @@ export default function CvDocumentsTab() {
         </ul>
       )}
       <UnfinishedCvRequests />
-      <CvPreviewDialog cv={viewing} onClose={() => setViewing(null)} />
+      <CvPreviewDialog cv={viewing} onClose={closePreview} />
     </section>
   );
 }
 
 export function CvPreviewDialog({ cv, onClose }: { cv: CvItem | null; onClose(): void }) {
   return (
-    <Dialog.Root open={cv !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col gap-3 overflow-y-auto rounded-lg bg-white p-6 shadow-lg">
-          <Dialog.Title className="text-lg font-semibold">{cv?.title || "CV preview"}</Dialog.Title>
-          <Dialog.Description className="text-sm text-slate-700">
-            The CV as the client will see it.
-          </Dialog.Description>
-          {cv ? (
-            <>
-              {cv.factCheckWarnings.length > 0 ? (
-                <ul className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-                  {cv.factCheckWarnings.map((w) => (
-                    <li key={w}>{w}</li>
-                  ))}
-                </ul>
-              ) : null}
-              <NameHeader info={cv.personalInfo} />
-              <MarkdownView markdown={cv.content} data-testid="cv-preview" />
-            </>
-          ) : null}
-          <Dialog.Close className={buttonClass.outline}>Close</Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={cv !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent size="md">
+        <DialogHeader>
+          <DialogTitle>{cv?.title || "CV preview"}</DialogTitle>
+          <DialogDescription>The CV as the client will see it.</DialogDescription>
+        </DialogHeader>
+        {cv ? (
+          <>
+            {cv.factCheckWarnings.length > 0 ? (
+              <ul className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+                {cv.factCheckWarnings.map((w) => (
+                  <li key={w}>{w}</li>
+                ))}
+              </ul>
+            ) : null}
+            <MissingFacts content={cv.content} info={cv.personalInfo} />
+            <NameHeader info={cv.personalInfo} />
+            <MarkdownView markdown={cv.content} data-testid="cv-preview" />
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ErasureResponse, UnfinishedCvRequest } from "../../../../contract/erasure";
+import { StatusBadge } from "../../ui/badge";
 import { ConfirmErase, useErase } from "../confirm-erase";
 import { formatDateTime } from "../format";
 import { documentKeys } from "./api";
-import { StatusBadge } from "./parts";
 
 /**
  * Manual-form requests that produced no CV (failed, or cut off by a restart). They still hold

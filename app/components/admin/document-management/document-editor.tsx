@@ -1,15 +1,16 @@
 import { DownloadIcon, EyeIcon, PencilIcon, PrinterIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { markdownToHtml } from "~/lib/markdown";
+import { documentPageHtml } from "../../../../contract/document-design";
 import type { PersonalInfo } from "../../../../contract/documents";
+import { markdownToHtml } from "../../../lib/markdown";
+import { Badge } from "../../ui/badge";
+import { Button } from "../../ui/button";
+import { Input } from "../../ui/input";
+import { Label } from "../../ui/label";
+import { Textarea } from "../../ui/textarea";
 import { downloadFile } from "../cv-documents/api";
-import {
-  buttonClass,
-  inputClass,
-  MarkdownView,
-  NameHeader,
-  TypeBadge,
-} from "../cv-documents/parts";
+import { MissingFacts } from "../cv-documents/missing-facts";
+import { MarkdownView, NameHeader } from "../cv-documents/parts";
 import { type EditableItem, type EditorValues, hasEditableTitle } from "./editable";
 import { notify } from "./notice";
 
@@ -27,13 +28,19 @@ function printDocument(values: EditorValues) {
   frame.style.height = "0";
   frame.style.border = "0";
   const info = values.personalInfo;
-  const header = [
-    info.name && `<h1>${escapeHtml(info.name)}</h1>`,
-    ...[info.email, info.phone, info.address].filter(Boolean).map((l) => `<p>${escapeHtml(l)}</p>`),
-  ]
-    .filter(Boolean)
-    .join("");
-  frame.srcdoc = `<!doctype html><html><head><title>${escapeHtml(values.title)}</title><style>body{font-family:Arial,sans-serif;margin:2rem;line-height:1.45}h1{margin:0}header{border-bottom:1px solid #999;margin-bottom:1rem}</style></head><body><header>${header}</header>${markdownToHtml(values.content)}</body></html>`;
+  const lines = [info.email, info.phone, info.address].filter(Boolean);
+  const header =
+    info.name || lines.length > 0
+      ? `<header>${info.name ? `<h1>${escapeHtml(info.name)}</h1>` : ""}${lines
+          .map((l) => `<p class="contact">${escapeHtml(l)}</p>`)
+          .join("")}</header>`
+      : "";
+  // The same page as the HTML download, so Print looks like the PDF and the Word file.
+  frame.srcdoc = documentPageHtml({
+    title: escapeHtml(values.title),
+    header,
+    body: markdownToHtml(values.content),
+  });
   frame.onload = () => {
     frame.contentWindow?.print();
     setTimeout(() => frame.remove(), 1000);
@@ -41,7 +48,7 @@ function printDocument(values: EditorValues) {
   document.body.append(frame);
 }
 
-/** SPEC §2/§4 document editor: type badge, Preview and Edit/Cancel toggles, Save, downloads, Print. */
+/** The document editor: type badge, Preview and Edit/Cancel toggles, Save, downloads, Print. */
 export function DocumentEditor({
   item,
   onSave,
@@ -63,7 +70,7 @@ export function DocumentEditor({
   const withInfo = item.type === "cv" || item.type === "cover-letter";
 
   function cancel() {
-    // SPEC §4: Cancel restores the original title, content and personal info.
+    // Cancel restores the original title, content and personal info.
     setValues(saved);
     setEditing(false);
   }
@@ -108,38 +115,38 @@ export function DocumentEditor({
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
-        <TypeBadge>{item.type}</TypeBadge>
-        <button
-          type="button"
-          className={buttonClass.outline}
+        <Badge>{item.type}</Badge>
+        <Button
+          variant="outline"
+          size="sm"
           aria-pressed={preview}
           onClick={() => setPreview((p) => !p)}
         >
-          <EyeIcon aria-hidden="true" className="size-4" />
+          <EyeIcon aria-hidden="true" />
           {preview ? "Hide Preview" : "Preview"}
-        </button>
-        <button
-          type="button"
-          className={buttonClass.outline}
-          onClick={() => (editing ? cancel() : setEditing(true))}
-        >
-          <PencilIcon aria-hidden="true" className="size-4" />
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => (editing ? cancel() : setEditing(true))}>
+          <PencilIcon aria-hidden="true" />
           {editing ? "Cancel" : "Edit"}
-        </button>
+        </Button>
         <span className="grow" />
-        <button type="button" className={buttonClass.outline} onClick={() => download("pdf")}>
-          <DownloadIcon aria-hidden="true" className="size-4" /> Download PDF
-        </button>
-        <button type="button" className={buttonClass.outline} onClick={() => download("html")}>
-          <DownloadIcon aria-hidden="true" className="size-4" /> Download HTML
-        </button>
-        <button type="button" className={buttonClass.outline} onClick={() => download("docx")}>
-          <DownloadIcon aria-hidden="true" className="size-4" /> Download Word
-        </button>
-        <button type="button" className={buttonClass.outline} onClick={() => printDocument(values)}>
-          <PrinterIcon aria-hidden="true" className="size-4" /> Print
-        </button>
+        <Button variant="outline" size="sm" onClick={() => download("pdf")}>
+          <DownloadIcon aria-hidden="true" /> Download PDF
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => download("html")}>
+          <DownloadIcon aria-hidden="true" /> Download HTML
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => download("docx")}>
+          <DownloadIcon aria-hidden="true" /> Download Word
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => printDocument(values)}>
+          <PrinterIcon aria-hidden="true" /> Print
+        </Button>
       </div>
+
+      {item.type === "cv" ? (
+        <MissingFacts content={values.content} info={values.personalInfo} />
+      ) : null}
 
       {editing ? (
         <form
@@ -162,51 +169,45 @@ export function DocumentEditor({
                   ["address", "Address", "text"],
                 ] as const
               ).map(([key, label, type]) => (
-                <label key={key} className="flex flex-col gap-1 text-sm font-medium text-slate-900">
+                <Label key={key} className="flex flex-col gap-1">
                   {label}
-                  <input
-                    className={inputClass}
+                  <Input
                     type={type}
                     value={values.personalInfo[key]}
                     onChange={(e) => setInfo(key, e.target.value)}
                   />
-                </label>
+                </Label>
               ))}
             </fieldset>
           ) : null}
           {hasEditableTitle(item) ? (
             <>
-              <label htmlFor={`${id}-title`} className="text-sm font-medium text-slate-900">
-                Document Title
-              </label>
-              <input
+              <Label htmlFor={`${id}-title`}>Document Title</Label>
+              <Input
                 id={`${id}-title`}
-                className={inputClass}
                 value={values.title}
                 onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))}
               />
             </>
           ) : null}
-          <label htmlFor={`${id}-content`} className="text-sm font-medium text-slate-900">
-            Content
-          </label>
+          <Label htmlFor={`${id}-content`}>Content</Label>
           <p id={`${id}-hint`} className="text-xs text-slate-600">
             Markdown supported: # headers, **bold**, *italic*, - bullets.
           </p>
-          <textarea
+          <Textarea
             id={`${id}-content`}
             aria-describedby={`${id}-hint`}
-            className={`${inputClass} min-h-80 font-mono`}
+            className="min-h-80 font-mono"
             value={values.content}
             onChange={(e) => setValues((v) => ({ ...v, content: e.target.value }))}
           />
           <div className="flex justify-end gap-2">
-            <button type="button" className={buttonClass.outline} onClick={cancel}>
+            <Button variant="outline" size="sm" onClick={cancel}>
               Cancel
-            </button>
-            <button type="submit" className={buttonClass.primary} disabled={saving}>
+            </Button>
+            <Button type="submit" size="sm" disabled={saving}>
               {saving ? "Saving..." : "Save Changes"}
-            </button>
+            </Button>
           </div>
         </form>
       ) : null}

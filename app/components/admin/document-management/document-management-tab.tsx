@@ -1,21 +1,37 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { DownloadIcon, PencilIcon, RefreshCwIcon } from "lucide-react";
-import { Dialog, Tabs } from "radix-ui";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { DownloadIcon, FileTextIcon, PencilIcon, RefreshCwIcon } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { longUsDate, plainSnippet } from "~/lib/markdown";
+import { ApiError } from "../../../lib/api-client";
+import { longUsDate, plainSnippet } from "../../../lib/markdown";
+import { StatusBadge } from "../../ui/badge";
+import { Button } from "../../ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../../ui/dialog";
+import { Input } from "../../ui/input";
+import { Label } from "../../ui/label";
+import { Select } from "../../ui/select";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs";
+import { toast } from "../../ui/use-toast";
 import {
   downloadFile,
+  makeCvFromUpload,
   refreshDocuments,
   useCvs,
   useDocuments,
   useProofreadingJobs,
 } from "../cv-documents/api";
-import { buttonClass, inputClass, StatusBadge } from "../cv-documents/parts";
+import { cvDocumentHref } from "../cv-documents/open-cv-param";
 import { CoverLetterDialog } from "./cover-letter-dialog";
 import { DeleteButton } from "./delete-button";
 import { DocumentEditor } from "./document-editor";
 import { type EditableItem, fromCv, fromDocument, fromJob, saveItem } from "./editable";
 import { LoadFailed, notify, useLoadErrorNotice } from "./notice";
+import { ProofreadButton } from "./proofread-button";
 
 const statusFilters = [
   ["all", "All"],
@@ -25,7 +41,9 @@ const statusFilters = [
 ] as const;
 type StatusFilter = (typeof statusFilters)[number][0];
 
-/** SPEC §2 Document Management: search, status filter, three sub-tabs with counts, cards, editor. */
+/**
+ * The Document Management tab: search, status filter, three sub-tabs with counts, cards, editor.
+ */
 export default function DocumentManagementTab() {
   const cvs = useCvs();
   const jobs = useProofreadingJobs();
@@ -62,6 +80,28 @@ export default function DocumentManagementTab() {
       (item) => itemKey(item) === editingKey,
     ) ?? null;
 
+  const makeCv = useMutation({
+    mutationFn: (item: EditableItem) => makeCvFromUpload(item.id),
+    onSuccess(result) {
+      refreshDocuments(client);
+      toast({
+        title: "CV made from the upload",
+        description: "Its facts are in our layout; the preview lists what is still missing.",
+        duration: 15_000,
+        action: {
+          label: "Open CV",
+          to: cvDocumentHref(result.cvId),
+          altText: "Open the new CV from the CV Documents tab",
+        },
+      });
+    },
+    onError(error) {
+      const reason =
+        error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message;
+      notify({ title: "The CV could not be made", description: reason, destructive: true });
+    },
+  });
+
   const error = cvs.error ?? jobs.error ?? documents.error;
   useLoadErrorNotice(error);
 
@@ -84,45 +124,36 @@ export default function DocumentManagementTab() {
           Document Management
         </h2>
         <div className="flex gap-2">
-          <button
-            type="button"
-            className={buttonClass.outline}
-            onClick={() => refreshDocuments(client)}
-          >
-            <RefreshCwIcon aria-hidden="true" className="size-4" /> Refresh
-          </button>
+          <Button variant="outline" size="sm" onClick={() => refreshDocuments(client)}>
+            <RefreshCwIcon aria-hidden="true" /> Refresh
+          </Button>
           <CoverLetterDialog cvs={cvs.data?.cvs ?? []} />
         </div>
       </div>
       <div className="flex flex-wrap gap-3">
-        <label className="flex grow flex-col gap-1 text-sm font-medium">
+        <Label className="flex grow flex-col gap-1">
           Search documents
-          <input
+          <Input
             type="search"
-            className={inputClass}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             placeholder="Search by title, notes or content"
           />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
+        </Label>
+        <Label className="flex flex-col gap-1">
           Status
-          <select
-            className={inputClass}
-            value={status}
-            onChange={(e) => setStatus(e.target.value as StatusFilter)}
-          >
+          <Select value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
             {statusFilters.map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
             ))}
-          </select>
-        </label>
+          </Select>
+        </Label>
       </div>
       {error ? <LoadFailed error={error} /> : null}
-      <Tabs.Root defaultValue="cvs">
-        <Tabs.List aria-label="Document kinds" className="flex gap-1 border-b border-slate-200">
+      <Tabs defaultValue="cvs">
+        <TabsList aria-label="Document kinds">
           {(
             [
               ["cvs", "CVs"],
@@ -130,17 +161,13 @@ export default function DocumentManagementTab() {
               ["documents", "Documents"],
             ] as const
           ).map(([value, label]) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              className="rounded-t-md px-3 py-2 text-sm font-semibold text-slate-700 data-[state=active]:border-b-2 data-[state=active]:border-blue-800 data-[state=active]:text-blue-900"
-            >
+            <TabsTrigger key={value} value={value}>
               {label} ({groups[value].length})
-            </Tabs.Trigger>
+            </TabsTrigger>
           ))}
-        </Tabs.List>
+        </TabsList>
         {(["cvs", "proofreading", "documents"] as const).map((value) => (
-          <Tabs.Content key={value} value={value} className="pt-4">
+          <TabsContent key={value} value={value}>
             {groups[value].length === 0 ? (
               <p className="rounded-md border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
                 Nothing here yet.
@@ -153,13 +180,19 @@ export default function DocumentManagementTab() {
                     item={item}
                     onEdit={() => setEditingKey(itemKey(item))}
                     onDownload={() => download(item)}
+                    onMakeCv={
+                      item.type === "document" && item.content.trim() !== ""
+                        ? () => makeCv.mutate(item)
+                        : undefined
+                    }
+                    makingCv={makeCv.isPending && makeCv.variables?.id === item.id}
                   />
                 ))}
               </ul>
             )}
-          </Tabs.Content>
+          </TabsContent>
         ))}
-      </Tabs.Root>
+      </Tabs>
       <EditDialog item={editing} onClose={() => setEditingKey(null)} />
     </section>
   );
@@ -171,10 +204,15 @@ function ItemCard({
   item,
   onEdit,
   onDownload,
+  onMakeCv,
+  makingCv,
 }: {
   item: EditableItem;
   onEdit(): void;
   onDownload(): void;
+  /** Only for an uploaded CV with text: makes one of our CVs from it. */
+  onMakeCv?: () => void;
+  makingCv: boolean;
 }) {
   return (
     <li
@@ -189,22 +227,29 @@ function ItemCard({
       <p className="text-sm text-slate-800">{plainSnippet(item.content, item.snippetLength)}</p>
       <p className="text-xs text-slate-600">{longUsDate(item.createdAt)}</p>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={buttonClass.outline}
-          onClick={onEdit}
-          aria-label={`Edit ${item.title}`}
-        >
-          <PencilIcon aria-hidden="true" className="size-4" /> Edit
-        </button>
-        <button
-          type="button"
-          className={buttonClass.outline}
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${item.title}`}>
+          <PencilIcon aria-hidden="true" /> Edit
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
           onClick={onDownload}
           aria-label={`Download ${item.title}`}
         >
-          <DownloadIcon aria-hidden="true" className="size-4" /> Download
-        </button>
+          <DownloadIcon aria-hidden="true" /> Download
+        </Button>
+        {item.kind === "document" ? <ProofreadButton item={item} /> : null}
+        {onMakeCv ? (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onMakeCv}
+            disabled={makingCv}
+            aria-label={`Make a CV from ${item.title}`}
+          >
+            <FileTextIcon aria-hidden="true" /> {makingCv ? "Making CV..." : "Make CV"}
+          </Button>
+        ) : null}
         <DeleteButton item={item} />
       </div>
     </li>
@@ -214,25 +259,23 @@ function ItemCard({
 function EditDialog({ item, onClose }: { item: EditableItem | null; onClose(): void }) {
   const client = useQueryClient();
   return (
-    <Dialog.Root open={item !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-5xl -translate-x-1/2 -translate-y-1/2 flex-col gap-3 overflow-y-auto rounded-lg bg-white p-6 shadow-lg">
-          <Dialog.Title className="text-lg font-semibold">Edit Document</Dialog.Title>
-          <Dialog.Description className="text-sm text-slate-700">{item?.title}</Dialog.Description>
-          {item ? (
-            <DocumentEditor
-              key={itemKey(item)}
-              item={item}
-              onSave={async (values) => {
-                await saveItem(item, values);
-                refreshDocuments(client);
-              }}
-            />
-          ) : null}
-          <Dialog.Close className={`${buttonClass.outline} self-end`}>Close</Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent size="lg">
+        <DialogHeader>
+          <DialogTitle>Edit Document</DialogTitle>
+          <DialogDescription>{item?.title}</DialogDescription>
+        </DialogHeader>
+        {item ? (
+          <DocumentEditor
+            key={itemKey(item)}
+            item={item}
+            onSave={async (values) => {
+              await saveItem(item, values);
+              refreshDocuments(client);
+            }}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
   );
 }

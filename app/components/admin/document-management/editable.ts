@@ -1,10 +1,10 @@
-import { apiJson } from "~/lib/api-client";
 import type {
   CvItem,
   DocumentItem,
   PersonalInfo,
   ProofreadingJobItem,
 } from "../../../../contract/documents";
+import { apiJson } from "../../../lib/api-client";
 import type { EditableKind } from "../cv-documents/api";
 
 /** Any CV, proofreading job or document, as the cards and the editor show it. */
@@ -43,7 +43,7 @@ export const fromJob = (job: ProofreadingJobItem): EditableItem => ({
   notes: job.cvDocumentId ? `CV document #${job.cvDocumentId}` : "",
   content: job.proofreadContent ?? job.originalContent,
   personalInfo: null,
-  // Its real status (issue 7): pending, processing, completed or failed, so the filter can match.
+  // Its real status: pending, processing, completed or failed, so the filter can match.
   status: job.status,
   createdAt: job.createdAt,
   snippetLength: 100,
@@ -72,7 +72,7 @@ export type EditorValues = { title: string; content: string; personalInfo: Perso
 /** A job's title is its number: only CVs and documents store an editable one. */
 export const hasEditableTitle = (item: EditableItem) => item.kind !== "proofreading";
 
-/** SPEC §7 PATCH bodies per kind (a document's title travels in notes; a job's suggestions go empty). */
+/** PATCH bodies per kind (a document's title travels in notes; a job's suggestions go empty). */
 export function saveItem(item: EditableItem, values: EditorValues): Promise<unknown> {
   if (item.kind === "cv") return apiJson("PATCH", `/api/admin/cvs/${item.id}`, values);
   if (item.kind === "proofreading")

@@ -1,17 +1,17 @@
 import { useEffect } from "react";
-import { toast } from "~/components/ui/use-toast";
+import { toast } from "../../ui/use-toast";
 
 export type Notice = { title: string; description?: string; destructive?: boolean };
 
 /**
- * A staff-panel toast (SPEC §8) through the one toast queue of the site (SPEC §9: one at a
+ * A staff-panel toast (failures destructive) through the one toast queue of the site (one at a
  * time, 5000 ms, swipe right, F8), mounted by the admin shell.
  */
 export function notify({ title, description, destructive }: Notice) {
   toast({ title, description, variant: destructive ? "destructive" : "default" });
 }
 
-/** SPEC §8 "Error fetching data" as a destructive toast, once per failed load. */
+/** "Error fetching data" as a destructive toast, once per failed load. */
 export function useLoadErrorNotice(error: Error | null) {
   useEffect(() => {
     if (error)

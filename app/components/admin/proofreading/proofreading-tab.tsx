@@ -1,13 +1,19 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { RefreshCwIcon } from "lucide-react";
+import { StatusBadge } from "../../ui/badge";
+import { Button } from "../../ui/button";
 import { documentKeys, useProofreadingJobs } from "../cv-documents/api";
-import { buttonClass, StatusBadge } from "../cv-documents/parts";
 import { LoadFailed, useLoadErrorNotice } from "../document-management/notice";
+import { JobSuggestions } from "./job-suggestions";
+import { jobSource } from "./outcome";
 
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString("en-KE", { dateStyle: "medium", timeStyle: "short" });
 
-/** SPEC §2 Proofreading: number, status badge, CV id, up to 3 suggestions, time. */
+/**
+ * Proofreading jobs: number, client, status badge, CV id, time, and for a finished job every
+ * suggestion with Apply and Dismiss, and the corrected text.
+ */
 export default function ProofreadingTab() {
   const jobs = useProofreadingJobs();
   const client = useQueryClient();
@@ -18,14 +24,14 @@ export default function ProofreadingTab() {
         <h2 id="proofreading-heading" className="text-xl font-bold text-slate-900">
           Proofreading
         </h2>
-        {/* No polling (SPEC §1): a job that outlasts its start call shows its result on refresh. */}
-        <button
-          type="button"
-          className={buttonClass.outline}
+        {/* No polling: a job that outlasts its start call shows its result on refresh. */}
+        <Button
+          variant="outline"
+          size="sm"
           onClick={() => void client.invalidateQueries({ queryKey: [documentKeys.jobs] })}
         >
-          <RefreshCwIcon aria-hidden="true" className="size-4" /> Refresh
-        </button>
+          <RefreshCwIcon aria-hidden="true" /> Refresh
+        </Button>
       </div>
       {jobs.isPending ? (
         <p role="status">Loading...</p>
@@ -44,22 +50,18 @@ export default function ProofreadingTab() {
               data-testid="proofreading-job"
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="font-semibold text-slate-900">Job #{job.id}</p>
+                <h3 className="font-semibold text-slate-900">
+                  Job #{job.id}: {job.clientName || "client not named"}
+                </h3>
                 {/* Its real status: pending, processing, completed or failed. */}
                 <StatusBadge status={job.status} />
               </div>
-              <p className="text-sm text-slate-700">CV document #{job.cvDocumentId ?? "deleted"}</p>
+              <p className="text-sm text-slate-700">{jobSource(job)}</p>
               {job.failureReason ? (
                 <p className="text-sm text-red-800">{job.failureReason}</p>
               ) : null}
-              {job.suggestions.length > 0 ? (
-                <ul className="mt-2 list-disc pl-5 text-sm text-slate-800">
-                  {job.suggestions.slice(0, 3).map((s) => (
-                    <li key={s}>{s}</li>
-                  ))}
-                </ul>
-              ) : null}
               <p className="mt-1 text-xs text-slate-600">{dateTime(job.createdAt)}</p>
+              {job.status === "completed" ? <JobSuggestions job={job} /> : null}
             </li>
           ))}
         </ul>

@@ -1,0 +1,176 @@
+/**
+ * Proofreading precision and recall on two held-out batches, reported apart:
+ * bench/proofreading-corpus.ts (batch 1) and bench/proofreading-corpus-batch2.ts (batch 2).
+ *
+ * Run: npm run bench:proofreading. Writes bench/README.md's "proofreading" block and the details
+ * (every suggestion, its spans and what it hit, by batch) to bench/.out/proofreading.json.
+ *
+ * The engine is what POST /api/admin/proofread runs with no AI provider configured: the worker's
+ * proofread(text, kind), called here in process with the passage's kind (CV or cover letter).
+ *
+ * Matching, exactly:
+ * - A suggestion is one entry of the result's `suggestions`, one finding the consultant reads.
+ * - Its spans are the ones the engine gives it: for a grammar finding, harper's span; for a style
+ *   finding, the text it is about (a passive phrase; a weak phrase in its line; every first-person
+ *   pronoun it counts; a long bullet; every occurrence of a repeated word; the verb in the wrong
+ *   tense; a doubled word; the verb of a claim without a figure).
+ * - A suggestion hits a seeded error when one of its spans overlaps the error's span
+ *   (a.start < b.end and b.start < a.end), whatever the rule: a hit means the consultant was
+ *   pointed at the error.
+ * - Precision = suggestions that hit at least one seeded error / all suggestions.
+ *   Recall = seeded errors hit by at least one suggestion / all seeded errors.
+ * - Every suggestion that hits nothing is a false positive (the corpus marks every real error),
+ *   grouped by class: the rule, and for spelling whether the flagged word is an acronym or
+ *   abbreviation (two capitals at its start, or a capital after a lower-case letter: KISM, CPA,
+ *   BCom, iTax), a proper name (a capital first letter: Nakuru, Chebet) or a common word.
+ */
+import { execFileSync } from "node:child_process";
+import type { TextSpan } from "../contract/documents";
+import { proofread } from "../server/proofreading/proofread";
+import { root, saveJson, today, writeReadmeSection } from "./lib";
+import { type ErrorKind, errorKinds, type Passage, passages } from "./proofreading-corpus";
+import { passagesBatch2 } from "./proofreading-corpus-batch2";
+
+type Suggestion = { text: string; rule: string; spans: TextSpan[]; excerpt: string };
+type Scored = Suggestion & { passage: string; type: Passage["type"]; hits: number[] };
+
+const overlaps = (a: TextSpan, b: TextSpan) => a.start < b.end && b.start < a.end;
+
+/** The engine's suggestions for one passage, each with the spans it points at. */
+async function suggestionsFor(passage: Passage): Promise<Suggestion[]> {
+  const { suggestions } = await proofread(passage.text, passage.type);
+  return suggestions.map((s) => {
+    const [first] = s.spans;
+    const excerpt = first ? passage.text.slice(first.start, first.end) : "";
+    return { text: s.message, rule: s.rule, spans: s.spans, excerpt };
+  });
+}
+
+function falsePositiveClass(s: Scored): string {
+  if (s.rule === "spelling")
+    return /^[A-Z0-9]{2,}|\p{Ll}\p{Lu}/u.test(s.excerpt)
+      ? "acronym or abbreviation flagged as misspelt"
+      : /^\p{Lu}/u.test(s.excerpt)
+        ? "proper name flagged as misspelt"
+        : "common word flagged as misspelt";
+  if (s.rule === "first-person" && s.type === "letter") return "first person in a cover letter";
+  if (s.rule === "repeated-word") return "repeated word (the field's own vocabulary)";
+  return s.rule;
+}
+
+const ratio = (a: number, b: number) => (b === 0 ? "n/a" : (a / b).toFixed(2));
+
+function group<T>(items: T[], key: (t: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return new Map([...groups].sort((a, b) => b[1].length - a[1].length));
+}
+
+function git(...args: string[]) {
+  return execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();
+}
+
+/** Each batch is reported apart: batch 2 was written after batch 1's figures were recorded. */
+const batches = [
+  { label: "held out, batch 1", file: "bench/proofreading-corpus.ts", passages },
+  {
+    label: "held out, batch 2",
+    file: "bench/proofreading-corpus-batch2.ts",
+    passages: passagesBatch2,
+  },
+];
+
+/** Scores one batch: its Markdown tables and the details saved for inspection. */
+async function measure(batch: (typeof batches)[number]) {
+  const { passages: list } = batch;
+  const scored: Scored[] = [];
+  const hitBy = new Map<string, string[]>(); // "passage#error" -> rules that hit it
+  for (const passage of list) {
+    for (const s of await suggestionsFor(passage)) {
+      const hits = passage.errors.flatMap((e, i) =>
+        s.spans.some((sp) => overlaps(sp, e)) ? [i] : [],
+      );
+      for (const i of hits) {
+        const key = `${passage.id}#${i}`;
+        hitBy.set(key, [...(hitBy.get(key) ?? []), s.rule]);
+      }
+      scored.push({ ...s, passage: passage.id, type: passage.type, hits });
+    }
+  }
+
+  const seeded = list.flatMap((p) =>
+    p.errors.map((e, i) => ({ ...e, passage: p.id, rules: hitBy.get(`${p.id}#${i}`) ?? [] })),
+  );
+  const truePositives = scored.filter((s) => s.hits.length > 0);
+  const falsePositives = scored.filter((s) => s.hits.length === 0);
+  const found = seeded.filter((e) => e.rules.length > 0);
+  const precision = ratio(truePositives.length, scored.length);
+  const recall = ratio(found.length, seeded.length);
+  const clean = list.filter((p) => p.errors.length === 0);
+  const onClean = scored.filter((s) => clean.some((p) => p.id === s.passage)).length;
+
+  const byKind = errorKinds.map((kind: ErrorKind) => {
+    const all = seeded.filter((e) => e.kind === kind);
+    const hit = all.filter((e) => e.rules.length > 0);
+    const rules = [...new Set(hit.flatMap((e) => e.rules))].join(", ");
+    const missed = all.filter((e) => e.rules.length === 0).map((e) => `"${e.text}"`);
+    return `| ${kind} | ${hit.length} / ${all.length} | ${ratio(hit.length, all.length)} | ${rules || "-"} | ${missed.join(", ") || "-"} |`;
+  });
+  const byRule = [...group(scored, (s) => s.rule)].map(([rule, list]) => {
+    const tp = list.filter((s) => s.hits.length > 0).length;
+    return `| ${rule} | ${list.length} | ${tp} | ${ratio(tp, list.length)} |`;
+  });
+  const fpClasses = [...group(falsePositives, falsePositiveClass)].map(([cls, list]) => {
+    const examples = [...new Set(list.map((s) => s.excerpt).filter(Boolean))].slice(0, 8);
+    return `| ${cls} | ${list.length} | ${examples.map((e) => `"${e}"`).join(", ")} |`;
+  });
+
+  const docs = `${list.filter((p) => p.type === "cv").length} CV and ${list.filter((p) => p.type === "letter").length} cover-letter passages`;
+  const markdown = `#### ${batch.label} (${batch.file})
+
+Corpus: ${list.length} passages (${docs}; ${clean.length} clean), ${seeded.length} seeded errors.
+
+| measure | result | target |
+|---|---|---|
+| precision (suggestions that hit a seeded error / all suggestions) | ${precision} (${truePositives.length} / ${scored.length}) | >= 0.9 |
+| recall (seeded errors hit / all seeded errors) | ${recall} (${found.length} / ${seeded.length}) | >= 0.7 |
+| suggestions on the ${clean.length} clean passages | ${onClean} | 0 |
+
+Recall by kind of seeded error:
+
+| kind | hit | recall | hit by | missed |
+|---|---|---|---|---|
+${byKind.join("\n")}
+
+Precision by rule:
+
+| rule | suggestions | hit a seeded error | precision |
+|---|---|---|---|
+${byRule.join("\n")}
+
+False positives by class (examples are the flagged text):
+
+| class | count | examples |
+|---|---|---|
+${fpClasses.join("\n")}`;
+  return { markdown, details: { precision, recall, seeded, suggestions: scored } };
+}
+
+async function main() {
+  const measured: Awaited<ReturnType<typeof measure>>[] = [];
+  for (const batch of batches) measured.push(await measure(batch));
+  const markdown = `### Latest run
+
+${today()} UTC, tree at ${git("rev-parse", "--short", "HEAD")} (engine last changed in ${git("log", "-1", "--format=%h", "--", "server/proofreading")}), ${batches.length} held-out batches reported apart. Run: \`npm run bench:proofreading\`.
+
+${measured.map((m) => m.markdown).join("\n\n")}`;
+
+  writeReadmeSection("proofreading", markdown);
+  saveJson(
+    "proofreading",
+    Object.fromEntries(batches.map((b, i) => [b.label, measured[i]?.details])),
+  );
+  console.log(markdown);
+}
+
+await main();

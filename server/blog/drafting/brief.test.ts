@@ -1,0 +1,181 @@
+import { describe, expect, it } from "vitest";
+import { decodeEntities } from "../../html-text";
+import { isNounPhrase } from "./brief";
+import { innerText } from "./html";
+import { generateOfflineDraft } from "./offline";
+import { OUTLINE_MARKER } from "./sections";
+
+interface Case {
+  title: string;
+  category: string;
+  instructions: string;
+  min: number;
+  max: number;
+  topics: string[];
+  /** The keyword the brief names, when it names one. */
+  keyword?: string;
+  /** Tags the draft must carry, as written. */
+  tags?: string[];
+}
+
+const cases: Case[] = [
+  {
+    title: "Procurement jobs in NGOs: what Kenyan applicants must know",
+    category: "Job Search",
+    instructions:
+      "700-900 words. Cover PPADA, IFMIS, donor procurement rules and the procurement CV. Aimed at mid-career procurement officers.",
+    min: 700,
+    max: 900,
+    topics: ["PPADA", "IFMIS", "donor procurement rules", "procurement CV"],
+  },
+  {
+    title: "Moving to the Gulf as a Kenyan nurse",
+    category: "Job Search",
+    instructions:
+      "About 800 words. Topics: NCK verification, DataFlow checks, recruitment agencies, the nursing CV.",
+    min: 720,
+    max: 880,
+    topics: ["NCK verification", "DataFlow checks", "recruitment agencies", "nursing CV"],
+    tags: ["Gulf", "Kenyan nurse", "NCK verification"],
+  },
+  {
+    title: "A graduate's first CV",
+    category: "CV Writing",
+    instructions:
+      "500-650 words for fresh graduates. Cover the profile, achievements, referees and attachments. Friendly tone.",
+    min: 500,
+    max: 650,
+    topics: ["profile", "achievements", "referees", "attachments"],
+  },
+  {
+    title: "From the classroom to an NGO: a teacher's career change",
+    category: "Career Tips",
+    instructions:
+      "600-800 words, focus keyword: teacher's career change. Include transferable skills, monitoring and evaluation, and the NGO cover letter.",
+    min: 600,
+    max: 800,
+    topics: ["transferable skills", "monitoring and evaluation", "NGO cover letter"],
+    keyword: "teacher's career change",
+    tags: ["monitoring and evaluation", "NGO cover letter"],
+  },
+];
+
+const BANNED = [
+  /LinkedIn Learning/i,
+  /customer service agent/i,
+  /Getting [^.<]* right/,
+  /sales officer in Mombasa/i,
+];
+
+const words = (html: string) => innerText(html).split(/\s+/).filter(Boolean).length;
+const text = (html: string) => decodeEntities(innerText(html)).toLowerCase();
+const headings = (html: string) =>
+  [...html.matchAll(/<h[23]>([\s\S]*?)<\/h[23]>/g)].map((m) => text(m[1] ?? ""));
+
+describe.each(cases)("offline draft for '$title'", (c) => {
+  const draft = generateOfflineDraft({
+    title: c.title,
+    category: c.category,
+    additionalInstructions: c.instructions,
+  });
+  const kp = draft.focusKeyword.toLowerCase();
+
+  it("lands within the asked length", () => {
+    const n = words(draft.content);
+    expect(n).toBeGreaterThanOrEqual(c.min);
+    expect(n).toBeLessThanOrEqual(c.max);
+  });
+
+  it("gives every topic of the brief its own section", () => {
+    const hs = headings(draft.content);
+    for (const topic of c.topics) expect(hs).toContain(topic.toLowerCase());
+  });
+
+  it("puts the focus keyword in the title, the first paragraph and a heading", () => {
+    if (c.keyword) expect(draft.focusKeyword).toBe(c.keyword);
+    expect(c.title.toLowerCase()).toContain(kp);
+    const first = draft.content.match(/<p>([\s\S]*?)<\/p>/)?.[1] ?? "";
+    expect(text(first)).toContain(kp);
+    expect(headings(draft.content).some((h) => h.includes(kp))).toBe(true);
+  });
+
+  it("tags the post with noun phrases from the brief", () => {
+    const brief = `${c.title} ${c.instructions}`.toLowerCase();
+    expect(draft.keywords.length).toBeGreaterThan(0);
+    for (const tag of c.tags ?? []) expect(draft.keywords).toContain(tag);
+    for (const tag of draft.keywords) {
+      expect(isNounPhrase(tag), tag).toBe(true);
+      expect(brief).toContain(tag.toLowerCase());
+    }
+  });
+
+  it("makes no generic claims the brief or the site does not support", () => {
+    for (const pattern of BANNED) expect(draft.content).not.toMatch(pattern);
+  });
+});
+
+describe("length ranges", () => {
+  const draftFor = (instructions: string) =>
+    generateOfflineDraft({
+      title: "Procurement jobs in NGOs",
+      category: "Job Search",
+      additionalInstructions: instructions,
+    });
+
+  it("fits many topics into a short range by trimming their outlines", () => {
+    const draft = draftFor(
+      "300-400 words. Cover PPADA, IFMIS, donor rules, tender committees, e-procurement and ethics.",
+    );
+    expect(words(draft.content)).toBeLessThanOrEqual(400);
+    expect(words(draft.content)).toBeGreaterThanOrEqual(300);
+    // No heading is left without text under it.
+    expect(draft.content).not.toMatch(/<\/h2>\s*<h2>/);
+    for (const topic of [
+      "PPADA",
+      "IFMIS",
+      "Donor rules",
+      "Tender committees",
+      "E-procurement",
+      "Ethics",
+    ])
+      expect(draft.content).toContain(`<h2>${topic}</h2>`);
+  });
+
+  it("tells the author the range it could not fill instead of padding", () => {
+    const draft = draftFor("1500-1800 words. Cover PPADA and IFMIS.");
+    expect(text(draft.content)).toContain("shorter than the 1500-1800 words asked");
+  });
+});
+
+describe("sections without vetted material", () => {
+  it("are outlines marked for the author, not prose", () => {
+    const draft = generateOfflineDraft({
+      title: cases[0]?.title ?? "",
+      category: "Job Search",
+      additionalInstructions: cases[0]?.instructions ?? "",
+    });
+    const section = draft.content.split("<h2>PPADA</h2>")[1]?.split("<h2>")[0] ?? "";
+    expect(section).toContain(OUTLINE_MARKER);
+    expect(section).toContain("<ul>");
+  });
+
+  it("are written as prose when the site's advice covers the topic", () => {
+    const draft = generateOfflineDraft({
+      title: cases[2]?.title ?? "",
+      category: "CV Writing",
+      additionalInstructions: cases[2]?.instructions ?? "",
+    });
+    const section = draft.content.split("<h2>Referees</h2>")[1]?.split("<h2>")[0] ?? "";
+    const firstParagraph = section.match(/<p>([\s\S]*?)<\/p>/)?.[1] ?? "";
+    expect(firstParagraph).not.toContain(OUTLINE_MARKER);
+    expect(firstParagraph).toMatch(/referees/i);
+  });
+});
+
+describe("noun phrases", () => {
+  it("never treat verbs or stop words as noun phrases", () => {
+    expect(isNounPhrase("move")).toBe(false);
+    expect(isNounPhrase("the county")).toBe(false);
+    expect(isNounPhrase("county government job")).toBe(true);
+  });
+});

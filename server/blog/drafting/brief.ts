@@ -1,0 +1,180 @@
+import { PROPER_NOUNS } from "./topic";
+
+/**
+ * Reads an author's brief (the title and the free-text instructions) into what the offline
+ * draft must honour: the length range, the topics that each get a section, the focus keyword
+ * and the noun phrases the draft may use as slot fillers and tags.
+ */
+export interface WordRange {
+  min: number;
+  max: number;
+}
+
+export interface Brief {
+  range: WordRange | null;
+  focusKeyword: string;
+  topics: string[];
+  /** Noun phrases named by the title and the brief, in order of appearance, without repeats. */
+  nounPhrases: string[];
+}
+
+const STOP_WORDS = new Set(
+  "a an the and or but nor of for to in on at by with from into onto about as than then so your you our my their his her its is are was were be been being it this that these those how why what when where which who whom do does did can could should would will shall may might must not no yes very more most less few some any each every all both one 2024 2025 2026 2027 tips ways guide steps things reasons".split(
+    " ",
+  ),
+);
+
+/**
+ * Verbs that open career titles ("Moving to…", "Land a job…"). A word in this list never fills
+ * a noun slot or becomes a tag, so "move, county, government" cannot be produced.
+ */
+const VERBS = new Set(
+  "get gets getting got land lands landing move moves moving moved write writes writing find finding build building ask asking make making apply applying start starting switch switching become becoming prepare preparing negotiate negotiating use using working ace acing improve improving grow growing choose choosing stand standing boost boosting handle handling answer answering win winning beat beating avoid avoiding know knowing need needs go going leave leaving join joining explain explaining covering include including discuss discussing keep keeping mention mentioning focusing aim aimed targeting transition transitioning changing".split(
+    " ",
+  ),
+);
+
+const ACRONYM = /^[A-Z0-9]{2,}s?$/;
+
+function bare(word: string): string {
+  return word.toLowerCase().replace(/[^\w'+#-]/g, "");
+}
+
+/** True when the word can stand inside a noun phrase: not a stop word, a verb or a number. */
+function isNounWord(word: string): boolean {
+  const b = bare(word).replace(/'s$/, "");
+  return b !== "" && !/^\d+$/.test(b) && !STOP_WORDS.has(b) && !VERBS.has(b);
+}
+
+/**
+ * True when most words after the first are capitalised ("Preparing for a Panel Interview"):
+ * capitals say nothing then. Acronyms and known names do not count either way.
+ */
+function isTitleCase(words: string[]): boolean {
+  const long = words
+    .slice(1)
+    .filter((w) => w.length > 3 && !ACRONYM.test(w) && !PROPER_NOUNS.test(w));
+  return long.filter((w) => /^[A-Z]/.test(w)).length > long.length / 2;
+}
+
+/**
+ * The maximal runs of noun words in a text: "Moving from a county government job to an NGO"
+ * -> ["county government job", "NGO"]. Acronyms and known names keep their capitals; other
+ * capitals are kept only mid-sentence in a text that is not title case.
+ */
+export function nounPhrasesOf(text: string): string[] {
+  const titleCase = isTitleCase(text.split(/\s+/));
+  const caseOf = (word: string, position: number) =>
+    ACRONYM.test(word) ||
+    PROPER_NOUNS.test(word) ||
+    (!titleCase && position > 0 && /^[A-Z]/.test(word))
+      ? word
+      : word.toLowerCase();
+  const phrases: string[] = [];
+  let position = 0;
+  for (const clause of text.split(/[,;:.!?()|/–—]|\s-\s|\band\b|\bor\b|&/)) {
+    let run: string[] = [];
+    const flush = () => {
+      if (run.length > 0) phrases.push(run.join(" "));
+      run = [];
+    };
+    for (const raw of clause.split(/\s+/)) {
+      const word = raw.replace(/^[^\w]+|[^\w']+$/g, "");
+      if (!word) continue;
+      if (isNounWord(word)) run.push(caseOf(word, position));
+      else flush();
+      position += 1;
+    }
+    flush();
+  }
+  return phrases;
+}
+
+/**
+ * True when every word of the phrase can stand in a noun phrase; "and" may join two of them
+ * ("monitoring and evaluation").
+ */
+export function isNounPhrase(phrase: string): boolean {
+  const words = phrase.split(/\s+/).filter(Boolean);
+  return (
+    words.length > 0 &&
+    words.every((w, i) => isNounWord(w) || (w === "and" && i > 0 && i < words.length - 1))
+  );
+}
+
+function parseRange(text: string): WordRange | null {
+  const span = text.match(/(\d{3,4})\s*(?:-|–|to)\s*(\d{3,4})\s*words?/i);
+  if (span) {
+    const [a, b] = [Number(span[1]), Number(span[2])];
+    return { min: Math.min(a, b), max: Math.max(a, b) };
+  }
+  const about = text.match(/(\d{3,4})\s*words?/i);
+  if (!about) return null;
+  const n = Number(about[1]);
+  // "about 800 words": within a tenth either side.
+  return { min: Math.round(n * 0.9), max: Math.round(n * 1.1) };
+}
+
+const KEYWORD_LABEL = /\bkey ?(?:word|phrase)\b/i;
+
+/** The keyword the brief names ("focus keyword: X", "keyphrase is X"), up to the end of its clause. */
+function namedKeyword(text: string): string | undefined {
+  const label = KEYWORD_LABEL.exec(text);
+  if (!label) return undefined;
+  const rest = text
+    .slice(label.index + label[0].length)
+    .replace(/^[\s:=]+/, "")
+    .replace(/^is\s+/i, "")
+    .replace(/^["“']/, "");
+  return rest.split(/["”.;\n]|'(?!s\b)/)[0]?.trim() || undefined;
+}
+const TOPICS =
+  /\b(?:cover(?:ing)?|topics?|sections? on|include|including|discuss|explain)\b([^.\n]+)/i;
+
+/**
+ * "A, B and C" -> [A, B, C]; with an Oxford comma ("A, B and C, and D") the "and" inside an
+ * item is part of its name ("monitoring and evaluation").
+ */
+function parseTopics(text: string): string[] {
+  const list = text.match(TOPICS)?.[1]?.replace(/^\s*:/, "");
+  if (!list) return [];
+  const items = list.split(/[,;]/);
+  const last = items.pop() ?? "";
+  const oxford = /^\s*(?:and|&)\s/i.test(last);
+  items.push(...(oxford ? [last.replace(/^\s*(?:and|&)\s+/i, "")] : last.split(/\s(?:and|&)\s/i)));
+  return items
+    .map((t) =>
+      t
+        .trim()
+        .replace(/^(?:the|a|an)\s+/i, "")
+        .replace(/\s+/g, " "),
+    )
+    .filter((t) => t.length > 1 && /\w/.test(t));
+}
+
+function unique(items: string[]): string[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = item.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export function parseBrief(title: string, instructions: string): Brief {
+  const titlePhrases = nounPhrasesOf(title);
+  const topics = unique(parseTopics(instructions));
+  const named = namedKeyword(instructions);
+  // The keyword must be a noun phrase the title carries, so it lands in the title, the first
+  // paragraph and a heading; the longest such phrase is the most specific.
+  const fromTitle = [...titlePhrases].sort((a, b) => b.split(" ").length - a.split(" ").length)[0];
+  const focusKeyword =
+    named && isNounPhrase(named) ? named : (fromTitle ?? title.trim().toLowerCase());
+  const nounPhrases = unique([
+    focusKeyword,
+    ...titlePhrases,
+    ...topics.flatMap((t) => (isNounPhrase(t) ? [t] : nounPhrasesOf(t))),
+  ]);
+  return { range: parseRange(instructions), focusKeyword, topics, nounPhrases };
+}

@@ -1,0 +1,114 @@
+import { escapeHtml } from "../../html-text";
+import { type AdviceItem, audiences, banks } from "./banks";
+import { capitalise, innerText } from "./html";
+
+export function wordCount(html: string): number {
+  return innerText(html).split(/\s+/).filter(Boolean).length;
+}
+
+/**
+ * Prompts for a section the engine cannot write from vetted material. They sit under the
+ * section's heading, so they need no slot for the topic and read well whatever its grammar.
+ */
+const OUTLINE_PROMPTS = [
+  "What it is: two or three plain sentences for a reader who is new to it.",
+  "Why it matters: how it affects hiring, pay or daily work, with a source you can cite.",
+  "Steps: what the reader should do, in order, naming the official body or document for each.",
+  "Example: one real, anonymised client case, with a figure if the client agreed to share it.",
+  "Mistakes: two errors people make here and how to avoid them.",
+  "Sources: a link to the official page or document so readers can check the current rules.",
+  "Questions: answers to the two questions clients ask most often about it.",
+  "Next step: the Kazi service that helps with it, if one fits.",
+];
+const FIRST_PROMPTS = 4;
+
+/** Prompts for the points an author can add when a draft is shorter than the length asked. */
+export const FURTHER_PROMPTS = [
+  "Story: a short, anonymised client case that shows this in practice.",
+  "Figures: one or two numbers from a source you can cite, such as a regulator or an employer survey.",
+  "Checklist: five items the reader can tick off this week.",
+  "Timeline: how long each step usually takes, from your own client work.",
+  "Costs: any fees the reader must pay, with the official source for each.",
+  "Quote: a line from a consultant or a client who agreed to be quoted.",
+  ...OUTLINE_PROMPTS.slice(4),
+];
+
+export const OUTLINE_MARKER = "Outline for the author:";
+
+/**
+ * An outline: clearly marked notes for the author instead of weak prose. With a heading it is
+ * a section of its own; without one it closes a prose section and starts empty, growing only
+ * when the draft is shorter than the length asked.
+ */
+export class OutlineSection {
+  private prompts: number;
+  /** `why` completes the marker sentence: why the engine left notes instead of prose. */
+  constructor(
+    private readonly heading: string | null,
+    private readonly why: string,
+    private readonly all: readonly string[] = OUTLINE_PROMPTS,
+  ) {
+    this.prompts = heading === null ? 0 : FIRST_PROMPTS;
+  }
+
+  /** Adds one more prompt; false when all are in. */
+  grow(): boolean {
+    if (this.prompts >= this.all.length) return false;
+    this.prompts += 1;
+    return true;
+  }
+
+  /** Removes the last prompt of a section outline, keeping one; false when it cannot. */
+  shrink(): boolean {
+    if (this.heading === null || this.prompts <= 1) return false;
+    this.prompts -= 1;
+    return true;
+  }
+
+  render(): string {
+    const e = escapeHtml;
+    if (this.prompts === 0) return "";
+    const items = this.all.slice(0, this.prompts).map((p) => `<li>${e(p)}</li>`);
+    return [
+      ...(this.heading === null ? [] : [`<h2>${e(capitalise(this.heading))}</h2>`]),
+      `<p><strong>${OUTLINE_MARKER}</strong> ${e(this.why)}</p>`,
+      `<ul>${items.join("")}</ul>`,
+    ].join("\n");
+  }
+}
+
+function stems(phrase: string): string[] {
+  return phrase
+    .toLowerCase()
+    .split(/[^\w+#-]+/)
+    .filter((w) => w.length >= 3 && !/^(the|and|for|with|from|how|one|two|your|their)$/.test(w))
+    .map((w) => w.replace(/s$/, ""));
+}
+
+const LEADING_TRANSITION = /^(First|Next|Then|Also|Finally|In addition|Start by|Start),?\s+/;
+
+/** Advice the site already publishes in its banks, as sentences that stand alone. */
+const vetted: AdviceItem[] = [
+  ...Object.values(banks).flatMap((b) => b.steps),
+  ...audiences.map((a) => ({ title: a.heading, text: a.text })),
+];
+
+/**
+ * Vetted advice that speaks to every word of the topic ("transferable skills", "referees"),
+ * at most two items, skipping any already used elsewhere in the draft.
+ */
+export function adviceOn(topic: string, used: Set<AdviceItem>): AdviceItem[] {
+  const words = stems(topic);
+  if (words.length === 0) return [];
+  const found = vetted.filter((item) => {
+    if (used.has(item)) return false;
+    const text = `${item.title} ${item.text}`.toLowerCase();
+    return words.every((w) => new RegExp(`\\b${w.replace(/[^\w]/g, "")}`).test(text));
+  });
+  return found.slice(0, 2);
+}
+
+/** Advice text without the list transition it had in its bank ("Next, list results" -> "List results"). */
+export function standalone(text: string): string {
+  return capitalise(text.replace(LEADING_TRANSITION, ""));
+}

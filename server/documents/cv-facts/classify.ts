@@ -1,0 +1,71 @@
+/**
+ * What one clause of a client's words is about, so its fact lands in the right CV section.
+ * Word cues, not a fixed list of clients' sentences: a qualification word makes education, a
+ * professional body or certificate makes a certification, "use"/"know" makes tools.
+ */
+export type ClauseKind =
+  | "chat"
+  | "target"
+  | "education"
+  | "certification"
+  | "language"
+  | "tools"
+  | "experience";
+
+const emailPattern = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+const phonePattern = /(?:\+254\s?|\b0)[17]\d{2}[\s-]?\d{3}[\s-]?\d{3}\b/;
+
+/** A request for the service itself ("I need my CV redone"): no fact about the client. */
+const serviceRequest =
+  /\b(?:need|want|would like|'d like|looking for|require)\b[^.]*\b(?:cv|resume|cover letter|curriculum vitae)\b/i;
+const chatOnly =
+  /^(?:(?:hi|hello|hey|habari|thanks?|thank you|asante|ok(?:ay)?|sawa|good (?:morning|afternoon|evening)|yes|no)\b[\s,.!]*)+$/i;
+
+const targetCue =
+  /\b(?:want|wants|wanting|would like|'d like|would love|'d love|love to|looking for|seeking|hoping|hope to|aspire|aim to|target|interested in|open to|next step|move (?:in)?to|career goal|dream)\b/i;
+
+export const qualificationWord =
+  /\b(?:B\.?Sc|B\.?Com|B\.?Ed|B\.?A|B\.?Tech|M\.?Sc|M\.?A|MBA|M\.?Ed|PhD|Bachelor(?:'?s)?|Master(?:'?s)?|Diploma|Degree|Higher National|KCSE|KCPE|KACE|Certificate in|Craft Certificate|studied|attended|graduated|graduate of|class (?:upper|lower)|first class|second class)\b/i;
+
+const certificationCue =
+  /\b(?:member(?:ship)?|fellow|registered (?:with|by|under)|licen[cs]ed|licen[cs]e|certified|certificates?|certification|accredited|examiner|practising|chartered|CPA|CPS|CPSP|CHRP|ACCA|CIFA|CIPS|CISA|CISM|CFA|CIPD|CMA|PMP|PRINCE2|ITIL|NEBOSH|IOSH|CCNP|CCNA|ICPAK|IHRM|KISM|ISK|LSK|EBK|IEK|KASNEB)\b/i;
+
+const strongCertificationCue =
+  /\b(?:member(?:ship)? of|registered (?:with|by|under)|licen[cs]ed|certified|examiner|chartered)\b/i;
+
+const languageCue = /\b(?:speak|spoken|fluent in|languages?\s*:)/i;
+
+const toolsCue =
+  /\b(?:uses|using|used|use|can use|know|knowledge of|proficient|skilled|good (?:with|at|in)|expert in|familiar with|conversant with|competent in|trained on|experienced (?:in|with)|computer literate|software|skills?\s*:|skills (?:are|include))/i;
+
+/** Contact details and the client's name are the header's, not a section's. */
+export function isContactClause(clause: string, name: string[]): boolean {
+  if (emailPattern.test(clause) || phonePattern.test(clause)) return true;
+  if (/\b(?:my name is|naitwa|jina langu|this is|call me)\b/i.test(clause)) return true;
+  const words = clause
+    .replace(/[^\p{L}\s'-]/gu, " ")
+    .split(/\s+/)
+    .filter(Boolean);
+  const nameWords = new Set(name.map((n) => n.toLowerCase()).filter(Boolean));
+  const named = words.filter((w) => nameWords.has(w.toLowerCase())).length;
+  // "Brian Kipchumba", "I am Peter Otieno Ouma, CPA(K)", "Faith Njeri Kamau here".
+  return named >= 2 && words.length <= 8;
+}
+
+export function classifyClause(clause: string): ClauseKind {
+  if (chatOnly.test(clause.trim())) return "chat";
+  if (serviceRequest.test(clause) && !/\bfor (?:an? |the )?[A-Z]/.test(clause)) return "chat";
+  if (languageCue.test(clause)) return "language";
+  if (targetCue.test(clause)) return "target";
+  if (strongCertificationCue.test(clause)) return "certification";
+  if (qualificationWord.test(clause) && !/\bcertificates?\b(?! in)/i.test(clause))
+    return "education";
+  if (certificationCue.test(clause)) return "certification";
+  if (toolsCue.test(clause)) return "tools";
+  // A clause with no number and no name in it past its first word says nothing a CV can carry.
+  if (!/\d/.test(clause) && !/\s\p{Lu}/u.test(clause) && clause.split(/\s+/).length < 6)
+    return "chat";
+  return "experience";
+}
+
+export const contactPatterns = { email: emailPattern, phone: phonePattern };

@@ -1,0 +1,101 @@
+/**
+ * Turns what a client said or wrote into CV text: no first person, no hedges, no chat talk.
+ * The words that carry a fact (names, numbers, titles) are kept exactly as the client gave
+ * them; only the words around them change, so nothing is invented.
+ */
+
+/** Greetings and chat fillers at the start of a sentence; they carry no fact. */
+const openers =
+  /^(?:(?:hi|hello|hey|habari|good (?:morning|afternoon|evening)|ok(?:ay)?|so|well|yes|sawa|and|also|but|before that|after that|previously|then|next|jambo|niaje|mambo|hujambo|sasa|basi)\b[\s,.!:-]*)+/i;
+
+/** Hedges and chat words a CV never says, wherever they stand. */
+const hedges = [
+  /\b(?:i think|i guess|i believe|i suppose|i hope|i feel|maybe|perhaps|probably|hopefully|ideally|kind of|sort of|mostly|basically|actually|you know|or so|or something)\b/gi,
+  // Swahili and Sheng fillers visitors mix in ("sijui" = I don't know, "tu" = just).
+  /\b(?:sijui|tu|pia|sasa|hivi|basi|yaani|ati|eh)\b/gi,
+  /\bso (?=(?:about |around )?\d)/gi,
+  /(?<=\byears?) now\b/gi,
+];
+
+/** The subject and verb that open a first-person sentence, and what a CV line says instead. */
+const openingPhrases: [RegExp, string][] = [
+  [/^i(?:'m| am) (?:currently |now )?(?:working |employed )?as (?:an? |the )?/i, ""],
+  [/^i(?:'ve| have) been (?:working |employed )?(?:as )?(?:an? |the )?/i, ""],
+  [/^i (?:currently |now )?work(?:ed)? as (?:an? |the )?/i, ""],
+  [/^i(?:'ve| have) (?=worked|served|led|managed|run|built|trained|taught)/i, ""],
+  [/^i(?:'m| am| was) (?:an? |the )?/i, ""],
+  [/^i (?:have|hold|got|earned|obtained|completed|did) (?:an? |the |my )?/i, ""],
+  [/^(?:have|has|hold|holds|got) (?:an? |the )?/i, ""],
+  [/^i(?:'d| would) /i, ""],
+  // Swahili "I have studied" / "I studied".
+  [/^(?:nimesoma|nilisoma)\s/i, "Studied "],
+  [/^(?:my|our) /i, "The "],
+  [/^we /i, "The team "],
+  [/^i /i, ""],
+];
+
+/** First-person words inside a sentence and their CV form. */
+const innerPhrases: [RegExp, string][] = [
+  [/\b(?:and|but|where|so) i(?:'m| am) /gi, "and "],
+  [/\b(?:and|but|where|so) i(?:'ve| have)? /gi, "and "],
+  [/\b(?:and|but|where|so) we /gi, "and the team "],
+  [/\bunder me\b/gi, "reporting"],
+  [/\b(?:my|our)\b/gi, "the"],
+  [/\bwe\b/gi, "the team"],
+  [/\bi(?:'m| am) /gi, ""],
+  [/\bi /gi, ""],
+  [/\bme\b/gi, "the post"],
+  // "about KES 22 million" reads as a guess in a CV; "approximately" states the same figure.
+  [/\b(?:about|around|roughly) (?=(?:KES|KSh|Ksh|USD|\$)?\s?\d)/gi, "approximately "],
+  // "like Aga Khan or Nairobi Hospital" is chat; a CV gives examples with "such as".
+  [/,\s*like\b/gi, ", such as"],
+];
+
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Removes the greetings, hedges and first person of one sentence or clause. */
+export function asCvText(sentence: string): string {
+  let text = sentence.trim().replace(openers, "");
+  for (const hedge of hedges) text = text.replace(hedge, "");
+  for (const [pattern, replacement] of openingPhrases) {
+    if (pattern.test(text)) {
+      // "I'm also a member of ICPAK" is "Member of ICPAK".
+      text = text.replace(pattern, replacement).replace(/^(?:also|currently|now)\s(?:an?\s)?/i, "");
+      break;
+    }
+  }
+  for (const [pattern, replacement] of innerPhrases) text = text.replace(pattern, replacement);
+  return upperFirst(tidy(text));
+}
+
+/** One space between words, no stray commas, no closing full stop (bullets and items). */
+export function tidy(text: string): string {
+  return text
+    .replace(/\s+/g, " ")
+    .replace(/\s+([,.;:!?)])/g, "$1")
+    .replace(/([,;])(?:\s*[,;])+/g, "$1")
+    .replace(/^[\s,;:.-]+/, "")
+    .replace(/[\s,;:!.-]+$/, "")
+    .trim();
+}
+
+/** Splits text into sentences; a full stop inside an abbreviation or a number does not end one. */
+export function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[A-Za-z0-9)%][.!?])\s+(?=[A-Z0-9"“])|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+}
+
+/**
+ * Splits a sentence where the client starts a new claim: "BCom from UoN, 2011, and CPA-K from
+ * KASNEB" is an education and a certification. A plain "and" inside a name is never a split.
+ */
+export function clauses(sentence: string): string[] {
+  return sentence
+    .split(
+      /,?\s+and (?=i(?:'m|'ve)?\b|we\b|my\b|have\b|hold\b)|,\s+(?=i(?:'m| am)?\s|before that\b|after that\b|previously\b)|;\s+|,\s+and\s+(?=[A-Z])/i,
+    )
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+}

@@ -1,0 +1,299 @@
+import { type CvFacts, emptyFacts } from "../facts";
+import { classifyClause, isContactClause } from "./classify";
+import { asCvText, clauses, sentences, tidy } from "./cv-text";
+import { roleFromSentence, titleWord } from "./roles";
+
+/** Sectors a client names for their field ("12 years in finance, manufacturing mostly"). */
+const industryWord =
+  /\b(?:agriculture|agribusiness|banking|finance|insurance|microfinance|hospitality|tourism|manufacturing|FMCG|telecommunications|telecoms?|ICT|technology|fintech|health ?care|healthcare|public health|education|construction|engineering|energy|mining|logistics|transport|retail|NGOs?|non-profit|humanitarian|government|public sector|media|advertising|marketing|sales|procurement|supply chain|real estate|legal|law|audit|accounting|human resources|security|aviation|pharmaceuticals?|nursing)\b/gi;
+
+const yearsPattern = /\b(\d{1,2}(?:\.\d)?)\+?\s*years?\b/i;
+
+/** What the parsing of one client's words collects before it becomes CvFacts. */
+type Draft = CvFacts & { chatCurrentRole: string };
+
+const unique = (items: string[]) => {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = item.toLowerCase();
+    if (item === "" || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
+/** The named items of a list the client gave: "Python, React, PostgreSQL and Docker". */
+export function listItems(text: string): string[] {
+  return text
+    .split(/,\s+|\s+and\s+|\s*[;()]\s*/)
+    .map((item) => tidy(keepNamedPart(item.trim().replace(/^(?:the|a|an)\s+/i, ""))))
+    .filter((item) => item !== "" && /[A-Z0-9]/.test(item));
+}
+
+/** Drops the plain words after a named tool: "Opera PMS daily" is Opera PMS. */
+function keepNamedPart(item: string): string {
+  const words = item.split(/\s+/);
+  let last = words.length;
+  while (last > 1 && /^[a-z][a-z'.]*$/.test(words[last - 1]!)) last--;
+  return words.slice(0, last).join(" ");
+}
+
+/** A word that names a product or system: IFMIS, KenyaEMR, iTax, e-GP, Huawei, 4G, S/4HANA. */
+const nameToken = /^(?:[a-z]+-?[A-Z][\w/.-]*|[A-Z][\w/.-]*|\d+[A-Za-z][\w/.-]*)$/;
+/** Plain words that may follow a system's name without being part of a sentence about it. */
+const systemNoun =
+  /^(?:portal|system|systems|platform|software|module|modules|suite|routers?|switches|machines?|backbone|network|tool|tools)$/i;
+
+/**
+ * Systems an experience line names after "on", "using" or a technical verb: "tenders on
+ * IFMIS and the e-GP portal", "Maintained Huawei and Cisco core routers". An item counts only
+ * when nothing but a plain noun such as "portal" follows the name, so "on TripAdvisor went to
+ * 92%" names no skill.
+ */
+export function systemsIn(text: string): string[] {
+  const found: string[] = [];
+  const cue =
+    /\b(?:on|using|via|through|designed|built|developed|maintained|configured|administered|implemented|deployed|rolled out|introduced|installed|migrated to|operated)\s+(?:the\s+|an?\s+)?([^.;]{2,80})/gi;
+  for (const m of text.matchAll(cue)) {
+    for (const item of m[1]!.split(/,\s+|\s+and\s+(?:the\s+)?/)) {
+      const words = item.trim().split(/\s+/);
+      let end = 0;
+      // A number may follow a name as its version ("Sage 300"), never open one.
+      while (
+        end < words.length &&
+        (nameToken.test(words[end]!) || (end > 0 && /^\d+$/.test(words[end]!))) &&
+        !(end === 0 && /^\d+$/.test(words[end]!))
+      )
+        end++;
+      const after = words.slice(end);
+      // The name ends the item, or a plain noun ("portal") or a new phrase ("to 3,200 staff") follows.
+      const ends =
+        after.every((w) => systemNoun.test(w)) ||
+        systemNoun.test(after[0] ?? "") ||
+        /^(?:to|for|across|at|in|with|from)$/i.test(after[0] ?? "");
+      if (end === 0 || !ends) break;
+      found.push(words.slice(0, end).join(" "));
+      if (!after.every((w) => systemNoun.test(w))) break;
+    }
+  }
+  return found.filter((name) => /[A-Za-z]/.test(name) && !/^(?:The|A|An|In|On)$/.test(name));
+}
+
+const toolLead =
+  /^(?:(?:the )?skills (?:are|include)|can use|trained on|expert in|uses|using|used|use|know|knowledge of|proficient (?:in|with)|skilled in|good (?:with|at|in)|familiar with|conversant with|competent in|experienced (?:in|with)|work with|the team use|skills?\s*:)\s*/i;
+
+function addTools(draft: Draft, text: string): boolean {
+  if (!toolLead.test(text)) return false;
+  const items = listItems(text.replace(toolLead, "").replace(/\bfor\b.*$/i, ""));
+  draft.skills.push(...items);
+  return items.length > 0;
+}
+
+function addLanguages(draft: Draft, text: string) {
+  const list = text
+    .replace(/^.*?(?:speak|spoken|fluent in|languages?\s*:)\s*/i, "")
+    .replace(/\b(?:fluent|basic|conversational|native|good|some|fair|excellent)\s/gi, "");
+  draft.languages.push(...listItems(list).filter((l) => /^[A-Z]/.test(l)));
+}
+
+/** "Seeking a procurement manager role in an NGO, in Nairobi" from what the client wants. */
+export function targetSentence(clause: string): string {
+  const text = asCvText(clause)
+    .replace(/\bjob(s?)\b/gi, "role$1")
+    .replace(
+      /\b(?:an?\s|my\s|the\s)?(?:professional\s|new\s)?(?:cv|resume|curriculum vitae)(?:\sand cover letter)?\sfor\s/i,
+      "",
+    )
+    .replace(/^(?:target(?: role)? (?:is|:)|career goal(?: is|:)?)\s*/i, "Target role: ");
+  const wish =
+    /^(?:want|wants|would like|'d like|like|would love|'d love|love|am looking for|looking for|hoping (?:for|to)|hope to|aim to|aspire to|interested in|open to)\s+(?:to\s+)?/i;
+  if (wish.test(text)) {
+    const rest = text.replace(wish, "");
+    return tidy(
+      `Seeking ${/^(?:work|be|get|become|move|join|grow|lead|transition)\b/i.test(rest) ? "to " : ""}${rest}`,
+    );
+  }
+  if (/^(?:an?|the)\s/i.test(text))
+    return tidy(`Seeking ${text.charAt(0).toLowerCase()}${text.slice(1)}`);
+  if (/^(?:seeking|target role)/i.test(text)) return tidy(text);
+  if (/^to\s/i.test(text)) return tidy(`Seeking ${text.charAt(0).toLowerCase()}${text.slice(1)}`);
+  if (/^(?:move|work|become|join|grow|lead|transition|get)\b/i.test(text))
+    return tidy(`Seeking to ${text.charAt(0).toLowerCase()}${text.slice(1)}`);
+  return tidy(`Target role: ${text}`);
+}
+
+function addYearsAndIndustry(draft: Draft, text: string) {
+  const years = yearsPattern.exec(text);
+  if (years && draft.yearsExperience === "") draft.yearsExperience = years[1]!;
+  if (years && draft.industry === "") {
+    const sectors = unique([...text.matchAll(industryWord)].map((m) => m[0]));
+    if (sectors.length) draft.industry = sectors.join(" and ");
+  }
+}
+
+/** A clause that only gives the years and the field: "about 12 years in finance". */
+const onlyYears = (text: string) =>
+  yearsPattern.test(text) &&
+  text
+    .replace(yearsPattern, "")
+    .replace(industryWord, "")
+    .replace(
+      /\b(?:in|of|all|is|have|done|experience|i|so|about|around|now|mostly)\b|[^\p{L}\d]/giu,
+      "",
+    )
+    .trim() === "";
+
+function addExperience(draft: Draft, clause: string, original: string) {
+  addYearsAndIndustry(draft, original);
+  if (onlyYears(original)) return;
+  const text = asCvText(original);
+  draft.skills.push(...systemsIn(text));
+  // "I teach English at ..." is a duty; "I am a teacher at ..." is a job.
+  const saysJob =
+    !/^i\s+(?!am\b|'m\b|was\b|have been\b|'ve been\b|work as\b|worked as\b|did\b)/i.test(
+      clause.trim(),
+    );
+  const namedAsJob =
+    /^(?:(?:before that|previously|then|after that),?\s)?i(?:'m| am| was|'ve been| have been) (?:an? |the )|^i (?:work|worked) as /i.test(
+      clause.trim(),
+    );
+  const job = saysJob ? roleFromSentence(text, namedAsJob) : null;
+  if (job) {
+    if (draft.roles.length === 0 && draft.company === "") draft.company = job.role.employer;
+    draft.roles.push(job.role);
+    const rest = tidy(job.rest.replace(/^(?:about|approximately)?\s*\d+(?:\.\d)?\s*years?\b/i, ""));
+    const line = asCvText(/^in\s/i.test(rest) ? `Based ${rest}` : rest);
+    // What is left of the sentence stays only if it names or counts something.
+    if (/\d|\s\p{Lu}/u.test(line)) job.role.bullets.push(line);
+    return;
+  }
+  // Duties and results a client lists after naming their jobs are the current job's.
+  draft.experience.push(text);
+}
+
+const properName = String.raw`[A-Z][\p{Ll}'’-]+(?:\s[A-Z][\p{Ll}'’-]+){1,3}`;
+const namePatterns = [
+  new RegExp(`^(${properName})[.!]?$`, "u"),
+  // Case-sensitive: the name itself must be capitalised ("I'm registered with ..." is none).
+  new RegExp(
+    `\\b(?:[Mm]y name is|[Nn]aitwa|[Jj]ina langu ni|I am|I'm|[Tt]his is|[Cc]all me)\\s+(${properName})`,
+    "u",
+  ),
+  new RegExp(`(?:^|[.!]\\s)(${properName}) here\\b`, "u"),
+];
+
+/**
+ * The name the client gave in their own words: a turn that is only a name, "my name is ...",
+ * "naitwa ...", "... here". The last one wins (a correction comes after). A job title
+ * ("I'm Front Office Manager") is no name.
+ */
+export function nameFromTurns(turns: string[]): { firstName: string; lastName: string } | null {
+  let found: string | null = null;
+  for (const turn of turns) {
+    for (const pattern of namePatterns) {
+      const name = pattern.exec(turn.trim())?.[1];
+      if (name && !titleWord.test(name) && !/\b(?:CV|Hi|Hello|Habari)\b/.test(name)) found = name;
+    }
+  }
+  if (!found) return null;
+  const [first = "", ...rest] = found.split(/\s+/);
+  return { firstName: first, lastName: rest.join(" ") };
+}
+
+/** Files one clause under its section; answers false when it carried nothing for a CV. */
+function addClause(draft: Draft, clause: string, asTarget: boolean): void {
+  const kind = classifyClause(clause);
+  // "I'm a nurse": the job, even before the client says where ("I'm a CPA finalist" is no job).
+  const job = /^i(?:'m| am) (?:an? |the )?(.+)$/i.exec(clause.trim());
+  const isJob =
+    job !== null &&
+    (kind === "chat" || kind === "experience") &&
+    job[1]!.split(/\s+/).length <= 3 &&
+    titleWord.test(job[1]!) &&
+    !/\d/.test(job[1]!);
+  if (isJob) {
+    draft.chatCurrentRole ||= asCvText(job[1]!);
+    return;
+  }
+  switch (kind) {
+    case "chat":
+      if (asTarget) draft.target ||= targetSentence(clause);
+      return;
+    case "target": {
+      const text = targetSentence(clause);
+      draft.target = draft.target ? `${draft.target}. ${text}` : text;
+      return;
+    }
+    case "language":
+      addLanguages(draft, clause);
+      return;
+    case "education":
+      draft.education.push(educationItem(asCvText(clause)));
+      return;
+    case "certification":
+      draft.certifications.push(asCvText(clause));
+      return;
+    case "tools":
+      if (!addTools(draft, asCvText(clause))) addExperience(draft, clause, clause);
+      return;
+    case "experience":
+      if (asTarget) draft.target ||= targetSentence(clause);
+      else addExperience(draft, clause, clause);
+  }
+}
+
+/** "Studied at KMTC, Diploma in Nursing, finished 2014" reads as "Diploma in Nursing, KMTC, 2014". */
+export function educationItem(text: string): string {
+  const year =
+    /(?:,\s*|\s)\(?(?:(?:finished|graduated|completed)(?: in)?\s+)?(\d{4})\)?(?=,|$)/.exec(text);
+  let rest = tidy(
+    year ? text.slice(0, year.index) + text.slice(year.index + year[0].length) : text,
+  );
+  const studiedAt = /^studied (?:at|in) ([^,]+),(.+)$/i.exec(rest);
+  const at = rest.indexOf(" at ");
+  if (studiedAt) rest = `${studiedAt[2]!.trim()}, ${studiedAt[1]}`;
+  else if (/^studied\s/i.test(rest) && at > 0)
+    rest = `${rest.slice("studied ".length, at)}, ${rest.slice(at + 4)}`;
+  const yearsFirst = /^(\d{4}\s*[-–]\s*\d{4}|\d{4})\s+(\S.*)$/.exec(rest);
+  if (yearsFirst) return tidy(`${yearsFirst[2]}, ${yearsFirst[1]!.replace(/\s*[-–]\s*/, " – ")}`);
+  return tidy(year ? `${rest}, ${year[1]}` : rest);
+}
+
+/**
+ * The facts in a client's own words: chat turns, or the free text of the form's career goal.
+ * `goalFirst` reads the first clause as the target even without a "want": the form's
+ * career-goal field opens with the role sought ("HR Director in a regional bank").
+ */
+export function factsFromStatements(
+  statements: string[],
+  known: Partial<CvFacts>,
+  options: { goalFirst?: boolean } = {},
+): CvFacts {
+  const draft: Draft = { ...emptyFacts(), ...known, chatCurrentRole: "" };
+  const nameWords = `${draft.firstName} ${draft.lastName}`.split(/\s+/).filter(Boolean);
+  let first = options.goalFirst === true;
+  for (const statement of statements) {
+    for (const sentence of sentences(statement)) {
+      for (const clause of clauses(sentence)) {
+        if (isContactClause(clause, nameWords)) continue;
+        addClause(draft, clause, first);
+        first = false;
+      }
+    }
+  }
+  return finish(draft);
+}
+
+/** Settles the current role and removes repeats; the draft's working fields are dropped. */
+export function finish(draft: Draft): CvFacts {
+  const { chatCurrentRole, ...facts } = draft;
+  const current = facts.roles[0];
+  if (facts.currentRole === "") facts.currentRole = current?.title ?? chatCurrentRole;
+  facts.skills = unique(facts.skills);
+  facts.languages = unique(facts.languages);
+  facts.education = unique(facts.education);
+  facts.certifications = unique(facts.certifications);
+  return facts;
+}
+
+export type { Draft };

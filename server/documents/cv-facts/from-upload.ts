@@ -1,0 +1,194 @@
+import { type CvFacts, emptyFacts } from "../facts";
+import { classifyClause, contactPatterns } from "./classify";
+import { asCvText, tidy } from "./cv-text";
+import { type Draft, educationItem, finish, listItems, systemsIn, targetSentence } from "./extract";
+import { roleFromLine, splitPeriod, titleWord } from "./roles";
+
+type Section =
+  | "header"
+  | "summary"
+  | "objective"
+  | "experience"
+  | "education"
+  | "certifications"
+  | "skills"
+  | "languages"
+  | "target"
+  | "ignore"
+  | "other";
+
+const headings: [RegExp, Section][] = [
+  [/referee|reference|declaration|hobbies|interests/i, "ignore"],
+  [
+    /curriculum vitae|^cv$|^resume$|personal (?:details|information|data|particulars)|contact/i,
+    "header",
+  ],
+  [/objective|career goal|aspiration/i, "objective"],
+  [/target|position sought|desired role/i, "target"],
+  [/profile|summary|about me/i, "summary"],
+  [/experience|employment|work history|career history|positions held/i, "experience"],
+  [/education|academic|qualification|training/i, "education"],
+  [/certif|registration|membership|professional bod|licen[cs]e|affiliation/i, "certifications"],
+  [/language/i, "languages"],
+  [/skill|competenc|tools|software|expertise/i, "skills"],
+  [/other|additional|personal/i, "other"],
+];
+
+/** "WORK EXPERIENCE", "Education:", "TARGET: Head of Network Operations". */
+function headingOf(line: string): { section: Section; rest: string } | null {
+  const inline = /^([A-Z][A-Z &/]{2,40}):(.*)$/.exec(line);
+  const label = inline ? inline[1]! : line.replace(/:$/, "");
+  // "Skills & Competencies": a short line that names a section and no job.
+  const shortLabel =
+    /^[A-Z][A-Za-z &/]{2,40}$/.test(line) && line.split(/\s+/).length <= 4 && !titleWord.test(line);
+  const isHeading =
+    inline !== null ||
+    (/^[A-Z][A-Z &/'-]{2,40}:?$/.test(line) && !/\d/.test(line)) ||
+    /^[A-Z][A-Za-z &/]{2,40}:$/.test(line) ||
+    (shortLabel && headings.some(([pattern]) => pattern.test(line)));
+  if (!isHeading) return null;
+  const found = headings.find(([pattern]) => pattern.test(label));
+  if (!found) return inline ? null : { section: "other", rest: "" };
+  return { section: found[1], rest: inline ? inline[2]!.trim() : "" };
+}
+
+const bullet = /^\s*(?:[-*•·▪●]|\d+[.)])\s+/;
+const labelled = (line: string, label: string) =>
+  new RegExp(`^(?:${label})\\s*:\\s*(.+)$`, "i").exec(line)?.[1]?.trim();
+
+function headerLine(draft: Draft, line: string, nameTaken: boolean): boolean {
+  const name = labelled(line, "name|full name");
+  if (name) return setName(draft, name);
+  const email = contactPatterns.email.exec(line);
+  const phone = contactPatterns.phone.exec(line);
+  if (email && draft.email === "") draft.email = email[0];
+  if (phone && draft.phone === "") draft.phone = phone[0];
+  const location = labelled(line, "location|address|residence");
+  if (location) {
+    draft.location = location;
+    return nameTaken;
+  }
+  const parts = line
+    .split(/\s*\|\s*/)
+    .map((p) => p.replace(/^(?:tel|phone|mobile|cell|email|e-mail)\s*:\s*/i, "").trim())
+    .filter((p) => p !== "" && !contactPatterns.email.test(p) && !contactPatterns.phone.test(p));
+  if (email || phone) {
+    if (parts.length && draft.address === "") draft.address = parts.join(", ");
+    return nameTaken;
+  }
+  if (/^p\.?\s?o\.?\s?box|,\s*kenya$/i.test(line)) {
+    if (draft.address === "") draft.address = line;
+    return nameTaken;
+  }
+  const words = line.split(/\s+/);
+  if (!nameTaken && words.length >= 2 && words.length <= 4 && /^[\p{L}' .-]+$/u.test(line))
+    return setName(draft, line);
+  if (titleWord.test(line) && draft.currentRole === "") draft.currentRole = line;
+  return nameTaken;
+}
+
+function setName(draft: Draft, name: string): true {
+  const parts = name
+    .trim()
+    .split(/\s+/)
+    .map((w) => (w === w.toUpperCase() ? w.charAt(0) + w.slice(1).toLowerCase() : w));
+  draft.firstName = parts[0] ?? "";
+  draft.lastName = parts.slice(1).join(" ");
+  return true;
+}
+
+function experienceLine(draft: Draft, line: string) {
+  if (bullet.test(line)) {
+    const text = asCvText(line.replace(bullet, ""));
+    draft.skills.push(...systemsIn(text));
+    const role = draft.roles.at(-1);
+    if (role) role.bullets.push(text);
+    else draft.experience.push(text);
+    return;
+  }
+  if (/^(?:duties|responsibilities|achievements|key achievements)\s*:?$/i.test(line)) return;
+  const dates = splitPeriod(line);
+  const role = draft.roles.at(-1);
+  if (dates.text === "" && role && role.period === "") {
+    role.period = dates.period;
+    return;
+  }
+  draft.roles.push(roleFromLine(line));
+}
+
+/** A career objective with no name or number in it ("a challenging position") says nothing. */
+const generic = (text: string) => !/\d/.test(text) && !/\s\p{Lu}/u.test(text);
+
+function sectionLine(draft: Draft, section: Section, line: string) {
+  const text = tidy(line.replace(bullet, ""));
+  switch (section) {
+    case "summary":
+      draft.summary.push(asCvText(text));
+      yearsFrom(draft, text);
+      return;
+    case "objective":
+      if (!generic(asCvText(text))) draft.target ||= targetSentence(text);
+      return;
+    case "target":
+      draft.target ||= targetSentence(text);
+      return;
+    case "experience":
+      experienceLine(draft, line);
+      return;
+    case "education":
+      draft.education.push(educationItem(text));
+      return;
+    case "certifications":
+      draft.certifications.push(asCvText(text));
+      return;
+    case "languages":
+      draft.languages.push(...listItems(text.replace(/^languages?\s*:\s*/i, "")));
+      return;
+    case "skills":
+      if (/^languages?\s*:/i.test(text)) sectionLine(draft, "languages", text);
+      else draft.skills.push(asCvText(text));
+      return;
+    case "other":
+      otherLine(draft, text);
+  }
+}
+
+function otherLine(draft: Draft, text: string) {
+  const kind = classifyClause(text);
+  if (kind === "language") sectionLine(draft, "languages", text.replace(/^.*?:\s*/, ""));
+  else if (kind === "target") draft.target ||= targetSentence(text);
+  else if (kind === "education") draft.education.push(educationItem(asCvText(text)));
+  else if (kind === "certification") draft.certifications.push(asCvText(text));
+  else if (kind === "tools") draft.skills.push(asCvText(text));
+  else if (kind === "experience") draft.experience.push(asCvText(text));
+}
+
+function yearsFrom(draft: Draft, text: string) {
+  const years = /\b(\d{1,2})\+?\s*years?\b/i.exec(text);
+  if (years && draft.yearsExperience === "") draft.yearsExperience = years[1]!;
+  const field = /\byears?\b(?: of experience)? in ([\p{L} ]+?)(?:\sand\s|[,.]|$)/iu.exec(text);
+  if (field && draft.industry === "") draft.industry = field[1]!.trim();
+}
+
+/** The facts of an uploaded CV's text: its header, then each section under its heading. */
+export function factsFromUploadText(text: string, known: Partial<CvFacts> = {}): CvFacts {
+  const draft: Draft = { ...emptyFacts(), ...known, chatCurrentRole: "" };
+  let section: Section = "header";
+  let nameTaken = draft.firstName !== "";
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line === "") continue;
+    const heading = headingOf(line);
+    // A name in capitals ("DANIEL MWENDA GITONGA") opens many CVs: it is no section heading.
+    const nameInCapitals = heading?.section === "other" && section === "header" && !nameTaken;
+    if (heading && !nameInCapitals) {
+      section = heading.section;
+      if (heading.rest) sectionLine(draft, section, heading.rest);
+      continue;
+    }
+    if (section === "header") nameTaken = headerLine(draft, line, nameTaken);
+    else if (section !== "ignore") sectionLine(draft, section, line);
+  }
+  if (draft.company === "" && draft.roles[0]) draft.company = draft.roles[0].employer;
+  return finish(draft);
+}

@@ -1,0 +1,144 @@
+import type { CvRole } from "../facts";
+import { tidy } from "./cv-text";
+
+/** Words that make a phrase a job title ("Senior Network Engineer", "Commis Chef"). */
+export const titleWord =
+  /\b(?:engineer|manager|officer|chef|cook|technician|technologist|assistant|intern(?:ship)?|attachment|nurse|midwife|teacher|accountant|clerk|director|developer|programmer|analyst|coordinator|supervisor|executive|consultant|administrator|head|lead|specialist|designer|receptionist|cashier|driver|agent|representative|associate|auditor|lecturer|tutor|doctor|clinician|pharmacist|secretary|attendant|operator|controller|planner|advis[eo]r|trainee|volunteer|senior|principal|architect|surveyor|economist|journalist|editor|writer|mechanic|electrician|storekeeper|buyer|banker|teller|marketer|salesperson|waiter|waitress|steward|housekeeper|bartender|barista|lawyer|advocate|paralegal|farmer|trainer|facilitator|caregiver|guard|baker|tailor|plumber|welder|carpenter|mason|photographer|producer|presenter|reporter|researcher|professor|dentist|surgeon|physician|therapist|counsell?or|social worker|inspector|valuer|merchandiser|rider|dispatcher|pilot|captain|hostess|caterer|janitor|cleaner|underwriter|actuary|broker|fundi|\w{3,}(?:ist|ician|logist))\b/i;
+
+const month = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+const periodToken = new RegExp(
+  String.raw`^(?:${month}|\d{4}|-|–|—|to|till|until|present|date|now|current|\(|\)|\(?\d{4}\)?|\(?present\)?|\(?date\)?)$`,
+  "i",
+);
+
+/** "2016 – Present" from the client's "since 2016"; the same words, a CV's form. */
+function period(start: string, end: string | undefined): string {
+  if (!end) return `${start} – Present`;
+  return /^(?:date|present|now)$/i.test(end) ? `${start} – Present` : `${start} – ${end}`;
+}
+
+/** "March 2017 - to date" as a CV writes it: "March 2017 – Present", one dash between. */
+function formatPeriod(tokens: string[]): string {
+  const words: string[] = [];
+  for (const raw of tokens) {
+    const token = raw.replace(/[(),:]/g, "");
+    const word = /^(?:-|–|—|to|till|until)$/i.test(token)
+      ? "–"
+      : /^(?:date|now|current|present)$/i.test(token)
+        ? "Present"
+        : token;
+    if (word !== "" && !(word === "–" && (words.length === 0 || words.at(-1) === "–")))
+      words.push(word);
+  }
+  if (words.at(-1) === "–") words.pop();
+  return words.join(" ");
+}
+
+const isPeriodToken = (token: string) => periodToken.test(token.replace(/[,:]$/, ""));
+
+/**
+ * Splits the dates off a job line, at its end ("Commis Chef, Java House, June 2023 to present")
+ * or its start ("2019 – Present: Senior Auditor, KPMG Kenya").
+ */
+export function splitPeriod(line: string): { text: string; period: string } {
+  const tokens = line.trim().split(/\s+/);
+  let cut = tokens.length;
+  while (cut > 0 && isPeriodToken(tokens[cut - 1]!)) cut--;
+  if (/\d{4}/.test(tokens.slice(cut).join(" ")))
+    return { text: tidy(tokens.slice(0, cut).join(" ")), period: formatPeriod(tokens.slice(cut)) };
+  let start = 0;
+  while (start < tokens.length && isPeriodToken(tokens[start]!)) start++;
+  if (/\d{4}/.test(tokens.slice(0, start).join(" ")))
+    return {
+      text: tidy(tokens.slice(start).join(" ")),
+      period: formatPeriod(tokens.slice(0, start)),
+    };
+  return { text: line.trim(), period: "" };
+}
+
+/** "Liquid Intelligent Technologies, Nairobi - Senior Network Engineer": title first, then the rest. */
+export function roleFromLine(line: string): CvRole {
+  const { text, period } = splitPeriod(line);
+  const parts = text
+    .split(/\s+[-–—|]\s+|,\s+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const titleIndex = parts.findIndex((p) => titleWord.test(p));
+  const title = titleIndex >= 0 ? parts[titleIndex]! : (parts[0] ?? "");
+  const employer = parts.filter((_, i) => i !== Math.max(titleIndex, 0)).join(", ");
+  return { title, employer, period, bullets: [] };
+}
+
+/** "Worked at Equity Bank as a relationship officer" reads as "relationship officer at Equity Bank". */
+function titleFirst(text: string): string {
+  const lead = /^(?:worked|working|been working|been|served|work)\s(?:at|with|for)\s/i.exec(text);
+  if (!lead) return text;
+  const as = text.indexOf(" as ", lead[0].length);
+  if (as < 0) return text;
+  const afterAs = text.slice(as + 4).replace(/^(?:an?|the)\s/i, "");
+  const comma = afterAs.indexOf(",");
+  const title = comma < 0 ? afterAs : afterAs.slice(0, comma);
+  const tail = comma < 0 ? "" : afterAs.slice(comma);
+  return `${title} at ${text.slice(lead[0].length, as)}${tail}`;
+}
+
+/**
+ * A job stated in a sentence, already in CV text: "Registered nurse at Thika Level 5 Hospital
+ * since 2016". Answers null when the sentence names no employer after a short title.
+ */
+export function roleFromSentence(
+  sentence: string,
+  /** The client said "I was a ... at", so the words before "at" are a title even if unusual. */
+  namedAsJob = false,
+): { role: CvRole; rest: string } | null {
+  // The years are the profile's ("agronomist, 10 years with One Acre Fund"), not the title's.
+  const text = titleFirst(
+    sentence.replace(/,?\s(?:for\s)?(?:about\s|over\s|approximately\s)?\d{1,2}\+?\s?years?\b/i, ""),
+  );
+  const at = /\s(?:at|with|for)\s(?=(?:the\s)?[A-Z0-9])/.exec(text);
+  if (!at) return null;
+  const title = text.slice(0, at.index).trim();
+  // "a 6 month internship at Safaricom": the job is Intern, the length is what was said of it.
+  const internship = /\binternship\b/i.test(title);
+  const words = title.split(/\s+/);
+  if (words.length > 7 || title.includes(",")) return null;
+  if (!internship && (/\d/.test(title) || !(namedAsJob || titleWord.test(title)))) return null;
+  let rest = text.slice(at.index + at[0].length);
+  let when = "";
+  const bracketed = /\s?\((\d{4})\s?[-–]\s?(\d{4}|present|date)\)/i.exec(rest);
+  if (bracketed) {
+    when = period(bracketed[1]!, bracketed[2]);
+    rest = rest.slice(0, bracketed.index) + rest.slice(bracketed.index + bracketed[0].length);
+  }
+  const span =
+    /,?\s*\b(?:since|from)\s+(?:[A-Za-z]+\s)?(\d{4})(?:\s*(?:to|until|till|-|–)\s*(?:[A-Za-z]+\s)?(\d{4}|date|present|now))?/i.exec(
+      rest,
+    );
+  if (span && !when) {
+    when = period(span[1]!, span[2]);
+    rest = rest.slice(0, span.index) + rest.slice(span.index + span[0].length);
+  }
+  const end = /,|\s(?:since|from|for|in|on|where|and)\s/.exec(rest);
+  const employer = (end ? rest.slice(0, end.index) : rest).trim();
+  rest = end ? rest.slice(end.index) : "";
+  const place = /^\s+in\s+([A-Z][\p{L}-]*(?:\s(?:and\s)?[A-Z][\p{L}-]*)*)/u.exec(rest);
+  const where = place ? `, ${place[1]}` : "";
+  if (place) rest = rest.slice(place[0].length);
+  if (!when) {
+    const year = /,?\s*\b(?:in\s)?(\d{4})\b/.exec(rest);
+    if (year) {
+      when = year[1]!;
+      rest = rest.slice(0, year.index) + rest.slice(year.index + year[0].length);
+    }
+  }
+  const said = internship && title.toLowerCase() !== "internship" ? `${title} ${rest}` : rest;
+  return {
+    role: {
+      title: internship ? "Intern" : title.charAt(0).toUpperCase() + title.slice(1),
+      employer: `${employer}${where}`,
+      period: when,
+      bullets: [],
+    },
+    rest: tidy(said),
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Words a Kenyan CV or letter uses that an English dictionary lacks: places, institutions,
+ * professional bodies and certifications, public systems, laws and agencies, examinations and
+ * common names, and the professions' trade words. Added to the grammar checker's dictionary (as
+ * Harper's user dictionary and LanguageTool's spelling.txt do), so none is reported as a spelling
+ * error or "corrected" into an English word (Nakuru -> Nauru). Not exhaustive: the document's own names are accepted too
+ * (document-names.ts).
+ */
+const places = `Baringo Bomet Bungoma Busia Elgeyo Marakwet Embu Garissa Homa Bay Isiolo Kajiado
+Kakamega Kericho Kiambu Kilifi Kirinyaga Kisii Kisumu Kitui Kwale Laikipia Lamu Machakos Makueni
+Mandera Marsabit Meru Migori Mombasa Murang'a Muranga Nairobi Nakuru Nandi Narok Nyamira Nyandarua
+Nyeri Samburu Siaya Taita Taveta Tana Tharaka Nithi Trans Nzoia Turkana Uasin Gishu Vihiga Wajir
+Pokot Eldoret Thika Naivasha Nanyuki Kitale Malindi Kabarak Kikuyu Ruiru Juja Athi Syokimau Kitengela
+Ngong Rongai Karen Westlands Kilimani Kileleshwa Lavington Upperhill Gigiri Parklands Eastleigh
+Embakasi Kasarani Langata Kibera Mlolongo Kahawa Githurai Nyali Bamburi Likoni Voi Kerugoya Kangema
+Maua Chuka Isinya Kapsabet Iten Kabarnet Molo Njoro Gilgil Nyahururu Ol Kalou Webuye Mumias Kapenguria
+Lodwar Lokichogio Moyale Hola Mwingi Wote Kangundo Matuu Kenol Sagana Karatina Othaya Mukurweini`;
+
+const institutions = `JKUAT KCA USIU Strathmore Egerton Maseno Moi Kenyatta Daystar Kabarak Masinde Muliro
+MMUST Dedan Kimathi DeKUT Chuka Karatina Kisii Laikipia Machakos Meru Multimedia Pwani Rongo Tharaka
+Zetech KMTC KIMC KSG KIM Utalii KTTC KeMU MKU Catholic CUEA Riara Pioneer Tangaza Africa Nazarene ANU
+Technical Polytechnic Mombasa TUK TUM Cooperative Kiriri Gretsa Kiambu Kenya KNH KEMRI KALRO KEBS
+KPLC KenGen KRA KPA KAA KQ NSSF NHIF SHA SHIF NITA HELB KUCCPS TSC KNEC KICD NCPWD NTSA KURA KeNHA
+KeRRA KWS KFS NEMA EACC ODPP DCI KDF NYS Safaricom Equity KCB NCBA Absa Stanbic Co-op Airtel Telkom`;
+
+const bodies = `ICPAK KASNEB CPA CPAK CPA-K CPS CPSK CPS-K CIFA CICT ATD CCP KISM CPSP CPSP-K KISEB
+IHRM CHRP CHRP-K LSK EBK IEK ERB NCK Nursing KMPDC PPB KMLTTB COC CIPS ACCA CIMA CFA ISACA CISA CISM
+PMP PRINCE2 ITIL CCNA CCNP IFRS IPSAS AMLO KIPPRA CIPD CIM KIPR PRSK MSK`;
+
+const systemsAndLaws = `IFMIS iTax eCitizen e-Citizen eGP IPPD GHRIS HRMIS PPADA PFMA PPRA PPOA
+KEPHIS KESRA KNQA TVET TVETA CBC CBE KCSE KCPE KPSEA KJSEA KCSE KCE EACE ECDE KNBS Huduma NHIF
+M-Pesa MPesa Mpesa Fuliza Lipa Na Ajira Kazi Mtaani Sacco SACCO SACCOs Chama Harambee Uwezo`;
+
+const names = `Wanjiku Wanjiru Wambui Wairimu Njeri Nyambura Njoki Wangari Wangui Muthoni Wanjala Achieng
+Atieno Akinyi Adhiambo Awuor Anyango Auma Apiyo Akoth Otieno Odhiambo Ochieng Onyango Owino Omondi
+Okoth Ouma Oduor Kamau Mwangi Njoroge Kariuki Maina Kimani Gitau Githinji Macharia Ndungu Mugo
+Kipchoge Kiprono Kiprotich Kipkemboi Kiplagat Kibet Kipkorir Cheruiyot Chebet Chepkoech Jepkosgei
+Jeptoo Chelimo Chepngetich Rotich Koech Langat Kirui Mutua Musyoka Mwende Mueni Ndinda Nduku Kilonzo
+Kioko Wafula Wekesa Barasa Simiyu Nafula Nekesa Makokha Wanyama Juma Hassan Mohamed Abdi Halima
+Amina Zawadi Baraka Neema Imani Faraji Jabari Mwajuma Mwanaisha Nasimiyu Moraa Kerubo Nyaboke
+Bosibori Kwamboka Ogeto Onsongo Nyakundi Mokaya Ombati Mutiso Muthama Kinyua Muriuki Gachanja Mbugua
+Ngugi Njenga Karanja Kinyanjui Waweru Wachira Ndirangu Mbithe Nthenya Kawira Kagwiria Makena Gakii`;
+
+/** The trade words of the professions the consultancy writes for that the dictionary lacks. */
+const professions = `imprest payables subledger chargebacks bancassurance partograph pharmacovigilance
+haemodialysis nephrology orthotics biostatistics parasitology deworming vaccinator psychosocial
+andragogy logframe agroforestry agrovet agrovets agro-dealer agrodealer agrochemicals outgrower
+outgrowers phytosanitary apiculture sericulture geotechnical geomatics cadastral gabion gabions
+AutoCAD fullstack helpdesk upselling subediting sub-editor videography mixology sommelier`;
+
+export const kenyanLexicon: readonly string[] = [
+  ...new Set(
+    [places, institutions, bodies, systemsAndLaws, names, professions].flatMap((list) =>
+      list.split(/\s+/),
+    ),
+  ),
+].filter((word) => word !== "");
+
+// The checker splits "M-Pesa" and "CPA-K" at the hyphen: each part of a lexicon word is known too.
+const known = new Set(
+  kenyanLexicon.flatMap((word) => [word, ...word.split("-")]).map((word) => word.toLowerCase()),
+);
+
+/** True for a word of the lexicon (or a part of a hyphenated one), whatever its case. */
+export function isKenyanWord(word: string): boolean {
+  return known.has(word.toLowerCase());
+}

@@ -1,0 +1,81 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { isDocumentName, midSentenceCapitalised } from "./document-names";
+import { createProofreadingEngine } from "./engine";
+
+const engine = createProofreadingEngine();
+afterAll(() => engine.close());
+
+// Kenyan places, institutions, bodies, systems and names, and the document's own
+// names and acronyms, are never spelling errors; real misspellings still are.
+const cv = `## Profile
+
+Registered nurse with KRCHN from KMTC Nyeri and a BScN from Kabarak University, licensed by the
+Nursing Council of Kenya. Worked at Kerugoya County Referral Hospital and at Mwingi sub-county.
+
+## Experience
+
+- Supervised 14 staff and recieved a county award from Kirinyaga in 2023.
+- Logged claims on the SHA portal and tracked stock in the KEMSA LMIS.
+- Trained Wachira Gakii and Nthenya Mbithe on the new managment tool DHIS2.
+
+### Nurse Intern, Butere Sub-County Hospital, Momul (2019 - 2020)
+
+- Recieved the intern award from Kapa Oil and Goodlife Pharmacy.
+- Konza's new wing opened on M-Pesa payments.
+
+## Experiance Summary
+`;
+
+describe("proofreading a Kenyan CV", () => {
+  it("reports the misspelt English words and none of the names, places or acronyms", async () => {
+    const { suggestions } = await engine.proofread(cv, "cv");
+    const spelling = suggestions.map((s) => s.message).filter((s) => s.startsWith("Spelling"));
+    expect(spelling.some((s) => s.includes('"recieved"'))).toBe(true);
+    expect(spelling.some((s) => s.includes('"managment"'))).toBe(true);
+    // Capitalised only where every word is (a line's start, a heading), a misspelt common word is
+    // still reported and a name is not.
+    expect(spelling.some((s) => s.includes('"Recieved"'))).toBe(true);
+    expect(spelling.some((s) => s.includes('"Experiance"'))).toBe(true);
+    for (const name of [
+      "KRCHN",
+      "KMTC",
+      "Nyeri",
+      "BScN",
+      "Kabarak",
+      "Kerugoya",
+      "Mwingi",
+      "Kirinyaga",
+      "KEMSA",
+      "LMIS",
+      "Wachira",
+      "Gakii",
+      "Nthenya",
+      "Mbithe",
+      "DHIS2",
+      "Butere",
+      "Momul",
+      "Kapa",
+      "Goodlife",
+      "Konza's",
+      "Pesa",
+    ]) {
+      expect({ name, flagged: spelling.filter((s) => s.includes(`"${name}"`)) }).toEqual({
+        name,
+        flagged: [],
+      });
+    }
+  }, 60_000);
+});
+
+describe("the document's own names", () => {
+  it("are acronyms, mixed case, or capitalised mid-sentence outside headings", () => {
+    const names = midSentenceCapitalised(
+      "## Experiance Summary\n\n- Recieved praise. Worked in Ol Kalou with Njambi.\n",
+    );
+    expect([...names].sort()).toEqual(["Kalou", "Njambi", "Ol"]);
+    expect(isDocumentName("CPSP-K", names)).toBe(true);
+    expect(isDocumentName("iTax", names)).toBe(true);
+    expect(isDocumentName("Recieved", names)).toBe(false);
+    expect(isDocumentName("Experiance", names)).toBe(false);
+  });
+});
