@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
+import type { StaffRole } from "../../contract/admin-accounts";
 import type { Database } from "../db/client";
 import { adminUsers } from "../db/schema";
 import { AppError } from "../errors";
@@ -9,23 +10,29 @@ export interface AdminAccount {
   id: number;
   username: string;
   email: string;
-  role: string;
+  role: StaffRole;
   passwordHash: string;
   /** The password is one Kazi generated: it must be changed before anything else (ADR 018). */
   mustChangePassword: boolean;
+  /** An owner disabled the account: the right password still does not sign it in. */
+  disabled: boolean;
 }
 
 const accountColumns = {
   id: adminUsers.id,
   username: adminUsers.username,
   email: adminUsers.email,
-  role: adminUsers.role,
+  // The check constraint admin_users_role_known holds the column to these two values.
+  role: sql<StaffRole>`${adminUsers.role}`,
   passwordHash: adminUsers.passwordHash,
   mustChangePassword: adminUsers.mustChangePassword,
+  disabled: sql<boolean>`${adminUsers.disabledAt} is not null`,
 };
 
 export interface NewAccountOptions {
   email?: string;
+  /** Consultant unless said: an owner is made on purpose (first account, CLI, an owner's choice). */
+  role?: StaffRole;
   /** Kazi generated the password: it must be changed at first sign-in. */
   mustChangePassword?: boolean;
   /** Created from ADMIN_PASSWORD with ADMIN_PASSWORD_RESET set: counts as that reset applied. */
@@ -78,6 +85,7 @@ export function createAdminAccounts(db: Database) {
           username,
           email: options.email ?? `${username}@kazi.local`,
           passwordHash,
+          role: options.role ?? "consultant",
           mustChangePassword: options.mustChangePassword ?? false,
           envResetHash: options.asEnvReset ? passwordHash : null,
         })

@@ -13,6 +13,15 @@ export const auditEvents = [
   "password_change_failed",
   /** A person's data erased on their request; `detail` names the kind and id, never the data. */
   "erasure",
+  /** An owner's change to a staff account: `username` is the owner, `detail` the account. */
+  "account_created",
+  "account_role_changed",
+  "account_disabled",
+  "account_enabled",
+  "account_removed",
+  "account_password_reset",
+  /** An owner downloaded a backup (all of the data at once); `detail` names the file. */
+  "backup_downloaded",
 ] as const;
 export type AuditEvent = (typeof auditEvents)[number];
 

@@ -36,7 +36,10 @@ export async function bootstrapAdmin(
 ): Promise<BootstrapOutcome> {
   const { username, password, reset } = configured;
   if (username && password) {
-    const created = await accounts.createIfMissing(username, password, { asEnvReset: reset });
+    const created = await accounts.createIfMissing(username, password, {
+      asEnvReset: reset,
+      role: "owner",
+    });
     if (created !== null) return { kind: "created", username };
     if (!reset) return { kind: "kept", username };
     const account = await accounts.findByUsername(username);
@@ -51,7 +54,10 @@ export async function bootstrapAdmin(
   if ((await accounts.count()) > 0) return { kind: "none" };
   const generated = randomPassword();
   // Another instance may have created it meanwhile: then its password file is over there.
-  const created = await accounts.createIfMissing("admin", generated, { mustChangePassword: true });
+  const created = await accounts.createIfMissing("admin", generated, {
+    mustChangePassword: true,
+    role: "owner",
+  });
   return created === null
     ? { kind: "none" }
     : { kind: "generated", username: "admin", password: generated };

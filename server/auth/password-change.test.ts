@@ -36,7 +36,8 @@ function setup() {
             id: 1,
             username: "grace",
             email: "g@example.com",
-            role: "admin",
+            role: "owner",
+            disabled: false,
             mustChangePassword: false,
             passwordHash: state.hash,
           }

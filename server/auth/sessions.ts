@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { StaffRole } from "../../contract/admin-accounts";
 import type { Database } from "../db/client";
 import { adminSessions, adminUsers } from "../db/schema";
 
@@ -12,7 +13,7 @@ export interface SessionAdmin {
   id: number;
   username: string;
   email: string;
-  role: string;
+  role: StaffRole;
   /** Only me, logout and the password change answer until it is changed (ADR 018). */
   mustChangePassword: boolean;
 }
@@ -55,7 +56,7 @@ export function createSessionStore(db: Database, policy: SessionPolicy) {
           id: adminUsers.id,
           username: adminUsers.username,
           email: adminUsers.email,
-          role: adminUsers.role,
+          role: sql<StaffRole>`${adminUsers.role}`,
           mustChangePassword: adminUsers.mustChangePassword,
           lastUsedAt: adminSessions.lastUsedAt,
         })
@@ -65,6 +66,8 @@ export function createSessionStore(db: Database, policy: SessionPolicy) {
           and(
             eq(adminSessions.tokenHash, tokenHash),
             isNull(adminSessions.revokedAt),
+            // A disabled account's sessions end at once, whatever revoking did or did not do.
+            isNull(adminUsers.disabledAt),
             gt(adminSessions.idleExpiresAt, now),
             gt(adminSessions.absoluteExpiresAt, now),
           ),
@@ -87,9 +90,12 @@ export function createSessionStore(db: Database, policy: SessionPolicy) {
         .where(and(eq(adminSessions.tokenHash, tokenHash), isNull(adminSessions.revokedAt)));
     },
 
-    /** Revokes every live session of an admin (a password reset by an operator). */
-    async revokeAll(adminId: number): Promise<number> {
-      const revoked = await db
+    /**
+     * Revokes every live session of an admin (a password reset, a disabled account), inside
+     * the caller's transaction when given one.
+     */
+    async revokeAll(adminId: number, within: Database = db): Promise<number> {
+      const revoked = await within
         .update(adminSessions)
         .set({ revokedAt: sql`now()` })
         .where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt)))

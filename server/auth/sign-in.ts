@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from "./passwords";
 import type { SessionStore } from "./sessions";
 import { accountSubject, failureSubject, signInFlood, signInRules } from "./throttle";
 
-export type PublicAdmin = Omit<AdminAccount, "passwordHash">;
+export type PublicAdmin = Omit<AdminAccount, "passwordHash" | "disabled">;
 
 export interface RequestOrigin {
   ip: string;
@@ -39,6 +39,7 @@ export interface SignInResult {
 
 /** The one message for a wrong password and an unknown username alike. */
 export const invalidCredentials = "Invalid credentials";
+export const disabledAccount = "This account is disabled. Ask an owner to enable it.";
 
 function tooManyAttempts(retryAfterSeconds: number): AppError {
   return new AppError(
@@ -102,12 +103,22 @@ export async function signIn(
     });
     throw new AppError("unauthorized", invalidCredentials);
   }
+  // Said only to someone who knows the password, so it tells a stranger nothing.
+  if (found.disabled) {
+    await deps.audit.record({
+      event: "sign_in_failed",
+      username: found.username,
+      ip,
+      detail: "account disabled",
+    });
+    throw new AppError("unauthorized", disabledAccount);
+  }
 
   await deps.limiter.reset(signInRules.failures, pairSubject);
   await deps.limiter.reset(signInRules.accountFailures, account);
   const token = await deps.startSession(found.id, origin);
   await deps.audit.record({ event: "sign_in", username: found.username, ip });
-  const { passwordHash: _hash, ...admin } = found;
+  const { passwordHash: _hash, disabled: _disabled, ...admin } = found;
   return { token, admin };
 }
 

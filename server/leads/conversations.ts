@@ -17,6 +17,8 @@ import type { ChatTurn, Lead } from "../assistant/types";
 import { detailFields } from "../assistant/types";
 import type { Database } from "../db/client";
 import { chatInteractions, conversationMessages } from "../db/schema";
+import { AppError } from "../errors";
+import { isOpenAt } from "./business-hours";
 
 /** What the chat needs to answer a turn: the stored lead, history and message count. */
 export interface StoredChat {
@@ -59,6 +61,7 @@ function toConversation(row: ConversationRow, messageCount: number): Conversatio
   return {
     ...row,
     createdAt: row.createdAt.toISOString(),
+    arrivedOutOfHours: !isOpenAt(row.createdAt),
     followUpSentAt: row.followUpSentAt ? row.followUpSentAt.toISOString() : null,
     followUpChannel: followUpChannels.find((c) => c === row.followUpChannel) ?? null,
     messageCount,
@@ -120,6 +123,13 @@ export function createConversations(db: Database) {
       .from(chatInteractions)
       .where(eq(chatInteractions.id, id));
     return row ? toConversation(row, await countMessages(row.sessionId)) : null;
+  }
+
+  /** The conversation as a staff change left it; not_found when the id names none. */
+  async function changed(id: number): Promise<Conversation> {
+    const conversation = await byId(id);
+    if (!conversation) throw new AppError("not_found", `Conversation ${id} does not exist.`);
+    return conversation;
   }
 
   return {
@@ -197,7 +207,7 @@ export function createConversations(db: Database) {
       }
     },
 
-    /** The visitor opened the WhatsApp link: counts as an Active User (SPEC §2). */
+    /** The visitor opened the WhatsApp link: counts as an Active User on the Overview. */
     async markSent(sessionId: string): Promise<boolean> {
       const updated = await db
         .update(chatInteractions)
@@ -237,7 +247,7 @@ export function createConversations(db: Database) {
       };
     },
 
-    /** The session's messages in order (SPEC §3: role and content). */
+    /** The session's messages in order: role and content. */
     async messages(sessionId: string): Promise<ChatTurn[]> {
       const rows = await db
         .select({ role: conversationMessages.role, content: conversationMessages.content })
@@ -290,28 +300,28 @@ export function createConversations(db: Database) {
 
     byId,
 
-    async setPriority(id: number, priority: boolean): Promise<Conversation | null> {
+    async setPriority(id: number, priority: boolean): Promise<Conversation> {
       await db
         .update(chatInteractions)
         .set({ priority, updatedAt: sql`now()` })
         .where(eq(chatInteractions.id, id));
-      return byId(id);
+      return changed(id);
     },
 
-    async setFlag(id: number, flagged: boolean, note: string | null): Promise<Conversation | null> {
+    async setFlag(id: number, flagged: boolean, note: string | null): Promise<Conversation> {
       await db
         .update(chatInteractions)
         .set({ flagged, flagNote: flagged ? note : null, updatedAt: sql`now()` })
         .where(eq(chatInteractions.id, id));
-      return byId(id);
+      return changed(id);
     },
 
-    async recordFollowUp(id: number, channel: FollowUpChannel): Promise<Conversation | null> {
+    async recordFollowUp(id: number, channel: FollowUpChannel): Promise<Conversation> {
       await db
         .update(chatInteractions)
         .set({ followUpSentAt: sql`now()`, followUpChannel: channel, updatedAt: sql`now()` })
         .where(eq(chatInteractions.id, id));
-      return byId(id);
+      return changed(id);
     },
   };
 }

@@ -9,6 +9,7 @@ import {
 import type { Database } from "../db/client";
 import { contactInquiries } from "../db/schema";
 import { AppError } from "../errors";
+import { isOpenAt } from "./business-hours";
 import { type CsvCell, toCsv } from "./csv";
 import { containsPattern } from "./search";
 
@@ -25,7 +26,7 @@ const columns = {
 };
 
 /** A row as selected: the contract's inquiry with real dates. */
-type Row = Omit<AdminInquiry, "createdAt" | "handledAt"> & {
+type Row = Omit<AdminInquiry, "createdAt" | "arrivedOutOfHours" | "handledAt"> & {
   createdAt: Date;
   handledAt: Date | null;
 };
@@ -34,6 +35,7 @@ function toInquiry(row: Row): AdminInquiry {
   return {
     ...row,
     createdAt: row.createdAt.toISOString(),
+    arrivedOutOfHours: !isOpenAt(row.createdAt),
     handledAt: row.handledAt?.toISOString() ?? null,
   };
 }

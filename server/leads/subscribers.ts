@@ -11,7 +11,7 @@ const columns = {
   createdAt: newsletterSubscribers.createdAt,
 };
 
-/** Newsletter sign-ups as staff see them (the public sign-up lives with the blog). */
+/** Newsletter sign-ups as staff see them; the public sign-up is in server/newsletter/. */
 export function createSubscribersService(
   db: Database,
   unsubscribeUrl: (subscriberId: number) => Promise<string>,

@@ -1,29 +1,43 @@
-import { boolean, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
 import { createdAt, id, optionalTime, updatedAt } from "./columns";
 
-/** SPEC §3 `users`: kept for parity with the spec; staff sign in through `admin_users`. */
+/**
+ * `users`: unused, kept so the schema matches the product's data model; staff sign in through
+ * `admin_users`.
+ */
 export const users = pgTable("users", {
   id: id(),
   username: text("username").notNull().unique(),
   password: text("password").notNull(),
 });
 
-export const adminUsers = pgTable("admin_users", {
-  id: id(),
-  username: varchar("username", { length: 50 }).notNull().unique(),
-  email: varchar("email", { length: 255 }).notNull().unique(),
-  passwordHash: varchar("password_hash", { length: 255 }).notNull(),
-  role: varchar("role", { length: 50 }).notNull().default("admin"),
-  /** Set while the password is one Kazi generated: every staff call but the change answers 403. */
-  mustChangePassword: boolean("must_change_password").notNull().default(false),
-  /**
-   * The hash of the ADMIN_PASSWORD a start last applied with ADMIN_PASSWORD_RESET=1, so a
-   * flag left in the environment does not apply the same value again at every start (ADR 018).
-   */
-  envResetHash: varchar("env_reset_hash", { length: 255 }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/**
+ * Staff accounts. An owner may do everything; a consultant everything but manage accounts.
+ * A direct insert gets the lesser role: an owner is made on purpose (first account, CLI, panel).
+ */
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    id: id(),
+    username: varchar("username", { length: 50 }).notNull().unique(),
+    email: varchar("email", { length: 255 }).notNull().unique(),
+    passwordHash: varchar("password_hash", { length: 255 }).notNull(),
+    role: varchar("role", { length: 50 }).notNull().default("consultant"),
+    /** Set while the password is one Kazi generated: every staff call but the change answers 403. */
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
+    /**
+     * The hash of the ADMIN_PASSWORD a start last applied with ADMIN_PASSWORD_RESET=1, so a
+     * flag left in the environment does not apply the same value again at every start (ADR 018).
+     */
+    envResetHash: varchar("env_reset_hash", { length: 255 }),
+    /** Set while an owner has disabled the account: it cannot sign in and has no live session. */
+    disabledAt: optionalTime("disabled_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check("admin_users_role_known", sql`${table.role} in ('owner', 'consultant')`)],
+);
 
 /** Opaque bearer tokens: only a SHA-256 of the token is stored, never the token itself. */
 export const adminSessions = pgTable("admin_sessions", {

@@ -1,6 +1,6 @@
 import { serial, timestamp } from "drizzle-orm/pg-core";
 
-/** Every table's surrogate key: SPEC §3 "id (auto number)". */
+/** Every table's surrogate key: an auto-numbered id. */
 export const id = () => serial("id").primaryKey();
 
 /** Times are stored with their zone so two servers in different zones agree (ADR 003). */

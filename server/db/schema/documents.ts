@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, integer, jsonb, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import type { ProofreadingSuggestion } from "../../../contract/documents";
 import { adminUsers } from "./auth";
 import { createdAt, id, optionalTime, updatedAt } from "./columns";
 
@@ -16,7 +17,7 @@ export const cvDocuments = pgTable("cv_documents", {
   status: varchar("status", { length: 50 }).notNull().default("generated"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-  // Columns the admin CV shape needs beyond SPEC §3 (issue 7).
+  // Columns the staff editor needs on a CV: a title and the address line of its personal info.
   title: varchar("title", { length: 500 }),
   address: text("address"),
   /** Facts in model output that were not in the input (numbers, names), for a consultant to check. */
@@ -28,9 +29,17 @@ export const proofreadingJobs = pgTable("proofreading_jobs", {
   cvDocumentId: integer("cv_document_id").references(() => cvDocuments.id, {
     onDelete: "cascade",
   }),
+  /** Set instead of cvDocumentId when the job checks a document (a cover letter, an upload). */
+  // Typed by hand: documentUploads is declared below, and inferring through it is circular.
+  documentId: integer("document_id").references((): AnyPgColumn => documentUploads.id, {
+    onDelete: "cascade",
+  }),
+  /** Which conventions the job judged by: "cv" or "letter" (a letter is written in the first person). */
+  documentKind: varchar("document_kind", { length: 20 }).notNull().default("cv"),
   originalContent: text("original_content").notNull(),
   proofreadContent: text("proofread_content"),
-  suggestions: jsonb("suggestions").$type<string[]>(),
+  /** Jobs stored before Apply and Dismiss existed hold plain messages. */
+  suggestions: jsonb("suggestions").$type<ProofreadingSuggestion[] | string[]>(),
   status: varchar("status", { length: 50 }).notNull().default("pending"),
   createdAt: createdAt(),
   completedAt: optionalTime("completed_at"),
@@ -52,7 +61,7 @@ export const documentUploads = pgTable("document_uploads", {
   userInfo: text("user_info"),
   status: varchar("status", { length: 50 }).notNull().default("pending"),
   createdAt: createdAt(),
-  // Columns the admin Document shape needs beyond SPEC §3 (issue 7).
+  // Columns the staff editor needs on a document: kind, notes (its title), text, failure.
   documentType: varchar("document_type", { length: 50 }).notNull().default("upload"),
   notes: text("notes"),
   originalContent: text("original_content"),

@@ -1,5 +1,15 @@
 import { boolean, integer, pgTable, text, unique, varchar } from "drizzle-orm/pg-core";
+import { adminUsers } from "./auth";
 import { createdAt, id, optionalTime, updatedAt } from "./columns";
+
+/** Where a lead stands in the inbox; the same three columns on conversations and inquiries. */
+const leadState = () => ({
+  /** new, contacted, qualified, won or lost (contract leadStatuses). */
+  leadStatus: varchar("lead_status", { length: 20 }).notNull().default("new"),
+  /** Why a lead was lost; set only while the status is lost. */
+  lostReason: text("lost_reason"),
+  assigneeId: integer("assignee_id").references(() => adminUsers.id, { onDelete: "set null" }),
+});
 
 export const contactInquiries = pgTable("contact_inquiries", {
   id: id(),
@@ -12,6 +22,7 @@ export const contactInquiries = pgTable("contact_inquiries", {
   createdAt: createdAt(),
   /** Set when a consultant marks the inquiry handled in the Inquiries tab. */
   handledAt: optionalTime("handled_at"),
+  ...leadState(),
 });
 
 /** One row per chat visit (sessionId), upserted on every turn. */
@@ -36,6 +47,7 @@ export const chatInteractions = pgTable("chat_interactions", {
   followUpSentAt: optionalTime("follow_up_sent_at"),
   /** How the last follow-up went out: "whatsapp" or "email" (contract followUpChannels). */
   followUpChannel: varchar("follow_up_channel", { length: 20 }),
+  ...leadState(),
 });
 
 export const conversationMessages = pgTable(

@@ -3,7 +3,7 @@ import { optionalTime } from "./columns";
 
 /**
  * Fixed-window rate-limit counters. In the database, not in memory, so that several
- * instances behind one load balancer share one limit (issue 8).
+ * instances behind one load balancer share one limit.
  */
 export const rateLimits = pgTable("rate_limits", {
   key: varchar("key", { length: 255 }).primaryKey(),

@@ -1,0 +1,70 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import type { FirstPasswordResponse, StaffAccountList } from "../../../../contract/admin-accounts";
+import { readAdminSession } from "../../../lib/admin-session";
+import { Card } from "../../ui/card";
+import { LoadError, Loading } from "../states";
+import { AccountRow } from "./account-row";
+import { accountsUrl } from "./accounts-url";
+import { AddAccountDialog } from "./add-account-dialog";
+import { GivenPasswordDialog } from "./given-password-dialog";
+
+const columns = ["Username", "Email", "Role", "Status", "Created", "Actions"];
+
+/** Owners only: the staff accounts, adding one, and each one's role, access and password. */
+export default function AccountsTab() {
+  const accounts = useQuery<StaffAccountList>({ queryKey: [accountsUrl] });
+  const [given, setGiven] = useState<FirstPasswordResponse | null>(null);
+  const me = readAdminSession()?.admin.username;
+
+  return (
+    <section aria-labelledby="accounts-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="accounts-heading" className="text-xl font-semibold">
+            Accounts
+          </h2>
+          <p className="text-sm text-slate-600">
+            Who can sign in to the staff panel. Owners manage accounts; consultants use every other
+            tab.
+          </p>
+        </div>
+        <AddAccountDialog onAdded={setGiven} />
+      </div>
+      <GivenPasswordDialog given={given} onClose={() => setGiven(null)} />
+
+      {accounts.isPending ? (
+        <Loading label="Loading accounts..." />
+      ) : accounts.isError ? (
+        <LoadError error={accounts.error} />
+      ) : (
+        <Card className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="px-4 pt-3 text-left text-sm text-slate-600">
+              {accounts.data.accounts.length} staff accounts
+            </caption>
+            <thead className="border-b border-slate-200">
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col" className="px-4 py-2 font-semibold">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {accounts.data.accounts.map((account) => (
+                <AccountRow
+                  key={account.id}
+                  account={account}
+                  isSelf={account.username === me}
+                  onFirstPassword={setGiven}
+                />
+              ))}
+            </tbody>
+          </table>
+        </Card>
+      )}
+    </section>
+  );
+}

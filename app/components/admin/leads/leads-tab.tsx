@@ -1,0 +1,238 @@
+import { useQuery } from "@tanstack/react-query";
+import { SearchIcon } from "lucide-react";
+import { useId, useState } from "react";
+import { services } from "../../../../content/services";
+import {
+  type LeadAssigneeList,
+  type LeadListResponse,
+  type LeadSummaryRow,
+  leadPageSize,
+  leadSources,
+  leadStatuses,
+} from "../../../../contract/admin-leads";
+import { Badge } from "../../ui/badge";
+import { Button } from "../../ui/button";
+import { Card } from "../../ui/card";
+import { Input } from "../../ui/input";
+import { Label } from "../../ui/label";
+import { Select } from "../../ui/select";
+import { CsvExportHeader } from "../csv-export";
+import { formatDateTime } from "../format";
+import { OutOfHoursBadge } from "../out-of-hours-badge";
+import { Pager } from "../pager";
+import { Empty, LoadError, Loading } from "../states";
+import { useSettled } from "../use-settled";
+import { LeadDetails } from "./lead-details";
+import { sourceLabels, statusLabels, statusVariants } from "./lead-labels";
+
+const leadsUrl = "/api/admin/leads";
+const assigneesUrl = `${leadsUrl}/assignees`;
+
+interface Filters {
+  q: string;
+  status: string;
+  source: string;
+  service: string;
+  assignee: string;
+}
+
+function queryString(filters: Filters, page: number): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  if (page > 1) params.set("page", String(page));
+  return params.toString();
+}
+
+/** One labelled select of the filter bar; "" means any. */
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly (readonly [string, string])[];
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">Any</option>
+        {options.map(([optionValue, text]) => (
+          <option key={optionValue} value={optionValue}>
+            {text}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+/** Chat leads and contact inquiries in one list, each followed from arrival to a result. */
+export default function LeadsTab() {
+  const [search, setSearch] = useState("");
+  const [filters, setFilters] = useState<Omit<Filters, "q">>({
+    status: "",
+    source: "",
+    service: "",
+    assignee: "",
+  });
+  const [page, setPage] = useState(1);
+  const settledSearch = useSettled(search.trim());
+  const all = { q: settledSearch, ...filters };
+  const url = `${leadsUrl}?${queryString(all, page)}`;
+  const leads = useQuery<LeadListResponse>({ queryKey: [url] });
+  const assignees = useQuery<LeadAssigneeList>({ queryKey: [assigneesUrl] });
+  const [openKey, setOpenKey] = useState<string | null>(null);
+  const searchId = useId();
+  const filter = (key: keyof typeof filters) => (value: string) => {
+    setFilters({ ...filters, [key]: value });
+    setPage(1);
+  };
+  const pageCount = Math.ceil((leads.data?.total ?? 0) / leadPageSize);
+  const filtered = Object.values(all).some(Boolean);
+
+  return (
+    <section aria-labelledby="leads-heading" className="flex flex-col gap-4">
+      <CsvExportHeader
+        headingId="leads-heading"
+        title="Leads"
+        description="Chat leads and contact-form inquiries together: who holds each one and where it stands."
+        csvUrl={`${leadsUrl}/export.csv?${queryString(all, 1)}`}
+        fileName="leads.csv"
+      />
+
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex min-w-64 flex-1 flex-col gap-1.5">
+          <Label htmlFor={searchId}>Search leads</Label>
+          <div className="relative">
+            <SearchIcon
+              aria-hidden="true"
+              className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setPage(1);
+              }}
+              placeholder="Name, phone, email or reference code"
+              className="pl-9"
+              maxLength={200}
+            />
+          </div>
+        </div>
+        <FilterSelect
+          label="Status"
+          value={filters.status}
+          onChange={filter("status")}
+          options={leadStatuses.map((s) => [s, statusLabels[s]] as const)}
+        />
+        <FilterSelect
+          label="Source"
+          value={filters.source}
+          onChange={filter("source")}
+          options={leadSources.map((s) => [s, sourceLabels[s]] as const)}
+        />
+        <FilterSelect
+          label="Service"
+          value={filters.service}
+          onChange={filter("service")}
+          options={services.map((s) => [s.id, s.name] as const)}
+        />
+        <FilterSelect
+          label="Assignee"
+          value={filters.assignee}
+          onChange={filter("assignee")}
+          options={[
+            ["none", "Nobody"] as const,
+            ...(assignees.data?.assignees ?? []).map((a) => [String(a.id), a.username] as const),
+          ]}
+        />
+      </div>
+
+      {leads.isPending ? (
+        <Loading label="Loading leads..." />
+      ) : leads.isError ? (
+        <LoadError error={leads.error} />
+      ) : leads.data.leads.length === 0 ? (
+        <Empty>{filtered ? "No leads match." : "No leads yet."}</Empty>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {leads.data.total} {leads.data.total === 1 ? "lead" : "leads"}
+          </p>
+          <ul className="flex flex-col gap-3">
+            {leads.data.leads.map((lead) => {
+              const key = `${lead.source}/${lead.id}`;
+              return (
+                <LeadItem
+                  key={key}
+                  lead={lead}
+                  open={openKey === key}
+                  onToggle={() => setOpenKey(openKey === key ? null : key)}
+                  assignees={assignees.data?.assignees ?? []}
+                />
+              );
+            })}
+          </ul>
+        </>
+      )}
+      <Pager label="Lead pages" page={page} pageCount={pageCount} onPage={setPage} />
+    </section>
+  );
+}
+
+function LeadItem({
+  lead,
+  open,
+  onToggle,
+  assignees,
+}: {
+  lead: LeadSummaryRow;
+  open: boolean;
+  onToggle: () => void;
+  assignees: LeadAssigneeList["assignees"];
+}) {
+  const name = lead.name ?? lead.referenceCode ?? `Lead ${lead.id}`;
+  return (
+    <li>
+      <Card className="p-4" data-testid="lead">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 className="font-semibold">{name}</h3>
+            <p className="text-xs text-slate-600">
+              {sourceLabels[lead.source]} · {formatDateTime(lead.createdAt)}
+              {lead.referenceCode ? ` · ${lead.referenceCode}` : ""}
+            </p>
+            <p className="mt-1 text-sm text-slate-800">
+              {[lead.phone, lead.email].filter(Boolean).join(" · ")}
+            </p>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            {lead.services.map((s) => (
+              <Badge key={s} variant="brand">
+                {s}
+              </Badge>
+            ))}
+            <Badge variant={statusVariants[lead.status]}>{statusLabels[lead.status]}</Badge>
+            <span className="text-sm text-slate-700">
+              {lead.assignee ? `Held by ${lead.assignee.username}` : "Unassigned"}
+            </span>
+            <OutOfHoursBadge arrivedOutOfHours={lead.arrivedOutOfHours} />
+            <Button variant="outline" size="sm" aria-expanded={open} onClick={onToggle}>
+              {open ? "Close" : "Open"}
+              <span className="sr-only"> lead {name}</span>
+            </Button>
+          </div>
+        </div>
+        {open ? <LeadDetails source={lead.source} id={lead.id} assignees={assignees} /> : null}
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,3 @@
+ALTER TABLE "proofreading_jobs" ADD COLUMN "document_id" integer;--> statement-breakpoint
+ALTER TABLE "proofreading_jobs" ADD COLUMN "document_kind" varchar(20) DEFAULT 'cv' NOT NULL;--> statement-breakpoint
+ALTER TABLE "proofreading_jobs" ADD CONSTRAINT "proofreading_jobs_document_id_document_uploads_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."document_uploads"("id") ON DELETE cascade ON UPDATE no action;
