@@ -11,6 +11,8 @@ import { openDatabase } from "../db/client";
  * The password is read from ADMIN_CLI_PASSWORD or typed at the prompt; an empty answer
  * generates one and prints it once, and then it must be changed at the first sign-in: a
  * password the operator chose is theirs to hand over, a generated one is temporary (ADR 018).
+ * An account made here is an owner: whoever runs this already holds the database; consultants
+ * are added by an owner in the panel.
  */
 const usage = "usage: npm run admin -- create <username> [email] | reset-password <username>";
 
@@ -49,7 +51,7 @@ async function main(): Promise<number> {
   try {
     await database.migrate();
     const accounts = createAdminAccounts(database.db);
-    const options = { email, mustChangePassword: generated };
+    const options = { email, mustChangePassword: generated, role: "owner" as const };
     if (command === "create") await accounts.create(username, password, options);
     else {
       const id = await accounts.setPassword(username, password, options);

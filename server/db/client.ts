@@ -9,7 +9,9 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { fromRoot } from "../paths";
+import { claimDataDir } from "./data-dir-lock";
 import { durablePgliteOptions } from "./pglite-durable";
+import { initPgliteDataDir } from "./pglite-initdb";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -26,6 +28,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (a template for `pgliteTemplate`). */
   dump?(): Promise<Blob>;
+  /** PGlite on disk only: bytes of its WebAssembly memory, which grows and never shrinks. */
+  wasmMemoryBytes?(): number | undefined;
 }
 
 const migrationsFolder = fromRoot("drizzle");
@@ -82,14 +86,21 @@ export async function openDatabase(options: {
     };
   }
   let dataPath: string | undefined;
+  let release = () => {};
   if (options.dataDir) {
     dataPath = path.join(options.dataDir, "pglite");
     mkdirSync(dataPath, { recursive: true });
+    release = claimDataDir(options.dataDir);
+    await initPgliteDataDir(dataPath).catch((err: unknown) => {
+      release();
+      throw err;
+    });
   }
   // In memory (tests) there is nothing to flush, and a migrated template skips initdb; on disk
   // every commit is fsynced (ADR 006).
-  const client = dataPath
-    ? await PGlite.create(durablePgliteOptions(dataPath))
+  const durable = dataPath ? durablePgliteOptions(dataPath) : undefined;
+  const client = durable
+    ? await PGlite.create(durable.options)
     : await PGlite.create({ loadDataDir: options.pgliteTemplate });
   const db = drizzlePglite(client, { schema });
   return {
@@ -99,7 +110,11 @@ export async function openDatabase(options: {
       await db.execute(sql`select 1`);
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
     dump: () => client.dumpDataDir("none"),
+    wasmMemoryBytes: durable?.wasmMemoryBytes,
   };
 }

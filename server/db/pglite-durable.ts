@@ -46,17 +46,25 @@ interface EmscriptenStream {
 }
 interface EmscriptenModule {
   NODEFS?: { stream_ops: { fsync?: (stream: EmscriptenStream) => number } };
+  wasmMemory?: WebAssembly.Memory;
 }
 
-/** NodeFS whose fsync is a real fsync(2) of the file PostgreSQL asked to flush. */
+/**
+ * NodeFS whose fsync is a real fsync(2) of the file PostgreSQL asked to flush. It also keeps
+ * the module's WebAssembly memory, which PGlite does not expose, so its size can be reported.
+ */
 class DurableNodeFS extends NodeFS {
+  wasmMemory: WebAssembly.Memory | undefined;
+
   override async init(pg: PGlite, opts: Parameters<NodeFS["init"]>[1]) {
     const result = await super.init(pg, opts);
     const preRun = result.emscriptenOpts.preRun ?? [];
     result.emscriptenOpts.preRun = [
       ...preRun,
       (mod: unknown) => {
-        const nodefs = (mod as EmscriptenModule).NODEFS;
+        const emscripten = mod as EmscriptenModule;
+        this.wasmMemory = emscripten.wasmMemory;
+        const nodefs = emscripten.NODEFS;
         if (!nodefs) throw new Error("PGlite changed: NODEFS is missing, fsync cannot be wired");
         nodefs.stream_ops.fsync = (stream) => {
           if (typeof stream.nfd === "number") fsyncSync(stream.nfd);
@@ -68,7 +76,17 @@ class DurableNodeFS extends NodeFS {
   }
 }
 
-/** Options for a file-backed PGlite that fsyncs every commit. */
-export function durablePgliteOptions(dataPath: string): PGliteOptions {
-  return { fs: new DurableNodeFS(dataPath), startParams: durableStartParams };
+/**
+ * Options for a file-backed PGlite that fsyncs every commit, and a reading of the size of its
+ * WebAssembly memory (undefined until the module has started).
+ */
+export function durablePgliteOptions(dataPath: string): {
+  options: PGliteOptions;
+  wasmMemoryBytes: () => number | undefined;
+} {
+  const fs = new DurableNodeFS(dataPath);
+  return {
+    options: { fs, startParams: durableStartParams },
+    wasmMemoryBytes: () => fs.wasmMemory?.buffer.byteLength,
+  };
 }

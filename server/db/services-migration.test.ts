@@ -1,31 +1,16 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
 import { fromRoot } from "../paths";
+import { migrationsBefore } from "./migrations-before";
 
 const migration = "0005_services_as_asked";
 
-/** drizzle/ as it was just before `migration`: the journal cut before it. */
-function foldersBefore(tag: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "kazi-migrations-"));
-  cpSync(fromRoot("drizzle"), dir, { recursive: true });
-  const journalPath = path.join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as {
-    entries: Array<{ tag: string }>;
-  };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
 describe(`migration ${migration}`, () => {
-  const before = foldersBefore(migration);
+  const before = migrationsBefore(migration);
   afterAll(() => rmSync(before, { recursive: true, force: true }));
 
   it("rewrites stored contact options and their labels to the services' names", async () => {

@@ -1,23 +1,11 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import type { LeadsForService, LeadsOnDay } from "../../../../contract/admin-metrics";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card";
 import { formatDay } from "../format";
-
-const colours = { conversations: "#1e40af", inquiries: "#b45309" } as const;
+import { BarLegend, StackedBars } from "./stacked-bars";
 
 /**
- * The two lead charts. The drawings are hidden from assistive technology (and recharts' own
- * keyboard layer is off, since nothing focusable may sit inside aria-hidden); each chart's
- * figures are given as a table for screen readers instead.
+ * The two lead charts. The drawings are hidden from assistive technology (nothing in them is
+ * focusable); each chart's figures are given as a table for screen readers instead.
  */
 export default function OverviewCharts({
   leadsPerDay,
@@ -36,28 +24,9 @@ export default function OverviewCharts({
         </CardHeader>
         <CardContent>
           <div aria-hidden="true" className="h-64" data-testid="leads-per-day-chart">
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={days} accessibilityLayer={false}>
-                <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" />
-                <YAxis allowDecimals={false} tick={{ fontSize: 11 }} width={32} />
-                <Tooltip />
-                <Legend />
-                <Bar
-                  dataKey="conversations"
-                  name="Conversations"
-                  stackId="leads"
-                  fill={colours.conversations}
-                />
-                <Bar
-                  dataKey="inquiries"
-                  name="Inquiries"
-                  stackId="leads"
-                  fill={colours.inquiries}
-                />
-              </BarChart>
-            </ResponsiveContainer>
+            <StackedBars title="New leads per day" rows={days} layout="vertical" />
           </div>
+          <BarLegend />
           <DataTable
             caption="New leads per day, last 30 days"
             rowHeader="Day"
@@ -77,33 +46,14 @@ export default function OverviewCharts({
           ) : (
             <>
               <div aria-hidden="true" className="h-64" data-testid="leads-by-service-chart">
-                <ResponsiveContainer width="100%" height="100%">
-                  <BarChart
-                    data={leadsByService}
-                    accessibilityLayer={false}
-                    layout="vertical"
-                    margin={{ left: 16 }}
-                  >
-                    <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-                    <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11 }} />
-                    <YAxis type="category" dataKey="service" width={140} tick={{ fontSize: 11 }} />
-                    <Tooltip />
-                    <Legend />
-                    <Bar
-                      dataKey="conversations"
-                      name="Conversations"
-                      stackId="s"
-                      fill={colours.conversations}
-                    />
-                    <Bar
-                      dataKey="inquiries"
-                      name="Inquiries"
-                      stackId="s"
-                      fill={colours.inquiries}
-                    />
-                  </BarChart>
-                </ResponsiveContainer>
+                <StackedBars
+                  title="Leads by service"
+                  rows={leadsByService.map((s) => ({ ...s, label: s.service }))}
+                  layout="horizontal"
+                  labelWidth={200}
+                />
               </div>
+              <BarLegend />
               <DataTable
                 caption="Leads by service"
                 rowHeader="Service"

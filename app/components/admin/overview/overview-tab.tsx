@@ -1,16 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
 import { FileTextIcon, MessagesSquareIcon, SpellCheckIcon, UsersIcon } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import type { MetricsResponse } from "../../../../contract/admin-metrics";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card";
 import { LoadError, Loading } from "../states";
+import { AlertProblems } from "./alert-problems";
+import { LastBackupCard } from "./last-backup-card";
 
-// recharts is big: it loads after the figures, in its own chunk of the staff bundle.
+// The charts load after the figures, in their own chunk of the staff bundle.
 const OverviewCharts = lazy(() => import("./overview-charts"));
 
 export const metricsUrl = "/api/admin/metrics";
 
-/** SPEC §2 Overview: four figures, Most Requested Services, and the lead charts. */
+/** The Overview tab: four figures, Most Requested Services, the lead charts and the last backup. */
 export default function OverviewTab() {
   const metrics = useQuery<MetricsResponse>({ queryKey: [metricsUrl], refetchInterval: 60_000 });
   if (metrics.isPending) return <Loading label="Loading figures..." />;
@@ -19,6 +21,7 @@ export default function OverviewTab() {
 
   return (
     <div className="flex flex-col gap-6">
+      <AlertProblems />
       <section aria-label="Totals" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Figure
           label="Total Conversations"
@@ -65,6 +68,8 @@ export default function OverviewTab() {
       <Suspense fallback={<Loading label="Loading charts..." />}>
         <OverviewCharts leadsPerDay={m.leadsPerDay} leadsByService={m.leadsByService} />
       </Suspense>
+
+      <LastBackupCard />
     </div>
   );
 }
@@ -83,9 +88,7 @@ function Figure({
   return (
     <Card data-testid="metric-card">
       <CardHeader className="flex-row items-center justify-between pb-1">
-        <CardTitle as="h3" className="text-sm font-medium text-slate-700">
-          {label}
-        </CardTitle>
+        <CardTitle className="text-sm font-medium text-slate-700">{label}</CardTitle>
         <span aria-hidden="true" className="text-brand-700 [&_svg]:size-5">
           {icon}
         </span>
