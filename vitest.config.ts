@@ -5,7 +5,6 @@ import { defineConfig } from "vitest/config";
  * server on an ephemeral port, and end-to-end tests driving the production build in Chromium.
  */
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {

@@ -2,7 +2,13 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  RouterContextProvider,
+  ServerRouter,
+} from "react-router";
 import type { AppLoadContextValue } from "../server/http/load-context";
 import { appContext } from "./lib/app-context";
 import { NonceContext } from "./lib/nonce";
@@ -20,6 +26,18 @@ export function createAppLoadContext(value: AppLoadContextValue): RouterContextP
   return context;
 }
 
+/**
+ * React Router's report of an error in a loader, an action or a render. A 4xx answer (no such
+ * post, a method a route does not take) is the client's and is not logged; neither is a request
+ * the client abandoned. A real failure is one JSON log line with its stack and request id.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const { services, requestId } = context.get(appContext);
+  services.log.error({ err: error, requestId }, "page failed");
+};
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -28,6 +46,8 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
+    // The headers GET would send, without rendering the body.
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(appContext).cspNonce;

@@ -2,16 +2,15 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 
 /** Every URL of the site. The catch-all must stay last. */
 export default [
-  // Files for crawlers and downloads (resource routes: no HTML shell).
-  route("robots.txt", "routes/robots[.]txt.ts"),
-  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  // Downloads (resource routes: no HTML shell). Crawler files are served by server/http/feeds.ts.
   route("brochure.pdf", "routes/brochure[.]pdf.ts"),
 
   // Staff panel: its own bundle, never loaded by public pages.
   route("admin", "routes/admin/login.tsx"),
   route("admin/dashboard", "routes/admin/dashboard.tsx"),
 
-  // Public pages share the navbar, footer and toasts (SPEC §2 route table, aliases included).
+  // Public pages share the navbar, footer and toasts; aliases keep the old and the linked URLs
+  // working.
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx", { id: "home" }),
     route("home", "routes/home.tsx", { id: "home-alias" }),

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load` (issue 8): autocannon against the production build with the mix a real
+ * `npm run bench:load`: autocannon against the production build with the mix a real
  * day brings (home, a service page, /blog, a post page, GET /api/blog-posts, an offline chat
  * turn, a contact submission, a signed-in metrics call), first on PGlite, then on PostgreSQL,
  * with a bare node:http server measured in the same run as the reference. A route this build

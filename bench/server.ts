@@ -1,5 +1,5 @@
 /**
- * `npm run bench:server` (issue 2 item 14): the framework's overhead. autocannon against
+ * `npm run bench:server`: the framework's overhead. autocannon against
  * GET /api/health and GET / of the production build, beside a bare node:http server answering
  * the same bytes, in one run; plus start-to-healthy time on an existing data directory and
  * idle RSS. BENCH_SECONDS (default 10) per run, 50 connections.

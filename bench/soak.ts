@@ -1,5 +1,5 @@
 /**
- * `npm run bench:soak` (issue 8): the production build on PGlite under a steady mix (home page,
+ * `npm run bench:soak`: the production build on PGlite under a steady mix (home page,
  * the blog API or health, an offline chat turn when the route exists) at half the maximum
  * measured at the start, for SOAK_MINUTES (default 10). Each minute: requests/s, p99 and the
  * server's RSS. Targets: RSS growth <= 10% and p99 drift <= 20%, first minute to last.

@@ -45,7 +45,7 @@ export type Weekday =
   | "Saturday"
   | "Sunday";
 
-/** SPEC §9: Monday to Friday 8 AM to 6 PM; Saturday 9 AM to 2 PM; closed on Sunday. */
+/** Business hours: Monday to Friday 8 AM to 6 PM; Saturday 9 AM to 2 PM; closed on Sunday. */
 export const businessHours: readonly OpeningHours[] = [
   {
     days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
@@ -65,3 +65,10 @@ export const businessHours: readonly OpeningHours[] = [
 
 export const closedNote =
   "Sunday and public holidays: closed (the chat assistant still takes your details).";
+
+/**
+ * What a visitor who writes while the office is closed is told, after the contact form and on
+ * the chat's hand-over; `when` is the next opening in words, e.g. "tomorrow at 8:00 am".
+ */
+export const outOfHoursReply = (when: string) =>
+  `Our office is closed right now: a consultant will get back to you ${when} (Nairobi time).`;

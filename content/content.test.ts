@@ -23,7 +23,7 @@ import {
   whatsappLink,
 } from "./index";
 
-describe("content matches SPEC §2, §3 and §9", () => {
+describe("content matches the pages, packages and prices of docs/product.md", () => {
   it("prices the CV page packages as listed", () => {
     expect(
       cvPackages.map((p) => [
@@ -106,7 +106,7 @@ describe("content matches SPEC §2, §3 and §9", () => {
     );
   });
 
-  it("links the six service cards to the SPEC paths", () => {
+  it("links the six service cards to their service pages", () => {
     expect(serviceCards.map((c) => [c.title, c.path])).toEqual([
       ["CV & Career Services", "/services/cv-writing"],
       ["Editing & Proofreading", "/services/editing"],

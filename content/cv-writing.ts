@@ -1,6 +1,6 @@
 import type { CallToAction, Feature, Hero, PageMeta } from "./types";
 
-/** CV writing page (SPEC §2): hero, four benefits, three packages, three testimonials, CTA, four FAQs. */
+/** CV writing page: hero, four benefits, three packages, three testimonials, CTA, four FAQs. */
 
 export const cvWritingMeta: PageMeta = {
   title: "Professional CV Writing Services in Kenya",

@@ -1,6 +1,6 @@
 import type { CallToAction, Feature, Hero, PageMeta } from "./types";
 
-/** Editing and proofreading page (SPEC §2): hero, four categories, four benefits, five steps, pricing, CTA. */
+/** Editing and proofreading page: hero, four categories, four benefits, five steps, pricing, CTA. */
 
 export const editingMeta: PageMeta = {
   title: "Editing, Proofreading & Business Writing in Kenya",

@@ -1,6 +1,6 @@
 import type { Faq } from "./types";
 
-/** CV writing page: four questions (SPEC §2). */
+/** CV writing page: four questions. */
 export const cvFaqs: readonly Faq[] = [
   {
     question: "What do you need from me to start?",

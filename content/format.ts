@@ -59,7 +59,7 @@ export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, "");
 }
 
-/** https://wa.me/{digits}?text={encoded}: the hand-over link of SPEC §4 and §7. */
+/** https://wa.me/{digits}?text={encoded}: the chat's hand-over link to WhatsApp. */
 export function whatsappLink(number: string, text: string): string {
   return `https://wa.me/${phoneDigits(number)}?text=${encodeURIComponent(text)}`;
 }

@@ -1,6 +1,6 @@
 import type { CallToAction, IconName, PageMeta, ServiceCard } from "./types";
 
-/** The landing page (SPEC §2): hero, services, about, testimonials, pricing, contact. */
+/** The landing page: hero, services, about, testimonials, pricing, contact. */
 
 export const homeMeta: PageMeta = {
   title: "CV Writing, LinkedIn & Corporate Training in Nairobi",
@@ -35,7 +35,7 @@ export const servicesSection = {
   subtitle: "Six ways we move careers and teams forward.",
 };
 
-/** The six service cards and the paths they open (SPEC §2). */
+/** The six service cards and the paths they open (aliases of the four service pages). */
 export const serviceCards: readonly ServiceCard[] = [
   {
     icon: "FileText",
@@ -122,10 +122,12 @@ export const contactSection = {
   hoursTitle: "Business hours",
   successTitle: "Message Sent Successfully!",
   /** The server's answer shown in the success toast. */
+  successThanks: "Thank you for contacting us.",
+  /** Within opening hours; outside them the server names the next opening instead. */
   successMessage:
     "Thank you for contacting us. A consultant will get back to you within one working day.",
   errorTitle: "Error",
-  /** SPEC §8 contact failure texts. */
+  /** A 400 gets `invalidMessage`; any other failure `errorMessage`. */
   errorMessage: "There was an error sending your message. Please try again.",
   invalidMessage: "Please fill in all required fields correctly.",
   submitLabel: "Send Message",

@@ -1,6 +1,6 @@
 import type { CallToAction, Feature, Hero, PageMeta } from "./types";
 
-/** LinkedIn optimisation page (SPEC §2): hero, four benefits, three packages, stats strip, CTA. */
+/** LinkedIn optimisation page: hero, four benefits, three packages, stats strip, CTA. */
 
 export const linkedinMeta: PageMeta = {
   title: "LinkedIn Profile Optimization in Kenya",

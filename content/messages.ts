@@ -2,7 +2,7 @@ import { formatPrice } from "./format";
 import type { Package } from "./types";
 
 /**
- * Prefilled WhatsApp texts (SPEC §2: Get Started and Free Consultation open the chat link
+ * Prefilled WhatsApp texts (Get Started and Free Consultation open the chat link
  * with a greeting asking for a free consultation). Build links with whatsappLink() from
  * format.ts and the configured WHATSAPP_NUMBER.
  */

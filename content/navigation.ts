@@ -1,5 +1,5 @@
 /**
- * Navigation and footer links (SPEC §2). `scrollTo` links scroll on the home page and
+ * Navigation and footer links. `scrollTo` links scroll on the home page and
  * navigate to "/#anchor" from any other page.
  */
 export type NavLink =
@@ -16,7 +16,7 @@ export const navLinks: readonly NavLink[] = [
 
 export const getStartedLabel = "Get Started";
 
-/** Landing page section anchors, in order (SPEC §2). */
+/** Landing page section anchors, in order. */
 export const homeAnchors = [
   "home",
   "services",
@@ -35,7 +35,7 @@ export const footer = {
     { label: "Contact", href: "/#contact" },
     { label: "Login", href: "/admin" },
   ],
-  /** SPEC §2 footer services list. */
+  /** The footer's services list (not the same as the home page's six cards). */
   services: [
     { label: "CV Writing", href: "/services/cv-writing" },
     { label: "Interview Coaching", href: "/services/cv-writing" },

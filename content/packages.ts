@@ -1,7 +1,7 @@
 import type { Package } from "./types";
 
 /**
- * Every package and price of SPEC §9, in KSh. Pages pick their lists from here; the
+ * Every package and price, in KSh. Pages pick their lists from here; the
  * assistant quotes from here; the brochure prints from here. Change a price once, here.
  */
 
@@ -80,7 +80,7 @@ export const homeAddOns: readonly Package[] = [
 export const customPricingNote =
   "Need something else, or a package for a group? Contact us for custom pricing.";
 
-/** CV writing page (SPEC §9): Starter, Professional (popular), Executive. */
+/** CV writing page: Starter, Professional (popular), Executive. */
 export const cvPackages: readonly Package[] = [
   {
     id: "cv-starter",
@@ -137,7 +137,7 @@ export const cvPackages: readonly Package[] = [
   },
 ];
 
-/** LinkedIn optimisation page (SPEC §9): Basic, Complete (popular), Executive. */
+/** LinkedIn optimisation page: Basic, Complete (popular), Executive. */
 export const linkedinPackages: readonly Package[] = [
   {
     id: "linkedin-basic",
@@ -191,7 +191,7 @@ export const linkedinPackages: readonly Package[] = [
   },
 ];
 
-/** Editing and proofreading page (SPEC §9): per page or per document, 24-48 h. */
+/** Editing and proofreading page: per page or per document, 24-48 h. */
 export const editingPackages: readonly Package[] = [
   {
     id: "editing-per-page",
@@ -226,7 +226,7 @@ export const editingPackages: readonly Package[] = [
   },
 ];
 
-/** Corporate training page (SPEC §9): each programme 1.5-2 h, KSh 25,000-35,000. */
+/** Corporate training page: each programme 1.5-2 h, KSh 25,000-35,000. */
 export const trainingPackage: Package = {
   id: "training-programme",
   name: "Training programme",

@@ -1,7 +1,7 @@
 import type { IconName } from "./types";
 
 /**
- * The service catalogue: every service the consultancy sells (SPEC §1), with the words
+ * The service catalogue: every service the consultancy sells, with the words
  * visitors use for it so the chat assistant can recognise an interest, and the page that
  * sells it. Packages and prices live in packages.ts.
  */
@@ -30,7 +30,7 @@ export interface Service {
   synonyms: string[];
   /** Ids of the packages in packages.ts that price this service. */
   packageIds: string[];
-  /** The value of the contact form option that covers it (SPEC §3). */
+  /** The value of the contact form option that covers it. */
   contactOption: ContactServiceValue;
 }
 
@@ -193,7 +193,7 @@ export const services: readonly Service[] = [
   },
 ];
 
-/** SPEC §3 service options of the contact form, in their order (value, label). */
+/** The six service options of the contact form, in their order (value, label). */
 export const contactServiceOptions = [
   { value: "cv-writing", label: "CV Writing & Career Services" },
   { value: "editing", label: "Editing & Proofreading" },

@@ -1,7 +1,7 @@
 import type { Stat } from "./types";
 
 /**
- * The figures shown to visitors (SPEC §1). Each list is the strip of one page; the
+ * The figures shown to visitors (the consultancy's own claims). Each list is the strip of one page; the
  * numbers are kept as displayed text so "4.9/5" and "10+" survive as written.
  */
 

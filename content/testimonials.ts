@@ -5,7 +5,7 @@ import type { Testimonial } from "./types";
  * shortened to an initial at the clients' request.
  */
 
-/** Landing page: six entries (SPEC §2). */
+/** Landing page: six entries. */
 export const homeTestimonials: readonly Testimonial[] = [
   {
     name: "Wanjiru K.",
@@ -51,7 +51,7 @@ export const homeTestimonials: readonly Testimonial[] = [
   },
 ];
 
-/** CV writing page: three entries (SPEC §2). */
+/** CV writing page: three entries. */
 export const cvTestimonials: readonly Testimonial[] = [
   {
     name: "Mercy W.",

@@ -1,6 +1,6 @@
 import type { CallToAction, Feature, Hero, PageMeta } from "./types";
 
-/** Corporate training page (SPEC §2): hero, four programmes, four benefits, stats strip, CTA. */
+/** Corporate training page: hero, four programmes, four benefits, stats strip, CTA. */
 
 export const trainingMeta: PageMeta = {
   title: "Corporate Training & Team Workshops in Nairobi",

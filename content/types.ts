@@ -45,7 +45,7 @@ export type PriceUnit = "package" | "page" | "document" | "session";
 /** Rounds of revisions included; "unlimited" until the client is happy. */
 export type Revisions = number | "unlimited";
 
-/** SPEC §3 static package: name, price, originalPrice, description, features, popular. */
+/** A price card: name, price, originalPrice, description, features, popular. */
 export interface Package {
   /** Stable id, e.g. "cv-professional"; the assistant and the brochure refer to it. */
   id: string;
@@ -64,7 +64,7 @@ export interface Package {
   sessionHours?: { from: number; to: number };
 }
 
-/** SPEC §3 service card: icon, title, colour, path, list of items. */
+/** A service card: icon, title, colour, path, list of items. */
 export interface ServiceCard {
   icon: IconName;
   title: string;
@@ -74,7 +74,7 @@ export interface ServiceCard {
   items: string[];
 }
 
-/** SPEC §3 static testimonial; every rating is 5. */
+/** A testimonial; every rating is 5. */
 export interface Testimonial {
   name: string;
   title: string;
@@ -83,7 +83,7 @@ export interface Testimonial {
   rating: 5;
 }
 
-/** SPEC §3 stat: number (as displayed, e.g. "500+") and label. */
+/** A figure: number (as displayed, e.g. "500+") and label. */
 export interface Stat {
   number: string;
   label: string;
@@ -101,7 +101,7 @@ export interface Feature {
   description: string;
 }
 
-/** Title and meta description of one page (unique per page, SPEC issue 3 point 10). */
+/** Title and meta description of one page (unique per page, so search results tell pages apart). */
 export interface PageMeta {
   title: string;
   description: string;

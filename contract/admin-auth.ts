@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** SPEC §5: both fields required, with these exact messages. */
+/** Both fields required, with these exact messages (the sign-in form shows them). */
 export const loginRequest = z.object({
   username: z
     .string({ error: "Username is required" })

@@ -20,6 +20,8 @@ export const adminInquiry = z.object({
   service: z.string().nullable(),
   message: z.string().nullable(),
   createdAt: z.string(),
+  /** Sent outside the opening hours (Nairobi time): nobody was at work to answer. */
+  arrivedOutOfHours: z.boolean(),
   handledAt: z.string().nullable(),
 });
 export type AdminInquiry = z.infer<typeof adminInquiry>;

@@ -18,7 +18,7 @@ export const leadsForService = z.object({
 export type LeadsForService = z.infer<typeof leadsForService>;
 
 /**
- * GET /api/admin/metrics. The first four fields are SPEC §3; `activeUsers` (conversations
+ * GET /api/admin/metrics. The first four fields are the Overview's totals; `activeUsers` (conversations
  * handed to WhatsApp), `leadsPerDay` (last 30 days) and `leadsByService` feed the charts.
  */
 export const metricsResponse = z.object({

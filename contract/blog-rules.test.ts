@@ -11,7 +11,7 @@ function pngSize(path: string) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-describe("category images (SPEC §9)", () => {
+describe("category images", () => {
   const nine = [
     "CV Writing",
     "Interview Preparation",

@@ -1,9 +1,9 @@
 /**
- * Blog text rules shared by the editor and the server: the SPEC §5 slug and tag rules and the
+ * Blog text rules shared by the editor and the server: the slug and tag rules and the
  * word count, categories and their images, limits. No zod here: public pages import this.
  */
 
-/** SPEC §9: the editor's category choices; "Career Tips" is the default. */
+/** The editor's category choices; "Career Tips" is the default. */
 export const BLOG_CATEGORIES = [
   "Career Tips",
   "CV Writing",
@@ -14,7 +14,7 @@ export const BLOG_CATEGORIES = [
 ] as const;
 export const DEFAULT_CATEGORY = "Career Tips";
 
-/** SPEC §9: categories with their own image on the public blog; others use the default. */
+/** Categories with their own image on the public blog; others use the default. */
 const CATEGORY_IMAGE_FILES: Record<string, string> = {
   "CV Writing": "cv-writing",
   "Interview Preparation": "interview-preparation",
@@ -40,7 +40,7 @@ export function categoryImage(category: string, format: "svg" | "png" = "svg"): 
 /** The organisation's logo as a PNG, for the JSON-LD publisher (structured data wants a raster). */
 export const PUBLISHER_LOGO = "/images/logo.png";
 
-/** SPEC §5 slug rule output: lowercase word characters separated by single hyphens. */
+/** What the slug rule gives: lowercase word characters separated by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9_]+(?:-[a-z0-9_]+)*$/;
 
 export const BLOG_PAGE_SIZE = 20;
@@ -48,7 +48,7 @@ export const META_DESCRIPTION_MAX = 160;
 export const SEO_TITLE_MAX = 60;
 
 /**
- * SPEC §5: lowercase, non-word characters removed, spaces turned to hyphens, repeated hyphens
+ * The slug rule: lowercase, non-word characters removed, spaces turned to hyphens, repeated hyphens
  * collapsed. Leading/trailing hyphens are also trimmed so "  Hello!  " gives "hello".
  */
 export function slugify(title: string): string {
@@ -66,7 +66,7 @@ export function countWords(text: string): number {
   return trimmed === "" ? 0 : trimmed.split(/\s+/).length;
 }
 
-/** SPEC §5: tags are entered comma-separated, trimmed, blanks dropped (duplicates dropped too). */
+/** Tags are entered comma-separated, trimmed, blanks dropped (duplicates dropped too). */
 export function parseTags(input: string): string[] {
   const seen = new Set<string>();
   for (const raw of input.split(",")) {

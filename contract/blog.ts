@@ -20,7 +20,7 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** POST /api/admin/blog-posts: create, or update when `id` is given. Limits: SPEC §9. */
+/** POST /api/admin/blog-posts: create, or update when `id` is given, each field within its column's length. */
 export const saveBlogPostRequest = z.object({
   id: z.number().int().positive().optional(),
   title: z
@@ -64,7 +64,34 @@ export const saveBlogPostRequest = z.object({
 export type SaveBlogPostRequest = z.input<typeof saveBlogPostRequest>;
 export type SaveBlogPost = z.output<typeof saveBlogPostRequest>;
 
-/** SPEC §3 "Blog post (public read)": exactly these fields. */
+/**
+ * The /blog page's query, `?category=CV%20Writing&page=2`. A page of links is never an error:
+ * what cannot be read falls back to all posts or the first page (a page past the last shows the last).
+ */
+export const blogListQuery = z.object({
+  category: z
+    .string()
+    .trim()
+    .max(100)
+    .transform((category) => category || null)
+    .catch(null)
+    .default(null),
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+});
+
+/** One post as a card: the blog grid, related posts, the home page's latest posts. */
+export interface PostCard {
+  id: number;
+  slug: string;
+  title: string;
+  category: string;
+  excerpt: string | null;
+  readTime: number | null;
+  /** When the post was published (its creation time if it never was). */
+  date: string;
+}
+
+/** A post as the public API answers it: exactly these fields, nothing staff-only. */
 export const publicBlogPost = z.object({
   id: z.number(),
   slug: z.string(),
@@ -80,7 +107,7 @@ export const publicBlogPost = z.object({
 });
 export type PublicBlogPost = z.infer<typeof publicBlogPost>;
 
-/** SPEC §3 "Blog post (admin)". */
+/** A post as the staff panel reads it. */
 export const adminBlogPost = z.object({
   id: z.number(),
   title: z.string(),
@@ -97,7 +124,7 @@ export const adminBlogPost = z.object({
 });
 export type AdminBlogPost = z.infer<typeof adminBlogPost>;
 
-/** Live SEO panel: POST /api/admin/blog-seo-analysis (beyond the spec, issue 6 point 9). */
+/** Live SEO panel: POST /api/admin/blog-seo-analysis (scores the editor's text as it is typed). */
 export const seoAnalysisRequest = z.object({
   title: z.string().max(500).default(""),
   slug: z.string().max(500).default(""),
@@ -136,7 +163,7 @@ export const optimizeResult = z.object({
 });
 export type OptimizeResult = z.infer<typeof optimizeResult>;
 
-/** POST /api/admin/generate-blog. SPEC §5: a title is required. */
+/** POST /api/admin/generate-blog: a title is required. */
 export const generateBlogRequest = z.object({
   title: z
     .string({ error: "Please enter a title first" })
@@ -161,7 +188,7 @@ export const generateBlogResponse = z.object({
 });
 export type GeneratedBlog = z.infer<typeof generateBlogResponse>;
 
-/** POST /api/admin/modify-blog. SPEC §5 messages. */
+/** POST /api/admin/modify-blog: content and a change are required, with the editor's messages. */
 export const modifyBlogRequest = z.object({
   originalContent: z
     .string({ error: "Please add content first" })

@@ -16,7 +16,7 @@ const name = (label: string) =>
 const blankToNull = (v: string | undefined) => (v === undefined || v === "" ? null : v);
 
 /**
- * POST /api/contact (SPEC §3, §5). Phones are read with Kenya as the default region
+ * POST /api/contact: names, email and phone required, service and message optional. Phones are read with Kenya as the default region
  * ("0712 345 678" and "+254 712 345 678" are the same number) and stored in E.164.
  */
 export const contactRequest = z.object({

@@ -29,6 +29,11 @@ describe("loadConfig", () => {
     }
   });
 
+  it("keeps SITE_URL without a trailing slash, so every link is SITE_URL + a path", () => {
+    expect(loadConfig({ SITE_URL: "https://kazi.example/" }).SITE_URL).toBe("https://kazi.example");
+    expect(loadConfig({ SITE_URL: "https://kazi.example" }).SITE_URL).toBe("https://kazi.example");
+  });
+
   it("reads WHATSAPP_NUMBER and CONTACT_PHONE written any way people write a number", () => {
     for (const written of [
       "+254 700 123 456",
@@ -112,5 +117,39 @@ describe("loadConfig", () => {
     const admin = { ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "long-enough-password" };
     expect(loadConfig({ ...admin, ADMIN_PASSWORD_RESET: "1" }).ADMIN_PASSWORD_RESET).toBe(true);
     expect(loadConfig(admin).ADMIN_PASSWORD_RESET).toBe(false);
+  });
+});
+
+describe("loadConfig: lead alerts", () => {
+  it("reads ALERT_EMAILS as a list and asks for SMTP_URL and ALERT_EMAILS together", () => {
+    const config = loadConfig({
+      SMTP_URL: "smtps://alerts:secret@mail.example:465",
+      ALERT_EMAILS: " a@kazi.example, b@kazi.example ",
+    });
+    expect(config.ALERT_EMAILS).toEqual(["a@kazi.example", "b@kazi.example"]);
+    expect(config.ALERT_DIGEST_HOUR).toBe(7);
+    expect(() => loadConfig({ SMTP_URL: "smtp://mail.example" })).toThrow(
+      /ALERT_EMAILS: set SMTP_URL and ALERT_EMAILS both or neither/,
+    );
+    expect(() => loadConfig({ ALERT_EMAILS: "a@kazi.example" })).toThrow(
+      /SMTP_URL: set SMTP_URL and ALERT_EMAILS both or neither/,
+    );
+  });
+
+  it("names a bad address, a non-SMTP URL and a webhook without its secret", () => {
+    expect(() =>
+      loadConfig({ SMTP_URL: "https://mail.example", ALERT_EMAILS: "a@kazi.example, nobody" }),
+    ).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL[\s\S]*ALERT_EMAILS\.1: must be email addresses/,
+    );
+    expect(() => loadConfig({ ALERT_WEBHOOK_URL: "https://hooks.example/kazi" })).toThrow(
+      /ALERT_WEBHOOK_SECRET: required when ALERT_WEBHOOK_URL is set/,
+    );
+    expect(() =>
+      loadConfig({
+        ALERT_WEBHOOK_URL: "https://hooks.example/kazi",
+        ALERT_WEBHOOK_SECRET: "short",
+      }),
+    ).toThrow(/ALERT_WEBHOOK_SECRET: must be at least 16 characters/);
   });
 });

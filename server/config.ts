@@ -61,7 +61,11 @@ const envSchema = z
     ),
     /** Once: set the existing ADMIN_USERNAME's password to ADMIN_PASSWORD and end its sessions. */
     ADMIN_PASSWORD_RESET: onOff.default(false),
-    SITE_URL: z.url().default("http://localhost:3000"),
+    /** Without a trailing slash: links are written `${SITE_URL}/path`. */
+    SITE_URL: z
+      .url()
+      .default("http://localhost:3000")
+      .transform((url) => url.replace(/\/$/, "")),
     SITE_NAME: z.string().min(1).default("Kazi Career Services"),
     /** Shown to visitors as written; it must still be a phone number. */
     CONTACT_PHONE: phoneNumber("+254 712 345 678").transform((phone) => phone.written),
@@ -79,6 +83,42 @@ const envSchema = z
       z.coerce.number<string>().int().min(0).max(1_000_000_000).optional(),
     ),
     DEMO_CONTENT: onOff.default(true),
+    /** A daily backup into BACKUP_DIR (server/backup/backup-schedule.ts). */
+    BACKUPS: onOff.default(true),
+    /** Where backups go: default DATA_DIR/backups (none for an in-memory database). */
+    BACKUP_DIR: optionalText,
+    /** The hour of the daily backup, in the server's time zone (TZ). */
+    BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(2),
+    /** Where alert emails go out: smtp://user:password@host:587 or smtps://…:465. */
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+        .pipe(z.url())
+        .optional(),
+    ),
+    /** Staff addresses a new lead is emailed to, separated by commas. */
+    ALERT_EMAILS: optionalText.pipe(
+      z
+        .string()
+        .transform((list) => list.split(",").map((address) => address.trim()))
+        .pipe(z.array(z.email("must be email addresses separated by commas")))
+        .optional(),
+    ),
+    /** The From of alert emails; default "SITE_NAME <alerts@SITE_URL's host>". */
+    ALERT_EMAIL_FROM: optionalText,
+    /** A JSON POST for each new lead, signed with ALERT_WEBHOOK_SECRET (server/alerts). */
+    ALERT_WEBHOOK_URL: optionalText.pipe(
+      z
+        .url()
+        .regex(/^https?:\/\//, "must be an http:// or https:// URL")
+        .optional(),
+    ),
+    ALERT_WEBHOOK_SECRET: optionalText.pipe(
+      z.string().min(16, "must be at least 16 characters").optional(),
+    ),
+    /** The hour (Nairobi time) of the daily digest of leads nobody has touched yet. */
+    ALERT_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
     RATE_LIMITS: onOff.default(true),
     /** Behind proxies: which X-Forwarded-For entry is the client (server/net/trust-proxy.ts). */
     TRUST_PROXY: z
@@ -92,6 +132,11 @@ const envSchema = z
       }),
     /** Days an audit entry (sign-ins, failures, lockouts) is kept; older ones are deleted. */
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(defaultAuditRetentionDays),
+    /**
+     * Seconds between two "memory" log lines (resident memory, V8 heap, PGlite's WebAssembly
+     * memory), for measuring where memory goes; 0 writes none.
+     */
+    MEMORY_REPORT_SECONDS: z.coerce.number().int().min(0).default(0),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
@@ -122,6 +167,22 @@ const envSchema = z
           message: "must not exceed AI_DAILY_TOKEN_BUDGET, of which it is a share",
         });
       }
+      const mailKnown = !bad.has("SMTP_URL") && !bad.has("ALERT_EMAILS");
+      if (mailKnown && Boolean(env.SMTP_URL) !== Boolean(env.ALERT_EMAILS)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [env.SMTP_URL ? "ALERT_EMAILS" : "SMTP_URL"],
+          message: "set SMTP_URL and ALERT_EMAILS both or neither",
+        });
+      }
+      if (!bad.has("ALERT_WEBHOOK_URL") && env.ALERT_WEBHOOK_URL && !env.ALERT_WEBHOOK_SECRET) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["ALERT_WEBHOOK_SECRET"],
+          message:
+            "required when ALERT_WEBHOOK_URL is set: the receiver checks the signature with it",
+        });
+      }
       const adminPairKnown = !bad.has("ADMIN_USERNAME") && !bad.has("ADMIN_PASSWORD");
       if (adminPairKnown && Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
         ctx.addIssue({
@@ -141,9 +202,14 @@ const envSchema = z
     { when: () => true },
   );
 
-export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "AI_CHAT_DAILY_TOKEN_BUDGET"> & {
+export type Config = Omit<
+  z.infer<typeof envSchema>,
+  "DATA_DIR" | "BACKUP_DIR" | "AI_CHAT_DAILY_TOKEN_BUDGET"
+> & {
   /** Absolute path; `null` for an in-memory PGlite (tests). */
   DATA_DIR: string | null;
+  /** Absolute path; `null` when there is nowhere to keep them (no DATA_DIR and none given). */
+  BACKUP_DIR: string | null;
   AI_CHAT_DAILY_TOKEN_BUDGET: number;
 };
 
@@ -162,9 +228,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const config = parsed.data;
+  const dataDir = config.DATA_DIR === ":memory:" ? null : path.resolve(config.DATA_DIR);
   return {
     ...config,
-    DATA_DIR: config.DATA_DIR === ":memory:" ? null : path.resolve(config.DATA_DIR),
+    DATA_DIR: dataDir,
+    BACKUP_DIR: config.BACKUP_DIR
+      ? path.resolve(config.BACKUP_DIR)
+      : dataDir && path.join(dataDir, "backups"),
     AI_CHAT_DAILY_TOKEN_BUDGET:
       config.AI_CHAT_DAILY_TOKEN_BUDGET ?? Math.floor(config.AI_DAILY_TOKEN_BUDGET / 2),
   };

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import pino from "pino";
+import { sqlStateOf } from "./db/errors";
 
 export type Logger = pino.Logger;
 
@@ -43,6 +44,11 @@ export function createLogger(level: string, destination?: pino.DestinationStream
         "*.AI_API_KEY",
         "ADMIN_PASSWORD",
         "*.ADMIN_PASSWORD",
+        // The SMTP URL holds the mail account's password; the secret signs webhook alerts.
+        "SMTP_URL",
+        "*.SMTP_URL",
+        "ALERT_WEBHOOK_SECRET",
+        "*.ALERT_WEBHOOK_SECRET",
       ],
       censor: "[redacted]",
     },
@@ -57,20 +63,6 @@ function serializeError(err: Error) {
   const sqlState = sqlStateOf(err);
   if (sqlState) Object.assign(copy, { sqlState });
   return pino.stdSerializers.err(copy);
-}
-
-/**
- * The PostgreSQL SQLSTATE of a driver error, wherever it sits in the chain of causes (PGlite
- * and pg put it on the error Drizzle wraps). Null for any other error.
- */
-export function sqlStateOf(err: unknown): string | null {
-  let current: unknown = err;
-  for (let depth = 0; current && depth <= maxDepth; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return null;
 }
 
 /**

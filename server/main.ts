@@ -2,13 +2,18 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import type { AlertTiming } from "./alerts/alert-worker";
 import { bootstrapAdmin } from "./auth/bootstrap-admin";
 import { reportBootstrap } from "./auth/bootstrap-report";
+import { scheduleBackups } from "./backup/backup-schedule";
+import { serveBackupRequests } from "./backup/backup-socket";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { createApp } from "./http/app";
 import { loadProductionBuild, mountStaticAssets, pageHandler } from "./http/pages";
+import type { Clock } from "./leads/business-hours";
 import { createLogger, type Logger } from "./log";
+import { startMemoryReport } from "./memory-report";
 import { buildServices, type Services } from "./services";
 
 export interface RunningServer {
@@ -27,6 +32,10 @@ export interface StartOptions {
   pages?: boolean;
   /** In-memory PGlite starts from this dump (tests); see openDatabase. */
   pgliteTemplate?: Blob;
+  /** The time business hours are judged by (tests stand the server at a fixed time). */
+  clock?: Clock;
+  /** How often and how patiently alerts are sent (tests shorten the waits). */
+  alertTiming?: AlertTiming;
 }
 
 export async function startServer(
@@ -42,7 +51,10 @@ export async function startServer(
     onConnectionLost: (err) => log.warn({ err }, "PostgreSQL dropped an idle connection"),
   });
   await database.migrate();
-  const services = buildServices(config, database, log);
+  const services = buildServices(config, database, log, {
+    clock: options.clock,
+    alertTiming: options.alertTiming,
+  });
   // Jobs a stopped process left pending or processing are marked failed (ADR 013).
   await services.documents.interrupted.start();
 
@@ -108,6 +120,27 @@ export async function startServer(
   await prune();
   const pruneTimer = setInterval(() => void prune(), 600_000);
   pruneTimer.unref();
+  const stopBackups =
+    config.BACKUPS && config.BACKUP_DIR
+      ? scheduleBackups({
+          db: services.db,
+          dir: config.BACKUP_DIR,
+          hour: config.BACKUP_HOUR,
+          log,
+        })
+      : () => {};
+  // `npm run backup` cannot open a PGlite data directory this process holds: it asks here.
+  const stopBackupRequests =
+    database.kind === "pglite" && config.DATA_DIR
+      ? await serveBackupRequests({ db: services.db, dataDir: config.DATA_DIR, log })
+      : async () => {};
+
+  services.alerts.start();
+  const stopMemoryReport = startMemoryReport({
+    seconds: config.MEMORY_REPORT_SECONDS,
+    log,
+    wasmMemoryBytes: database.wasmMemoryBytes,
+  });
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -120,12 +153,16 @@ export async function startServer(
   const close = () => {
     closing ??= (async () => {
       clearInterval(pruneTimer);
+      stopMemoryReport();
+      stopBackups();
+      await stopBackupRequests();
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), 10_000);
       await drained;
       clearTimeout(force);
       await vite?.close();
+      await services.alerts.stop();
       await services.documents.close();
       await database.close();
     })();

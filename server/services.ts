@@ -1,12 +1,16 @@
 import { createAiRuntimes } from "./ai";
+import { createAlerts } from "./alerts";
+import type { AlertTiming } from "./alerts/alert-worker";
 import { createAssistant } from "./assistant";
 import { createChatService } from "./assistant/chat-service";
+import { createChatSessionIds } from "./assistant/session-ids";
 import { siteKnowledge } from "./assistant/site-knowledge";
 import { createAdminAccounts } from "./auth/admin-accounts";
 import { createAuditLog } from "./auth/audit";
 import { createPasswordChange } from "./auth/password-change";
 import { createSessionStore } from "./auth/sessions";
 import { createSignIn } from "./auth/sign-in";
+import { createStaffAccounts } from "./auth/staff-accounts";
 import { createLlmDrafting } from "./blog/drafting/llm";
 import { createBlogService } from "./blog/service";
 import { createBrochure } from "./brochure/brochure";
@@ -14,10 +18,12 @@ import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { createDocumentsCapability } from "./documents";
 import { createPageCache } from "./http/page-cache";
+import { type Clock, systemClock } from "./leads/business-hours";
 import { createContactService } from "./leads/contact";
 import { createConversationErasure } from "./leads/conversation-erasure";
 import { createConversations } from "./leads/conversations";
 import { createInquiriesService } from "./leads/inquiries";
+import { createLeadInbox } from "./leads/lead-inbox";
 import { createSubscribersService } from "./leads/subscribers";
 import type { Logger } from "./log";
 import { createMetricsService } from "./metrics/metrics";
@@ -30,8 +36,15 @@ import { createSiteFacts } from "./site/site-facts";
  * Every service, built once per process and handed both to API handlers and to React Router
  * loaders (through the load context). Services are plain objects; none opens its own database.
  */
-export function buildServices(config: Config, database: DatabaseHandle, log: Logger) {
+export function buildServices(
+  config: Config,
+  database: DatabaseHandle,
+  log: Logger,
+  options: { clock?: Clock; alertTiming?: AlertTiming } = {},
+) {
   const db = database.db;
+  const clock = options.clock ?? systemClock;
+  const alerts = createAlerts({ config, db, log, clock, timing: options.alertTiming });
   const accounts = createAdminAccounts(db);
   const sessions = createSessionStore(db, {
     idleHours: config.SESSION_IDLE_HOURS,
@@ -62,12 +75,18 @@ export function buildServices(config: Config, database: DatabaseHandle, log: Log
       audit,
       signIn: createSignIn(accounts, sessions, rateLimiter, audit, config.RATE_LIMITS),
       changePassword: createPasswordChange(accounts, sessions, rateLimiter, audit),
+      /** Owners managing staff accounts from the panel. */
+      staff: createStaffAccounts(db, sessions, audit),
     },
     metrics: createMetricsService(db),
     inquiries: createInquiriesService(db),
+    /** Chat leads and inquiries in one list, with status, assignee, notes and history. */
+    leads: createLeadInbox(db),
     subscribers: createSubscribersService(db, newsletter.unsubscribeUrl),
     site: createSiteFacts(db),
-    contact: createContactService(db, log),
+    contact: createContactService(db, log, { clock, onInquiry: alerts.inquiry }),
+    /** Staff alerts of new leads (email, webhook) through a queue in the database. */
+    alerts,
     brochure: createBrochure(config),
     /** Model access, one runtime per token budget (chat; staff tools): see server/ai. */
     ai,
@@ -79,7 +98,11 @@ export function buildServices(config: Config, database: DatabaseHandle, log: Log
       conversations,
       whatsappNumber: config.WHATSAPP_NUMBER,
       contactPhone: config.CONTACT_PHONE,
+      clock,
+      onLead: alerts.conversationLead,
     }),
+    /** Conversation ids handed to the widget, bound to its browser by a cookie (review L1). */
+    chatSessionIds: createChatSessionIds(db),
     pageCache,
     blog: createBlogService({
       db,

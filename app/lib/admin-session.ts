@@ -1,6 +1,6 @@
 import type { AdminProfile } from "../../contract/admin-auth";
 
-/** SPEC §3: the token and the admin are kept in local storage as adminToken and adminUser. */
+/** The token and the admin are kept in local storage as adminToken and adminUser. */
 const TOKEN_KEY = "adminToken";
 const USER_KEY = "adminUser";
 

@@ -1,7 +1,7 @@
 import { clearAdminSession, readAdminSession } from "./admin-session";
 
 /**
- * The one HTTP client of the browser (SPEC §1, §8): every request sends cookies; a JSON
+ * The one HTTP client of the browser: every request sends cookies; a JSON
  * content type only when a body is sent; admin calls carry the bearer token; a non-ok answer
  * becomes an ApiError whose text is "status: body" (or the status text when the body is empty).
  */

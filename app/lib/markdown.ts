@@ -1,26 +1,8 @@
 import DOMPurify from "dompurify";
 import { marked } from "marked";
+import { DOCUMENT_HTML_TAGS } from "../../contract/document-html";
 
-/** The tags our document Markdown produces (headers, bold, italic, bullets); nothing else survives. */
-const allowed = {
-  ALLOWED_TAGS: [
-    "h1",
-    "h2",
-    "h3",
-    "h4",
-    "h5",
-    "h6",
-    "p",
-    "ul",
-    "ol",
-    "li",
-    "strong",
-    "em",
-    "br",
-    "hr",
-  ],
-  ALLOWED_ATTR: [] as string[],
-};
+const allowed = { ALLOWED_TAGS: DOCUMENT_HTML_TAGS, ALLOWED_ATTR: [] as string[] };
 
 /** Markdown to sanitised HTML for the CV preview and the document editor (browser only). */
 export function markdownToHtml(markdown: string): string {
@@ -29,7 +11,10 @@ export function markdownToHtml(markdown: string): string {
   return DOMPurify.sanitize(html, allowed);
 }
 
-/** Markdown without markup, whitespace collapsed: card snippets (SPEC §2: 80 or 100 characters). */
+/**
+ * Markdown without markup, whitespace collapsed: card snippets (80 characters, 100 for
+ * proofreading).
+ */
 export function plainSnippet(markdown: string, length: number): string {
   const text = markdown
     .replace(/<[^>]*>/g, " ")
@@ -42,7 +27,7 @@ export function plainSnippet(markdown: string, length: number): string {
   return text.length > length ? `${text.slice(0, length)}...` : text;
 }
 
-/** SPEC §2: created date in long US format, e.g. "November 22, 2026". */
+/** Created date in long US format, e.g. "November 22, 2026". */
 export function longUsDate(iso: string): string {
   return new Date(iso).toLocaleDateString("en-US", {
     year: "numeric",

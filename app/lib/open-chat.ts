@@ -1,6 +1,6 @@
 import type { ServiceId } from "../../content/services";
 
-/** The window event the chat widget listens for (issue 3 / chat issue contract). */
+/** The window event the chat widget listens for; calls to action raise it. */
 export const OPEN_CHAT_EVENT = "open-chat";
 
 export interface OpenChatDetail {

@@ -10,8 +10,8 @@ const allowed = {
 };
 
 /**
- * Stored post HTML, sanitised again in the browser before the staff panel shows it (security
- * review L9). The server sanitises on save and on public render; a post written under an older
+ * Stored post HTML, sanitised again in the browser before the staff panel shows it (defence
+ * in depth). The server sanitises on save and on public render; a post written under an older
  * allow-list, or into the database directly, must still not run next to the staff token.
  * Browser only (the staff panel renders on the client); empty where DOMPurify cannot run.
  */

@@ -12,7 +12,7 @@ export interface PublicConfig {
 export function publicConfigOf(config: Services["config"]): PublicConfig {
   return {
     siteName: config.SITE_NAME,
-    siteUrl: config.SITE_URL.replace(/\/$/, ""),
+    siteUrl: config.SITE_URL,
     contactPhone: config.CONTACT_PHONE,
     whatsappDigits: config.WHATSAPP_NUMBER.replace(/\D/g, ""),
   };

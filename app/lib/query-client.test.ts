@@ -6,7 +6,7 @@ afterEach(() => {
 });
 
 describe("createQueryClient", () => {
-  it("has the SPEC §1 defaults: never stale, no refetch on focus or interval, no retries", () => {
+  it("has the defaults: never stale, no refetch on focus or interval, no retries", () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({
       staleTime: Number.POSITIVE_INFINITY,

@@ -1,7 +1,7 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { apiJson } from "./api-client";
 
-/** SPEC §7 "generic behaviour": a GET goes to the first element of its cache key. */
+/** A GET goes to the first element of its cache key. */
 const getFromKey: QueryFunction = ({ queryKey }) => {
   const [url] = queryKey;
   if (typeof url !== "string") throw new Error("The first element of a query key must be its URL");
@@ -9,7 +9,7 @@ const getFromKey: QueryFunction = ({ queryKey }) => {
 };
 
 /**
- * SPEC §1 defaults: data never stale, no refetch on window focus, no interval refetch unless
+ * Defaults: data never stale, no refetch on window focus, no interval refetch unless
  * a query asks for one (conversations 30 s, metrics 60 s), no retries for reads or writes.
  */
 export function createQueryClient(): QueryClient {

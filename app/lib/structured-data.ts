@@ -2,6 +2,7 @@ import { business, businessHours } from "../../content/business";
 import { lowestAmount } from "../../content/format";
 import type { Service } from "../../content/services";
 import type { Package } from "../../content/types";
+import { categoryImage, PUBLISHER_LOGO } from "../../contract/blog-rules";
 import type { PublicConfig } from "./public-config";
 
 /** schema.org Offer for one package, priced in KES. */
@@ -53,7 +54,7 @@ function provider(config: PublicConfig) {
   };
 }
 
-/** The home page's ProfessionalService with hours (SPEC §9) and KES offers. */
+/** The home page's ProfessionalService with business hours and KES offers. */
 export function professionalServiceLd(config: PublicConfig, packages: readonly Package[]) {
   return {
     "@context": "https://schema.org",
@@ -81,5 +82,42 @@ export function serviceLd(
     areaServed: business.areaServed,
     provider: provider(config),
     offers: packages.map((p) => offer(p, config, path)),
+  };
+}
+
+/** A blog post's BlogPosting, published by the business under its own name. */
+export function blogPostingLd(
+  config: PublicConfig,
+  post: {
+    slug: string;
+    title: string;
+    description: string;
+    category: string;
+    tags: readonly string[];
+    publishedAt: string;
+    updatedAt: string;
+    wordCount: number;
+  },
+) {
+  const url = `${config.siteUrl}/blog/${post.slug}`;
+  const organization = { "@type": "Organization", name: config.siteName, url: config.siteUrl };
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title.slice(0, 110),
+    description: post.description,
+    image: `${config.siteUrl}${categoryImage(post.category, "png")}`,
+    url,
+    mainEntityOfPage: url,
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt,
+    articleSection: post.category,
+    keywords: post.tags.join(", "),
+    wordCount: post.wordCount,
+    author: organization,
+    publisher: {
+      ...organization,
+      logo: { "@type": "ImageObject", url: `${config.siteUrl}${PUBLISHER_LOGO}` },
+    },
   };
 }

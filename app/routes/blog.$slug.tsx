@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { categoryImage, PUBLISHER_LOGO } from "../../contract/blog-rules";
+import { categoryImage } from "../../contract/blog-rules";
 import "../components/blog/blog-content.css";
 import { BlogCard } from "../components/blog/blog-card";
 import { blogPageHeaders, cacheablePage } from "../components/blog/cache-headers";
@@ -7,6 +7,10 @@ import { ConsultationCta } from "../components/blog/consultation-cta";
 import { formatPostDate } from "../components/blog/format";
 import type { NavbarHandle } from "../components/layout/navbar";
 import { appContext } from "../lib/app-context";
+import { publicConfigOf } from "../lib/public-config";
+import { seo } from "../lib/seo";
+import { publicConfigOfMatches } from "../lib/site-config";
+import { blogPostingLd } from "../lib/structured-data";
 import type { Route } from "./+types/blog.$slug";
 
 // The page starts light: the navigation bar is solid from the top.
@@ -16,15 +20,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const post = await services.blog.getPublished(params.slug);
   if (!post) throw data("Blog post not found", { status: 404 });
-  // SPEC §8: a related-posts failure shows nothing; it never breaks the article.
+  // A related-posts failure shows nothing; it never breaks the article.
   const related = await services.blog.relatedCards(post.category, 3, post.slug).catch(() => []);
+  const description = post.metaDescription ?? post.excerpt ?? "";
   // Only what the page renders: the rest of the post stays out of the HTML and .data payload.
+  // JSON-LD is built here so the schema code stays out of the browser bundle.
   return cacheablePage({
     post: {
       slug: post.slug,
       title: post.title,
       seoTitle: post.seoTitle,
-      description: post.metaDescription ?? post.excerpt ?? "",
+      description,
       category: post.category,
       content: post.content,
       tags: post.tags,
@@ -32,9 +38,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       publishedAt: post.publishedAt,
       updatedAt: post.updatedAt,
       minutes: post.minutes,
-      wordCount: post.wordCount,
     },
     related,
+    jsonLd: blogPostingLd(publicConfigOf(services.config), { ...post, description }),
   });
 }
 
@@ -42,66 +48,36 @@ export function headers(args: Route.HeadersArgs) {
   return blogPageHeaders(args);
 }
 
-export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
-  const config = matches[0]?.loaderData?.publicConfig;
-  const siteName = config?.siteName ?? "Kazi";
-  const siteUrl = config?.siteUrl ?? "";
-  if (!loaded)
-    return [{ title: `Blog Post Not Found | ${siteName}` }, { name: "robots", content: "noindex" }];
-  const { post } = loaded;
-  const url = `${siteUrl}/blog/${post.slug}`;
-  const { description } = post;
-  const image = `${siteUrl}${categoryImage(post.category, "png")}`;
-  return [
-    { title: `${post.title} | ${siteName}` },
-    { name: "description", content: description },
-    ...(post.keywords.length > 0 ? [{ name: "keywords", content: post.keywords.join(", ") }] : []),
-    { tagName: "link", rel: "canonical", href: url },
-    {
-      tagName: "link",
-      rel: "alternate",
-      type: "application/rss+xml",
-      title: `${siteName} Blog`,
-      href: `${siteUrl}/rss.xml`,
-    },
-    { property: "og:type", content: "article" },
-    { property: "og:site_name", content: siteName },
-    { property: "og:title", content: post.seoTitle ?? post.title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: url },
-    { property: "og:image", content: image },
-    { property: "og:image:type", content: "image/png" },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
-    { property: "article:published_time", content: post.publishedAt },
-    { property: "article:modified_time", content: post.updatedAt },
-    { property: "article:section", content: post.category },
-    ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
-    { name: "twitter:card", content: "summary_large_image" },
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "BlogPosting",
-        headline: post.title.slice(0, 110),
-        description,
-        image,
-        url,
-        mainEntityOfPage: url,
-        datePublished: post.publishedAt,
-        dateModified: post.updatedAt,
-        articleSection: post.category,
-        keywords: post.tags.join(", "),
-        wordCount: post.wordCount,
-        author: { "@type": "Organization", name: siteName, url: siteUrl },
-        publisher: {
-          "@type": "Organization",
-          name: siteName,
-          url: siteUrl,
-          logo: { "@type": "ImageObject", url: `${siteUrl}${PUBLISHER_LOGO}` },
-        },
+export function meta({ loaderData: loaded, matches, location }: Route.MetaArgs) {
+  const config = publicConfigOfMatches(matches);
+  if (!loaded) {
+    return seo({
+      meta: {
+        title: "Blog Post Not Found",
+        description: "The blog post you're looking for doesn't exist or has been removed.",
       },
+      path: location.pathname,
+      config,
+      noindex: true,
+    });
+  }
+  const { post } = loaded;
+  return seo({
+    meta: { title: post.title, description: post.description },
+    path: `/blog/${post.slug}`,
+    config,
+    jsonLd: [loaded.jsonLd],
+    image: { path: categoryImage(post.category, "png"), alt: `${post.category}: ${post.title}` },
+    article: {
+      headline: post.seoTitle ?? post.title,
+      publishedAt: post.publishedAt,
+      modifiedAt: post.updatedAt,
+      section: post.category,
+      tags: post.tags,
     },
-  ];
+    keywords: post.keywords,
+    feed: true,
+  });
 }
 
 function BackLink() {
@@ -119,10 +95,7 @@ export default function BlogPost({ loaderData, matches }: Route.ComponentProps) 
   const { post, related } = loaderData;
   const whatsappDigits = matches[0]?.loaderData?.publicConfig.whatsappDigits ?? "";
   return (
-    <main
-      id="main-content"
-      className="mx-auto max-w-3xl px-4 pt-24 pb-10 sm:px-6 lg:pt-28 lg:pb-14"
-    >
+    <div className="mx-auto max-w-3xl px-4 pt-24 pb-10 sm:px-6 lg:pt-28 lg:pb-14">
       <BackLink />
       <article className="mt-6">
         <header>
@@ -165,20 +138,16 @@ export default function BlogPost({ loaderData, matches }: Route.ComponentProps) 
           </div>
         </section>
       ) : null}
-    </main>
+    </div>
   );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  // SPEC §8: a 404 and any other failure show the same page.
+  // A 404 and any other failure show the same page: a reader needs no more than "not found".
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <main
-      id="main-content"
-      className="mx-auto max-w-2xl px-6 py-24 text-center"
-      data-status={status}
-    >
+    <div className="mx-auto max-w-2xl px-6 py-24 text-center" data-status={status}>
       <h1 className="text-3xl font-bold text-slate-900">Blog Post Not Found</h1>
       <p className="mt-4 text-slate-700">
         The blog post you're looking for doesn't exist or has been removed.
@@ -186,6 +155,6 @@ export function ErrorBoundary() {
       <div className="mt-8">
         <BackLink />
       </div>
-    </main>
+    </div>
   );
 }

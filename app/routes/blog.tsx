@@ -1,4 +1,5 @@
 import { useNavigation } from "react-router";
+import { blogListQuery } from "../../contract/blog";
 import { categoryImage } from "../../contract/blog-rules";
 import { BlogCard, BlogCardSkeletons } from "../components/blog/blog-card";
 import { blogPageHeaders, cacheablePage } from "../components/blog/cache-headers";
@@ -8,19 +9,17 @@ import { blogHref } from "../components/blog/pager";
 import { PagerNav } from "../components/blog/pager-nav";
 import type { NavbarHandle } from "../components/layout/navbar";
 import { appContext } from "../lib/app-context";
+import { seo } from "../lib/seo";
+import { publicConfigOfMatches } from "../lib/site-config";
 import type { Route } from "./+types/blog";
 
 // The page starts light: the navigation bar is solid from the top.
 export const handle: NavbarHandle = { navbar: "solid" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const category = url.searchParams.get("category")?.trim() || null;
-  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  const query = blogListQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const { services } = context.get(appContext);
-  return cacheablePage(
-    await services.blog.listPage({ category, page: Number.isFinite(page) ? page : 1 }),
-  );
+  return cacheablePage(await services.blog.listPage(query));
 }
 
 export function headers(args: Route.HeadersArgs) {
@@ -28,43 +27,29 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export function meta({ loaderData: data, matches }: Route.MetaArgs) {
-  const config = matches[0]?.loaderData?.publicConfig;
-  const siteName = config?.siteName ?? "Kazi";
-  const siteUrl = config?.siteUrl ?? "";
-  const category = data?.category;
-  const title = category
-    ? `${category} articles | ${siteName} Blog`
-    : `Career Advice Blog | ${siteName}`;
-  const description = category
-    ? `Practical ${category.toLowerCase()} advice for job seekers and professionals in Kenya from the ${siteName} team.`
-    : `Practical career advice for Kenya: CV writing, interview preparation, LinkedIn and workplace skills from the ${siteName} team.`;
-  const canonical = `${siteUrl}${blogHref(category ?? null, data?.page ?? 1)}`;
-  // A list with no article (an unknown or emptied category) still answers 200 with the empty
-  // state, but is kept out of search results rather than indexed as an empty page (ADR 015).
-  const empty = !data || data.posts.length === 0;
-  return [
-    { title },
-    { name: "description", content: description },
-    ...(empty
-      ? [{ name: "robots", content: "noindex" }]
-      : [{ tagName: "link", rel: "canonical", href: canonical }]),
-    {
-      tagName: "link",
-      rel: "alternate",
-      type: "application/rss+xml",
-      title: `${siteName} Blog`,
-      href: `${siteUrl}/rss.xml`,
+  const config = publicConfigOfMatches(matches);
+  const category = data?.category ?? null;
+  return seo({
+    meta: category
+      ? {
+          title: `${category} articles`,
+          description: `Practical ${category.toLowerCase()} advice for job seekers and professionals in Kenya from the ${config.siteName} team.`,
+        }
+      : {
+          title: "Career Advice Blog",
+          description: `Practical career advice for Kenya: CV writing, interview preparation, LinkedIn and workplace skills from the ${config.siteName} team.`,
+        },
+    path: blogHref(category, data?.page ?? 1),
+    config,
+    // A list with no article (an unknown or emptied category) still answers 200 with the empty
+    // state, but is kept out of search results rather than indexed as an empty page (ADR 015).
+    noindex: !data || data.posts.length === 0,
+    image: {
+      path: categoryImage(category ?? "", "png"),
+      alt: `${category ?? "Career advice"} on the ${config.siteName} blog`,
     },
-    { property: "og:type", content: "website" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: canonical },
-    { property: "og:image", content: `${siteUrl}${categoryImage(category ?? "", "png")}` },
-    { property: "og:image:type", content: "image/png" },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
-    { name: "twitter:card", content: "summary_large_image" },
-  ];
+    feed: true,
+  });
 }
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
@@ -72,10 +57,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/blog";
   return (
-    <main
-      id="main-content"
-      className="mx-auto max-w-6xl px-4 pt-24 pb-12 sm:px-6 lg:pt-28 lg:pb-16"
-    >
+    <div className="mx-auto max-w-6xl px-4 pt-24 pb-12 sm:px-6 lg:pt-28 lg:pb-16">
       <header className="max-w-3xl">
         <h1 className="text-4xl font-bold tracking-tight text-slate-900">Career Advice Blog</h1>
         <p className="mt-4 text-lg text-slate-700">
@@ -110,17 +92,17 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       </div>
       <PagerNav category={category} page={page} pageCount={pageCount} />
       <NewsletterBox />
-    </main>
+    </div>
   );
 }
 
 export function ErrorBoundary() {
   return (
-    <main id="main-content" className="mx-auto max-w-3xl px-6 py-24 text-center">
+    <div className="mx-auto max-w-3xl px-6 py-24 text-center">
       <h1 className="text-3xl font-bold text-slate-900">Career Advice Blog</h1>
       <p role="alert" className="mt-6 text-lg text-slate-700">
         Failed to load blog posts. Please try again later.
       </p>
-    </main>
+    </div>
   );
 }

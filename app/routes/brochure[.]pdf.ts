@@ -1,4 +1,4 @@
-import { appContext } from "~/lib/app-context";
+import { appContext } from "../lib/app-context";
 import type { Route } from "./+types/brochure[.]pdf";
 
 /** GET /brochure.pdf: the "Download Brochure" button of the corporate training page. */

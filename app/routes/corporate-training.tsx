@@ -1,17 +1,4 @@
 import { Download } from "lucide-react";
-import { ChatButton, WhatsAppButton } from "~/components/marketing/actions";
-import { CtaBand } from "~/components/marketing/cta-band";
-import { FeatureGrid } from "~/components/marketing/feature-grid";
-import { ContentIcon } from "~/components/marketing/icon";
-import { PageHero } from "~/components/marketing/page-hero";
-import { Section } from "~/components/marketing/section";
-import { StatsStrip } from "~/components/marketing/stats-strip";
-import { Button } from "~/components/ui/button";
-import { appContext } from "~/lib/app-context";
-import { publicConfigOf } from "~/lib/public-config";
-import { seo } from "~/lib/seo";
-import { publicConfigOfMatches } from "~/lib/site-config";
-import { serviceLd } from "~/lib/structured-data";
 import { formatPrice } from "../../content/format";
 import { chatPrompts, whatsappMessages } from "../../content/messages";
 import { trainingPackage } from "../../content/packages";
@@ -25,6 +12,19 @@ import {
   trainingProgrammes,
   trainingSections,
 } from "../../content/training";
+import { ChatButton, WhatsAppButton } from "../components/marketing/actions";
+import { CtaBand } from "../components/marketing/cta-band";
+import { FeatureGrid } from "../components/marketing/feature-grid";
+import { ContentIcon } from "../components/marketing/icon";
+import { PageHero } from "../components/marketing/page-hero";
+import { Section } from "../components/marketing/section";
+import { StatsStrip } from "../components/marketing/stats-strip";
+import { Button } from "../components/ui/button";
+import { appContext } from "../lib/app-context";
+import { publicConfigOf } from "../lib/public-config";
+import { seo } from "../lib/seo";
+import { publicConfigOfMatches } from "../lib/site-config";
+import { serviceLd } from "../lib/structured-data";
 import type { Route } from "./+types/corporate-training";
 
 /** Served at /services/corporate-training (canonical) and /services/professional-development. */
@@ -65,7 +65,7 @@ const programmeTerms = `${session ? `${session.from}-${session.to} hours · ` : 
 
 const trainingChat = { service: "corporate-training", message: chatPrompts.training } as const;
 
-/** Corporate training page (SPEC §2): hero, four programmes, four benefits, stats strip, CTA. */
+/** Corporate training page: hero, four programmes, four benefits, stats strip, CTA. */
 export default function CorporateTraining() {
   return (
     <>

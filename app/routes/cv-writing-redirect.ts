@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-/** SPEC §2: each blog post links to /cv-writing; the CV-writing page lives at /services/cv-writing. */
+/** Each blog post links to /cv-writing; the CV-writing page lives at /services/cv-writing. */
 export function loader() {
   return redirect("/services/cv-writing", 301);
 }

@@ -1,18 +1,4 @@
 import { Link } from "react-router";
-import { ChatButton, WhatsAppButton } from "~/components/marketing/actions";
-import { CtaBand } from "~/components/marketing/cta-band";
-import { FaqList } from "~/components/marketing/faq";
-import { FeatureGrid } from "~/components/marketing/feature-grid";
-import { PageHero } from "~/components/marketing/page-hero";
-import { PackageChatButton, PackageGrid } from "~/components/marketing/pricing";
-import { Section } from "~/components/marketing/section";
-import { Testimonials } from "~/components/marketing/testimonials";
-import { Button } from "~/components/ui/button";
-import { appContext } from "~/lib/app-context";
-import { publicConfigOf } from "~/lib/public-config";
-import { seo } from "~/lib/seo";
-import { publicConfigOfMatches } from "~/lib/site-config";
-import { serviceLd } from "~/lib/structured-data";
 import {
   cvWritingBenefits,
   cvWritingCta,
@@ -25,6 +11,20 @@ import { chatPrompts, packageActions, whatsappMessages } from "../../content/mes
 import { cvPackages } from "../../content/packages";
 import { serviceById } from "../../content/services";
 import { cvTestimonials } from "../../content/testimonials";
+import { ChatButton, WhatsAppButton } from "../components/marketing/actions";
+import { CtaBand } from "../components/marketing/cta-band";
+import { FaqList } from "../components/marketing/faq";
+import { FeatureGrid } from "../components/marketing/feature-grid";
+import { PageHero } from "../components/marketing/page-hero";
+import { PackageChatButton, PackageGrid } from "../components/marketing/pricing";
+import { Section } from "../components/marketing/section";
+import { Testimonials } from "../components/marketing/testimonials";
+import { Button } from "../components/ui/button";
+import { appContext } from "../lib/app-context";
+import { publicConfigOf } from "../lib/public-config";
+import { seo } from "../lib/seo";
+import { publicConfigOfMatches } from "../lib/site-config";
+import { serviceLd } from "../lib/structured-data";
 import type { Route } from "./+types/cv-writing";
 
 /** Served at /services/cv-writing (canonical), /services/youth-programs and /cv-writing-services. */
@@ -48,7 +48,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 const cvChat = { service: "cv-writing", message: chatPrompts.cvWriting } as const;
 
-/** CV writing page (SPEC §2): hero, four benefits, three packages, three testimonials, CTA, four FAQs. */
+/** CV writing page: hero, four benefits, three packages, three testimonials, CTA, four FAQs. */
 export default function CvWriting() {
   return (
     <>

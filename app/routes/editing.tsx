@@ -1,19 +1,5 @@
 import { Upload } from "lucide-react";
 import { useState } from "react";
-import { ChatButton, WhatsAppButton } from "~/components/marketing/actions";
-import { CtaBand } from "~/components/marketing/cta-band";
-import { FeatureGrid } from "~/components/marketing/feature-grid";
-import { PageHero } from "~/components/marketing/page-hero";
-import { PackageChatButton, PackageGrid } from "~/components/marketing/pricing";
-import { ProcessSteps } from "~/components/marketing/process-steps";
-import { Section } from "~/components/marketing/section";
-import { Button } from "~/components/ui/button";
-import { appContext } from "~/lib/app-context";
-import { openChat } from "~/lib/open-chat";
-import { publicConfigOf } from "~/lib/public-config";
-import { seo } from "~/lib/seo";
-import { publicConfigOfMatches } from "~/lib/site-config";
-import { serviceLd } from "~/lib/structured-data";
 import {
   editingBenefits,
   editingCategories,
@@ -26,6 +12,20 @@ import {
 import { chatPrompts, packageActions, whatsappMessages } from "../../content/messages";
 import { editingPackages } from "../../content/packages";
 import { serviceById } from "../../content/services";
+import { ChatButton, WhatsAppButton } from "../components/marketing/actions";
+import { CtaBand } from "../components/marketing/cta-band";
+import { FeatureGrid } from "../components/marketing/feature-grid";
+import { PageHero } from "../components/marketing/page-hero";
+import { PackageChatButton, PackageGrid } from "../components/marketing/pricing";
+import { ProcessSteps } from "../components/marketing/process-steps";
+import { Section } from "../components/marketing/section";
+import { Button } from "../components/ui/button";
+import { appContext } from "../lib/app-context";
+import { openChat } from "../lib/open-chat";
+import { publicConfigOf } from "../lib/public-config";
+import { seo } from "../lib/seo";
+import { publicConfigOfMatches } from "../lib/site-config";
+import { serviceLd } from "../lib/structured-data";
 import type { Route } from "./+types/editing";
 
 /** Served at /services/editing (canonical), /services/editing-services and /services/business-writing. */
@@ -49,7 +49,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 const editingChat = { service: "editing", message: chatPrompts.editing } as const;
 
-/** Editing page (SPEC §2): hero, four categories, four benefits, five steps, pricing, CTA. */
+/** Editing page: hero, four categories, four benefits, five steps, pricing, CTA. */
 export default function Editing() {
   const [showUploadHelp, setShowUploadHelp] = useState(false);
   return (

@@ -1,20 +1,4 @@
 import { MapPin, MessageCircle, Phone } from "lucide-react";
-import { ChatButton } from "~/components/marketing/actions";
-import { BusinessHours } from "~/components/marketing/business-hours";
-import { ContactForm } from "~/components/marketing/contact-form";
-import { HomeHero } from "~/components/marketing/home-hero";
-import { ContentIcon } from "~/components/marketing/icon";
-import { LatestPosts } from "~/components/marketing/latest-posts";
-import { AddOnList, PackageChatButton, PackageGrid } from "~/components/marketing/pricing";
-import { Section } from "~/components/marketing/section";
-import { ServiceCards } from "~/components/marketing/service-cards";
-import { StatsStrip } from "~/components/marketing/stats-strip";
-import { Testimonials } from "~/components/marketing/testimonials";
-import { appContext } from "~/lib/app-context";
-import { publicConfigOf } from "~/lib/public-config";
-import { seo } from "~/lib/seo";
-import { publicConfigOfMatches, usePublicConfig } from "~/lib/site-config";
-import { professionalServiceLd } from "~/lib/structured-data";
 import { business } from "../../content/business";
 import {
   aboutSection,
@@ -29,6 +13,22 @@ import { packageActions } from "../../content/messages";
 import { customPricingNote, homeAddOns, homePackages } from "../../content/packages";
 import { homeStats } from "../../content/stats";
 import { homeTestimonials } from "../../content/testimonials";
+import { ChatButton } from "../components/marketing/actions";
+import { BusinessHours } from "../components/marketing/business-hours";
+import { ContactForm } from "../components/marketing/contact-form";
+import { HomeHero } from "../components/marketing/home-hero";
+import { ContentIcon } from "../components/marketing/icon";
+import { LatestPosts } from "../components/marketing/latest-posts";
+import { AddOnList, PackageChatButton, PackageGrid } from "../components/marketing/pricing";
+import { Section } from "../components/marketing/section";
+import { ServiceCards } from "../components/marketing/service-cards";
+import { StatsStrip } from "../components/marketing/stats-strip";
+import { Testimonials } from "../components/marketing/testimonials";
+import { appContext } from "../lib/app-context";
+import { publicConfigOf } from "../lib/public-config";
+import { seo } from "../lib/seo";
+import { publicConfigOfMatches, usePublicConfig } from "../lib/site-config";
+import { professionalServiceLd } from "../lib/structured-data";
 import type { Route } from "./+types/home";
 
 /** How many of the newest published posts the landing page shows. */
@@ -59,7 +59,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-/** The landing page: the SPEC §2 sections in order, with the latest posts before contact. */
+/**
+ * The landing page: hero, services, about, testimonials, pricing, contact, with the latest posts
+ * before contact.
+ */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { contactPhone } = usePublicConfig();
   return (

@@ -1,15 +1,3 @@
-import { ChatButton, WhatsAppButton } from "~/components/marketing/actions";
-import { CtaBand } from "~/components/marketing/cta-band";
-import { FeatureGrid } from "~/components/marketing/feature-grid";
-import { PageHero } from "~/components/marketing/page-hero";
-import { PackageChatButton, PackageGrid } from "~/components/marketing/pricing";
-import { Section } from "~/components/marketing/section";
-import { StatsStrip } from "~/components/marketing/stats-strip";
-import { appContext } from "~/lib/app-context";
-import { publicConfigOf } from "~/lib/public-config";
-import { seo } from "~/lib/seo";
-import { publicConfigOfMatches } from "~/lib/site-config";
-import { serviceLd } from "~/lib/structured-data";
 import {
   linkedinBenefits,
   linkedinCta,
@@ -21,6 +9,18 @@ import { chatPrompts, packageActions, whatsappMessages } from "../../content/mes
 import { linkedinPackages } from "../../content/packages";
 import { serviceById } from "../../content/services";
 import { linkedinStats } from "../../content/stats";
+import { ChatButton, WhatsAppButton } from "../components/marketing/actions";
+import { CtaBand } from "../components/marketing/cta-band";
+import { FeatureGrid } from "../components/marketing/feature-grid";
+import { PageHero } from "../components/marketing/page-hero";
+import { PackageChatButton, PackageGrid } from "../components/marketing/pricing";
+import { Section } from "../components/marketing/section";
+import { StatsStrip } from "../components/marketing/stats-strip";
+import { appContext } from "../lib/app-context";
+import { publicConfigOf } from "../lib/public-config";
+import { seo } from "../lib/seo";
+import { publicConfigOfMatches } from "../lib/site-config";
+import { serviceLd } from "../lib/structured-data";
 import type { Route } from "./+types/linkedin-optimization";
 
 const PATH = "/linkedin-optimization";
@@ -45,7 +45,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 const linkedinChat = { service: "linkedin-optimization", message: chatPrompts.linkedin } as const;
 
-/** LinkedIn optimisation page (SPEC §2): hero, four benefits, three packages, stats strip, CTA. */
+/** LinkedIn optimisation page: hero, four benefits, three packages, stats strip, CTA. */
 export default function LinkedinOptimization() {
   return (
     <>

@@ -1,10 +1,10 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { PageHeader } from "~/components/marketing/page-header";
-import { Button } from "~/components/ui/button";
-import { seo } from "~/lib/seo";
-import { publicConfigOfMatches } from "~/lib/site-config";
 import { INVALID_UNSUBSCRIBE_LINK, UNSUBSCRIBED_MESSAGE } from "../../contract/erasure";
+import { PageHeader } from "../components/marketing/page-header";
+import { Button } from "../components/ui/button";
 import { appContext } from "../lib/app-context";
+import { seo } from "../lib/seo";
+import { publicConfigOfMatches } from "../lib/site-config";
 import type { Route } from "./+types/newsletter.unsubscribe";
 
 /**
@@ -46,7 +46,9 @@ export function meta({ matches, location }: Route.MetaArgs) {
   });
 }
 
-/** Where the unsubscribe link of every newsletter leads (security review M7). */
+/**
+ * Where the unsubscribe link of every newsletter leads: no sign-in, one button to leave the list.
+ */
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const sending = useNavigation().state === "submitting";
   const valid = loaderData.token !== null && actionData?.done !== false;

@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
-import { PageHeader } from "~/components/marketing/page-header";
-import { Button } from "~/components/ui/button";
-import { seo } from "~/lib/seo";
-import { publicConfigOfMatches } from "~/lib/site-config";
 import { notFound } from "../../content/navigation";
+import { PageHeader } from "../components/marketing/page-header";
+import { Button } from "../components/ui/button";
+import { seo } from "../lib/seo";
+import { publicConfigOfMatches } from "../lib/site-config";
 import type { Route } from "./+types/not-found";
 
 export function loader() {

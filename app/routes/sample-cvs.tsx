@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { ChatButton } from "~/components/marketing/actions";
-import { PageHeader } from "~/components/marketing/page-header";
-import { Button } from "~/components/ui/button";
-import { seo } from "~/lib/seo";
-import { publicConfigOfMatches } from "~/lib/site-config";
 import { chatPrompts } from "../../content/messages";
 import { packageById } from "../../content/packages";
 import { sampleCvs, sampleCvsIntro, sampleCvsMeta } from "../../content/sample-cvs";
+import { ChatButton } from "../components/marketing/actions";
+import { PageHeader } from "../components/marketing/page-header";
+import { Button } from "../components/ui/button";
+import { seo } from "../lib/seo";
+import { publicConfigOfMatches } from "../lib/site-config";
 import type { Route } from "./+types/sample-cvs";
 
 export function meta({ matches }: Route.MetaArgs) {

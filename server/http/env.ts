@@ -1,10 +1,11 @@
+import type { StaffRole } from "../../contract/admin-accounts";
 import type { Logger } from "../log";
 
 export interface SignedInAdmin {
   id: number;
   username: string;
   email: string;
-  role: string;
+  role: StaffRole;
   /** Kazi generated the password: every route but me, logout and the change answers 403. */
   mustChangePassword: boolean;
   /** SHA-256 of the bearer token of this request's session. */

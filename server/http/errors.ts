@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { isDataException, isUniqueViolation, sqlStateOf } from "../db/errors";
 import { AppError, errorStatus } from "../errors";
-import { sqlStateOf } from "../log";
 import type { AppEnv } from "./env";
 
 interface ErrorBody {
@@ -47,18 +47,16 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
   );
 }
 
-/**
- * A driver error caused by the request's data, never by the server: SQLSTATE class 22 is "data
- * exception" (a NUL byte, a value too long, text where a number goes), 23505 a unique violation.
- */
+/** A driver error caused by the request's data, never by the server. */
 function databaseRefusal(
   err: unknown,
 ): { sqlState: string; status: 400 | 409; code: string; message: string } | null {
   const sqlState = sqlStateOf(err);
-  if (sqlState?.startsWith("22")) {
+  if (sqlState === null) return null;
+  if (isDataException(err)) {
     return { sqlState, status: 400, code: "invalid_input", message: "Some values are invalid" };
   }
-  if (sqlState === "23505") {
+  if (isUniqueViolation(err)) {
     return { sqlState, status: 409, code: "conflict", message: "That already exists" };
   }
   return null;

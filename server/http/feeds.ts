@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { publicPagePaths } from "../../content/site-pages";
+import { publicPagePaths, SITEMAPS } from "../../content/site-pages";
 import type { Services } from "../services";
 import type { AppEnv } from "./env";
 
 /** XML text and attribute escaping. */
-export function xml(text: string): string {
+function xml(text: string): string {
   return (
     text
       .replace(/&/g, "&amp;")
@@ -18,30 +18,64 @@ export function xml(text: string): string {
   );
 }
 
+/** Five minutes for every crawler file: the blog's change as soon as a post is published. */
+const cacheControl = { "Cache-Control": "public, max-age=300" };
+const xmlType = { "Content-Type": "application/xml; charset=utf-8" };
+const xmlDeclaration = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const sitemapNamespace = "http://www.sitemaps.org/schemas/sitemap/0.9";
+
+const urlset = (urls: string[]) =>
+  `${xmlDeclaration}<urlset xmlns="${sitemapNamespace}">\n${urls.join("\n")}\n</urlset>\n`;
+
+/** The newest change of any published post, or undefined before the first. */
+const latestChange = (entries: { updatedAt: string }[]) =>
+  entries
+    .map((e) => e.updatedAt)
+    .sort()
+    .at(-1);
+
 /**
- * GET /blog-sitemap.xml and GET /rss.xml (published posts only), and GET /pages-sitemap.xml of
- * the public pages. /sitemap.xml indexes all three (app/routes/sitemap[.]xml.ts).
+ * Every file crawlers read, in one place: /robots.txt, the /sitemap.xml index, the sitemaps it
+ * lists (/pages-sitemap.xml, /blog-sitemap.xml) and the /rss.xml feed (published posts only),
+ * which search engines accept as a sitemap too (ADR 015).
  */
 export function feedRoutes(services: Services) {
-  const site = services.config.SITE_URL.replace(/\/$/, "");
-  const headers = { "Cache-Control": "public, max-age=300" };
-  const xmlType = { "Content-Type": "application/xml; charset=utf-8" };
+  const site = services.config.SITE_URL;
+  const { blog } = services;
   return new Hono<AppEnv>()
+    .get("/robots.txt", (c) => {
+      const body = [
+        "User-agent: *",
+        "Allow: /",
+        "Disallow: /admin",
+        "Disallow: /api/",
+        "",
+        // The index, and what it lists, for crawlers that do not follow an index.
+        `Sitemap: ${site}/sitemap.xml`,
+        ...SITEMAPS.map((s) => `Sitemap: ${site}${s.path}`),
+        "",
+      ].join("\n");
+      return c.body(body, 200, { ...cacheControl, "Content-Type": "text/plain; charset=utf-8" });
+    })
+    .get("/sitemap.xml", async (c) => {
+      const blogChanged = latestChange(await blog.feedEntries());
+      const entries = SITEMAPS.map(({ path, blog: changesWithPosts }) => {
+        const lastmod = changesWithPosts && blogChanged ? `<lastmod>${blogChanged}</lastmod>` : "";
+        return `  <sitemap><loc>${xml(`${site}${path}`)}</loc>${lastmod}</sitemap>`;
+      });
+      const body = `${xmlDeclaration}<sitemapindex xmlns="${sitemapNamespace}">\n${entries.join("\n")}\n</sitemapindex>\n`;
+      return c.body(body, 200, { ...cacheControl, ...xmlType });
+    })
     .get("/pages-sitemap.xml", (c) => {
       const urls = publicPagePaths.map(
         (p) =>
           `<url><loc>${xml(`${site}${p.path}`)}</loc><priority>${p.priority.toFixed(1)}</priority></url>`,
       );
-      const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
-      return c.body(body, 200, { ...headers, ...xmlType });
+      return c.body(urlset(urls), 200, { ...cacheControl, ...xmlType });
     })
     .get("/blog-sitemap.xml", async (c) => {
-      const entries = await services.blog.feedEntries();
-      const latest =
-        entries
-          .map((e) => e.updatedAt)
-          .sort()
-          .at(-1) ?? "";
+      const entries = await blog.feedEntries();
+      const latest = latestChange(entries);
       const urls = [
         `<url><loc>${xml(`${site}/blog`)}</loc>${latest ? `<lastmod>${latest}</lastmod>` : ""}<changefreq>daily</changefreq></url>`,
         ...entries.map(
@@ -49,18 +83,16 @@ export function feedRoutes(services: Services) {
             `<url><loc>${xml(`${site}/blog/${e.slug}`)}</loc><lastmod>${e.updatedAt}</lastmod></url>`,
         ),
       ];
-      const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
-      return c.body(body, 200, { ...headers, ...xmlType });
+      return c.body(urlset(urls), 200, { ...cacheControl, ...xmlType });
     })
     .get("/rss.xml", async (c) => {
-      const entries = await services.blog.feedEntries();
+      const entries = await blog.feedEntries();
       const name = services.config.SITE_NAME;
       const items = entries.slice(0, 50).map((e) => {
         const link = xml(`${site}/blog/${e.slug}`);
         return `<item><title>${xml(e.title)}</title><link>${link}</link><guid isPermaLink="true">${link}</guid><description>${xml(e.excerpt)}</description><category>${xml(e.category)}</category><pubDate>${new Date(e.publishedAt).toUTCString()}</pubDate></item>`;
       });
-      const body = `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+      const body = `${xmlDeclaration}<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
 <channel>
 <title>${xml(`${name} Blog`)}</title>
 <link>${xml(`${site}/blog`)}</link>
@@ -72,7 +104,7 @@ ${entries[0] ? `<lastBuildDate>${new Date(entries[0].updatedAt).toUTCString()}</
 </rss>
 `;
       return c.body(body, 200, {
-        ...headers,
+        ...cacheControl,
         "Content-Type": "application/rss+xml; charset=utf-8",
       });
     });

@@ -35,12 +35,34 @@ function entryOf(build: ServerBuild): KaziEntryModule {
   return entry as KaziEntryModule;
 }
 
+/** Methods a page can answer: GET and HEAD everywhere, POST where a route has an action. */
+const PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
+
+/**
+ * Answers what no page can take before React Router sees it: other methods (405) and paths whose
+ * percent-encoding is broken (400). Scanners send thousands of these; each gets one request log
+ * line and costs no render, where React Router would log a stack trace or a warning for each.
+ */
+function refusedBeforeRender(c: Context<AppEnv>): Response | null {
+  if (!PAGE_METHODS.has(c.req.method)) {
+    return c.text("Method not allowed", 405, { Allow: "GET, HEAD" });
+  }
+  try {
+    decodeURI(new URL(c.req.url).pathname);
+  } catch {
+    return c.text("Malformed URL", 400);
+  }
+  return null;
+}
+
 /** Serves React Router pages; the build comes from `getBuild` (fixed in production, fresh in dev). */
 export function pageHandler(services: Services, getBuild: () => Promise<ServerBuild>) {
   const mode = services.config.NODE_ENV === "production" ? "production" : "development";
   // One handler per build: once in production, again after each edit in development.
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
   return async (c: Context<AppEnv>) => {
+    const refused = refusedBeforeRender(c);
+    if (refused) return refused;
     const build = await getBuild();
     const entry = entryOf(build);
     let handler = handlers.get(build);

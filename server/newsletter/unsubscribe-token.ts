@@ -1,42 +1,16 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Database } from "../db/client";
-import { serverSecrets } from "../db/schema";
-
-const KEY_NAME = "newsletter-unsubscribe";
+import { serverSecret } from "../db/server-secret";
 
 /** "<subscriber id>.<HMAC-SHA256 of it, base64url>": nothing personal in the URL or the logs. */
 const tokenShape = /^(\d{1,10})\.([\w-]{43})$/;
 
 /**
- * Signs and checks newsletter unsubscribe tokens. The key is generated at first use and kept
- * in `server_secrets`, so every instance agrees and a restart keeps old links working.
- * Deleting that row invalidates every link sent so far.
+ * Signs and checks newsletter unsubscribe tokens with a key kept in `server_secrets`: every
+ * instance agrees, a restart keeps old links working, deleting the row invalidates them all.
  */
 export function createUnsubscribeTokens(db: Database) {
-  let key: Promise<Buffer> | null = null;
-
-  async function loadKey(): Promise<Buffer> {
-    // Two instances starting together may both generate one: the first insert wins for both.
-    await db
-      .insert(serverSecrets)
-      .values({ name: KEY_NAME, value: randomBytes(32).toString("base64") })
-      .onConflictDoNothing({ target: serverSecrets.name });
-    const [row] = await db
-      .select({ value: serverSecrets.value })
-      .from(serverSecrets)
-      .where(eq(serverSecrets.name, KEY_NAME));
-    if (!row) throw new Error("The unsubscribe key could not be stored");
-    return Buffer.from(row.value, "base64");
-  }
-
-  function signingKey(): Promise<Buffer> {
-    key ??= loadKey().catch((error: unknown) => {
-      key = null; // a database hiccup must not poison every later link
-      throw error;
-    });
-    return key;
-  }
+  const signingKey = serverSecret(db, "newsletter-unsubscribe");
 
   const mac = async (id: number) =>
     createHmac("sha256", await signingKey())

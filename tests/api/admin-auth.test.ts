@@ -35,7 +35,7 @@ describe("POST /api/admin/login", () => {
       id: expect.any(Number),
       username: TEST_ADMIN.username,
       email: expect.any(String),
-      role: "admin",
+      role: "owner",
       // Created from ADMIN_PASSWORD, which the operator chose: no forced change (ADR 018).
       mustChangePassword: false,
     });
@@ -65,7 +65,7 @@ describe("POST /api/admin/login", () => {
     ]);
   });
 
-  it("requires both fields with the SPEC messages", async () => {
+  it("requires both fields with the form's messages", async () => {
     const res = await server.post("/api/admin/login", {});
     expect(res.status).toBe(400);
     expect((await errorOf(res)).fields).toEqual({
@@ -129,6 +129,9 @@ describe("the admin gate", () => {
       "GET /api/admin/subscribers",
       "GET /api/admin/subscribers.csv",
       "POST /api/admin/account/password",
+      "GET /api/admin/accounts",
+      "PATCH /api/admin/accounts/1",
+      "DELETE /api/admin/accounts/1",
     ]) {
       expect(listed).toContain(expected);
     }

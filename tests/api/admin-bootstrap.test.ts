@@ -116,7 +116,11 @@ describe("the first staff account when none is configured (L2)", () => {
 
     const signedIn = await login(server.url, "admin", password);
     expect(signedIn.status).toBe(200);
-    expect(signedIn.body.admin).toMatchObject({ username: "admin", mustChangePassword: true });
+    expect(signedIn.body.admin).toMatchObject({
+      username: "admin",
+      role: "owner",
+      mustChangePassword: true,
+    });
     const token = signedIn.body.token as string;
 
     // Until the password is changed, only me, logout and the password change answer.

@@ -35,15 +35,21 @@ async function adminCli(args: string[], env: Record<string, string>) {
   }
 }
 
-/** Each sign-in's status and whether it must change its password, on one server start. */
+/** Each sign-in's status, role and whether it must change its password, on one server start. */
 async function signInAnswers(env: Record<string, string>, attempts: Array<[string, string]>) {
   const server = await startTestServer({ ...env, ADMIN_USERNAME: "", ADMIN_PASSWORD: "" });
   try {
-    const answers: Array<{ status: number; mustChange?: boolean }> = [];
+    const answers: Array<{ status: number; role?: string; mustChange?: boolean }> = [];
     for (const [username, password] of attempts) {
       const res = await server.post("/api/admin/login", { username, password });
-      const body = (await res.json()) as { admin?: { mustChangePassword: boolean } };
-      answers.push({ status: res.status, mustChange: body.admin?.mustChangePassword });
+      const body = (await res.json()) as {
+        admin?: { role: string; mustChangePassword: boolean };
+      };
+      answers.push({
+        status: res.status,
+        role: body.admin?.role,
+        mustChange: body.admin?.mustChangePassword,
+      });
     }
     return answers;
   } finally {
@@ -94,8 +100,9 @@ describe("npm run admin", () => {
       ]),
     ).toEqual([
       { status: 401 },
-      { status: 200, mustChange: false },
-      { status: 200, mustChange: true },
+      // The operator's accounts are owners; consultants are added in the panel.
+      { status: 200, role: "owner", mustChange: false },
+      { status: 200, role: "owner", mustChange: true },
     ]);
   });
 

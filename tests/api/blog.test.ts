@@ -156,7 +156,7 @@ describe("validation", () => {
     expect(second.error?.fields?.slug).toBeDefined();
   });
 
-  it("applies the SPEC field limits with a message per field and stores nothing", async () => {
+  it("applies the column limits with a message per field and stores nothing", async () => {
     const before = (
       (await (await server.get("/api/admin/blog-posts", token)).json()) as { posts: unknown[] }
     ).posts.length;
@@ -291,6 +291,34 @@ describe("public reads", () => {
     );
     expect(paths).toEqual(expect.arrayContaining(["/", "/services/cv-writing", "/blog"]));
     expect(paths).not.toContain("/home");
+  });
+
+  it("serves robots.txt and the /sitemap.xml index of the sitemaps, all cached alike", async () => {
+    const feeds = ["/pages-sitemap.xml", "/blog-sitemap.xml", "/rss.xml"];
+    const robots = await server.get("/robots.txt");
+    expect(robots.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    const robotsText = await robots.text();
+    expect(robotsText).toMatch(/^Disallow: \/admin$/m);
+    expect(robotsText).toMatch(/^Disallow: \/api\/$/m);
+    expect([...robotsText.matchAll(/^Sitemap: (\S+)$/gm)].map((m) => m[1])).toEqual(
+      ["/sitemap.xml", ...feeds].map((path) => `http://localhost:3000${path}`),
+    );
+
+    const index = await server.get("/sitemap.xml");
+    expect(index.headers.get("content-type")).toContain("application/xml");
+    const root = parseXml(await index.text()).documentElement;
+    expect(root?.tagName).toBe("sitemapindex");
+    const locs = Array.from(
+      { length: root?.getElementsByTagName("loc").length ?? 0 },
+      (_, i) => root?.getElementsByTagName("loc")[i]?.textContent,
+    );
+    expect(locs).toEqual(feeds.map((path) => `http://localhost:3000${path}`));
+
+    for (const path of ["/robots.txt", "/sitemap.xml", ...feeds]) {
+      const res = await server.get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("cache-control"), path).toBe("public, max-age=300");
+    }
   });
 });
 
@@ -429,7 +457,7 @@ describe("AI drafting (offline engine)", () => {
     );
   });
 
-  it("answers the SPEC §5 messages for missing input", async () => {
+  it("answers the editor's messages for missing input", async () => {
     const noTitle = await server.post("/api/admin/generate-blog", { title: " " }, token);
     expect(noTitle.status).toBe(400);
     expect(

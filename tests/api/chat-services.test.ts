@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe("the service as the visitor asked for it (issue 13 item 4)", () => {
+describe("the service as the visitor asked for it, not the coarse contact option", () => {
   it("lists LinkedIn Optimization for a LinkedIn visitor in the staff API and the hand-over", async () => {
     const sessionId = newSessionId();
     const answers = await converse(server, sessionId, [

@@ -42,6 +42,97 @@ describe("the conversation id in the answer (L1)", () => {
   });
 });
 
+/** The widget's way: ask the server for an id, keep the cookie it sets, send both. */
+async function issuedSession(cookie?: string) {
+  const res = await server.fetch("/api/chat/session", {
+    method: "POST",
+    headers: cookie ? { cookie } : {},
+  });
+  const setCookie = res.headers.get("set-cookie");
+  return {
+    res,
+    sessionId: ((await res.json()) as { sessionId: string }).sessionId,
+    setCookie,
+    cookie: cookie ?? setCookie?.split(";")[0] ?? "",
+  };
+}
+
+function chatWith(cookie: string, body: Record<string, unknown>, path = "/api/chat") {
+  return server.fetch(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+async function messageCount(sessionId: string): Promise<number> {
+  const res = await server.get(`/api/admin/conversation-messages/${sessionId}`, token);
+  return res.status === 200 ? ((await res.json()) as unknown[]).length : 0;
+}
+
+describe("ids issued by the server, bound to the browser (L1)", () => {
+  it("hands out a fresh random id and an HttpOnly, SameSite=Strict cookie scoped to the chat API", async () => {
+    const first = await issuedSession();
+    expect(first.res.status).toBe(201);
+    expect(first.sessionId).toMatch(/^kz_[\w-]{40,}$/);
+    expect(first.setCookie).toMatch(/HttpOnly/i);
+    expect(first.setCookie).toMatch(/SameSite=Strict/i);
+    expect(first.setCookie).toMatch(/Path=\/api\/chat/i);
+    const second = await issuedSession();
+    expect(second.sessionId).not.toBe(first.sessionId);
+  });
+
+  it("continues the conversation for the browser that holds the cookie", async () => {
+    const { sessionId, cookie } = await issuedSession();
+    for (const message of ["Hello", "I need a CV"]) {
+      const res = await chatWith(cookie, { sessionId, message });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as ChatResponse).sessionId).toBe(sessionId);
+    }
+    expect(await messageCount(sessionId)).toBe(4);
+  });
+
+  it("refuses the id without its cookie (read from a log, say) or with another browser's, and stores nothing", async () => {
+    const owner = await issuedSession();
+    expect(
+      (await chatWith(owner.cookie, { sessionId: owner.sessionId, message: "Hello" })).status,
+    ).toBe(200);
+    const stranger = await issuedSession();
+    for (const cookie of ["", stranger.cookie]) {
+      const stolen = await chatWith(cookie, { sessionId: owner.sessionId, message: "whatsapp" });
+      expect(stolen.status).toBe(403);
+      expect((await errorOf(stolen)).message).toMatch(/another browser/i);
+      const handoff = await chatWith(cookie, { sessionId: owner.sessionId }, "/api/chat/handoff");
+      expect(handoff.status).toBe(403);
+    }
+    expect(await messageCount(owner.sessionId)).toBe(2);
+  });
+
+  it("refuses an id in the server's shape that it never issued", async () => {
+    const { cookie } = await issuedSession();
+    const forged = `kz_${"A".repeat(22)}_${"B".repeat(22)}`;
+    const res = await chatWith(cookie, { sessionId: forged, message: "Hello" });
+    expect(res.status).toBe(403);
+    expect(await messageCount(forged)).toBe(0);
+  });
+
+  it("lets two tabs of one browser hold two conversations under the one cookie", async () => {
+    const first = await issuedSession();
+    const second = await issuedSession(first.cookie);
+    for (const tab of [first, second]) {
+      expect(
+        (await chatWith(first.cookie, { sessionId: tab.sessionId, message: "Hi" })).status,
+      ).toBe(200);
+    }
+  });
+
+  it("still keeps ids a client proposes itself (clients that send only the body)", async () => {
+    const sessionId = newSessionId();
+    expect((await chatWith("", { sessionId, message: "Hello" })).status).toBe(200);
+    expect(await messageCount(sessionId)).toBe(2);
+  });
+});
+
 describe("the hand-over summary (L1)", () => {
   it("names the visitor's details once; asked again, it gives the reference code only", async () => {
     const sessionId = newSessionId();

@@ -288,10 +288,13 @@ describe("staff calls", () => {
   });
 
   it("answer an unknown conversation with 404 and bad bodies with 400", async () => {
-    expect(
-      (await server.post("/api/admin/conversations/999999/priority", { priority: true }, token))
-        .status,
-    ).toBe(404);
+    const unknown = await server.post(
+      "/api/admin/conversations/999999/priority",
+      { priority: true },
+      token,
+    );
+    expect(unknown.status).toBe(404);
+    expect((await errorOf(unknown)).message).toBe("Conversation 999999 does not exist.");
     expect(
       (await server.post("/api/admin/conversations/abc/priority", { priority: true }, token))
         .status,

@@ -47,13 +47,19 @@ export async function errorOf(res: Response) {
   ).error;
 }
 
-/** An OpenAI-compatible chat-completions server on loopback that always answers `reply`. */
+/**
+ * An OpenAI-compatible chat-completions server on loopback that always answers `reply`;
+ * `requests` holds the bodies it was sent (what the model was asked).
+ */
 export async function startFakeModel(
   reply: string,
-): Promise<{ url: string; close(): Promise<void> }> {
+): Promise<{ url: string; requests: string[]; close(): Promise<void> }> {
+  const requests: string[] = [];
   const server: Server = createServer((req, res) => {
-    req.resume();
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
+      requests.push(Buffer.concat(chunks).toString("utf8"));
       res.setHeader("content-type", "application/json");
       res.end(
         JSON.stringify({
@@ -73,6 +79,7 @@ export async function startFakeModel(
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/v1`,
+    requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -257,7 +257,7 @@ describe("decompression bombs, against a server in its own process", () => {
 });
 
 describe("LLM CV engine (fake model server on loopback)", () => {
-  it("flags a number the facts do not contain", async () => {
+  it("flags a number and a name the facts do not contain", async () => {
     const model = await startFakeModel(
       "## Professional Profile\n\nAccountant with 6 years of experience in Banking at Equity Bank.\n\n## Work Experience\n\n- Reduced month-end close from 10 days to 4 days.\n- Managed a budget of 750 million shillings.\n",
     );
@@ -281,8 +281,10 @@ describe("LLM CV engine (fake model server on loopback)", () => {
       };
       const cv = cvs.find((c) => c.id === cvId)!;
       expect(cv.content).toContain("Managed a budget of 750 million shillings.");
+      // "Banking" is only the chat assistant's label for the visitor, never in their words.
       expect(cv.factCheckWarnings).toEqual([
         `The number "750" is not in the client's details: check it or remove it.`,
+        `The name "Banking" is not in the client's details: check it or remove it.`,
       ]);
     } finally {
       await llmServer.close();

@@ -52,6 +52,18 @@ async function generateCv(sessionId: string): Promise<number> {
   return body.cvId;
 }
 
+/**
+ * A CV holding real errors to find (the proofreading fixture): a CV generated from a chat is a
+ * clean template, and Kenyan names in it are never reported as misspelt.
+ */
+async function cvWithSeededErrors(sessionId: string): Promise<number> {
+  const cvId = await generateCv(sessionId);
+  const fixture = readFileSync(new URL("../fixtures/proofreading-cv.md", import.meta.url), "utf8");
+  const patch = await send("PATCH", `/api/admin/cvs/${cvId}`, { title: "CV", content: fixture });
+  expect(patch.status).toBe(200);
+  return cvId;
+}
+
 async function waitForJob(id: number): Promise<ProofreadingJobItem> {
   for (let i = 0; i < 200; i++) {
     const { jobs } = await getJson<{ jobs: ProofreadingJobItem[] }>("/api/admin/proofreading-jobs");
@@ -78,7 +90,7 @@ describe("document calls need a staff session", () => {
 });
 
 describe("POST /api/admin/generate-cv", () => {
-  it("builds a CV from the conversation's details and messages", async () => {
+  it("builds a CV from the conversation's details and the visitor's own words", async () => {
     const cvId = await generateCv("session-generate");
     const { cvs } = await getJson<{ cvs: CvItem[] }>("/api/admin/cvs");
     const cv = cvs.find((c) => c.id === cvId)!;
@@ -96,8 +108,11 @@ describe("POST /api/admin/generate-cv", () => {
       },
       factCheckWarnings: [],
     });
-    expect(cv.content).toContain("Accountant with 6 years of experience in Banking.");
+    // "Banking" is the assistant's label: the visitor never said it, so the CV does not either.
+    expect(cv.content).toContain("Accountant with 6 years of experience.");
+    expect(cv.content).not.toContain("Banking");
     expect(cv.content).toContain("### Accountant, Equity Bank");
+    expect(cv.content).toContain("- Reduced month-end close from 10 days to 4 days");
     expect(cv.cvContent).toContain("<h1>Grace Achieng</h1>");
     expect(cv.cvContent).toContain("<h2>Professional Profile</h2>");
   });
@@ -215,7 +230,7 @@ describe("proofreading", () => {
       status: "completed",
       originalContent: fixture,
     });
-    const all = done.suggestions.join("\n");
+    const all = done.suggestions.map((s) => s.message).join("\n");
     expect(all).toContain('Spelling: "acountant"');
     expect(all).toContain('Repeated word: "the the"');
     expect(all).toMatch(/Passive phrasing "was prepared"/);
@@ -225,7 +240,7 @@ describe("proofreading", () => {
   }, 60_000);
 
   it("answers with the finished job once the proofreader is loaded", async () => {
-    const cvId = await generateCv("session-proofread-warm");
+    const cvId = await cvWithSeededErrors("session-proofread-warm");
     const res = await server.post("/api/admin/proofread", { cvDocumentId: cvId }, token);
     expect(res.status).toBe(200);
     const { job } = (await res.json()) as { job: ProofreadingJobItem };
@@ -371,7 +386,7 @@ describe("editing", () => {
 
 describe("editing proofreading jobs and documents", () => {
   it("PATCH /proofreading-jobs/{id} saves the text; empty suggestions keep the findings", async () => {
-    const cvId = await generateCv("session-edit-job");
+    const cvId = await cvWithSeededErrors("session-edit-job");
     const start = await server.post("/api/admin/proofread", { cvDocumentId: cvId }, token);
     const { job } = (await start.json()) as { job: ProofreadingJobItem };
     const done = await waitForJob(job.id);
@@ -436,7 +451,7 @@ describe("cover letters", () => {
     const body = (await res.json()) as { content: string; fileName: string; documentId: number };
     expect(body.fileName).toBe("cover_letter_kcb_group.txt");
     expect(body.content).toContain("position of Finance Manager at KCB Group");
-    expect(body.content).toContain("Available from March.");
+    expect(body.content).toContain("I am available from March.");
     const { documents } = await getJson<{ documents: DocumentItem[] }>("/api/admin/documents");
     expect(documents.find((d) => d.id === body.documentId)).toMatchObject({
       documentType: "cover-letter",

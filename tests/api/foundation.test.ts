@@ -114,7 +114,9 @@ describe("staff sign-in", () => {
     const body = (await res.json()) as { success: boolean; token: string; admin: object };
     expect(body.success).toBe(true);
     expect(Buffer.from(body.token, "base64url").length).toBeGreaterThanOrEqual(16);
-    expect(body.admin).toMatchObject({ username: TEST_ADMIN.username, role: "admin" });
+    // The first account is an owner: staff roles (owner, consultant) replace the single
+    // "admin" role of the original product (ADR 021).
+    expect(body.admin).toMatchObject({ username: TEST_ADMIN.username, role: "owner" });
     expect(body.admin).not.toHaveProperty("passwordHash");
   });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_ADMIN } from "../support/server";
 import { launchBrowser, openPage, signInAsAdmin } from "./support/browser";
 
-// Issue 12 item 9: zod's schemas in the panel's chunks once tried `new Function` (its JIT),
+// zod's schemas in the panel's chunks once tried `new Function` (its JIT),
 // which the CSP (no 'unsafe-eval') blocked and reported on every load of the panel.
 
 let browser: Browser;

@@ -29,7 +29,7 @@ const open = () => openPageAt(browser, server.url);
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000 });
 
 describe("staff sign-in page", () => {
-  it("asks for both fields with the SPEC messages", async () => {
+  it("asks for both fields with the form's messages", async () => {
     const { page } = await open();
     await page.goto("/admin");
     await page.getByRole("button", { name: "Sign In" }).click();

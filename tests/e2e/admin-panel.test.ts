@@ -295,7 +295,7 @@ describe("public pages", () => {
     for (const module of adminModules) expect(staffOnly).toContain(module);
     const staffNamed = /dashboard|admin|overview|inquiries-tab|subscribers-tab|recharts/;
     // Except the API client's session helper (481 bytes of localStorage reads): the one client
-    // every call goes through (SPEC §1) attaches the staff token to admin calls.
+    // every call goes through attaches the staff token to admin calls.
     const sharedWithTheApiClient = /\/admin-session-[\w-]+\.js$/;
     expect(
       [...publicScripts].filter(

@@ -120,6 +120,18 @@ describe("Blog Management", () => {
       .poll(async () => Number(await liveScore(page)), { timeout: 30_000 })
       .toBeGreaterThanOrEqual(70);
 
+    // A brief with a length and topics: each topic gets a section, one without facts an outline.
+    await dialog
+      .getByLabel("Instructions for AI Generate (optional)")
+      .fill("600-800 words. Cover the STAR method and KCB panel rules.");
+    await dialog.getByRole("button", { name: "AI Generate" }).click();
+    await expect
+      .poll(() => dialog.getByLabel("Content (HTML) *").inputValue())
+      .toContain("<h2>KCB panel rules</h2>");
+    const briefed = await dialog.getByLabel("Content (HTML) *").inputValue();
+    expect(briefed).toContain("<h2>STAR method</h2>");
+    expect(briefed).toContain("Outline for the author:");
+
     // AI Modify appears once there is content.
     await dialog.getByLabel("Describe a change for AI Modify").fill("add a conclusion");
     await dialog.getByRole("button", { name: "AI Modify" }).click();

@@ -184,7 +184,7 @@ describe("/blog/{slug}", () => {
     // that would show up among them if the current post were not left out.
     const response = await page.goto("/blog/e2e-leading-teams-lesson-23");
     expect(response?.status()).toBe(200);
-    expect(response?.headers()["cache-control"]).toBe("public, max-age=60");
+    expect(response?.headers()["cache-control"]).toBe("private, max-age=60");
     expect(await page.title()).toMatch(/^Leading teams lesson 23 \| .+/);
     expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe(
       "Lesson 23 on leading teams.",

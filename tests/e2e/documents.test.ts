@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderDocx } from "../../server/documents/export/docx";
 import { TEST_ADMIN } from "../support/server";
+import { axeViolations } from "./support/admin";
 import { launchBrowser, openPage, signInAsAdmin, toastWith } from "./support/browser";
 
 let browser: Browser;
@@ -68,7 +69,7 @@ describe("documents workshop in the staff panel", () => {
 
     await openTab(page, "proofreading");
     const job = page.getByTestId("proofreading-job").first();
-    // Nothing polls (SPEC §1): Refresh shows a job that outlasted its start call.
+    // Nothing polls: Refresh shows a job that outlasted its start call.
     await expect
       .poll(
         async () => {
@@ -122,6 +123,25 @@ describe("documents workshop in the staff panel", () => {
     expect(saved).toContain("<h1>Amina N. Wanjiku</h1>");
     expect(saved).toContain("<strong>owner</strong>");
 
+    // The preview and the HTML file (the page Print prints) show one design: font, size, colour.
+    const look = (el: Element) => {
+      const style = getComputedStyle(el);
+      return [style.fontFamily, style.fontSize, style.color, style.fontWeight].join(" | ");
+    };
+    const file = await page.context().newPage();
+    await file.setContent(saved);
+    for (const [inPreview, inFile] of [
+      [shown.locator("h2").first(), file.locator("main h2").first()],
+      [
+        shown.locator("p", { hasText: "accountant" }),
+        file.locator("main p", { hasText: "accountant" }),
+      ],
+      [editor.getByText("Amina N. Wanjiku", { exact: true }), file.locator("header h1")],
+    ] as const) {
+      expect(await inPreview.evaluate(look)).toBe(await inFile.evaluate(look));
+    }
+    await file.close();
+
     await page.reload();
     const savedCard = page.getByTestId("document-card").filter({ hasText: "Amina – Finance CV" });
     await expect.poll(() => savedCard.count()).toBe(1);
@@ -164,6 +184,64 @@ describe("documents workshop in the staff panel", () => {
     await expect.poll(() => card.count()).toBe(0);
   });
 
+  it("makes a CV from an uploaded CV, lists the facts still missing, and drops one once the consultant fills it", async () => {
+    const { page, alerts } = await staffPage();
+    const text = `WANJIRU NJERI MACHARIA
+Kisumu, Kenya | 0708 552 913
+
+EXPERIENCE
+Store Supervisor - Naivas Supermarket (2020 - present)
+- Cut stock shrinkage from 3% to 1.2%
+
+EDUCATION
+Diploma in Business Management, Kisumu Polytechnic, 2018
+`;
+    await openTab(page, "upload-generate");
+    await page.getByLabel(/^Document \(PDF/).setInputFiles({
+      name: "wanjiru-cv.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from(text),
+    });
+    await page.getByRole("button", { name: "Upload Document" }).click();
+    await expect
+      .poll(() => alerts.at(-1), { timeout: 15_000 })
+      .toBe("Document uploaded successfully!");
+
+    await openTab(page, "document-management");
+    await page.getByRole("tab", { name: /Documents \(\d+\)/ }).click();
+    const card = page.getByTestId("document-card").filter({ hasText: "wanjiru-cv.txt" });
+    await card.getByRole("button", { name: "Make a CV from wanjiru-cv.txt" }).click();
+    const done = toastWith(page, "CV made from the upload");
+    await expect.poll(() => done.count()).toBe(1);
+    await done.getByRole("link", { name: "Open CV" }).click();
+
+    const preview = page.getByRole("dialog", { name: /Wanjiru Njeri Macharia/ });
+    await preview.waitFor({ state: "visible" });
+    expect(await preview.textContent()).toContain("Store Supervisor, Naivas Supermarket");
+    const missing = preview.getByRole("region", { name: /Facts still missing \(4\)/ });
+    expect(await missing.getByRole("listitem").allTextContents()).toEqual([
+      "Email address",
+      "Profile: current role, years of experience and industry",
+      "Skills: tools and systems the client uses",
+      "Certifications and professional memberships (or remove this section)",
+    ]);
+    expect(await axeViolations(page)).toEqual([]);
+    await preview.getByRole("button", { name: "Close" }).click();
+    await preview.waitFor({ state: "hidden" });
+
+    // In the editor the list follows the text: filling the email takes it off.
+    await openTab(page, "document-management");
+    const cvCard = page.getByTestId("document-card").filter({ hasText: "Wanjiru Njeri Macharia" });
+    await cvCard.getByRole("button", { name: /^Edit/ }).click();
+    const editor = page.getByRole("dialog", { name: "Edit Document" });
+    await editor.getByRole("button", { name: "Edit", exact: true }).click();
+    await editor.getByLabel("Email").fill("wanjiru.m@gmail.com");
+    await expect
+      .poll(() => editor.getByRole("region", { name: /Facts still missing \(3\)/ }).count())
+      .toBe(1);
+    expect(alerts).toEqual(["Document uploaded successfully!"]);
+  });
+
   it("generates a CV from a chat conversation, shows it in CV Documents, and deletes it there", async () => {
     const { page, alerts } = await staffPage();
     const sessionId = `e2e-documents-${Date.now()}`;
@@ -182,7 +260,19 @@ describe("documents workshop in the staff panel", () => {
       .filter({ hasText: "Halima Chebet" })
       .first();
     await conversation.getByRole("button", { name: "Generate CV for Halima Chebet" }).click();
-    await expect.poll(() => alerts.at(-1)).toBe("CV generated successfully!");
+    // A toast with a way to the new CV, not a browser alert.
+    const done = toastWith(page, "CV generated successfully!");
+    await expect.poll(() => done.count()).toBe(1);
+    await done.getByRole("link", { name: "Open CV" }).click();
+    const preview = page.getByRole("dialog", { name: /Halima Chebet/ });
+    await preview.waitFor({ state: "visible" });
+    expect(await preview.textContent()).toContain("halima@gmail.com");
+    expect(new URL(page.url()).searchParams.get("tab")).toBe("cv-documents");
+    await preview.getByRole("button", { name: "Close" }).click();
+    await preview.waitFor({ state: "hidden" });
+    // The router drops `?cv=` in a navigation of its own, just after the dialog closes.
+    await expect.poll(() => new URL(page.url()).searchParams.has("cv")).toBe(false);
+    expect(alerts).toEqual([]);
 
     await openTab(page, "cv-documents");
     const row = page
@@ -220,11 +310,18 @@ describe("documents workshop in the staff panel", () => {
     expect(await generate.isDisabled()).toBe(true);
     await dialog.getByLabel("Position Title").fill("Finance Manager");
     expect(await generate.isDisabled()).toBe(false);
+    const notes = dialog.getByLabel("Additional Information");
+    expect(await notes.getAttribute("aria-describedby")).toBeTruthy();
+    await notes.fill(
+      "Vacancy ref KCB/FIN/2026/09. Closing date 1 March 2027. Call him before Friday.",
+    );
     const [letter] = await Promise.all([page.waitForEvent("download"), generate.click()]);
     expect(letter.suggestedFilename()).toBe("cover_letter_kcb_group.txt");
-    expect(readFileSync((await letter.path())!, "utf8")).toContain(
-      "position of Finance Manager at KCB Group",
-    );
+    const text = readFileSync((await letter.path())!, "utf8");
+    expect(text).toContain("position of Finance Manager at KCB Group");
+    expect(text).toContain("**Re: Application for Finance Manager (Ref. KCB/FIN/2026/09)**");
+    expect(text).not.toContain("1 March 2027");
+    expect(text).not.toContain("Friday");
     await expect.poll(() => toastWith(page, "Cover letter generated successfully").count()).toBe(1);
   });
 });

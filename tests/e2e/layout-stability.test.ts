@@ -47,7 +47,7 @@ describe("layout stability", () => {
       const { page } = await openPage(browser, { width, height });
       await page.goto(path);
       await waitForHydration(page);
-      // The panel opens by itself 3 s after load (SPEC §4): the shift it could cause counts.
+      // The panel opens by itself 3 s after load: the shift it could cause counts.
       await page.getByTestId("chat-panel").waitFor({ state: "visible", timeout: 10_000 });
       expect(await cumulativeLayoutShift(page)).toBeLessThanOrEqual(maxCls);
       await page.context().close();

@@ -96,7 +96,7 @@ describe("contact form", () => {
     await page.context().close();
   });
 
-  it("shows the SPEC text on a 400 and the field error, keeping what was typed", async () => {
+  it("shows the form's text on a 400 and the field error, keeping what was typed", async () => {
     const { page, form } = await openContact();
     await form.getByLabel("First name").fill("Brian");
     await form.getByLabel("Last name").fill("Mwangi");

@@ -79,7 +79,7 @@ describe("not found", () => {
 });
 
 describe("landing page content", () => {
-  it("has the sections in SPEC order, six service cards, six testimonials and the MOST POPULAR badge", async () => {
+  it("has the sections in order, six service cards, six testimonials and the MOST POPULAR badge", async () => {
     const { page } = await openPage(browser);
     await page.goto("/");
     const ids = await page.$$eval("main section[id]", (els) => els.map((e) => e.id));
@@ -135,7 +135,7 @@ describe("landing page content", () => {
 });
 
 /**
- * SPEC §9 prices, card by card. The values are written here from the SPEC (not read from
+ * The prices, card by card. The values are written here from docs/product.md (not read from
  * content/) so a wrong price in content/ fails. "was KSh ..." is the struck-out old price.
  */
 const priceCards: { path: string; card: string; texts: string[] }[] = [
@@ -219,7 +219,7 @@ const pricedSection: Record<string, string> = {
   "/services/corporate-training": "#programmes",
 };
 
-describe("prices of SPEC §9 in the server-rendered pages", () => {
+describe("prices in the server-rendered pages", () => {
   it.each(priceCards)("$path: $card", async ({ path, card, texts }) => {
     const page = await serverRendered(path);
     // The card is the list item holding the package's name (its feature items do not).
@@ -233,7 +233,7 @@ describe("prices of SPEC §9 in the server-rendered pages", () => {
   });
 });
 
-describe("service page structure (SPEC §2)", () => {
+describe("service page structure", () => {
   it.each([
     {
       path: "/services/cv-writing",

@@ -1,4 +1,6 @@
+import type { AlertTiming } from "../../server/alerts/alert-worker";
 import { loadConfig } from "../../server/config";
+import type { Clock } from "../../server/leads/business-hours";
 import { createLogger, type Logger } from "../../server/log";
 import { type RunningServer, startServer } from "../../server/main";
 import { createTestDatabase } from "./test-database";
@@ -22,7 +24,7 @@ export interface TestServer extends RunningServer {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { pages?: boolean; log?: Logger } = {},
+  options: { pages?: boolean; log?: Logger; clock?: Clock; alertTiming?: AlertTiming } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -41,6 +43,8 @@ export async function startTestServer(
     log: options.log ?? createLogger(config.LOG_LEVEL),
     pages: options.pages ?? false,
     pgliteTemplate: database.pgliteTemplate,
+    clock: options.clock,
+    alertTiming: options.alertTiming,
   });
   const fetchPath = (path: string, init?: RequestInit) => fetch(`${running.url}${path}`, init);
   const authHeader = (token?: string): Record<string, string> =>

@@ -1,6 +1,6 @@
 import { KeyRoundIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { Button } from "../ui/button";
 import {
   Dialog,
   DialogContent,
@@ -8,7 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from "~/components/ui/dialog";
+} from "../ui/dialog";
 import { PasswordChangeForm } from "./password-change-form";
 
 /** Change one's own password; the server signs out every other session of this admin. */

@@ -2,22 +2,28 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { LogOutIcon } from "lucide-react";
 import { Suspense, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import Toaster from "~/components/ui/toaster";
-import { clearAdminSession, type StoredAdminSession, storeAdminSession } from "~/lib/admin-session";
-import { apiRequest, setUnauthorizedHandler } from "~/lib/api-client";
-import { createQueryClient } from "~/lib/query-client";
+import {
+  clearAdminSession,
+  type StoredAdminSession,
+  storeAdminSession,
+} from "../../lib/admin-session";
+import { apiRequest, setUnauthorizedHandler } from "../../lib/api-client";
+import { createQueryClient } from "../../lib/query-client";
+import { Button } from "../ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
+import Toaster from "../ui/toaster";
 import { AccountDialog, FirstPasswordDialog } from "./account-dialog";
 import { Loading } from "./states";
-import { adminTabs, tabFromParam } from "./tab-registry";
+import { tabFromParam, tabsFor } from "./tab-registry";
 
 /** The signed-in staff panel: header, Logout, and the registered tabs. */
 export function AdminShell({ session }: { session: StoredAdminSession }) {
   const [queryClient] = useState(createQueryClient);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const activeTab = tabFromParam(params.get("tab"));
+  // Hiding a tab is for clarity only: the server refuses a consultant's accounts calls anyway.
+  const tabs = tabsFor(session.admin.role);
+  const activeTab = tabFromParam(params.get("tab"), tabs);
   // A generated password: the server answers 403 to every tab until it is changed (ADR 018).
   const [mustChangePassword, setMustChangePassword] = useState(
     session.admin.mustChangePassword === true,
@@ -86,13 +92,13 @@ export function AdminShell({ session }: { session: StoredAdminSession }) {
               }
             >
               <TabsList aria-label="Staff panel sections">
-                {adminTabs.map((tab) => (
+                {tabs.map((tab) => (
                   <TabsTrigger key={tab.id} value={tab.id}>
                     {tab.label}
                   </TabsTrigger>
                 ))}
               </TabsList>
-              {adminTabs.map((tab) => (
+              {tabs.map((tab) => (
                 <TabsContent key={tab.id} value={tab.id}>
                   <Suspense fallback={<Loading />}>
                     <tab.component />
@@ -103,7 +109,7 @@ export function AdminShell({ session }: { session: StoredAdminSession }) {
           </main>
         )}
       </div>
-      {/* The staff panel's toasts (SPEC §8), through the same queue as the public site's. */}
+      {/* The staff panel's toasts, through the same queue as the public site's. */}
       <Toaster />
     </QueryClientProvider>
   );

@@ -1,8 +1,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trash2Icon } from "lucide-react";
-import { AlertDialog } from "radix-ui";
-import { apiJson } from "~/lib/api-client";
-import { buttonClass } from "./cv-documents/parts";
+import { apiJson } from "../../lib/api-client";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "../ui/alert-dialog";
+import { Button } from "../ui/button";
 import { notify } from "./document-management/notice";
 
 /**
@@ -46,26 +56,25 @@ export function ConfirmErase({
   buttonText?: string;
 }) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger className={buttonClass.danger} disabled={pending} aria-label={label}>
-        <Trash2Icon aria-hidden="true" className="size-4" />
-        {pending ? "Deleting..." : buttonText}
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-3 rounded-lg bg-white p-6 shadow-lg">
-          <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="text-sm text-slate-700">
-            {description} This cannot be undone.
-          </AlertDialog.Description>
-          <div className="flex justify-end gap-2">
-            <AlertDialog.Cancel className={buttonClass.outline}>Keep it</AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonClass.dangerSolid} onClick={onConfirm}>
-              {buttonText}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="destructive-outline" size="sm" disabled={pending} aria-label={label}>
+          <Trash2Icon aria-hidden="true" />
+          {pending ? "Deleting..." : buttonText}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description} This cannot be undone.</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel size="sm">Keep it</AlertDialogCancel>
+          <AlertDialogAction variant="destructive" size="sm" onClick={onConfirm}>
+            {buttonText}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }

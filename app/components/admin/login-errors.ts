@@ -1,6 +1,6 @@
-import { ApiError } from "~/lib/api-client";
+import { ApiError } from "../../lib/api-client";
 
-/** SPEC §8: what the sign-in page says when the server refuses or cannot be reached. */
+/** What the sign-in page says when the server refuses or cannot be reached. */
 export const loginMessages = {
   invalid: "Invalid credentials",
   failed: "Login failed. Please try again.",

@@ -1,16 +1,19 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { storeAdminSession } from "~/lib/admin-session";
-import { apiJson } from "~/lib/api-client";
 import { type LoginResponse, loginRequest } from "../../../contract/admin-auth";
+import { storeAdminSession } from "../../lib/admin-session";
+import { apiJson } from "../../lib/api-client";
+import { Button } from "../ui/button";
+import { Input } from "../ui/input";
+import { Label } from "../ui/label";
 import { loginErrorMessage, loginMessages } from "./login-errors";
 
 type FieldErrors = Partial<Record<"username" | "password", string>>;
 
-/** The staff sign-in form (SPEC §2, §4, §5, §8). */
+/**
+ * The staff sign-in form: both fields required, "Signing In..." while it waits, then the dashboard
+ * or the refusal's text.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);

@@ -1,11 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { DialogFooter } from "~/components/ui/dialog";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { ApiError, apiJson } from "~/lib/api-client";
 import { type ChangePasswordResponse, changePasswordRequest } from "../../../contract/admin-auth";
+import { ApiError, apiJson } from "../../lib/api-client";
+import { Button } from "../ui/button";
+import { DialogFooter } from "../ui/dialog";
+import { Input } from "../ui/input";
+import { Label } from "../ui/label";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
 const fields: Array<[Field, string, string]> = [

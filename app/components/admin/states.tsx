@@ -11,7 +11,7 @@ export function Loading({ label = "Loading..." }: { label?: string }) {
   );
 }
 
-/** SPEC §8 "Error fetching data", with the "status: body" text of the failure. */
+/** "Error fetching data", with the "status: body" text of the failure. */
 export function LoadError({ error }: { error: Error }) {
   return (
     <div

@@ -6,19 +6,26 @@ export interface AdminTab {
   label: string;
   /** Loaded only when the tab is first opened. */
   component: LazyExoticComponent<ComponentType>;
+  /** Shown to owners only (the server answers 403 to anyone else). */
+  ownerOnly?: true;
 }
 
 /**
- * Every tab of the staff panel, in the order shown. SPEC §2 order: Overview, Conversations,
+ * Every tab of the staff panel, in the order shown: Overview, Leads, Conversations,
  * Document Management, CV Documents, Proofreading, Blog Management, then Upload & Generate
- * (the spec's unreachable "documents" tab), Inquiries, Subscribers. Each area registers its
- * own tab here, in that order.
+ * (upload and manual CV forms), Inquiries, Subscribers, and Accounts for owners. Each area
+ * registers its own tab here, in that order.
  */
 export const adminTabs: readonly AdminTab[] = [
   {
     id: "overview",
     label: "Overview",
     component: lazy(() => import("./overview/overview-tab")),
+  },
+  {
+    id: "leads",
+    label: "Leads",
+    component: lazy(() => import("./leads/leads-tab")),
   },
   {
     id: "conversations",
@@ -60,11 +67,22 @@ export const adminTabs: readonly AdminTab[] = [
     label: "Subscribers",
     component: lazy(() => import("./subscribers/subscribers-tab")),
   },
+  {
+    id: "accounts",
+    label: "Accounts",
+    component: lazy(() => import("./accounts/accounts-tab")),
+    ownerOnly: true,
+  },
 ];
 
 export const defaultTabId = "overview";
 
-/** The tab named in the URL, or Overview when it names none we know. */
-export function tabFromParam(value: string | null): string {
-  return adminTabs.some((tab) => tab.id === value) ? (value as string) : defaultTabId;
+/** The tabs a signed-in admin of this role sees (a session stored before roles has none). */
+export function tabsFor(role: string | undefined): readonly AdminTab[] {
+  return adminTabs.filter((tab) => !tab.ownerOnly || role === "owner");
+}
+
+/** The tab named in the URL, or Overview when it names none of `tabs`. */
+export function tabFromParam(value: string | null, tabs: readonly AdminTab[]): string {
+  return tabs.some((tab) => tab.id === value) ? (value as string) : defaultTabId;
 }

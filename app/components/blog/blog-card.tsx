@@ -1,18 +1,10 @@
 import { Link } from "react-router";
+import type { PostCard } from "../../../contract/blog";
 import { categoryImage } from "../../../contract/blog-rules";
 import { formatPostDate, readTimeLabel } from "./format";
 
-export interface BlogCardData {
-  slug: string;
-  title: string;
-  category: string;
-  excerpt: string | null;
-  readTime: number | null;
-  date: string;
-}
-
 /** One post in the blog grid and in related posts. */
-export function BlogCard({ post, headingLevel = 2 }: { post: BlogCardData; headingLevel?: 2 | 3 }) {
+export function BlogCard({ post, headingLevel = 2 }: { post: PostCard; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
@@ -46,7 +38,7 @@ export function BlogCard({ post, headingLevel = 2 }: { post: BlogCardData; headi
   );
 }
 
-/** SPEC §9: 6 skeleton cards while a client-side change loads. */
+/** 6 skeleton cards while a client-side change loads. */
 export function BlogCardSkeletons({ count = 6 }: { count?: number }) {
   return (
     <div

@@ -4,10 +4,10 @@ import { blogPageHeaders, cacheablePage } from "./cache-headers";
 describe("blog page Cache-Control", () => {
   const fromLoader = () => new Headers(cacheablePage({}).init?.headers);
 
-  it("lets shared caches keep a page its loader answered", () => {
+  it("lets the browser, and only the browser, keep a page its loader answered (it carries a CSP nonce)", () => {
     expect(
       blogPageHeaders({ loaderHeaders: fromLoader(), errorHeaders: undefined })["Cache-Control"],
-    ).toBe("public, max-age=60");
+    ).toBe("private, max-age=60");
   });
 
   it("never lets a 404 or a failure be stored", () => {

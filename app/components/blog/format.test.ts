@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readTimeLabel } from "./format";
 
-describe("readTimeLabel (SPEC §9: the post's readTime, or 5 min read)", () => {
+describe("readTimeLabel (the post's readTime, or 5 min read)", () => {
   it("shows the stored reading time", () => {
     expect(readTimeLabel(1)).toBe("1 min read");
     expect(readTimeLabel(12)).toBe("12 min read");

@@ -10,7 +10,7 @@ export function formatPostDate(iso: string): string {
   return dateFormat.format(new Date(iso));
 }
 
-/** SPEC §9: the card shows the post's readTime, or "5 min read" when it has none. */
+/** The card shows the post's readTime, or "5 min read" when it has none. */
 export function readTimeLabel(readTime: number | null | undefined): string {
   return `${readTime && readTime > 0 ? readTime : 5} min read`;
 }

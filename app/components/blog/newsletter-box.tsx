@@ -7,7 +7,7 @@ type State =
   | { kind: "done"; message: string }
   | { kind: "error"; message: string };
 
-/** Newsletter sign-up (an email input only, SPEC §2) with a clear confirmation or error. */
+/** Newsletter sign-up (an email input only) with a clear confirmation or error. */
 export function NewsletterBox() {
   const id = useId();
   const [email, setEmail] = useState("");

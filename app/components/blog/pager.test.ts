@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blogHref, pageWindow } from "./pager";
 
-describe("pageWindow (SPEC §9: at most 5 numbers, sliding)", () => {
+describe("pageWindow (at most 5 numbers, sliding)", () => {
   it("shows every page when there are few", () => {
     expect(pageWindow(1, 1)).toEqual([1]);
     expect(pageWindow(2, 3)).toEqual([1, 2, 3]);

@@ -1,5 +1,5 @@
 /**
- * SPEC §9: the pager shows at most `max` page numbers and slides with the current page,
+ * The pager shows at most `max` page numbers and slides with the current page,
  * keeping it centred where it can.
  */
 export function pageWindow(current: number, pageCount: number, max = 5): number[] {

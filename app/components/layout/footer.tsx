@@ -1,9 +1,9 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { usePublicConfig, useWhatsappLink } from "~/lib/site-config";
 import { business, businessHours } from "../../../content/business";
 import { whatsappMessages } from "../../../content/messages";
 import { footer } from "../../../content/navigation";
+import { usePublicConfig, useWhatsappLink } from "../../lib/site-config";
 
 function FooterColumn({
   title,
@@ -28,7 +28,7 @@ function FooterColumn({
   );
 }
 
-/** Site footer (SPEC §2): quick links, services, resources, contact details and hours. */
+/** Site footer: quick links, services, resources, contact details and hours. */
 export function Footer() {
   const { siteName, contactPhone } = usePublicConfig();
   const whatsappHref = useWhatsappLink(whatsappMessages.freeConsultation);

@@ -1,14 +1,14 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation, useMatches } from "react-router";
-import { cx } from "~/lib/cx";
-import { usePublicConfig, useWhatsappLink } from "~/lib/site-config";
 import { whatsappMessages } from "../../../content/messages";
 import { getStartedLabel, type NavLink, navLinks } from "../../../content/navigation";
+import { cx } from "../../lib/cx";
+import { usePublicConfig, useWhatsappLink } from "../../lib/site-config";
 import { Button } from "../ui/button";
 import { scrollToSection } from "./scroll-link";
 
-/** SPEC §2/§9: the bar turns translucent once the page is scrolled more than 50 px. */
+/** The bar turns translucent once the page is scrolled more than 50 px. */
 export const SCROLL_THRESHOLD = 50;
 
 /**

@@ -1,7 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import type * as React from "react";
-import { type OpenChatDetail, openChat } from "~/lib/open-chat";
-import { useWhatsappLink } from "~/lib/site-config";
+import { type OpenChatDetail, openChat } from "../../lib/open-chat";
+import { useWhatsappLink } from "../../lib/site-config";
 import { Button, type ButtonProps } from "../ui/button";
 
 /** A button that opens the chat widget through the `open-chat` window event. */

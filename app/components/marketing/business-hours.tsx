@@ -1,7 +1,7 @@
 import { Clock } from "lucide-react";
 import { businessHours, closedNote } from "../../../content/business";
 
-/** Opening hours of SPEC §9, marked up as a definition list. */
+/** Opening hours, marked up as a definition list. */
 export function BusinessHours({ title }: { title: string }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-6">

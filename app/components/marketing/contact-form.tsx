@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { ApiError, apiRequest } from "~/lib/api-client";
 import { contactSection } from "../../../content/home";
 import { contactServiceOptions } from "../../../content/services";
 import type { ContactResponse } from "../../../contract/contact";
 import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS } from "../../../contract/contact-limits";
+import { ApiError, apiRequest } from "../../lib/api-client";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
 import { Label } from "../ui/label";
@@ -15,7 +15,10 @@ type FieldErrors = Partial<
   Record<"firstName" | "lastName" | "email" | "phone" | "service" | "message", string>
 >;
 
-/** The message shown for a failed send (SPEC §8), or the server's own text for a 429. */
+/**
+ * The message shown for a failed send (one for a 400, one for anything else), or the server's own
+ * text for a 429.
+ */
 function failureText(error: unknown): string {
   if (error instanceof ApiError && error.status === 429 && error.serverMessage)
     return error.serverMessage;
@@ -24,7 +27,7 @@ function failureText(error: unknown): string {
 }
 
 /**
- * The contact form (SPEC §3-§5, §8): idle, Sending... (button disabled), then a success toast
+ * The contact form: idle, Sending... (button disabled), then a success toast
  * with the server's message and a reset, or an error toast; server field errors show inline.
  */
 export function ContactForm({ defaultService = "" }: { defaultService?: string }) {

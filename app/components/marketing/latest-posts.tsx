@@ -1,13 +1,14 @@
 import { Link } from "react-router";
 import { latestPostsSection } from "../../../content/home";
-import { BlogCard, type BlogCardData } from "../blog/blog-card";
+import type { PostCard } from "../../../contract/blog";
+import { BlogCard } from "../blog/blog-card";
 import { Section } from "./section";
 
 /**
  * The latest published posts on the landing page. It carries no anchor id: the page's anchors
- * stay the SPEC's six. With no published post it renders nothing.
+ * stay the six sections the navigation links to. With no published post it renders nothing.
  */
-export function LatestPosts({ posts }: { posts: readonly (BlogCardData & { id: number })[] }) {
+export function LatestPosts({ posts }: { posts: readonly PostCard[] }) {
   if (posts.length === 0) return null;
   return (
     <Section

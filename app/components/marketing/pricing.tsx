@@ -1,7 +1,5 @@
 import { Check } from "lucide-react";
 import type * as React from "react";
-import { cx } from "~/lib/cx";
-import type { OpenChatDetail } from "~/lib/open-chat";
 import {
   formatAmount,
   formatDelivery,
@@ -11,6 +9,8 @@ import {
   unitLabel,
 } from "../../../content/format";
 import type { Package } from "../../../content/types";
+import { cx } from "../../lib/cx";
+import type { OpenChatDetail } from "../../lib/open-chat";
 import { ChatButton } from "./actions";
 
 interface PackageGridProps {
@@ -20,7 +20,7 @@ interface PackageGridProps {
   renderAction: (pkg: Package) => React.ReactNode;
 }
 
-/** Price cards; the popular one is raised and carries the badge (SPEC §2 "MOST POPULAR"). */
+/** Price cards; the popular one is raised and carries the badge ("MOST POPULAR"). */
 export function PackageGrid({
   packages,
   popularBadge = "MOST POPULAR",

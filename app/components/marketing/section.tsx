@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cx } from "~/lib/cx";
+import { cx } from "../../lib/cx";
 
 interface SectionProps extends Omit<React.ComponentProps<"section">, "title"> {
   title?: string;

@@ -1,7 +1,7 @@
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
-import { cx } from "~/lib/cx";
 import type { ServiceCard } from "../../../content/types";
+import { cx } from "../../lib/cx";
 import { accentClasses } from "./accent";
 import { ContentIcon } from "./icon";
 

@@ -1,7 +1,7 @@
-import { cx } from "~/lib/cx";
 import type { Stat } from "../../../content/types";
+import { cx } from "../../lib/cx";
 
-/** The figures of SPEC §1 as a band of big numbers. */
+/** The consultancy's figures as a band of big numbers. */
 export function StatsStrip({
   stats,
   tone = "light",

@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
-import { cx } from "~/lib/cx";
 import type { Testimonial } from "../../../content/types";
+import { cx } from "../../lib/cx";
 
 /** Testimonial cards with a five-star rating read out once to screen readers. */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "../../lib/cn";
 
 // Each text/background pair passes WCAG AA (4.5:1) contrast.
 const badgeVariants = cva(
@@ -27,7 +27,7 @@ export function Badge({ className, variant, ...props }: BadgeProps) {
   return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
 }
 
-/** SPEC §4 status badges; any other status shows as pending (the panel's default). */
+/** Status badges of the panel; any other status shows as pending (the panel's default). */
 const statusVariant = {
   pending: "warning",
   completed: "success",

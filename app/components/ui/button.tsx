@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { Slot } from "radix-ui";
 import type * as React from "react";
-import { cx } from "~/lib/cx";
+import { cx } from "../../lib/cx";
 
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
@@ -16,6 +16,8 @@ export const buttonVariants = cva(
         secondary: "bg-brand-50 text-brand-800 hover:bg-brand-100",
         ghost: "text-slate-800 hover:bg-slate-100",
         destructive: "bg-red-700 text-white hover:bg-red-800",
+        /** A button that starts a deletion (its confirmation uses `destructive`). */
+        "destructive-outline": "border border-red-300 bg-white text-red-800 hover:bg-red-50",
         link: "text-brand-700 underline-offset-4 hover:underline",
       },
       size: {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "../../lib/cn";
 
 /** A bordered surface. Compose with CardHeader, CardTitle, CardDescription, CardContent, CardFooter. */
 export function Card({ className, ...props }: ComponentProps<"div">) {

@@ -1,7 +1,7 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "../../lib/cn";
 
 /**
  * Radix dialog: focus is trapped inside and returns to the trigger on close, Escape closes,
@@ -11,26 +11,30 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/** The dimmed page behind every dialog, and the dialog's box: shared with ./alert-dialog. */
+export const overlayClass = "fixed inset-0 z-50 bg-slate-950/50";
+export const panelClass =
+  "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-lg";
+
+/** sm: a short form or question; md: a document to read; lg: a workspace (editor, transcript). */
+const widths = { sm: "max-w-lg", md: "max-w-3xl", lg: "max-w-6xl" } as const;
+
 export function DialogContent({
   className,
   children,
-  wide = false,
+  size = "sm",
   closable = true,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & {
-  wide?: boolean;
+  size?: keyof typeof widths;
   /** false: no close button, for a dialog that must be completed (Escape is the caller's). */
   closable?: boolean;
 }) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+      <DialogPrimitive.Overlay className={overlayClass} />
       <DialogPrimitive.Content
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-slate-200 bg-white p-6 shadow-lg",
-          wide ? "max-w-5xl" : "max-w-lg",
-          className,
-        )}
+        className={cn(panelClass, "max-h-[90vh] overflow-y-auto", widths[size], className)}
         {...props}
       >
         {children}

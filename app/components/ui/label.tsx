@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cx } from "~/lib/cx";
+import { cx } from "../../lib/cx";
 
 export interface LabelProps extends React.ComponentProps<"label"> {
   /** Adds a visible asterisk; screen readers get "required" from the field itself. */

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cx } from "~/lib/cx";
+import { cx } from "../../lib/cx";
 import { fieldClass } from "./input";
 
 /**
@@ -11,9 +11,8 @@ export function Select({ className, children, ...props }: React.ComponentProps<"
     <select
       className={cx(
         fieldClass,
-        "h-10 appearance-none bg-[length:1rem] bg-[right_0.75rem_center] bg-no-repeat pr-9",
-        // A chevron drawn in CSS, so no icon component is needed.
-        "bg-[url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23334155' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")]",
+        // A chevron drawn in CSS (app.css), so no icon component is needed.
+        "select-chevron h-10 appearance-none bg-[length:1rem] bg-[right_0.75rem_center] bg-no-repeat pr-9",
         className,
       )}
       {...props}

@@ -1,6 +1,6 @@
 import { Tabs as TabsPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "../../lib/cn";
 
 /**
  * Radix tabs: arrow keys move between triggers, Home/End jump, and each panel is labelled by

@@ -2,10 +2,10 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type * as React from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "../../lib/cn";
 
 /**
- * Toast primitives on Radix Toast. SPEC §9 defaults live on the provider: 5000 ms on
+ * Toast primitives on Radix Toast. The site's defaults live on the provider: 5000 ms on
  * screen, swipe right past 50 px to dismiss, F8 focuses the viewport.
  */
 export const TOAST_DURATION = 5000;
@@ -96,6 +96,22 @@ export function ToastClose({
     >
       <X className="size-4" aria-hidden="true" />
     </ToastPrimitive.Close>
+  );
+}
+
+/** A toast's one action (Radix: `altText` says how to reach it without the toast). */
+export function ToastAction({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      className={cn(
+        "inline-flex h-8 shrink-0 items-center self-start rounded-md border border-current px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-current",
+        className,
+      )}
+      {...props}
+    />
   );
 }
 

@@ -1,5 +1,7 @@
+import { Link } from "react-router";
 import {
   Toast,
+  ToastAction,
   ToastClose,
   ToastDescription,
   ToastProvider,
@@ -16,7 +18,7 @@ export default function Toaster() {
   const { toasts } = useToast();
   return (
     <ToastProvider>
-      {toasts.map(({ id, title, description, variant, duration, open }) => (
+      {toasts.map(({ id, title, description, variant, duration, open, action }) => (
         <Toast
           key={id}
           variant={variant}
@@ -29,6 +31,11 @@ export default function Toaster() {
           <div className="grid gap-1">
             {title ? <ToastTitle>{title}</ToastTitle> : null}
             {description ? <ToastDescription>{description}</ToastDescription> : null}
+            {action ? (
+              <ToastAction altText={action.altText} asChild>
+                <Link to={action.to}>{action.label}</Link>
+              </ToastAction>
+            ) : null}
           </div>
           <ToastClose />
         </Toast>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dismissToast, getToasts, TOAST_REMOVE_DELAY, toast } from "./use-toast";
 
-describe("toast queue (SPEC §9)", () => {
+describe("toast queue", () => {
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * The toast queue (shadcn's use-toast, trimmed). SPEC §9: at most one toast at a time;
+ * The toast queue (shadcn's use-toast, trimmed): at most one toast at a time;
  * a dismissed toast is removed from memory after 1,000,000 ms (it stays mounted while it
  * animates out). This module has no UI so any component can call `toast()` cheaply.
  */
@@ -16,6 +16,8 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** Milliseconds on screen; the provider's 5000 ms when omitted. */
   duration?: number;
+  /** A link to what the toast is about (a new CV, say); `altText` names where else it is. */
+  action?: { label: string; to: string; altText: string };
 }
 
 export interface ToastItem extends ToastInput {

@@ -1,15 +1,24 @@
 import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { AdminShell } from "~/components/admin/admin-shell";
-import { Loading } from "~/components/admin/states";
-import { readAdminSession } from "~/lib/admin-session";
+import { AdminShell } from "../../components/admin/admin-shell";
+import { Loading } from "../../components/admin/states";
+import { readAdminSession } from "../../lib/admin-session";
+import { seo } from "../../lib/seo";
+import { publicConfigOfMatches } from "../../lib/site-config";
 import type { Route } from "./+types/dashboard";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const siteName = matches[0]?.loaderData?.publicConfig.siteName ?? "Kazi";
-  return [{ title: `Staff panel | ${siteName}` }, { name: "robots", content: "noindex" }];
+  return seo({
+    meta: {
+      title: "Staff panel",
+      description: "The team's inquiries, conversations, blog and documents.",
+    },
+    path: "/admin/dashboard",
+    config: publicConfigOfMatches(matches),
+    noindex: true,
+  });
 }
 
-/** The session lives in the browser (SPEC §3), so only the browser can check it. */
+/** The session lives in the browser's local storage, so only the browser can check it. */
 export async function clientLoader() {
   const session = readAdminSession();
   if (!session) throw redirect("/admin");

@@ -1,10 +1,16 @@
 import { LockKeyholeIcon } from "lucide-react";
-import { LoginForm } from "~/components/admin/login-form";
+import { LoginForm } from "../../components/admin/login-form";
+import { seo } from "../../lib/seo";
+import { publicConfigOfMatches } from "../../lib/site-config";
 import type { Route } from "./+types/login";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const siteName = matches[0]?.loaderData?.publicConfig.siteName ?? "Kazi";
-  return [{ title: `Staff sign in | ${siteName}` }, { name: "robots", content: "noindex" }];
+  return seo({
+    meta: { title: "Staff sign in", description: "Sign-in for the consultants of the team." },
+    path: "/admin",
+    config: publicConfigOfMatches(matches),
+    noindex: true,
+  });
 }
 
 /** /admin: the staff sign-in page. */

@@ -19,7 +19,7 @@ const listQuery = z.object({
 });
 
 /**
- * Public blog API (SPEC §7). Without a category: the list of published posts. With one: the
+ * Public blog API. Without a category: the list of published posts. With one: the
  * related-posts object `{posts}`. Drafts never appear.
  */
 export function blogRoutes(services: Services) {
@@ -36,7 +36,7 @@ export function blogRoutes(services: Services) {
     .get("/blog-posts/:slug", async (c) => {
       const post = await services.blog.getPublished(c.req.param("slug"));
       if (!post) throw new AppError("not_found", "Blog post not found");
-      // Exactly the SPEC §3 public fields: zod drops the page-only extras.
+      // Exactly the public fields: zod drops the page-only extras.
       return c.json(publicBlogPost.parse(post));
     });
 }

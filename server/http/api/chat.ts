@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
-import { chatHandoffRequest, chatRequest } from "../../../contract/chat";
+import { getCookie, setCookie } from "hono/cookie";
+import { type ChatSessionResponse, chatHandoffRequest, chatRequest } from "../../../contract/chat";
 import { busyMessage } from "../../assistant/chat-service";
 import { AppError } from "../../errors";
 import { addressGroup } from "../../rate-limit/address-group";
@@ -19,17 +20,36 @@ export const chatSessionRule = { bucket: "chat-session", limit: 20, windowSecond
  */
 export const newChatRule = { bucket: "chat-new", limit: 60, windowSeconds: 3600 };
 
-// The browser sends its copy of the conversation too (SPEC §7); 200 messages fit in this.
+// The browser sends its copy of the conversation too; 200 messages fit in this.
 const CHAT_BODY_LIMIT = 1024 * 1024;
 
-/** POST /api/chat and POST /api/chat/handoff (SPEC §7, issue 5). */
+/**
+ * The browser key that signs the ids issued to one browser (session-ids.ts). HttpOnly, so a
+ * script on the page cannot read it; sent only to the chat API; kept as long as an unfinished
+ * conversation is (30 days after its last turn).
+ */
+const BROWSER_KEY_COOKIE = "kazi_chat";
+const BROWSER_KEY_MAX_AGE = 30 * 24 * 3600;
+
+/** POST /api/chat/session, POST /api/chat and POST /api/chat/handoff (ADR 019). */
 export function chatRoutes(services: Services) {
-  const { rateLimiter, chat, config, conversations } = services;
+  const { rateLimiter, chat, config, conversations, chatSessionIds } = services;
   const busy = busyMessage(config.CONTACT_PHONE);
+
+  /** Refuses an issued id that this browser's cookie does not sign (a leaked or forged one). */
+  async function requireOwnConversation(c: Context<AppEnv>, sessionId: string): Promise<void> {
+    const browserKey = chatSessionIds.browserKeyOf(getCookie(c, BROWSER_KEY_COOKIE));
+    if (!(await chatSessionIds.mayUse(sessionId, browserKey))) {
+      throw new AppError(
+        "forbidden",
+        "This chat was started in another browser, or its cookie was cleared. Please start a new chat.",
+      );
+    }
+  }
 
   /**
    * Counts a conversation the server has not seen against the address's cap. An unknown id
-   * opens a new, empty conversation under that id (SPEC §3: the client makes it), so it reads
+   * opens a new, empty conversation under that id (a client may make its own), so it reads
    * nothing that was not said under it; the answer repeats the id (ADR 019).
    */
   async function admitNewConversation(c: Context<AppEnv>, sessionId: string): Promise<void> {
@@ -46,9 +66,23 @@ export function chatRoutes(services: Services) {
   }
 
   return new Hono<AppEnv>()
+    .post("/chat/session", rateLimit(rateLimiter, chatIpRule, { message: busy }), async (c) => {
+      const { sessionId, browserKey } = await chatSessionIds.issue(
+        chatSessionIds.browserKeyOf(getCookie(c, BROWSER_KEY_COOKIE)),
+      );
+      setCookie(c, BROWSER_KEY_COOKIE, browserKey, {
+        httpOnly: true,
+        sameSite: "Strict",
+        path: "/api/chat",
+        secure: config.SITE_URL.startsWith("https:"),
+        maxAge: BROWSER_KEY_MAX_AGE,
+      });
+      return c.json({ sessionId } satisfies ChatSessionResponse, 201);
+    })
     .post("/chat", rateLimit(rateLimiter, chatIpRule, { message: busy }), async (c) => {
       const body = await readJson(c, chatRequest, CHAT_BODY_LIMIT);
       const { sessionId } = body;
+      await requireOwnConversation(c, sessionId);
       await admitNewConversation(c, sessionId);
       const perSession = await rateLimiter.hit(chatSessionRule, sessionId);
       if (!perSession.allowed) {
@@ -60,6 +94,7 @@ export function chatRoutes(services: Services) {
     })
     .post("/chat/handoff", rateLimit(rateLimiter, chatIpRule, { message: busy }), async (c) => {
       const { sessionId } = await readJson(c, chatHandoffRequest, 4096);
+      await requireOwnConversation(c, sessionId);
       await chat.handOff(sessionId);
       return c.json({ success: true });
     });

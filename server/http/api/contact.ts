@@ -20,7 +20,7 @@ export function contactRoutes(services: Services) {
     async (c) => {
       const submission = await readJson(c, contactRequest, CONTACT_MAX_BODY_BYTES);
       await services.contact.submit(submission);
-      const body: ContactResponse = { success: true, message: services.contact.successMessage };
+      const body: ContactResponse = { success: true, message: services.contact.successMessage() };
       return c.json(body);
     },
   );

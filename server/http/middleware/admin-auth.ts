@@ -33,3 +33,16 @@ export function requireOwnPassword(): MiddlewareHandler<AppEnv> {
     await next();
   };
 }
+
+/**
+ * In front of owner-only routes (staff accounts, backup files): a consultant gets 403 saying
+ * that only an owner can `what`.
+ */
+export function requireOwner(what = "manage staff accounts"): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.get("admin").role !== "owner") {
+      throw new AppError("forbidden", `Only an owner can ${what}.`);
+    }
+    await next();
+  };
+}

@@ -11,13 +11,14 @@ import { type SpawnedServer, spawnServer } from "../../support/spawn-server";
  * exact rows behind every figure. Rate limits stay on unless `env` says otherwise.
  */
 export async function startSeededServer(
-  seed: (db: Database) => Promise<void>,
+  /** Fills the database before the server starts; `dataDir` is the one it will serve. */
+  seed: (db: Database, dataDir: string) => Promise<void>,
   env: Record<string, string> = {},
 ): Promise<SpawnedServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "kazi-e2e-admin-"));
   const handle = await openDatabase({ dataDir });
   await handle.migrate();
-  await seed(handle.db);
+  await seed(handle.db, dataDir);
   await handle.close();
   const server = await spawnServer({ DEMO_CONTENT: "off", ...env }, { dataDir, entry: "bundle" });
   return {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 
-/** Every public URL of SPEC §2 (aliases included) with the h1 it must render. */
+/** Every public URL (aliases included) with the h1 it must render. */
 export const publicRoutes: { path: string; h1: RegExp; canonical: string }[] = [
   { path: "/", h1: /Land the job you deserve/, canonical: "/" },
   { path: "/home", h1: /Land the job you deserve/, canonical: "/" },

@@ -66,7 +66,7 @@ function once(key: string, build: () => Uint8Array): Uint8Array {
   return value;
 }
 
-/** Field names from SPEC §3 and §7, so bodies reach validation even when `{}` names nothing. */
+/** Field names the API reads, so bodies reach validation even when `{}` names nothing. */
 export const specFields = [
   "firstName",
   "lastName",
@@ -493,7 +493,7 @@ export function fuzzRequest(route: RouteShape): fc.Arbitrary<FuzzRequest> {
     },
   ];
   if (route.multipart) {
-    // 11 MB: past the 10 MB upload limit of SPEC §9; only for routes that take multipart.
+    // 11 MB: past the 10 MB upload limit; only for routes that take multipart.
     kinds.push({
       weight: 1,
       arbitrary: fc.constantFrom("file", "document").map(

@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 import type { GeneratedBlog } from "../../../../contract/blog";
 import { ApiError, apiJson } from "../../../lib/api-client";
-import { buttonClass, inputClass } from "./modal";
+import { Button } from "../../ui/button";
+import { Input } from "../../ui/input";
 
 const errorText = (error: unknown) =>
   error instanceof ApiError
@@ -10,7 +11,10 @@ const errorText = (error: unknown) =>
       ? error.message
       : "";
 
-/** AI Generate and AI Modify of the editor, with the SPEC §5 validations and §8 alerts. */
+/**
+ * AI Generate (needs a title) and AI Modify (needs content and a change) of the editor, with their
+ * failure alerts.
+ */
 export function AiTools({
   title,
   category,
@@ -75,22 +79,22 @@ export function AiTools({
       <label htmlFor={`${id}-instructions`} className="text-sm font-medium text-slate-800">
         Instructions for AI Generate (optional)
       </label>
+      <p id={`${id}-instructions-help`} className="mt-1 text-xs text-slate-600">
+        Name the length, the topics and the keyword, e.g. "700-900 words. Cover PPADA, IFMIS and
+        donor rules. Focus keyword: procurement jobs." A topic the assistant has no facts for comes
+        back as an outline for you to complete.
+      </p>
       <div className="mt-1 flex flex-col gap-2 sm:flex-row">
-        <input
+        <Input
           id={`${id}-instructions`}
-          className={`${inputClass} mt-0`}
-          placeholder="e.g. aimed at fresh graduates, friendly tone"
+          aria-describedby={`${id}-instructions-help`}
+          placeholder="e.g. 600-800 words for fresh graduates. Cover referees and attachments"
           value={instructions}
           onChange={(e) => setInstructions(e.target.value)}
         />
-        <button
-          type="button"
-          className={buttonClass.primary}
-          onClick={generate}
-          disabled={busy !== null}
-        >
+        <Button onClick={generate} disabled={busy !== null}>
           {busy === "generate" ? "Generating..." : "AI Generate"}
-        </button>
+        </Button>
       </div>
       {content.trim() ? (
         <>
@@ -98,21 +102,15 @@ export function AiTools({
             Describe a change for AI Modify
           </label>
           <div className="mt-1 flex flex-col gap-2 sm:flex-row">
-            <input
+            <Input
               id={`${id}-change`}
-              className={`${inputClass} mt-0`}
               placeholder="e.g. make it shorter and more formal, add a conclusion"
               value={change}
               onChange={(e) => setChange(e.target.value)}
             />
-            <button
-              type="button"
-              className={buttonClass.secondary}
-              onClick={modify}
-              disabled={busy !== null}
-            >
+            <Button variant="outline" onClick={modify} disabled={busy !== null}>
               {busy === "modify" ? "Modifying..." : "AI Modify"}
-            </button>
+            </Button>
           </div>
         </>
       ) : null}

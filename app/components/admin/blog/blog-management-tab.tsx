@@ -5,7 +5,9 @@ import type { AdminBlogPost } from "../../../../contract/blog";
 import { apiJson } from "../../../lib/api-client";
 import type { PublicConfig } from "../../../lib/public-config";
 import "../../blog/blog-content.css";
-import { buttonClass, inputClass } from "./modal";
+import { Badge } from "../../ui/badge";
+import { Button } from "../../ui/button";
+import { Input } from "../../ui/input";
 import { PostEditor } from "./post-editor";
 import { PostView } from "./post-view";
 import { SeoOverview } from "./seo-overview";
@@ -17,7 +19,7 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
   day: "numeric",
 });
 
-/** The Blog Management tab of the staff panel (SPEC §2). Loaded lazily: see ./index.ts. */
+/** The Blog Management tab of the staff panel. Loaded lazily: see ./index.ts. */
 export default function BlogManagementTab() {
   const id = useId();
   const queryClient = useQueryClient();
@@ -52,30 +54,21 @@ export default function BlogManagementTab() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="flex items-center gap-2 text-xl font-bold text-slate-900">
           Blog Management
-          <span
-            className="rounded-full bg-brand-100 px-2.5 py-0.5 text-sm font-semibold text-brand-900"
-            data-testid="post-count"
-          >
+          <Badge variant="brand" className="text-sm" data-testid="post-count">
             {all.length} {all.length === 1 ? "post" : "posts"}
-          </span>
+          </Badge>
         </h2>
-        <button
-          type="button"
-          className={buttonClass.primary}
-          onClick={() => setEditing({ post: null })}
-        >
-          New Blog Post
-        </button>
+        <Button onClick={() => setEditing({ post: null })}>New Blog Post</Button>
       </div>
       <SeoOverview />
       <div>
         <label htmlFor={`${id}-search`} className="sr-only">
           Search blog posts by title or category
         </label>
-        <input
+        <Input
           id={`${id}-search`}
           type="search"
-          className={`${inputClass} max-w-md`}
+          className="max-w-md"
           placeholder="Search by title or category"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
@@ -108,11 +101,9 @@ export default function BlogManagementTab() {
                 <div className="min-w-0 flex-1">
                   <h3 className="font-semibold text-slate-900">{post.title}</h3>
                   <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                    <span
-                      className={`rounded-full px-2 py-0.5 font-semibold ${post.status === "published" ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900"}`}
-                    >
+                    <Badge variant={post.status === "published" ? "success" : "warning"}>
                       {post.status}
-                    </span>
+                    </Badge>
                     <span>{post.category}</span>
                     <span>{dateFormat.format(new Date(post.createdAt))}</span>
                     <span data-testid="post-seo-score">SEO: {seoScoreLabel(post.seoScore)}</span>
@@ -122,24 +113,16 @@ export default function BlogManagementTab() {
                   ) : null}
                 </div>
                 <div className="flex gap-2">
-                  <button
-                    type="button"
-                    className={buttonClass.small}
-                    onClick={() => setViewing(post)}
-                  >
+                  <Button variant="outline" size="sm" onClick={() => setViewing(post)}>
                     View
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonClass.small}
-                    onClick={() => setEditing({ post })}
-                  >
+                  </Button>
+                  <Button variant="outline" size="sm" onClick={() => setEditing({ post })}>
                     Edit
-                  </button>
+                  </Button>
                   {post.status === "draft" ? (
-                    <button
-                      type="button"
-                      className={buttonClass.small}
+                    <Button
+                      variant="outline"
+                      size="sm"
                       disabled={publish.isPending}
                       onClick={() => {
                         setPublishError(null);
@@ -147,7 +130,7 @@ export default function BlogManagementTab() {
                       }}
                     >
                       Publish
-                    </button>
+                    </Button>
                   ) : null}
                 </div>
               </div>

@@ -18,7 +18,7 @@ export function Field({
   children: ReactNode;
 }) {
   return (
-    <div>
+    <div className="flex flex-col gap-1">
       <div className="flex items-baseline justify-between">
         <label htmlFor={controlId} className="text-sm font-medium text-slate-800">
           {label}
@@ -27,7 +27,7 @@ export function Field({
       </div>
       {children}
       {error ? (
-        <p id={errorIdOf(controlId)} className="mt-1 text-xs font-semibold text-red-700">
+        <p id={errorIdOf(controlId)} className="text-xs font-semibold text-red-700">
           {error}
         </p>
       ) : null}

@@ -1,7 +1,8 @@
 import { BLOG_CATEGORIES, META_DESCRIPTION_MAX } from "../../../../contract/blog";
 import { countWords } from "../../../../contract/blog-rules";
+import { Select } from "../../ui/select";
+import { Textarea } from "../../ui/textarea";
 import { errorIdOf, Field } from "./field";
-import { inputClass } from "./modal";
 
 /** Categories to choose from; a post's own category stays selectable even if no longer listed. */
 export function CategorySelect({
@@ -16,19 +17,14 @@ export function CategorySelect({
   const listed = BLOG_CATEGORIES.includes(value as (typeof BLOG_CATEGORIES)[number]);
   return (
     <Field controlId={controlId} label="Category">
-      <select
-        id={controlId}
-        className={inputClass}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
+      <Select id={controlId} value={value} onChange={(e) => onChange(e.target.value)}>
         {!listed ? <option value={value}>{value}</option> : null}
         {BLOG_CATEGORIES.map((c) => (
           <option key={c} value={c}>
             {c}
           </option>
         ))}
-      </select>
+      </Select>
     </Field>
   );
 }
@@ -58,9 +54,9 @@ export function ContentField({
         </span>
       }
     >
-      <textarea
+      <Textarea
         id={controlId}
-        className={`${inputClass} font-mono`}
+        className="font-mono"
         rows={16}
         value={value}
         aria-invalid={Boolean(error)}
@@ -92,9 +88,8 @@ export function MetaDescriptionField({
         </span>
       }
     >
-      <textarea
+      <Textarea
         id={controlId}
-        className={inputClass}
         rows={2}
         maxLength={META_DESCRIPTION_MAX}
         placeholder="Aim for 150-160 characters that make searchers click"

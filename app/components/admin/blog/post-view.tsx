@@ -1,11 +1,31 @@
 import type { AdminBlogPost } from "../../../../contract/blog";
 import { postHtmlForView } from "../../../lib/post-html";
-import { Modal } from "./modal";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../../ui/dialog";
 import { seoScoreLabel } from "./seo-score";
 
-/** Read-only view (SPEC §2): focus keyword, meta description, /blog/{slug}, tags, excerpt, content. */
+/** Read-only view: focus keyword, meta description, /blog/{slug}, tags, excerpt, content. */
 export function PostView({ post, onClose }: { post: AdminBlogPost | null; onClose: () => void }) {
   if (!post) return null;
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()}>
+      <DialogContent size="md">
+        <DialogHeader>
+          <DialogTitle>{post.title}</DialogTitle>
+          <DialogDescription>{`${post.category} · ${post.status}`}</DialogDescription>
+        </DialogHeader>
+        <PostDetails post={post} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PostDetails({ post }: { post: AdminBlogPost }) {
   const row = (label: string, value: React.ReactNode) => (
     <div className="grid gap-1 sm:grid-cols-[10rem_1fr]">
       <dt className="text-sm font-semibold text-slate-600">{label}</dt>
@@ -13,12 +33,7 @@ export function PostView({ post, onClose }: { post: AdminBlogPost | null; onClos
     </div>
   );
   return (
-    <Modal
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={post.title}
-      description={`${post.category} · ${post.status}`}
-    >
+    <div>
       <dl className="space-y-3">
         {row("Focus keyword", post.focusKeyword || "Not set")}
         {row("Meta description", post.metaDescription || "Not set")}
@@ -33,6 +48,6 @@ export function PostView({ post, onClose }: { post: AdminBlogPost | null; onClos
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with the blog allow-list on save and again here
         dangerouslySetInnerHTML={{ __html: postHtmlForView(post.content) }}
       />
-    </Modal>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { BlogAnalytics, OptimizeResult } from "../../../../contract/blog";
 import { apiJson } from "../../../lib/api-client";
-import { buttonClass } from "./modal";
+import { Button } from "../../ui/button";
 
 /** SEO panel of the tab: analytics, Optimize All Blogs, View Blog Sitemap. */
 export function SeoOverview() {
@@ -18,7 +18,7 @@ export function SeoOverview() {
         queryClient.invalidateQueries({ queryKey: ["/api/admin/blog-posts"] }),
       ]);
     },
-    // SPEC §8: optimise failures are only logged.
+    // An optimisation failure is only logged: the panel's figures stay as they were.
     onError: (error) => console.warn("Blog optimisation failed", error),
   });
   if (analytics.isError) console.warn("Blog analytics failed", analytics.error);
@@ -41,22 +41,14 @@ export function SeoOverview() {
           SEO overview
         </h3>
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={buttonClass.primary}
-            onClick={() => optimize.mutate()}
-            disabled={optimize.isPending}
-          >
+          <Button onClick={() => optimize.mutate()} disabled={optimize.isPending}>
             {optimize.isPending ? "Optimizing..." : "Optimize All Blogs"}
-          </button>
-          <a
-            href="/blog-sitemap.xml"
-            target="_blank"
-            rel="noopener"
-            className={buttonClass.secondary}
-          >
-            View Blog Sitemap
-          </a>
+          </Button>
+          <Button variant="outline" asChild>
+            <a href="/blog-sitemap.xml" target="_blank" rel="noopener">
+              View Blog Sitemap
+            </a>
+          </Button>
         </div>
       </div>
       <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seoScoreLabel } from "./seo-score";
 
-describe('seoScoreLabel (SPEC §2: "N/A" when none)', () => {
+describe('seoScoreLabel ("N/A" when none)', () => {
   it("shows N/A for an unscored post and the score out of 100 otherwise", () => {
     expect(seoScoreLabel(0)).toBe("N/A");
     expect(seoScoreLabel(1)).toBe("1/100");

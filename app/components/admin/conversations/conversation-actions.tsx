@@ -2,17 +2,17 @@ import { FileTextIcon, FlagIcon, MailIcon, MessageCircleIcon, StarIcon } from "l
 import { useId, useState } from "react";
 import type { Conversation, FollowUpChannel } from "../../../../contract/chat";
 import type { ConversationErasureResponse } from "../../../../contract/erasure";
+import { Button } from "../../ui/button";
+import { Label } from "../../ui/label";
+import { Textarea } from "../../ui/textarea";
 import { ConfirmErase, useErase } from "../confirm-erase";
 import { clientName, followUpLinks } from "./conversation-data";
 import { StaffNotes } from "./status-badges";
 import { useConversationActions } from "./use-conversation-actions";
 
-const button =
-  "inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60";
-
 /**
  * Admin actions in the conversation dialog. Generate CV is the documents capability's call;
- * the three SPEC leaves open get real, persisted behaviour (issue 5 point 7).
+ * Follow-up, Priority and Flag Issue are stored on the conversation; Erase deletes it.
  */
 export function ConversationActions({
   conversation,
@@ -47,61 +47,57 @@ export function ConversationActions({
   return (
     <section aria-label="Admin actions" className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={button}
+        <Button
+          variant="outline"
+          size="sm"
           disabled={actions.generateCv.isPending}
           onClick={() => actions.generateCv.mutate(conversation.sessionId)}
         >
-          <FileTextIcon aria-hidden="true" className="size-4" />
+          <FileTextIcon aria-hidden="true" />
           {actions.generateCv.isPending ? "Generating..." : "Generate CV"}
-        </button>
+        </Button>
         {links.whatsapp ? (
-          <button
-            type="button"
-            className={button}
-            onClick={() => followUp("whatsapp", links.whatsapp!)}
-          >
-            <MessageCircleIcon aria-hidden="true" className="size-4" />
+          <Button variant="outline" size="sm" onClick={() => followUp("whatsapp", links.whatsapp!)}>
+            <MessageCircleIcon aria-hidden="true" />
             Send Follow-up (WhatsApp)
-          </button>
+          </Button>
         ) : null}
         {links.email ? (
-          <button type="button" className={button} onClick={() => followUp("email", links.email!)}>
-            <MailIcon aria-hidden="true" className="size-4" />
+          <Button variant="outline" size="sm" onClick={() => followUp("email", links.email!)}>
+            <MailIcon aria-hidden="true" />
             Send Follow-up (Email)
-          </button>
+          </Button>
         ) : null}
-        <button
-          type="button"
-          className={button}
+        <Button
+          variant="outline"
+          size="sm"
           aria-pressed={conversation.priority}
           disabled={actions.priority.isPending}
           onClick={() => actions.priority.mutate(!conversation.priority)}
         >
-          <StarIcon aria-hidden="true" className="size-4" />
+          <StarIcon aria-hidden="true" />
           {conversation.priority ? "Remove Priority" : "Mark Priority"}
-        </button>
+        </Button>
         {conversation.flagged ? (
-          <button
-            type="button"
-            className={button}
+          <Button
+            variant="outline"
+            size="sm"
             disabled={actions.flag.isPending}
             onClick={() => actions.flag.mutate({ flagged: false })}
           >
-            <FlagIcon aria-hidden="true" className="size-4" />
+            <FlagIcon aria-hidden="true" />
             Clear Flag
-          </button>
+          </Button>
         ) : (
-          <button
-            type="button"
-            className={button}
+          <Button
+            variant="outline"
+            size="sm"
             aria-expanded={flagging}
             onClick={() => setFlagging((v) => !v)}
           >
-            <FlagIcon aria-hidden="true" className="size-4" />
+            <FlagIcon aria-hidden="true" />
             Flag Issue
-          </button>
+          </Button>
         )}
         <ConfirmErase
           label={`Erase the conversation with ${clientName(conversation)}`}
@@ -126,24 +122,23 @@ export function ConversationActions({
             );
           }}
         >
-          <label htmlFor={noteId} className="text-sm font-medium">
-            What is the issue?
-          </label>
-          <textarea
+          <Label htmlFor={noteId}>What is the issue?</Label>
+          <Textarea
             id={noteId}
             required
             maxLength={1000}
             value={note}
             onChange={(e) => setNote(e.target.value)}
-            className="min-h-20 rounded-md border border-slate-300 p-2 text-sm"
           />
-          <button
+          <Button
             type="submit"
-            className={`${button} self-start`}
+            variant="outline"
+            size="sm"
+            className="self-start"
             disabled={!note.trim() || actions.flag.isPending}
           >
             Save Flag
-          </button>
+          </Button>
         </form>
       ) : null}
       {error ? (

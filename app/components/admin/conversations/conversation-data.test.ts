@@ -20,6 +20,7 @@ const conversation: Conversation = {
   sentToWhatsApp: "pending",
   conversationData: null,
   createdAt: "2026-11-22T04:00:00.000Z",
+  arrivedOutOfHours: true,
   referenceCode: "KZ-ABC123",
   priority: false,
   flagged: false,

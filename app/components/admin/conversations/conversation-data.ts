@@ -11,7 +11,7 @@ export interface DetailRow {
 }
 
 /**
- * The detailed information panel (SPEC §2): the eight fields of conversationData with
+ * The detailed information panel: the eight fields of conversationData with
  * "Not provided" for each missing one, or null when the stored data is not valid JSON
  * (the panel then says "Unable to parse user information").
  */

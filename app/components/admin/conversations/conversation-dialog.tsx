@@ -1,7 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { XIcon } from "lucide-react";
-import { Dialog } from "radix-ui";
 import type { Conversation } from "../../../../contract/chat";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../../ui/dialog";
 import { ConversationActions } from "./conversation-actions";
 import {
   clientName,
@@ -72,7 +77,7 @@ function Details({ conversation }: { conversation: Conversation }) {
   );
 }
 
-/** SPEC §2 conversation modal: transcript, client summary, details, raw data, actions. */
+/** The conversation dialog: transcript, client summary, details, raw data, actions. */
 export function ConversationDialog({
   conversation,
   siteName,
@@ -83,65 +88,54 @@ export function ConversationDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog.Root open={conversation !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        {conversation ? (
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-5xl -translate-x-1/2 -translate-y-1/2 flex-col gap-5 overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
-            <div className="pr-8">
-              <Dialog.Title className="text-lg font-semibold">
-                Conversation with {clientName(conversation)}
-              </Dialog.Title>
-              <Dialog.Description className="text-sm text-slate-600">
-                Started {formatCreated(conversation.createdAt)}
-                {conversation.referenceCode ? ` · Reference ${conversation.referenceCode}` : ""}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label="Close"
-              className="absolute top-3 right-3 rounded-md p-1.5 text-slate-600 hover:bg-slate-100"
-            >
-              <XIcon aria-hidden="true" className="size-4" />
-            </Dialog.Close>
-            <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-              <section aria-labelledby="transcript-heading" className="flex flex-col gap-3">
-                <h3 id="transcript-heading" className="font-semibold">
-                  Chat
-                </h3>
-                <div className="max-h-[50vh] overflow-y-auto rounded-md border border-slate-200 p-3">
-                  <Transcript sessionId={conversation.sessionId} />
-                </div>
-              </section>
-              <div className="flex flex-col gap-5">
-                <section aria-labelledby="summary-heading" className="flex flex-col gap-2 text-sm">
-                  <h3 id="summary-heading" className="flex items-center gap-2 font-semibold">
-                    Client summary <ConversationBadges conversation={conversation} />
-                  </h3>
-                  <p>{clientName(conversation)}</p>
-                  <p>Email: {conversation.email ?? "Not provided"}</p>
-                  <p>Phone: {conversation.phone ?? "Not provided"}</p>
-                  <p>Service: {serviceLabel(conversation.serviceInterest)}</p>
-                </section>
-                <section aria-labelledby="details-heading" className="flex flex-col gap-2">
-                  <h3 id="details-heading" className="font-semibold">
-                    Detailed information
-                  </h3>
-                  <Details conversation={conversation} />
-                </section>
-                <section aria-labelledby="raw-heading" className="flex flex-col gap-2">
-                  <h3 id="raw-heading" className="font-semibold">
-                    Raw conversation data
-                  </h3>
-                  <pre className="max-h-40 overflow-auto rounded-md bg-slate-50 p-3 text-xs whitespace-pre-wrap">
-                    {conversation.conversationData ?? "No data"}
-                  </pre>
-                </section>
-                <ConversationActions conversation={conversation} siteName={siteName} />
+    <Dialog open={conversation !== null} onOpenChange={(open) => !open && onClose()}>
+      {conversation ? (
+        <DialogContent size="lg" className="gap-5">
+          <DialogHeader>
+            <DialogTitle>Conversation with {clientName(conversation)}</DialogTitle>
+            <DialogDescription>
+              Started {formatCreated(conversation.createdAt)}
+              {conversation.referenceCode ? ` · Reference ${conversation.referenceCode}` : ""}
+            </DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+            <section aria-labelledby="transcript-heading" className="flex flex-col gap-3">
+              <h3 id="transcript-heading" className="font-semibold">
+                Chat
+              </h3>
+              <div className="max-h-[50vh] overflow-y-auto rounded-md border border-slate-200 p-3">
+                <Transcript sessionId={conversation.sessionId} />
               </div>
+            </section>
+            <div className="flex flex-col gap-5">
+              <section aria-labelledby="summary-heading" className="flex flex-col gap-2 text-sm">
+                <h3 id="summary-heading" className="flex items-center gap-2 font-semibold">
+                  Client summary <ConversationBadges conversation={conversation} />
+                </h3>
+                <p>{clientName(conversation)}</p>
+                <p>Email: {conversation.email ?? "Not provided"}</p>
+                <p>Phone: {conversation.phone ?? "Not provided"}</p>
+                <p>Service: {serviceLabel(conversation.serviceInterest)}</p>
+              </section>
+              <section aria-labelledby="details-heading" className="flex flex-col gap-2">
+                <h3 id="details-heading" className="font-semibold">
+                  Detailed information
+                </h3>
+                <Details conversation={conversation} />
+              </section>
+              <section aria-labelledby="raw-heading" className="flex flex-col gap-2">
+                <h3 id="raw-heading" className="font-semibold">
+                  Raw conversation data
+                </h3>
+                <pre className="max-h-40 overflow-auto rounded-md bg-slate-50 p-3 text-xs whitespace-pre-wrap">
+                  {conversation.conversationData ?? "No data"}
+                </pre>
+              </section>
+              <ConversationActions conversation={conversation} siteName={siteName} />
             </div>
-          </Dialog.Content>
-        ) : null}
-      </Dialog.Portal>
-    </Dialog.Root>
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
   );
 }

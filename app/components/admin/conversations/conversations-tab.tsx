@@ -2,38 +2,40 @@ import { useQuery } from "@tanstack/react-query";
 import { FileTextIcon, MessagesSquareIcon } from "lucide-react";
 import { useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { apiJson } from "~/lib/api-client";
-import type { loader as rootLoader } from "~/root";
 import type { Conversation } from "../../../../contract/chat";
 import { CONVERSATIONS_PAGE_DEFAULT } from "../../../../contract/chat-limits";
+import { apiJson } from "../../../lib/api-client";
+import type { loader as rootLoader } from "../../../root";
+import { Button } from "../../ui/button";
+import { Pager } from "../pager";
 import { clientName, formatCreated, serviceLabel } from "./conversation-data";
 import { ConversationDialog } from "./conversation-dialog";
 import { ConversationBadges, StaffNotes } from "./status-badges";
 import { conversationsKey, useConversationActions } from "./use-conversation-actions";
 
-/** SPEC §7: the conversation list is refetched every 30 s. */
+/** The conversation list is refetched every 30 s, so new leads appear without a reload. */
 const REFRESH_MS = 30_000;
 
 function GenerateCvButton({ conversation }: { conversation: Conversation }) {
   const { generateCv } = useConversationActions(conversation.id);
   return (
-    <button
-      type="button"
+    <Button
+      variant="outline"
+      size="sm"
       disabled={generateCv.isPending}
       onClick={() => generateCv.mutate(conversation.sessionId)}
-      className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 disabled:opacity-60"
       aria-label={`Generate CV for ${clientName(conversation)}`}
     >
-      <FileTextIcon aria-hidden="true" className="size-4" />
+      <FileTextIcon aria-hidden="true" />
       {generateCv.isPending ? "Generating..." : "Generate CV"}
-    </button>
+    </Button>
   );
 }
 
-/** The Conversations tab of the staff panel (SPEC §2): every chat lead, newest first. */
+/** The Conversations tab of the staff panel: every chat lead, newest first. */
 export default function ConversationsTab() {
   const siteName = useRouteLoaderData<typeof rootLoader>("root")?.publicConfig.siteName ?? "Kazi";
-  // Page 1 is the plain list (SPEC §7); the key's prefix is what the actions invalidate.
+  // Page 1 is the plain list URL; the key's prefix is what the actions invalidate.
   const [page, setPage] = useState(1);
   const conversations = useQuery<{ conversations: Conversation[]; total: number }>({
     queryKey: [conversationsKey, page],
@@ -96,44 +98,21 @@ export default function ConversationsTab() {
                 <StaffNotes conversation={c} />
               </div>
               <div className="flex gap-2">
-                <button
-                  type="button"
+                <Button
+                  size="sm"
                   onClick={() => setOpenId(c.id)}
-                  className="inline-flex items-center gap-1.5 rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
                   aria-label={`Read Chat with ${clientName(c)}`}
                 >
-                  <MessagesSquareIcon aria-hidden="true" className="size-4" />
+                  <MessagesSquareIcon aria-hidden="true" />
                   Read Chat
-                </button>
+                </Button>
                 <GenerateCvButton conversation={c} />
               </div>
             </li>
           ))}
         </ul>
       )}
-      {pageCount > 1 ? (
-        <nav aria-label="Conversation pages" className="flex items-center justify-center gap-3">
-          <button
-            type="button"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold disabled:opacity-50"
-          >
-            Previous
-          </button>
-          <span className="text-sm text-slate-700">
-            Page {page} of {pageCount}
-          </span>
-          <button
-            type="button"
-            disabled={page >= pageCount}
-            onClick={() => setPage(page + 1)}
-            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold disabled:opacity-50"
-          >
-            Next
-          </button>
-        </nav>
-      ) : null}
+      <Pager label="Conversation pages" page={page} pageCount={pageCount} onPage={setPage} />
       <ConversationDialog conversation={open} siteName={siteName} onClose={() => setOpenId(null)} />
     </section>
   );

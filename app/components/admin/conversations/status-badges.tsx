@@ -1,24 +1,17 @@
 import type { Conversation } from "../../../../contract/chat";
+import { Badge } from "../../ui/badge";
+import { OutOfHoursBadge } from "../out-of-hours-badge";
 import { followUpSummary } from "./conversation-data";
 
-const badge = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold";
-
-/** SPEC §2: "Sent" once the visitor opened WhatsApp, "Pending" otherwise; plus staff marks. */
+/** "Sent" once the visitor opened WhatsApp, "Pending" otherwise; plus staff marks. */
 export function ConversationBadges({ conversation }: { conversation: Conversation }) {
   const sent = conversation.sentToWhatsApp === "sent";
   return (
     <span className="flex flex-wrap gap-1.5">
-      <span
-        className={`${badge} ${sent ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900"}`}
-      >
-        {sent ? "Sent" : "Pending"}
-      </span>
-      {conversation.priority ? (
-        <span className={`${badge} bg-violet-100 text-violet-900`}>Priority</span>
-      ) : null}
-      {conversation.flagged ? (
-        <span className={`${badge} bg-red-100 text-red-900`}>Flagged</span>
-      ) : null}
+      <Badge variant={sent ? "success" : "warning"}>{sent ? "Sent" : "Pending"}</Badge>
+      {conversation.priority ? <Badge variant="accent">Priority</Badge> : null}
+      {conversation.flagged ? <Badge variant="danger">Flagged</Badge> : null}
+      <OutOfHoursBadge arrivedOutOfHours={conversation.arrivedOutOfHours} />
     </span>
   );
 }

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "~/lib/api-client";
 import type { Conversation, FollowUpChannel } from "../../../../contract/chat";
+import { apiJson } from "../../../lib/api-client";
+import { toast } from "../../ui/use-toast";
+import { cvDocumentHref } from "../cv-documents/open-cv-param";
+import { notify } from "../document-management/notice";
 
 export const conversationsKey = "/api/admin/conversations";
 
@@ -25,19 +28,38 @@ export function useConversationActions(id: number) {
     }),
     generateCv: useMutation({
       mutationFn: (sessionId: string) =>
-        apiJson<{ success?: boolean; error?: string }>("POST", "/api/admin/generate-cv", {
-          sessionId,
-        }),
+        apiJson<{ success?: boolean; error?: string; cvId?: number }>(
+          "POST",
+          "/api/admin/generate-cv",
+          { sessionId },
+        ),
       onSuccess: (result) => {
         if (result.success === false) {
-          window.alert(`Failed to generate CV: ${result.error ?? "Unknown error"}`);
+          notify({
+            title: `Failed to generate CV: ${result.error ?? "Unknown error"}`,
+            destructive: true,
+          });
           return;
         }
-        window.alert("CV generated successfully!");
         void queryClient.invalidateQueries({ queryKey: ["/api/admin/cvs"] });
         void queryClient.invalidateQueries({ queryKey: ["/api/admin/metrics"] });
+        // A toast that opens the new CV, where the consultant goes next,
+        // instead of a browser alert that only says it exists.
+        toast({
+          title: "CV generated successfully!",
+          description: "It is in CV Documents.",
+          duration: 15_000,
+          action: result.cvId
+            ? {
+                label: "Open CV",
+                to: cvDocumentHref(result.cvId),
+                altText: "Open the new CV from the CV Documents tab",
+              }
+            : undefined,
+        });
       },
-      onError: (error) => window.alert(`Error generating CV: ${error.message}`),
+      onError: (error) =>
+        notify({ title: `Error generating CV: ${error.message}`, destructive: true }),
     }),
   };
 }

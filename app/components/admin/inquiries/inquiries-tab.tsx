@@ -1,12 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { DownloadIcon, MailIcon, PhoneIcon, SearchIcon } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { apiJson } from "~/lib/api-client";
+import { MailIcon, PhoneIcon, SearchIcon } from "lucide-react";
+import { useId, useState } from "react";
 import {
   type AdminInquiry,
   type InquiryFilter,
@@ -14,10 +8,19 @@ import {
   serviceLabel,
 } from "../../../../contract/admin-inquiries";
 import type { ErasureResponse } from "../../../../contract/erasure";
+import { apiJson } from "../../../lib/api-client";
+import { Badge } from "../../ui/badge";
+import { Card } from "../../ui/card";
+import { Checkbox } from "../../ui/checkbox";
+import { Input } from "../../ui/input";
+import { Label } from "../../ui/label";
+import { Select } from "../../ui/select";
 import { ConfirmErase, useErase } from "../confirm-erase";
-import { downloadCsv } from "../csv-download";
+import { CsvExportHeader } from "../csv-export";
 import { formatDateTime } from "../format";
+import { OutOfHoursBadge } from "../out-of-hours-badge";
 import { Empty, LoadError, Loading } from "../states";
+import { useSettled } from "../use-settled";
 
 const baseUrl = "/api/admin/inquiries";
 
@@ -27,57 +30,25 @@ function queryString(search: string, status: InquiryFilter): string {
   return params.toString();
 }
 
-/** Waits until typing pauses, so each keystroke is not a request. */
-function useSettled(value: string, delayMs = 300): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
-
 /** Contact-form messages, newest first, with search, the handled mark and CSV export. */
 export default function InquiriesTab() {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<InquiryFilter>("all");
-  const [exportError, setExportError] = useState<string | null>(null);
   const settledSearch = useSettled(search.trim());
   const url = `${baseUrl}?${queryString(settledSearch, status)}`;
   const inquiries = useQuery<InquiryListResponse>({ queryKey: [url] });
   const searchId = useId();
   const statusId = useId();
 
-  async function exportCsv() {
-    setExportError(null);
-    try {
-      await downloadCsv(`${baseUrl}.csv?${queryString(settledSearch, status)}`, "inquiries.csv");
-    } catch (error) {
-      setExportError(`Download failed: ${(error as Error).message}`);
-    }
-  }
-
   return (
     <section aria-labelledby="inquiries-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="inquiries-heading" className="text-xl font-semibold">
-            Inquiries
-          </h2>
-          <p className="text-sm text-slate-600">
-            Messages sent through the website's contact form.
-          </p>
-        </div>
-        <Button variant="outline" onClick={exportCsv}>
-          <DownloadIcon aria-hidden="true" />
-          Export CSV
-        </Button>
-      </div>
-      {exportError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {exportError}
-        </p>
-      ) : null}
+      <CsvExportHeader
+        headingId="inquiries-heading"
+        title="Inquiries"
+        description="Messages sent through the website's contact form."
+        csvUrl={`${baseUrl}.csv?${queryString(settledSearch, status)}`}
+        fileName="inquiries.csv"
+      />
 
       <div className="flex flex-wrap gap-3">
         <div className="flex min-w-64 flex-1 flex-col gap-1.5">
@@ -100,16 +71,15 @@ export default function InquiriesTab() {
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={statusId}>Show</Label>
-          <select
+          <Select
             id={statusId}
             value={status}
             onChange={(e) => setStatus(e.target.value as InquiryFilter)}
-            className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm"
           >
             <option value="all">All</option>
             <option value="unhandled">Unhandled</option>
             <option value="handled">Handled</option>
-          </select>
+          </Select>
         </div>
       </div>
 
@@ -155,7 +125,6 @@ function InquiryItem({ inquiry }: { inquiry: AdminInquiry }) {
     [baseUrl, "/api/admin/metrics"],
     () => `The inquiry from ${name} was erased.`,
   );
-  const checkboxId = useId();
 
   return (
     <li>
@@ -170,19 +139,17 @@ function InquiryItem({ inquiry }: { inquiry: AdminInquiry }) {
               <Badge variant="brand">{serviceLabel(inquiry.service)}</Badge>
             ) : null}
             <Badge variant={handled ? "success" : "warning"}>{handled ? "Handled" : "New"}</Badge>
-            <span className="flex items-center gap-2">
-              <input
-                id={checkboxId}
-                type="checkbox"
-                className="size-4 accent-brand-700"
-                checked={handled}
-                disabled={toggle.isPending}
-                onChange={(e) => toggle.mutate(e.target.checked)}
-              />
-              <Label htmlFor={checkboxId}>
-                Handled<span className="sr-only"> ({name})</span>
-              </Label>
-            </span>
+            <OutOfHoursBadge arrivedOutOfHours={inquiry.arrivedOutOfHours} />
+            <Checkbox
+              label={
+                <>
+                  Handled<span className="sr-only"> ({name})</span>
+                </>
+              }
+              checked={handled}
+              disabled={toggle.isPending}
+              onChange={(e) => toggle.mutate(e.target.checked)}
+            />
             <ConfirmErase
               label={`Delete inquiry from ${name}`}
               title={`Delete the inquiry from ${name}?`}

@@ -1,16 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { CopyIcon, DownloadIcon } from "lucide-react";
-import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { CopyIcon } from "lucide-react";
 import type {
   AdminSubscriber,
   SubscriberListResponse,
 } from "../../../../contract/admin-subscribers";
 import type { ErasureResponse } from "../../../../contract/erasure";
+import { Button } from "../../ui/button";
+import { Card } from "../../ui/card";
 import { ConfirmErase, useErase } from "../confirm-erase";
-import { downloadCsv } from "../csv-download";
-import { buttonClass } from "../cv-documents/parts";
+import { CsvExportHeader } from "../csv-export";
 import { notify } from "../document-management/notice";
 import { formatDateTime } from "../format";
 import { Empty, LoadError, Loading } from "../states";
@@ -39,15 +37,15 @@ function SubscriberRow({ subscriber }: { subscriber: AdminSubscriber }) {
       <td className="px-4 py-2 text-slate-700">{formatDateTime(subscriber.createdAt)}</td>
       <td className="px-4 py-2">
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={buttonClass.outline}
+          <Button
+            variant="outline"
+            size="sm"
             aria-label={`Copy the unsubscribe link of ${subscriber.email}`}
             onClick={() => void copyLink(subscriber)}
           >
-            <CopyIcon aria-hidden="true" className="size-4" />
+            <CopyIcon aria-hidden="true" />
             Unsubscribe link
-          </button>
+          </Button>
           <ConfirmErase
             label={`Delete subscriber ${subscriber.email}`}
             title={`Remove ${subscriber.email} from the newsletter?`}
@@ -64,39 +62,17 @@ function SubscriberRow({ subscriber }: { subscriber: AdminSubscriber }) {
 /** Newsletter sign-ups from the blog, with CSV export, each one's unsubscribe link and erasure. */
 export default function SubscribersTab() {
   const subscribers = useQuery<SubscriberListResponse>({ queryKey: [listUrl] });
-  const [exportError, setExportError] = useState<string | null>(null);
-
-  async function exportCsv() {
-    setExportError(null);
-    try {
-      await downloadCsv("/api/admin/subscribers.csv", "subscribers.csv");
-    } catch (error) {
-      setExportError(`Download failed: ${(error as Error).message}`);
-    }
-  }
-
   const count = subscribers.data?.total ?? 0;
   return (
     <section aria-labelledby="subscribers-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="subscribers-heading" className="text-xl font-semibold">
-            Subscribers
-          </h2>
-          <p className="text-sm text-slate-600">
-            People who signed up for the newsletter on the blog.
-          </p>
-        </div>
-        <Button variant="outline" onClick={exportCsv} disabled={count === 0}>
-          <DownloadIcon aria-hidden="true" />
-          Export CSV
-        </Button>
-      </div>
-      {exportError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {exportError}
-        </p>
-      ) : null}
+      <CsvExportHeader
+        headingId="subscribers-heading"
+        title="Subscribers"
+        description="People who signed up for the newsletter on the blog."
+        csvUrl="/api/admin/subscribers.csv"
+        fileName="subscribers.csv"
+        disabled={count === 0}
+      />
 
       {subscribers.isPending ? (
         <Loading label="Loading subscribers..." />

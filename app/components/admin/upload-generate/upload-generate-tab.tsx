@@ -1,16 +1,20 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { ApiError, apiJson } from "~/lib/api-client";
 import {
   type ManualCvRequest,
   type ManualCvResponse,
   serviceTypes,
 } from "../../../../contract/documents";
+import { ApiError, apiJson } from "../../../lib/api-client";
+import { Button } from "../../ui/button";
+import { Input } from "../../ui/input";
+import { Label } from "../../ui/label";
+import { Select } from "../../ui/select";
+import { Textarea } from "../../ui/textarea";
 import { refreshDocuments } from "../cv-documents/api";
-import { buttonClass, inputClass } from "../cv-documents/parts";
 import { uploadWithProgress } from "./upload-with-progress";
 
-/** SPEC §7: the manual upload sends a fixed client name and a fixed admin client email. */
+/** The manual upload sends a fixed client name and a fixed admin client email. */
 const manualClient = { clientName: "Manual Upload", clientEmail: "admin@kazi.co.ke" };
 
 /** The spec's "documents" tab: Upload Document and the manual CV generation form. */
@@ -69,14 +73,12 @@ function UploadForm() {
           if (file) upload.mutate(file);
         }}
       >
-        <label htmlFor={`${id}-file`} className="text-sm font-medium">
-          Document (PDF, DOC, DOCX or TXT, max 10MB)
-        </label>
-        <input
+        <Label htmlFor={`${id}-file`}>Document (PDF, DOC, DOCX or TXT, max 10MB)</Label>
+        <Input
           id={`${id}-file`}
           type="file"
           accept=".pdf,.doc,.docx,.txt"
-          className={inputClass}
+          className="h-auto"
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
         />
         {progress !== null ? (
@@ -90,9 +92,9 @@ function UploadForm() {
             <span className="text-xs text-slate-700">{progress}%</span>
           </div>
         ) : null}
-        <button type="submit" className={buttonClass.primary} disabled={!file || upload.isPending}>
+        <Button type="submit" disabled={!file || upload.isPending}>
           {upload.isPending ? "Uploading..." : "Upload Document"}
-        </button>
+        </Button>
       </form>
     </section>
   );
@@ -161,11 +163,10 @@ function ManualCvForm() {
         }}
       >
         {fields.map(([key, label, type, required]) => (
-          <label key={key} className="flex flex-col gap-1 text-sm font-medium">
+          <Label key={key} className="flex flex-col gap-1">
             {label}
             {required ? " *" : ""}
-            <input
-              className={inputClass}
+            <Input
               type={type}
               required={required}
               value={form[key]}
@@ -175,12 +176,11 @@ function ManualCvForm() {
             {fieldErrors[key] ? (
               <span className="text-xs text-red-800">{fieldErrors[key]}</span>
             ) : null}
-          </label>
+          </Label>
         ))}
-        <label className="flex flex-col gap-1 text-sm font-medium sm:col-span-2">
+        <Label className="flex flex-col gap-1 sm:col-span-2">
           Career Goal *
-          <textarea
-            className={inputClass}
+          <Textarea
             required
             value={form.careerGoal}
             onChange={(e) => set("careerGoal", e.target.value)}
@@ -188,26 +188,18 @@ function ManualCvForm() {
           {fieldErrors.careerGoal ? (
             <span className="text-xs text-red-800">{fieldErrors.careerGoal}</span>
           ) : null}
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium sm:col-span-2">
+        </Label>
+        <Label className="flex flex-col gap-1 sm:col-span-2">
           Service Type
-          <select
-            className={inputClass}
-            value={form.serviceType}
-            onChange={(e) => set("serviceType", e.target.value)}
-          >
+          <Select value={form.serviceType} onChange={(e) => set("serviceType", e.target.value)}>
             {serviceTypes.map((t) => (
               <option key={t}>{t}</option>
             ))}
-          </select>
-        </label>
-        <button
-          type="submit"
-          className={`${buttonClass.primary} sm:col-span-2`}
-          disabled={generate.isPending}
-        >
+          </Select>
+        </Label>
+        <Button type="submit" className="sm:col-span-2" disabled={generate.isPending}>
           {generate.isPending ? "Generating..." : "Generate CV"}
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -1,6 +1,6 @@
-import { readAdminSession } from "~/lib/admin-session";
-import { failedAdminCall } from "~/lib/api-client";
 import type { UploadResponse } from "../../../../contract/documents";
+import { readAdminSession } from "../../../lib/admin-session";
+import { failedAdminCall } from "../../../lib/api-client";
 
 /**
  * fetch cannot report upload progress, so this one call uses XMLHttpRequest, with the same

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import {
   generateBlogRequest,
   modifyBlogRequest,
@@ -7,20 +6,14 @@ import {
   seoAnalysisRequest,
 } from "../../../../contract/blog";
 import type { Services } from "../../../services";
-import { validate } from "../../../validate";
 import type { AppEnv } from "../../env";
+import { pathId } from "../../params";
 import { readJson } from "../../read-body";
 
-const idParam = z.object({
-  id: z.coerce
-    .number({ error: "id must be a number" })
-    .int()
-    .positive("id must be a positive integer"),
-});
 /** Posts are long HTML documents; 512 KB leaves room for the 200,000-character content cap. */
 const POST_BODY_LIMIT = 512 * 1024;
 
-/** Staff blog API (SPEC §7), mounted behind requireAdmin in api/admin/index.ts. */
+/** Staff blog API, mounted behind requireAdmin in api/admin/index.ts. */
 export function adminBlogRoutes(services: Services) {
   const { blog } = services;
   return new Hono<AppEnv>()
@@ -31,11 +24,11 @@ export function adminBlogRoutes(services: Services) {
       return c.json({ success: true, post }, input.id === undefined ? 201 : 200);
     })
     .patch("/blog-posts/:id/publish", async (c) => {
-      const { id } = validate(idParam, c.req.param());
+      const id = pathId(c);
       return c.json({ success: true, post: await blog.publish(id) });
     })
     .delete("/blog-posts/:id", async (c) => {
-      const { id } = validate(idParam, c.req.param());
+      const id = pathId(c);
       await blog.remove(id);
       return c.json({ success: true });
     })

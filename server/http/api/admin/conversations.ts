@@ -9,23 +9,21 @@ import {
 } from "../../../../contract/chat";
 import { conversationSessionParam } from "../../../../contract/documents";
 import type { ConversationErasureResponse } from "../../../../contract/erasure";
-import { AppError } from "../../../errors";
 import type { Services } from "../../../services";
 import { validate } from "../../../validate";
 import type { AppEnv } from "../../env";
+import { pathId } from "../../params";
 import { readJson } from "../../read-body";
 import { recordErasure } from "./erasure-audit";
 
-const idParam = z.object({ id: z.coerce.number().int().positive("id must be a positive number") });
 const sessionParam = z.object({ sessionId: chatSessionId });
 
-/** The Conversations tab's calls (SPEC §2, §7; issue 5 point 7). Mounted behind requireAdmin. */
+/**
+ * The Conversations tab's calls: list, transcript, staff marks, erasure. Mounted behind
+ * requireAdmin.
+ */
 export function conversationRoutes(services: Services) {
   const { conversations } = services;
-  const found = <T>(value: T | null): T => {
-    if (!value) throw new AppError("not_found", "No conversation with this id");
-    return value;
-  };
   return (
     new Hono<AppEnv>()
       .get("/conversations", async (c) => {
@@ -37,21 +35,21 @@ export function conversationRoutes(services: Services) {
         return c.json(await conversations.messages(sessionId));
       })
       .post("/conversations/:id/priority", async (c) => {
-        const { id } = validate(idParam, c.req.param());
+        const id = pathId(c);
         const { priority } = await readJson(c, setPriorityRequest, 1024);
-        return c.json({ conversation: found(await conversations.setPriority(id, priority)) });
+        return c.json({ conversation: await conversations.setPriority(id, priority) });
       })
       .post("/conversations/:id/flag", async (c) => {
-        const { id } = validate(idParam, c.req.param());
+        const id = pathId(c);
         const { flagged, note } = await readJson(c, setFlagRequest, 8192);
         return c.json({
-          conversation: found(await conversations.setFlag(id, flagged, note ?? null)),
+          conversation: await conversations.setFlag(id, flagged, note ?? null),
         });
       })
       .post("/conversations/:id/follow-up", async (c) => {
-        const { id } = validate(idParam, c.req.param());
+        const id = pathId(c);
         const { channel } = await readJson(c, followUpRequest, 1024);
-        return c.json({ conversation: found(await conversations.recordFollowUp(id, channel)) });
+        return c.json({ conversation: await conversations.recordFollowUp(id, channel) });
       })
       // Erasure of a conversation and what was made from it (the client's right to deletion).
       .delete("/conversations/:sessionId", async (c) => {

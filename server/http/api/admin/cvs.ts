@@ -7,12 +7,13 @@ import {
 } from "../../../../contract/documents";
 import type { ErasureResponse, UnfinishedCvRequest } from "../../../../contract/erasure";
 import type { Services } from "../../../services";
+import { download, fileType } from "../../download";
 import type { AppEnv } from "../../env";
+import { pathId } from "../../params";
 import { readJson } from "../../read-body";
-import { attachment, pathId } from "./document-responses";
 import { recordErasure } from "./erasure-audit";
 
-/** CVs: list, generate (conversation or manual form), edit, erase, PDF; failed CV requests. */
+/** CVs: list, generate (conversation, uploaded CV or manual form), edit, erase, PDF; failed CV requests. */
 export function cvRoutes(services: Services) {
   const { cvs, documents, generateManual, unfinishedCvRequests } = services.documents;
   return new Hono<AppEnv>()
@@ -21,6 +22,7 @@ export function cvRoutes(services: Services) {
       const { sessionId } = await readJson(c, generateCvRequest);
       return c.json(await cvs.generateFromConversation(sessionId));
     })
+    .post("/documents/:id/cv", async (c) => c.json(await cvs.generateFromUpload(pathId(c)), 201))
     .post("/manual-cv-generation", async (c) => {
       const form = await readJson(c, manualCvRequest);
       return c.json(await generateManual(form, c.get("admin").id), 201);
@@ -47,6 +49,6 @@ export function cvRoutes(services: Services) {
     .post("/download-cv-pdf", async (c) => {
       const { cvId } = await readJson(c, downloadCvPdfRequest);
       const file = await documents.pdf("cv", cvId);
-      return attachment(c, file.bytes, file.fileName, "application/pdf");
+      return download(c, file.bytes, file.fileName, fileType.pdf);
     });
 }

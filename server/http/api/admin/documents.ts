@@ -5,11 +5,10 @@ import {
   updateDocumentRequest,
 } from "../../../../contract/documents";
 import type { Services } from "../../../services";
+import { download, fileType } from "../../download";
 import type { AppEnv } from "../../env";
+import { pathId } from "../../params";
 import { readJson } from "../../read-body";
-import { attachment, pathId } from "./document-responses";
-
-const docxType = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 /** Documents (uploads and cover letters): list, edit, erase; PDF, Word and HTML downloads of any item. */
 export function documentRoutes(services: Services) {
@@ -28,16 +27,16 @@ export function documentRoutes(services: Services) {
     .post("/download-document-pdf", async (c) => {
       const { documentId } = await readJson(c, downloadDocumentPdfRequest);
       const file = await documents.pdf("document", documentId);
-      return attachment(c, file.bytes, file.fileName, "application/pdf");
+      return download(c, file.bytes, file.fileName, fileType.pdf);
     })
     .post("/download-word", async (c) => {
       const { kind, id } = await readJson(c, exportRequest);
       const file = await documents.docx(kind, id);
-      return attachment(c, file.bytes, file.fileName, docxType);
+      return download(c, file.bytes, file.fileName, fileType.docx);
     })
     .post("/download-html", async (c) => {
       const { kind, id } = await readJson(c, exportRequest);
       const file = await documents.html(kind, id);
-      return attachment(c, file.text, file.fileName, "text/html; charset=utf-8");
+      return download(c, file.text, file.fileName, fileType.html);
     });
 }

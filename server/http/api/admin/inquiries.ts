@@ -4,10 +4,10 @@ import type { ErasureResponse } from "../../../../contract/erasure";
 import { csvFileName } from "../../../leads/csv";
 import type { Services } from "../../../services";
 import { validate } from "../../../validate";
-import { csvResponse } from "../../csv-response";
+import { download, fileType } from "../../download";
 import type { AppEnv } from "../../env";
+import { pathId } from "../../params";
 import { readJson } from "../../read-body";
-import { pathId } from "./document-responses";
 import { recordErasure } from "./erasure-audit";
 
 /** The Inquiries tab: contact-form messages, the handled mark, the CSV export and erasure. */
@@ -19,10 +19,11 @@ export function inquiriesRoutes(services: Services) {
     })
     .get("/inquiries.csv", async (c) => {
       const query = validate(inquiryListQuery, c.req.query());
-      return csvResponse(
+      return download(
         c,
         await services.inquiries.csv(query),
         csvFileName("inquiries", new Date()),
+        fileType.csv,
       );
     })
     .patch("/inquiries/:id", async (c) => {

@@ -1,9 +1,0 @@
-import { apiRequest, saveBlob } from "~/lib/api-client";
-
-/** Downloads a CSV export with the bearer token (a plain link could not send it). */
-export async function downloadCsv(url: string, fallbackName: string): Promise<void> {
-  const response = await apiRequest("GET", url);
-  const disposition = response.headers.get("content-disposition") ?? "";
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
-  saveBlob(await response.blob(), fileName);
-}
