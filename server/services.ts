@@ -19,6 +19,7 @@ import type { DatabaseHandle } from "./db/client";
 import { createDocumentsCapability } from "./documents";
 import { createPageCache } from "./http/page-cache";
 import { type Clock, systemClock } from "./leads/business-hours";
+import { createChatOpens } from "./leads/chat-opens";
 import { createContactService } from "./leads/contact";
 import { createConversationErasure } from "./leads/conversation-erasure";
 import { createConversations } from "./leads/conversations";
@@ -101,6 +102,8 @@ export function buildServices(
       clock,
       onLead: alerts.conversationLead,
     }),
+    /** Visits whose chat opened: the funnel's first step. */
+    chatOpens: createChatOpens(db),
     /** Conversation ids handed to the widget, bound to its browser by a cookie (review L1). */
     chatSessionIds: createChatSessionIds(db),
     pageCache,

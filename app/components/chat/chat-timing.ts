@@ -6,3 +6,6 @@ export const AUTO_OPEN_DELAY_MS = 3000;
 
 /** localStorage: the chat was opened before in this browser (shortens the launcher delay). */
 export const OPENED_BEFORE_KEY = "kazi-chat-opened";
+
+/** sessionStorage: this visit's chat open was recorded for the funnel (once per browser session). */
+export const OPEN_RECORDED_KEY = "kazi-chat-open-recorded";

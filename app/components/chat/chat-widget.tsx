@@ -4,6 +4,7 @@ import {
   AUTO_OPEN_DELAY_MS,
   LAUNCHER_DELAY_MS,
   LAUNCHER_DELAY_RETURNING_MS,
+  OPEN_RECORDED_KEY,
   OPENED_BEFORE_KEY,
 } from "./chat-timing";
 
@@ -24,6 +25,21 @@ function storage(kind: "local" | "session"): Storage | null {
   }
 }
 
+/** Where storage is blocked, this page load still records its open only once. */
+let openRecordedHere = false;
+
+/**
+ * Tells the server this visit opened the chat, once per browser session: the funnel's first
+ * step. Nothing is sent but the request itself; a failure changes nothing for the visitor.
+ */
+function recordChatOpen(): void {
+  const session = storage("session");
+  if (openRecordedHere || session?.getItem(OPEN_RECORDED_KEY) === "1") return;
+  openRecordedHere = true;
+  session?.setItem(OPEN_RECORDED_KEY, "1");
+  fetch("/api/chat/opened", { method: "POST", keepalive: true }).catch(() => {});
+}
+
 /**
  * The always-loaded part of the chat: a launcher button, the launcher and auto-open timers and the
  * open-chat listener. Everything else (panel, messages, hand-over modal) is a separate chunk
@@ -41,6 +57,7 @@ export function ChatWidget({ siteName, contactPhone }: ChatWidgetProps) {
     setOpen(true);
     setLauncherVisible(true);
     storage("local")?.setItem(OPENED_BEFORE_KEY, "1");
+    recordChatOpen();
     if (detail && (detail.message || detail.service)) setRequests((list) => [...list, detail]);
   }, []);
 

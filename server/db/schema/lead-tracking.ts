@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
 import { adminUsers } from "./auth";
 import { createdAt, id } from "./columns";
 import { chatInteractions, contactInquiries } from "./leads";
@@ -31,3 +31,11 @@ export const leadEvents = pgTable(
     check("lead_events_one_lead", sql`(${t.conversationId} is null) <> (${t.inquiryId} is null)`),
   ],
 );
+
+/**
+ * One row per visit whose chat panel opened: the funnel's first step. A time and nothing else,
+ * so nothing in it says who the visitor was.
+ */
+export const chatOpens = pgTable("chat_opens", { id: id(), at: createdAt() }, (t) => [
+  index("chat_opens_created_at").on(t.at),
+]);

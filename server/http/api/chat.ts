@@ -20,6 +20,12 @@ export const chatSessionRule = { bucket: "chat-session", limit: 20, windowSecond
  */
 export const newChatRule = { bucket: "chat-new", limit: 60, windowSeconds: 3600 };
 
+/**
+ * Per address: chat opens recorded for the funnel. The widget records one per browser session;
+ * a household opens a few an hour, so this only stops a script inflating the figure.
+ */
+export const chatOpenRule = { bucket: "chat-open", limit: 60, windowSeconds: 3600 };
+
 // The browser sends its copy of the conversation too; 200 messages fit in this.
 const CHAT_BODY_LIMIT = 1024 * 1024;
 
@@ -31,9 +37,12 @@ const CHAT_BODY_LIMIT = 1024 * 1024;
 const BROWSER_KEY_COOKIE = "kazi_chat";
 const BROWSER_KEY_MAX_AGE = 30 * 24 * 3600;
 
-/** POST /api/chat/session, POST /api/chat and POST /api/chat/handoff (ADR 019). */
+/**
+ * POST /api/chat/session, POST /api/chat and POST /api/chat/handoff (ADR 019); POST
+ * /api/chat/opened, the widget's note that a visit opened the chat.
+ */
 export function chatRoutes(services: Services) {
-  const { rateLimiter, chat, config, conversations, chatSessionIds } = services;
+  const { rateLimiter, chat, config, conversations, chatSessionIds, chatOpens } = services;
   const busy = busyMessage(config.CONTACT_PHONE);
 
   /** Refuses an issued id that this browser's cookie does not sign (a leaked or forged one). */
@@ -91,6 +100,10 @@ export function chatRoutes(services: Services) {
         });
       }
       return c.json(await chat.turn(sessionId, body.message));
+    })
+    .post("/chat/opened", rateLimit(rateLimiter, chatOpenRule), async (c) => {
+      await chatOpens.record();
+      return c.body(null, 204);
     })
     .post("/chat/handoff", rateLimit(rateLimiter, chatIpRule, { message: busy }), async (c) => {
       const { sessionId } = await readJson(c, chatHandoffRequest, 4096);
