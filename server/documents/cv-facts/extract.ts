@@ -1,11 +1,8 @@
 import { type CvFacts, emptyFacts } from "../facts";
 import { classifyClause, isContactClause } from "./classify";
 import { asCvText, clauses, sentences, tidy } from "./cv-text";
+import { industryIn, withoutField } from "./industry";
 import { roleFromSentence, titleWord } from "./roles";
-
-/** Sectors a client names for their field ("12 years in finance, manufacturing mostly"). */
-const industryWord =
-  /\b(?:agriculture|agribusiness|banking|finance|insurance|microfinance|hospitality|tourism|manufacturing|FMCG|telecommunications|telecoms?|ICT|technology|fintech|health ?care|healthcare|public health|education|construction|engineering|energy|mining|logistics|transport|retail|NGOs?|non-profit|humanitarian|government|public sector|media|advertising|marketing|sales|procurement|supply chain|real estate|legal|law|audit|accounting|human resources|security|aviation|pharmaceuticals?|nursing)\b/gi;
 
 const yearsPattern = /\b(\d{1,2}(?:\.\d)?)\+?\s*years?\b/i;
 
@@ -125,18 +122,14 @@ export function targetSentence(clause: string): string {
 function addYearsAndIndustry(draft: Draft, text: string) {
   const years = yearsPattern.exec(text);
   if (years && draft.yearsExperience === "") draft.yearsExperience = years[1]!;
-  if (years && draft.industry === "") {
-    const sectors = unique([...text.matchAll(industryWord)].map((m) => m[0]));
-    if (sectors.length) draft.industry = sectors.join(" and ");
-  }
+  if (years && draft.industry === "") draft.industry = industryIn(text);
 }
 
 /** A clause that only gives the years and the field: "about 12 years in finance". */
 const onlyYears = (text: string) =>
   yearsPattern.test(text) &&
-  text
+  withoutField(text)
     .replace(yearsPattern, "")
-    .replace(industryWord, "")
     .replace(
       /\b(?:in|of|all|is|have|done|experience|i|so|about|around|now|mostly)\b|[^\p{L}\d]/giu,
       "",

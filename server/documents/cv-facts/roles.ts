@@ -82,6 +82,31 @@ function titleFirst(text: string): string {
   return `${title} at ${text.slice(lead[0].length, as)}${tail}`;
 }
 
+/** Small words that join the parts of a name: "Ministry of Health", "Kenya Power and Lighting". */
+const nameJoiner = /^(?:of|and|for|&|de|la|du)$/i;
+const namedWord = (word: string) => /^[\p{Lu}\d(]/u.test(word) && !/^I(?:'[a-z]+)?$/.test(word);
+
+/**
+ * The employer's name at the start of the words after "at": capitalised words and the small
+ * words between them. It ends at a comma or the first plain word, so "Nakuru County Government
+ * since 2020, 6 years of experience" names Nakuru County Government.
+ */
+function employerName(text: string): { name: string; rest: string } {
+  const words = text.trim().split(/\s+/);
+  const name: string[] = [];
+  let tail = "";
+  for (const [i, word] of words.entries()) {
+    const bare = word.replace(/[,;:]+$/, "");
+    const leads = i === 0 && /^the$/i.test(word);
+    const joins = name.length > 0 && nameJoiner.test(word) && namedWord(words[i + 1] ?? "");
+    if (!(leads || joins || namedWord(bare))) break;
+    name.push(bare);
+    tail = word.slice(bare.length);
+    if (tail !== "") break;
+  }
+  return { name: name.join(" "), rest: `${tail} ${words.slice(name.length).join(" ")}` };
+}
+
 /**
  * A job stated in a sentence, already in CV text: "Registered nurse at Thika Level 5 Hospital
  * since 2016". Answers null when the sentence names no employer after a short title.
@@ -93,7 +118,10 @@ export function roleFromSentence(
 ): { role: CvRole; rest: string } | null {
   // The years are the profile's ("agronomist, 10 years with One Acre Fund"), not the title's.
   const text = titleFirst(
-    sentence.replace(/,?\s(?:for\s)?(?:about\s|over\s|approximately\s)?\d{1,2}\+?\s?years?\b/i, ""),
+    sentence.replace(
+      /,?\s(?:for\s)?(?:about\s|over\s|approximately\s)?\d{1,2}\+?\s?years?(?:\s+of)?(?:\s+(?:work(?:ing)?|professional|hands-on))?(?:\s+experience)?(?:\s+now)?\b/i,
+      "",
+    ),
   );
   const at = /\s(?:at|with|for)\s(?=(?:the\s)?[A-Z0-9])/.exec(text);
   if (!at) return null;
@@ -118,9 +146,8 @@ export function roleFromSentence(
     when = period(span[1]!, span[2]);
     rest = rest.slice(0, span.index) + rest.slice(span.index + span[0].length);
   }
-  const end = /,|\s(?:since|from|for|in|on|where|and)\s/.exec(rest);
-  const employer = (end ? rest.slice(0, end.index) : rest).trim();
-  rest = end ? rest.slice(end.index) : "";
+  const { name: employer, rest: after } = employerName(rest);
+  rest = after;
   const place = /^\s+in\s+([A-Z][\p{L}-]*(?:\s(?:and\s)?[A-Z][\p{L}-]*)*)/u.exec(rest);
   const where = place ? `, ${place[1]}` : "";
   if (place) rest = rest.slice(place[0].length);

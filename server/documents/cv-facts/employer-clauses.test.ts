@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { factsFromStatements } from "./extract";
+import { roleFromSentence } from "./roles";
+
+const factsOf = (said: string) => factsFromStatements([said], { clientStatements: [said] });
+
+describe("an employer's name ends where the client's next clause starts", () => {
+  it.each([
+    [
+      "Procurement officer at Nakuru County Government since 2020, 6 years of experience in public procurement",
+      "Nakuru County Government",
+      "2020 – Present",
+    ],
+    [
+      "Accountant at Kenya Ports Authority for 5 years of experience in audit",
+      "Kenya Ports Authority",
+      "",
+    ],
+    [
+      "Clinical officer at Ministry of Health from 2018, 4 years of work",
+      "Ministry of Health",
+      "2018 – Present",
+    ],
+    [
+      "Teller at Bank of Africa since 2019 and handling about 200 customers a day",
+      "Bank of Africa",
+      "2019 – Present",
+    ],
+    [
+      "Lecturer at University of Nairobi, 9 years experience teaching economics",
+      "University of Nairobi",
+      "",
+    ],
+    ["Storekeeper at Bidco Africa of late, 3 years now", "Bidco Africa", ""],
+  ])("%s", (said, employer, period) => {
+    const job = roleFromSentence(said);
+    expect(job?.role.employer).toBe(employer);
+    expect(job?.role.period).toBe(period);
+  });
+
+  it("keeps connecting words inside a name: Kenya Power and Lighting Company, Co-operative Bank of Kenya", () => {
+    expect(
+      roleFromSentence("Engineer at Kenya Power and Lighting Company since 2015")?.role.employer,
+    ).toBe("Kenya Power and Lighting Company");
+    expect(
+      roleFromSentence("Teller at Co-operative Bank of Kenya from 2012 to 2016")?.role,
+    ).toMatchObject({
+      employer: "Co-operative Bank of Kenya",
+      period: "2012 – 2016",
+    });
+  });
+});
+
+describe("the industry is the field the client names, not words of the title or the employer", () => {
+  it("reads the field from 'experience in public procurement'", () => {
+    const facts = factsOf(
+      "I'm a procurement officer at Nakuru County Government since 2020, 6 years of experience in public procurement.",
+    );
+    expect(facts.industry).toBe("public procurement");
+    expect(facts.yearsExperience).toBe("6");
+    expect(facts.roles[0]).toMatchObject({
+      title: "Procurement officer",
+      employer: "Nakuru County Government",
+      period: "2020 – Present",
+    });
+  });
+
+  it("reads the field from 'N years in ...' and keeps the fields the client adds after it", () => {
+    expect(factsOf("About 12 years in finance, manufacturing mostly.").industry).toBe(
+      "finance and manufacturing",
+    );
+    expect(factsOf("I've done 8 years in humanitarian logistics.").industry).toBe(
+      "humanitarian logistics",
+    );
+  });
+
+  it("never takes a sector word from inside an employer's name", () => {
+    const facts = factsOf("I'm an accountant at Kenya Commercial Bank Insurance Agency, 7 years.");
+    expect(facts.industry).toBe("");
+    const county = factsOf("I'm a clerk with Kiambu County Government for 4 years.");
+    expect(county.industry).toBe("");
+  });
+
+  it("never reads a place or a span of time as the field", () => {
+    expect(factsOf("I have 5 years in Nairobi as a driver.").industry).toBe("");
+    expect(factsOf("Sales executive, 5 years in total.").industry).toBe("sales");
+  });
+});
