@@ -20,6 +20,8 @@ describe("extractYearsExperience", () => {
     ["7", true, "7 years"],
     ["less than a year of experience", false, "Less than 1 year"],
     ["nina uzoefu wa miaka mitano", false, "5 years"],
+    ["forty years in teaching", false, "40 years"],
+    ["miaka ishirini", false, "20 years"],
     ["fresh graduate", false, "No experience yet (entry level)"],
   ])("reads %j (asked: %s) as %s", (text, asked, expected) => {
     expect(extractYearsExperience(text, asked)).toBe(expected);

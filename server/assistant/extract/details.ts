@@ -1,52 +1,14 @@
 import { cleanPhrase, titleCase } from "../text";
+import { numberWords } from "./number-words";
 
-const numberWords: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  // Swahili (after "miaka"), with the Bantu class prefix the way people write it.
-  moja: 1,
-  miwili: 2,
-  mbili: 2,
-  mitatu: 3,
-  tatu: 3,
-  minne: 4,
-  nne: 4,
-  mitano: 5,
-  tano: 5,
-  sita: 6,
-  saba: 7,
-  minane: 8,
-  nane: 8,
-  tisa: 9,
-  kumi: 10,
-};
-const numberWord = Object.keys(numberWords).join("|");
+/** "a year", "an year" count one, beside the numbers written as words. */
+const yearCounts: Readonly<Record<string, number>> = { a: 1, an: 1, ...numberWords };
+const numberWord = Object.keys(yearCounts).join("|");
 
 function toNumber(token: string): number | undefined {
   const n = Number(token);
   if (Number.isFinite(n)) return n;
-  return numberWords[token.toLowerCase()];
+  return yearCounts[token.toLowerCase()];
 }
 
 /** "5 years", "over 10 yrs", "five years of experience", "miaka mitano"; not "25 years old". */

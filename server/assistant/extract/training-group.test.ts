@@ -9,6 +9,8 @@ describe("a group of people to be trained", () => {
     ["a workshop for twenty sales agents next month", "twenty sales agents"],
     ["customer service training for my 8 receptionists please", "8 receptionists"],
     ["mafunzo kwa wafanyakazi 12", "12 wafanyakazi"],
+    ["a seminar for seventeen tellers", "seventeen tellers"],
+    ["mafunzo kwa watu tano", "tano watu"],
   ])("%j is corporate training for %j", (text, group) => {
     expect(trainingGroup(text)?.group).toBe(group);
     expect(extractService(text)?.services).toEqual(["corporate-training"]);

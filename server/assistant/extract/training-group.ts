@@ -1,4 +1,5 @@
 import { words } from "../text";
+import { numberWords } from "./number-words";
 
 /**
  * A group to be trained: "training for 15 tellers", "we want to train our 40 staff", "a
@@ -18,28 +19,6 @@ const trainingWords = new Set(
     " ",
   ),
 );
-const counts: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  hundred: 100,
-  kumi: 10,
-  ishirini: 20,
-  thelathini: 30,
-};
 /** Things counted that are not people: "3 days", "two sessions", "5k", "10 CVs". */
 const notPeople = new Set(
   `years year months weeks days hours minutes sessions session modules topics pages words copies
@@ -55,7 +34,7 @@ const NEAR = 6;
 
 function countOf(token: string): number | undefined {
   if (/^\d{1,4}$/.test(token)) return Number(token);
-  return counts[token];
+  return numberWords[token];
 }
 
 const isPeople = (word: string) =>
