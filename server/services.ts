@@ -27,6 +27,7 @@ import { createInquiriesService } from "./leads/inquiries";
 import { createLeadInbox } from "./leads/lead-inbox";
 import { createSubscribersService } from "./leads/subscribers";
 import type { Logger } from "./log";
+import { createFunnel } from "./metrics/funnel";
 import { createMetricsService } from "./metrics/metrics";
 import { createNewsletterService } from "./newsletter/service";
 import { createRateLimiter } from "./rate-limit/rate-limiter";
@@ -80,6 +81,8 @@ export function buildServices(
       staff: createStaffAccounts(db, sessions, audit),
     },
     metrics: createMetricsService(db),
+    /** The Overview's funnel, from a chat opened to a lead won. */
+    funnel: createFunnel(db, clock),
     inquiries: createInquiriesService(db),
     /** Chat leads and inquiries in one list, with status, assignee, notes and history. */
     leads: createLeadInbox(db),

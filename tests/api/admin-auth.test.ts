@@ -123,6 +123,7 @@ describe("the admin gate", () => {
     for (const expected of [
       "POST /api/admin/logout",
       "GET /api/admin/metrics",
+      "GET /api/admin/funnel",
       "GET /api/admin/inquiries",
       "PATCH /api/admin/inquiries/1",
       "GET /api/admin/inquiries.csv",

@@ -10,6 +10,7 @@ import { conversationRoutes } from "./conversations";
 import { coverLetterRoutes } from "./cover-letters";
 import { cvRoutes } from "./cvs";
 import { documentRoutes } from "./documents";
+import { funnelRoutes } from "./funnel";
 import { inquiriesRoutes } from "./inquiries";
 import { leadRoutes } from "./leads";
 import { metricsRoutes } from "./metrics";
@@ -49,6 +50,7 @@ export function adminApi(services: Services) {
   api.route("/", coverLetterRoutes(services));
   api.route("/", alertRoutes(services));
   api.route("/leads", leadRoutes(services));
+  api.route("/", funnelRoutes(services));
   // The last backup's status is for all staff; its file, all of the data at once, for owners.
   api.use("/backups/last/file", requireOwner("download a backup"));
   api.route("/", backupRoutes(services));
