@@ -43,7 +43,11 @@ export function createChatService(options: ChatServiceOptions) {
   const busy = () => new AppError("rate_limited", busyMessage(options.contactPhone));
   const queue = createSessionQueue(MAX_WAITING_TURNS);
 
-  async function answer(sessionId: string, message: string): Promise<ChatResponse> {
+  async function answer(
+    sessionId: string,
+    message: string,
+    browserBound: boolean,
+  ): Promise<ChatResponse> {
     for (let attempt = 0; attempt < MAX_TURN_ATTEMPTS; attempt++) {
       const stored = await conversations.load(sessionId);
       if (stored.messageCount + 2 > MAX_SESSION_MESSAGES) throw full();
@@ -52,6 +56,7 @@ export function createChatService(options: ChatServiceOptions) {
         history: stored.history,
         message,
         lead: stored.lead,
+        browserBound,
       });
       const opening = reply.handOver && nextOpeningInWords(options.clock());
       // Outside opening hours the hand-over says when a consultant will pick the lead up.
@@ -78,8 +83,9 @@ export function createChatService(options: ChatServiceOptions) {
   }
 
   return {
-    async turn(sessionId: string, message: string): Promise<ChatResponse> {
-      const answered = await queue.run(sessionId, () => answer(sessionId, message));
+    /** `browserBound`: the id was issued to the browser that writes (AssistantInput). */
+    async turn(sessionId: string, message: string, browserBound = false): Promise<ChatResponse> {
+      const answered = await queue.run(sessionId, () => answer(sessionId, message, browserBound));
       if (answered === null) throw busy();
       return answered;
     },

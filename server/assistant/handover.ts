@@ -22,15 +22,23 @@ export function fullName(lead: Lead): string {
 
 /**
  * The prefilled WhatsApp text: short, in the visitor's voice, with what a consultant needs
- * to act (name, service, contact, key details) and the reference code. Once an earlier answer
- * gave the code, it is given again without the personal details: the session id is the only key
- * to them, so whoever holds it must not be able to read them back by saying "whatsapp" (review
- * L1); the consultant finds them in the panel by the code (ADR 019).
+ * to act (name, service, contact, key details) and the reference code. In a conversation whose
+ * id is not bound to the browser, once an earlier answer gave the code, it is given again without
+ * the personal details: the session id is then the only key to them, so whoever holds it must not
+ * be able to read them back by saying "whatsapp" (review L1); the consultant finds them in the
+ * panel by the code. A bound id is useless without the browser's cookie, so there a change after
+ * the hand-over (another service, a new phone) brings the whole summary again (ADR 019).
  */
-export function buildHandOver(sessionId: string, lead: Lead, history: ChatTurn[]): HandOver {
+export function buildHandOver(
+  sessionId: string,
+  lead: Lead,
+  history: ChatTurn[],
+  browserBound = false,
+): HandOver {
   const code = referenceCode(sessionId);
   const service = lead.services?.length ? serviceNames(lead.services) : "your services";
-  if (history.some((turn) => turn.role === "assistant" && turn.content.includes(code))) {
+  const given = history.some((turn) => turn.role === "assistant" && turn.content.includes(code));
+  if (given && !browserBound) {
     return {
       message: `Hello! I'd like help with ${service}.\nReference: ${code}`,
       referenceCode: code,

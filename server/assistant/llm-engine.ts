@@ -241,7 +241,7 @@ export function createLlmEngine(options: LlmEngineOptions): Assistant {
           const ready = isReady(lead);
           const handOver =
             ready && (offline.handOver !== null || coreChanged(input.lead, lead))
-              ? buildHandOver(input.sessionId, lead, input.history)
+              ? buildHandOver(input.sessionId, lead, input.history, input.browserBound)
               : null;
           // The server chooses the question (the same policy as the offline engine: never one
           // refused, never a third time in a row), whatever the model asked.

@@ -67,6 +67,38 @@ describe("offline assistant dialogue", () => {
     expect(replies[4]!.handOver?.message).not.toContain("Akinyi");
   });
 
+  it.each([
+    [
+      ["I need a cover letter and LinkedIn help", "Wanjiku Kamau", "0712 345 678"],
+      "scrap the linkedin, just the letter",
+      "Cover Letters",
+    ],
+    [
+      ["CV and cover letter please", "Otieno", "0722 111 222"],
+      "actually only the CV please",
+      "CV Writing",
+    ],
+    [
+      ["I want interview coaching", "Wanjiku Kamau", "0712 345 678", "skip"],
+      "can you add LinkedIn too?",
+      "Interview Coaching and LinkedIn Optimization",
+    ],
+  ])(
+    "after the hand-over, a service change keeps the name and phone in the new summary (%j then %j)",
+    (before, change, services) => {
+      const { replies, lead } = converse([...before, change], "kz_bound-session", true);
+      const last = replies.at(-1)!;
+      const [first, ...rest] = before[1]!.split(" ");
+      expect(last.handOver?.message).toContain(`I'd like help with ${services}.`);
+      expect(last.handOver?.message).toContain(`I'm ${before[1]}`);
+      expect(last.handOver?.message).toContain(`Phone: ${lead.phone}`);
+      expect(last.message).toContain(`Thank you, ${first}!`);
+      // The change is about the services, not an answer to the question asked before it.
+      expect(lead.currentRole).toBeUndefined();
+      expect(rest.join(" ")).toBe(lead.lastName ?? "");
+    },
+  );
+
   it("does not switch service because of a passing question", () => {
     const { lead } = converse(["I need a CV", "how much is editing?"]);
     expect(lead.services).toEqual(["cv-writing"]);

@@ -112,9 +112,11 @@ function merge(previous: Lead, extraction: Extraction, intents: Intents, asked: 
   if (services !== had) set("services", services.length ? [...services] : undefined);
   // "Pia LinkedIn" after "what's your current role?" asks for a service; it is not the role.
   // Nor is a question ("how much is LinkedIn?").
+  // Nor is a change of services ("scrap the linkedin, just the letter").
   const aboutServices =
-    Boolean(found.services) &&
-    (intents.question || Boolean(found.services?.every((id) => lead.services?.includes(id))));
+    services !== had ||
+    (Boolean(found.services) &&
+      (intents.question || Boolean(found.services?.every((id) => lead.services?.includes(id)))));
   for (const field of detailFields) {
     if (field === extraction.looseDetail && aboutServices) continue;
     const value = found[field];
@@ -364,8 +366,8 @@ export function offlineReply(
     const coreChanged = changed.some((f) => coreFields.includes(f));
     const wantsHandOver = intents.handOver || (intents.affirmative && state.asked === undefined);
     if (!state.offered || coreChanged || wantsHandOver) {
-      handOver = buildHandOver(input.sessionId, lead, input.history);
-      // No name in a repeated hand-over: whoever holds the session id may not be the visitor (L1).
+      handOver = buildHandOver(input.sessionId, lead, input.history, input.browserBound);
+      // No name in a hand-over without details: whoever holds the id may not be the visitor (L1).
       const name = handOver.repeated || !lead.firstName ? "" : `, ${lead.firstName}`;
       parts.push(
         say(

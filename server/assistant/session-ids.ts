@@ -16,6 +16,9 @@ const ISSUED_PREFIX = "kz_";
 const issuedShape = /^kz_([\w-]{22})_([\w-]{43})$/;
 const browserKeyShape = /^[\w-]{22}$/;
 
+/** An id in the issued shape; one that reaches a turn has been verified against the cookie. */
+export const isIssuedId = (sessionId: string) => sessionId.startsWith(ISSUED_PREFIX);
+
 const random128 = () => randomBytes(16).toString("base64url");
 
 export function createChatSessionIds(db: Database) {
@@ -41,7 +44,7 @@ export function createChatSessionIds(db: Database) {
 
     /** False only for an id in the issued shape that this browser's key does not sign. */
     async mayUse(sessionId: string, browserKey: string | null): Promise<boolean> {
-      if (!sessionId.startsWith(ISSUED_PREFIX)) return true;
+      if (!isIssuedId(sessionId)) return true;
       const match = issuedShape.exec(sessionId);
       if (!match?.[1] || !match[2] || !browserKey) return false;
       // Compared as text: base64url's last character carries spare bits (see unsubscribe-token).

@@ -60,13 +60,21 @@ export interface AssistantInput {
   message: string;
   /** The lead as stored after the previous turn. */
   lead: Lead;
+  /**
+   * The id was issued by the server to the browser that writes, and its cookie signs it (ADR
+   * 019): whoever writes is the visitor who gave the details, so a fresh hand-over repeats them.
+   */
+  browserBound?: boolean;
 }
 
 export interface HandOver {
   /** The prefilled WhatsApp text a consultant can act on. */
   message: string;
   referenceCode: string;
-  /** An earlier answer gave it: the text holds the reference code only, no personal details. */
+  /**
+   * An earlier answer gave it, in a conversation not bound to the browser: the text holds the
+   * service and the reference code only, no personal details.
+   */
   repeated: boolean;
 }
 

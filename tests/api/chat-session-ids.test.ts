@@ -156,6 +156,31 @@ describe("the hand-over summary (L1)", () => {
   });
 });
 
+describe("a service changed after the hand-over, in the widget's conversation", () => {
+  it("brings a new summary that still names the visitor, the phone and the new services", async () => {
+    const { sessionId, cookie } = await issuedSession();
+    const answers: ChatResponse[] = [];
+    for (const message of [
+      "I need a cover letter and LinkedIn help",
+      "Jane Wanjiku",
+      "0712 345 678",
+      "scrap the linkedin, just the letter",
+    ]) {
+      const res = await chatWith(cookie, { sessionId, message });
+      expect(res.status).toBe(200);
+      answers.push((await res.json()) as ChatResponse);
+    }
+    const [handedOver, changed] = answers.slice(-2);
+    expect(handedOver!.whatsappMessage).toContain("Cover Letters and LinkedIn Optimization");
+    expect(changed!.readyForWhatsApp).toBe(true);
+    for (const detail of ["Jane Wanjiku", "+254712345678", "help with Cover Letters."]) {
+      expect(changed!.whatsappMessage).toContain(detail);
+    }
+    expect(changed!.whatsappMessage).not.toContain("LinkedIn");
+    expect(changed!.message).toContain("Thank you, Jane!");
+  });
+});
+
 describe("new conversations per address (L8)", () => {
   it("answers 429 with Retry-After after 60 new conversations in an hour, storing nothing", async () => {
     const address = freshAddress();

@@ -3,14 +3,17 @@ import { fieldAskedIn } from "../../server/assistant/questions";
 import { siteKnowledge } from "../../server/assistant/site-knowledge";
 import type { AssistantReply, ChatTurn, Lead } from "../../server/assistant/types";
 
-/** Plays a visitor's messages through the offline engine the way the server does, turn by turn. */
-export function converse(messages: string[], sessionId = "session-test-1") {
+/**
+ * Plays a visitor's messages through the offline engine the way the server does, turn by turn;
+ * `browserBound` as for an id the server issued to the browser that writes (ADR 019).
+ */
+export function converse(messages: string[], sessionId = "session-test-1", browserBound = false) {
   let lead: Lead = {};
   const history: ChatTurn[] = [];
   const replies: AssistantReply[] = [];
   for (const message of messages) {
     const reply = offlineReply(
-      { sessionId, history, message, lead },
+      { sessionId, history, message, lead, browserBound },
       { knowledge: siteKnowledge, brand: "Kazi Career Services" },
     );
     history.push({ role: "user", content: message }, { role: "assistant", content: reply.message });

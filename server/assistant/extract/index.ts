@@ -65,10 +65,14 @@ export function extractLead(original: string, asking: Asked): Extraction {
   for (const [key, value] of Object.entries(details) as [DetailField, string | undefined][]) {
     if (value) fields[key] = value;
   }
-  // The asked detail read from a reply that names a service: kept apart when only the bare
-  // reply gave it ("pia LinkedIn" is no role), so the dialogue can drop it.
+  // The asked detail read from a reply that names or drops a service: kept apart when only the
+  // bare reply gave it ("pia LinkedIn", "scrap the linkedin" are no role), so the dialogue can
+  // drop it.
   const looseDetail =
-    service?.services.length && asked && asked in details && details[asked as DetailField]
+    (service?.services.length || service?.denied.length) &&
+    asked &&
+    asked in details &&
+    details[asked as DetailField]
       ? readDetails(message, undefined)[asked as DetailField]
         ? undefined
         : (asked as DetailField)

@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { type ChatSessionResponse, chatHandoffRequest, chatRequest } from "../../../contract/chat";
 import { busyMessage } from "../../assistant/chat-service";
+import { isIssuedId } from "../../assistant/session-ids";
 import { AppError } from "../../errors";
 import { addressGroup } from "../../rate-limit/address-group";
 import { formatWait } from "../../rate-limit/rate-limiter";
@@ -45,8 +46,11 @@ export function chatRoutes(services: Services) {
   const { rateLimiter, chat, config, conversations, chatSessionIds, chatOpens } = services;
   const busy = busyMessage(config.CONTACT_PHONE);
 
-  /** Refuses an issued id that this browser's cookie does not sign (a leaked or forged one). */
-  async function requireOwnConversation(c: Context<AppEnv>, sessionId: string): Promise<void> {
+  /**
+   * Refuses an issued id that this browser's cookie does not sign (a leaked or forged one).
+   * True when the id is issued and so bound to the browser that writes.
+   */
+  async function requireOwnConversation(c: Context<AppEnv>, sessionId: string): Promise<boolean> {
     const browserKey = chatSessionIds.browserKeyOf(getCookie(c, BROWSER_KEY_COOKIE));
     if (!(await chatSessionIds.mayUse(sessionId, browserKey))) {
       throw new AppError(
@@ -54,6 +58,7 @@ export function chatRoutes(services: Services) {
         "This chat was started in another browser, or its cookie was cleared. Please start a new chat.",
       );
     }
+    return isIssuedId(sessionId);
   }
 
   /**
@@ -91,7 +96,7 @@ export function chatRoutes(services: Services) {
     .post("/chat", rateLimit(rateLimiter, chatIpRule, { message: busy }), async (c) => {
       const body = await readJson(c, chatRequest, CHAT_BODY_LIMIT);
       const { sessionId } = body;
-      await requireOwnConversation(c, sessionId);
+      const browserBound = await requireOwnConversation(c, sessionId);
       await admitNewConversation(c, sessionId);
       const perSession = await rateLimiter.hit(chatSessionRule, sessionId);
       if (!perSession.allowed) {
@@ -99,7 +104,7 @@ export function chatRoutes(services: Services) {
           "Retry-After": String(perSession.retryAfterSeconds),
         });
       }
-      return c.json(await chat.turn(sessionId, body.message));
+      return c.json(await chat.turn(sessionId, body.message, browserBound));
     })
     .post("/chat/opened", rateLimit(rateLimiter, chatOpenRule), async (c) => {
       await chatOpens.record();
