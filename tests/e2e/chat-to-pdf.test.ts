@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Download, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { extractUploadText } from "../../server/documents/uploads/extract";
 import { pdfPageText } from "../../server/pdf/page-lines";
 import { TEST_ADMIN } from "../support/server";
 import { launchBrowser, openPage, signInAsAdmin, toastWith } from "./support/browser";
@@ -37,8 +38,14 @@ async function openTab(page: Page, id: string) {
   await page.waitForLoadState("networkidle");
 }
 
+/** The text of a downloaded PDF, its pages run together. */
+async function pdfText(download: Download): Promise<string> {
+  const pages = await pdfPageText(new Uint8Array(readFileSync((await download.path())!)));
+  return pages.flat().join(" ");
+}
+
 describe("from a visitor's chat to the CV PDF staff download", () => {
-  it("generates the CV from Conversations, opens it from the toast and downloads a PDF holding the visitor's facts", async () => {
+  it("generates the CV from Conversations, opens it from the toast and downloads its PDF and Word file from the preview and Document Management", async () => {
     const { page } = await openPage(browser);
     const alerts: string[] = [];
     page.on("dialog", (dialog) => {
@@ -68,6 +75,25 @@ describe("from a visitor's chat to the CV PDF staff download", () => {
     const preview = page.getByRole("dialog", { name: new RegExp(visitor.name) });
     await preview.waitFor({ state: "visible" });
     expect(await preview.textContent()).toContain(visitor.employer);
+    const [previewPdf] = await Promise.all([
+      page.waitForEvent("download"),
+      preview.getByRole("button", { name: "Download PDF" }).click(),
+    ]);
+    expect(previewPdf.suggestedFilename()).toBe(`cv_${cvId}.pdf`);
+    const previewText = await pdfText(previewPdf);
+    expect(previewText).toContain(visitor.name);
+    expect(previewText).toContain(visitor.employer);
+    const [word] = await Promise.all([
+      page.waitForEvent("download"),
+      preview.getByRole("button", { name: "Download Word" }).click(),
+    ]);
+    expect(word.suggestedFilename()).toBe(`cv_${cvId}.docx`);
+    const wordText = await extractUploadText(
+      "docx",
+      new Uint8Array(readFileSync((await word.path())!)),
+    );
+    expect(wordText).toContain(visitor.name);
+    expect(wordText).toContain(visitor.employer);
     await preview.getByRole("button", { name: "Close" }).click();
     await preview.waitFor({ state: "hidden" });
 
@@ -80,8 +106,7 @@ describe("from a visitor's chat to the CV PDF staff download", () => {
     // Staff downloads are named {type}_{id}.pdf.
     expect(pdf.suggestedFilename()).toBe(`cv_${cvId}.pdf`);
 
-    const pages = await pdfPageText(new Uint8Array(readFileSync((await pdf.path())!)));
-    const text = pages.flat().join(" ");
+    const text = await pdfText(pdf);
     expect(text).toContain(visitor.name);
     expect(text).toContain(visitor.employer);
     expect(text).toContain(visitor.education);

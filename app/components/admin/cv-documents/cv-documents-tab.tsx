@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { DownloadIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { CvItem } from "../../../../contract/documents";
@@ -12,6 +13,7 @@ import {
   DialogTitle,
 } from "../../ui/dialog";
 import { DeleteButton } from "../document-management/delete-button";
+import { downloadWithNotice } from "../document-management/download-with-notice";
 import { fromCv } from "../document-management/editable";
 import { LoadFailed, useLoadErrorNotice } from "../document-management/notice";
 import { proofreadOutcome } from "../proofreading/outcome";
@@ -143,6 +145,22 @@ export function CvPreviewDialog({ cv, onClose }: { cv: CvItem | null; onClose():
         </DialogHeader>
         {cv ? (
           <>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => downloadWithNotice(fromCv(cv), "pdf")}
+              >
+                <DownloadIcon aria-hidden="true" /> Download PDF
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => downloadWithNotice(fromCv(cv), "docx")}
+              >
+                <DownloadIcon aria-hidden="true" /> Download Word
+              </Button>
+            </div>
             {cv.factCheckWarnings.length > 0 ? (
               <ul className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
                 {cv.factCheckWarnings.map((w) => (

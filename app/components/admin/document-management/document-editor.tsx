@@ -8,9 +8,9 @@ import { Button } from "../../ui/button";
 import { Input } from "../../ui/input";
 import { Label } from "../../ui/label";
 import { Textarea } from "../../ui/textarea";
-import { downloadFile } from "../cv-documents/api";
 import { MissingFacts } from "../cv-documents/missing-facts";
 import { MarkdownView, NameHeader } from "../cv-documents/parts";
+import { downloadWithNotice } from "./download-with-notice";
 import { type EditableItem, type EditorValues, hasEditableTitle } from "./editable";
 import { notify } from "./notice";
 
@@ -96,18 +96,7 @@ export function DocumentEditor({
     }
   }
 
-  async function download(format: "pdf" | "html" | "docx") {
-    const label = format === "docx" ? "Word" : format.toUpperCase();
-    notify({
-      title: `${label} download started`,
-      description: "Your document will be downloaded shortly.",
-    });
-    try {
-      await downloadFile(item.kind, item.type, item.id, format);
-    } catch {
-      notify({ title: "Download failed", destructive: true });
-    }
-  }
+  const download = (format: "pdf" | "html" | "docx") => downloadWithNotice(item, format);
 
   const setInfo = (key: keyof PersonalInfo, value: string) =>
     setValues((v) => ({ ...v, personalInfo: { ...v.personalInfo, [key]: value } }));

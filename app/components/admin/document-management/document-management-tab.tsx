@@ -18,7 +18,6 @@ import { Select } from "../../ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs";
 import { toast } from "../../ui/use-toast";
 import {
-  downloadFile,
   makeCvFromUpload,
   refreshDocuments,
   useCvs,
@@ -29,6 +28,7 @@ import { cvDocumentHref } from "../cv-documents/open-cv-param";
 import { CoverLetterDialog } from "./cover-letter-dialog";
 import { DeleteButton } from "./delete-button";
 import { DocumentEditor } from "./document-editor";
+import { downloadWithNotice } from "./download-with-notice";
 import { type EditableItem, fromCv, fromDocument, fromJob, saveItem } from "./editable";
 import { LoadFailed, notify, useLoadErrorNotice } from "./notice";
 import { ProofreadButton } from "./proofread-button";
@@ -105,18 +105,6 @@ export default function DocumentManagementTab() {
   const error = cvs.error ?? jobs.error ?? documents.error;
   useLoadErrorNotice(error);
 
-  async function download(item: EditableItem) {
-    notify({
-      title: "PDF download started",
-      description: "Your document will be downloaded shortly.",
-    });
-    try {
-      await downloadFile(item.kind, item.type, item.id, "pdf");
-    } catch {
-      notify({ title: "Download failed", destructive: true });
-    }
-  }
-
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -179,7 +167,7 @@ export default function DocumentManagementTab() {
                     key={itemKey(item)}
                     item={item}
                     onEdit={() => setEditingKey(itemKey(item))}
-                    onDownload={() => download(item)}
+                    onDownload={() => downloadWithNotice(item, "pdf")}
                     onMakeCv={
                       item.type === "document" && item.content.trim() !== ""
                         ? () => makeCv.mutate(item)
