@@ -92,6 +92,7 @@ describe("phone numbers written with odd separators", () => {
     ["+254-733-604-917", "+254733604917"],
     ["254,733,604,917", "+254733604917"],
     ["0733 604 917,0722 000 111", "+254733604917"],
+    ["0733604917,wairimu@gmail.com", "+254733604917"],
   ])("reads %j as %s", (text, expected) => {
     expect(extractPhone(text)).toBe(expected);
   });
@@ -142,6 +143,22 @@ describe("emails spelt out", () => {
     ["nyokabi(at)gmail(dot)com", "nyokabi@gmail.com"],
     ["nyokabi [at] outlook [dot] com thanks", "nyokabi@outlook.com"],
     ["email ni nyokabi87 at gmail dot com", "nyokabi87@gmail.com"],
+    // Spaces around the dot and the at, other brackets.
+    ["wairimu . gathoni @ gmail . com", "wairimu.gathoni@gmail.com"],
+    ["wairimu . g at yahoo . com pls", "wairimu.g@yahoo.com"],
+    ["wairimu{at}outlook{dot}com", "wairimu@outlook.com"],
+    ["wairimu <at> gmail <dot> com", "wairimu@gmail.com"],
+    // A local part spoken in words: the whole of it, not its last word.
+    ["my email is wairimu g at gmail dot com", "wairimug@gmail.com"],
+    ["email: wairimu gathoni at gmail dot com", "wairimugathoni@gmail.com"],
+    ["Wairimu Gathoni at gmail dot com", "wairimugathoni@gmail.com"],
+    ["I'm Wairimu, wairimu at gmail dot com", "wairimu@gmail.com"],
+    ["send it to my sister mumbi at gmail dot com", "mumbi@gmail.com"],
+    // Commas for the dots, a comma or a space for the @ before a big provider.
+    ["wairimu,gathoni@gmail,com", "wairimu.gathoni@gmail.com"],
+    ["wairimu,gathoni@yahoo.com", "wairimu.gathoni@yahoo.com"],
+    ["wairimu.g , gmail.com", "wairimu.g@gmail.com"],
+    ["it's gathoni_87 gmail.com", "gathoni_87@gmail.com"],
   ])("reads %j as %s", (text, expected) => {
     expect(extractEmail(text)).toBe(expected);
   });
@@ -154,6 +171,9 @@ describe("emails spelt out", () => {
     "a teacher at St.Marys",
     "I work at kcb.co.ke",
     "Wanjiru at Equity.Bank",
+    "I use gmail.com",
+    "gmail.com is down",
+    "Mr . Kamau at the office",
   ])("finds no email in %j", (text) => {
     expect(extractEmail(text)).toBeUndefined();
   });

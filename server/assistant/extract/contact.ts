@@ -40,48 +40,107 @@ const localPart = /^[a-z0-9._%+-]+$/i;
 const domainPart = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/i;
 const edgePunctuation = /^[\s"'(<[]+|[\s"',.;:!?)>\]]+$/g;
 
+/** Words that end the spoken words of a local part: "my email is | jane w at gmail dot com". */
+const localPartCues = new Set(
+  "email e-mail mail address is ni it's its yangu pepe: to my me on and or the use via".split(" "),
+);
+/** Words after which the spoken words up to "at" are all the local part. */
+const introducesAddress = new Set("email e-mail mail address is ni it's its yangu pepe".split(" "));
+const spokenWord = /^[a-z0-9]+$/i;
+/** At most this many words before the last one are taken into a local part spoken in words. */
+const MAX_LOCAL_WORDS = 2;
+const bareProviderDomain = new Set(providers.map((p) => `${p}.com`));
+
+interface Token {
+  word: string;
+  /** The word as typed ended with punctuation ("Wairimu,"): nothing joins across it. */
+  closed: boolean;
+}
+
 /**
- * "jane dot wambui at gmail dot com", "jane.wambui at gmail.com", "jane(at)gmail(dot)com" as
- * the address they spell, read word by word (no pattern can backtrack on a long message).
+ * "jane w at gmail dot com", "email: jane wanjiru at ...": the words before the last one of a
+ * local part, when they follow the start, punctuation or an introduction ("my email is"), taken
+ * out of `out`. Gmail ignores dots, so joining them is its address; "my sister mumbi at ..."
+ * keeps only "mumbi".
+ */
+function spokenLocalWords(out: Token[]): string {
+  let j = out.length - 1;
+  while (
+    out.length - 1 - j < MAX_LOCAL_WORDS &&
+    j >= 0 &&
+    !out[j]!.closed &&
+    spokenWord.test(out[j]!.word) &&
+    !localPartCues.has(out[j]!.word.toLowerCase())
+  ) {
+    j--;
+  }
+  const boundary = j < 0 || out[j]!.closed || introducesAddress.has(out[j]!.word.toLowerCase());
+  if (j === out.length - 1 || !boundary) return "";
+  return out
+    .splice(j + 1)
+    .map((t) => t.word)
+    .join("");
+}
+
+/**
+ * "jane dot wambui at gmail dot com", "jane.wambui at gmail.com", "jane(at)gmail(dot)com",
+ * "jane . w @ gmail . com", "jane.w , gmail.com" as the address they spell, read word by word
+ * (no pattern can backtrack on a long message).
  */
 function unspell(text: string): string {
-  const tokens = text
-    .replace(/[[(](at|dot)[\])]/gi, " $1 ")
+  const tokens: Token[] = text
+    .replace(/[[({<]\s*(at|dot)\s*[\])}>]/gi, " $1 ")
+    .replace(/\s\.(?=\s)/g, " dot")
     .split(/\s+/)
-    .map((t) => t.replace(edgePunctuation, ""));
-  const join = (t: string | undefined) => (t ? spokenJoins[t.toLowerCase()] : undefined);
-  const out: string[] = [];
+    .map((raw) => {
+      const word = raw.replace(edgePunctuation, "");
+      return { word, closed: word.length > 0 && /[,.;:!?]$/.test(raw) };
+    })
+    .filter((t) => t.word.length > 0);
+  const join = (t: Token | undefined) => (t ? spokenJoins[t.word.toLowerCase()] : undefined);
+  const isLocal = (t: Token | undefined) => Boolean(t && localPart.test(t.word));
+  const noAt = !text.includes("@");
+  const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const at = tokens[i]!.toLowerCase();
-    if ((at !== "at" && at !== "@") || !localPart.test(tokens[i - 1] ?? "")) {
+    const at = tokens[i]!.word.toLowerCase();
+    const spokenAt = (at === "at" || at === "@") && isLocal(tokens[i - 1]);
+    // "jane.w , gmail.com": a comma or a space for the @ before a big provider's domain, after
+    // a word only an address has (a dot, a digit or an underscore in it).
+    const missingAt =
+      noAt &&
+      bareProviderDomain.has(at) &&
+      isLocal(tokens[i - 1]) &&
+      /[._\d]/.test(tokens[i - 1]!.word);
+    if (!spokenAt && !missingAt) {
       out.push(tokens[i]!);
       continue;
     }
     // The domain: labels joined by "dot" or written with dots.
     let domain = "";
-    let k = i + 1;
-    while (domainPart.test(tokens[k] ?? "")) {
-      domain += tokens[k];
-      if (join(tokens[k + 1]) !== "." || !domainPart.test(tokens[k + 2] ?? "")) break;
+    let k = spokenAt ? i + 1 : i;
+    while (domainPart.test(tokens[k]?.word ?? "")) {
+      domain += tokens[k]!.word;
+      if (join(tokens[k + 1]) !== "." || !domainPart.test(tokens[k + 2]?.word ?? "")) break;
       domain += ".";
       k += 2;
     }
     // "a teacher at St.Marys", "I work at kcb.co.ke": a place, not an address.
     const spokenDot = k > i + 1;
-    if (!looksLikeAddress(tokens[i - 1]!, domain, spokenDot)) {
+    if (!looksLikeAddress(tokens[i - 1]!.word, domain, spokenDot)) {
       out.push(tokens[i]!);
       continue;
     }
     // The local part: the word before "at", and any spoken "dot" joins before it.
-    let local = out.pop()!;
-    while (join(out.at(-1)) && localPart.test(out.at(-2) ?? "")) {
+    let local = out.pop()!.word;
+    while (join(out.at(-1)) && isLocal(out.at(-2))) {
       const joiner = join(out.pop())!;
-      local = `${out.pop()}${joiner}${local}`;
+      local = `${out.pop()!.word}${joiner}${local}`;
     }
-    out.push(`${local}@${domain}`);
+    local = spokenLocalWords(out) + local;
+    out.push({ word: `${local}@${domain}`, closed: false });
     i = k;
   }
-  return out.join(" ");
+  return out.map((t) => t.word).join(" ");
 }
 
 const endings = new Set(
@@ -135,13 +194,17 @@ export function readEmail(text: string): EmailFound | undefined {
 }
 
 /**
- * "jane.wambui @gmail.com", "jane@gmail,com": a space typed before the "@" and a comma for the
- * dot before an address's ending, as thumbs slip, set right.
+ * "jane.wambui @gmail.com", "jane@gmail,com", "jane,w@gmail.com": a space typed before the "@"
+ * and a comma for a dot, as thumbs slip, set right.
  */
 function strayEmailSpacing(text: string): string {
-  return text
-    .replace(/([\w.%+-])\s{1,3}@(?=[a-z0-9])/gi, "$1@")
-    .replace(/(@[a-z0-9-]{2,40}),\s?(com|org|net|co\.ke|ac\.ke)\b/gi, "$1.$2");
+  return (
+    text
+      .replace(/([\w.%+-])\s{1,3}@(?=[a-z0-9])/gi, "$1@")
+      // "kennedy,onyango@gmail.com": a comma for a dot between the letters of the local part.
+      .replace(/(?<![\w.,%+-])([a-z][\w.-]{0,40}),(?=[a-z][\w.-]{0,40}@)/gi, "$1.")
+      .replace(/(@[a-z0-9-]{2,40}),\s?(com|org|net|co\.ke|ac\.ke)\b/gi, "$1.$2")
+  );
 }
 
 /**
