@@ -4,6 +4,8 @@ import { z } from "zod";
 export const funnelPeriods = [7, 30, 90] as const;
 export type FunnelPeriod = (typeof funnelPeriods)[number];
 
+export const funnelUrl = "/api/admin/funnel";
+
 /** GET /api/admin/funnel?days=7|30|90 (30 when left out). */
 export const funnelQuery = z.object({
   days: z

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
+import { funnelUrl } from "../../../../contract/admin-funnel";
 import {
   type LeadAssigneeList,
   type LeadChangeRequest,
@@ -60,9 +61,11 @@ function LeadForms({
   const [assignee, setAssignee] = useState(lead.assignee ? String(lead.assignee.id) : "");
   const [note, setNote] = useState("");
   const ids = { status: useId(), reason: useId(), assignee: useId(), note: useId() };
-  // The lead and every list page show its status and assignee: refresh them all.
+  // The lead, every list page and the funnel show its status and assignee: refresh them all.
   const refresh = () =>
-    queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(leadsUrl) });
+    queryClient.invalidateQueries({
+      predicate: (q) => [leadsUrl, funnelUrl].some((url) => String(q.queryKey[0]).startsWith(url)),
+    });
 
   const save = useMutation({
     mutationFn: (change: LeadChangeRequest) => apiJson<{ lead: LeadDetail }>("PATCH", url, change),

@@ -5,6 +5,7 @@ import type { MetricsResponse } from "../../../../contract/admin-metrics";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card";
 import { LoadError, Loading } from "../states";
 import { AlertProblems } from "./alert-problems";
+import { FunnelCard } from "./funnel-card";
 import { LastBackupCard } from "./last-backup-card";
 
 // The charts load after the figures, in their own chunk of the staff bundle.
@@ -12,7 +13,7 @@ const OverviewCharts = lazy(() => import("./overview-charts"));
 
 export const metricsUrl = "/api/admin/metrics";
 
-/** The Overview tab: four figures, Most Requested Services, the lead charts and the last backup. */
+/** The Overview tab: four figures, the funnel, Most Requested Services, the lead charts and the last backup. */
 export default function OverviewTab() {
   const metrics = useQuery<MetricsResponse>({ queryKey: [metricsUrl], refetchInterval: 60_000 });
   if (metrics.isPending) return <Loading label="Loading figures..." />;
@@ -41,6 +42,8 @@ export default function OverviewTab() {
           hint="Conversations handed over to WhatsApp"
         />
       </section>
+
+      <FunnelCard />
 
       <Card role="region" aria-labelledby="most-requested-services">
         <CardHeader>
