@@ -35,8 +35,16 @@ async function signedIn(): Promise<Page> {
 }
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000 });
 
+/** The count the Overview's funnel shows for one step (last 30 days). */
+const funnelCount = (page: Page, step: string) =>
+  page.getByTestId(`funnel-step-${step}`).locator("td").first().textContent();
+
 describe("the Leads tab", () => {
-  it("shows a lead from the chat, which staff assign, move to won and note", async () => {
+  it("shows a lead from the chat, which staff assign, move to won and note, and the funnel counts it", async () => {
+    const overview = await signedIn();
+    await poll(() => funnelCount(overview, "won")).toBe("0");
+    await overview.context().close();
+
     const chat = await fetch(`${server.url}/api/chat`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -87,5 +95,32 @@ describe("the Leads tab", () => {
     await poll(() => page.getByText("1 lead", { exact: true }).count()).toBe(1);
     expect(await leads.first().textContent()).toContain("Kendi");
     expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole("tab", { name: "Overview" }).click();
+    await poll(() => funnelCount(page, "won")).toBe("1");
+    expect(await funnelCount(page, "leftContact")).toBe("2");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe("the funnel's first step", () => {
+  it("records the chat opening once per browser session, and the Overview counts it", async () => {
+    const { page: visitor } = await openPageAt(browser, server.url);
+    const opened: string[] = [];
+    visitor.on("request", (r) => {
+      if (r.url().endsWith("/api/chat/opened")) opened.push(r.method());
+    });
+    await visitor.goto("/");
+    await visitor.getByTestId("chat-panel").waitFor();
+    await poll(() => opened).toEqual(["POST"]);
+    // Another page of the same visit opens the chat again, and records nothing.
+    await visitor.reload();
+    await visitor.getByTestId("chat-panel").waitFor();
+    await visitor.waitForTimeout(500);
+    expect(opened).toEqual(["POST"]);
+    await visitor.context().close();
+
+    const page = await signedIn();
+    await poll(() => funnelCount(page, "chatOpened")).toBe("1");
   });
 });
