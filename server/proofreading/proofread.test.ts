@@ -68,7 +68,10 @@ Procurement officer with six years in county procurement.
   });
 
   it("asks for a figure behind a claimed result", () => {
-    const found = checkStyle("- Increased sales in the region.\n- Reduced costs by 12%.\n", "cv");
+    const found = checkStyle(
+      "- Increased sales in the region.\n- Reduced costs by 12%.\n- Cut losses by a third.\n",
+      "cv",
+    );
     expect(found.map((f) => f.rule)).toEqual(["claim-without-figure"]);
   });
 });

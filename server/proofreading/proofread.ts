@@ -160,7 +160,7 @@ export function buildProofreadResult(
       rule: s.rule,
       message: s.message,
       spans: s.spans,
-      fix: null,
+      fix: s.fix ?? null,
       status: "open",
     }),
   );

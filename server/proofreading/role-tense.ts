@@ -1,31 +1,13 @@
+import { looksLikeVerb, pastVerbForms, presentVerbForms } from "./cv-verbs";
 import type { Line, Span } from "./markdown-lines";
 
 /**
  * A CV describes a role that has ended in the past tense ("Audited", not "Audit" or "Currently
- * manage"). A role has ended when its heading gives two years and no "present". Only the verb that
- * opens a bullet is judged, against CV action verbs in the present (base or third person): a
- * bullet opening with a noun ("Students ...") or a verb whose past looks the same ("Cut", "Set")
- * is never flagged.
+ * manage"), and the duties of the current role in the present. A role has ended when its heading
+ * gives two years and no "present". Only the CV verb that opens a bullet is judged: a bullet
+ * opening with a noun ("Students ...") or a verb whose past looks the same ("Cut", "Set") is never
+ * flagged, and neither is an achievement of the current role ("Won the award in 2023").
  */
-const actionVerbs = `administer advise analyse analyze answer approve assess assist attend audit
-build check coach collect compile conduct coordinate create deliver design develop direct draft
-edit enforce ensure establish evaluate examine execute facilitate file forecast generate guide
-handle identify implement improve increase inspect install interview lead lecture liaise maintain
-manage market mentor mobilise monitor motivate negotiate operate organise organize oversee plan
-prepare present process procure promote provide raise receive reconcile record recruit reduce
-register report represent research resolve review run schedule secure sell serve source
-supervise support teach test track train treat update verify visit write`
-  .split(/\s+/)
-  .filter(Boolean);
-
-function thirdPerson(verb: string): string {
-  if (/(?:s|sh|ch|x|z|o)$/.test(verb)) return `${verb}es`;
-  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
-  return `${verb}s`;
-}
-
-const presentForms = new Set(actionVerbs.flatMap((v) => [v, thirdPerson(v)]));
-
 const year = /\b(?:19|20)\d{2}\b/g;
 const ongoing = /\b(?:present|current|now|date|ongoing)\b/i;
 
@@ -34,25 +16,113 @@ export function isEndedRole(heading: string): boolean {
   return (heading.match(year) ?? []).length >= 2 && !ongoing.test(heading);
 }
 
-export type TenseFinding = { verb: string; span: Span; currently: boolean };
+const isCurrentRole = (heading: string) =>
+  (heading.match(year) ?? []).length >= 1 && ongoing.test(heading);
 
-/** Present-tense verbs opening the bullets of ended roles. */
-export function presentTenseInEndedRoles(lines: Line[]): TenseFinding[] {
-  const findings: TenseFinding[] = [];
-  let ended = false;
+/** A duty that recurs: in the current role it is written in the present. */
+const recurring = /\b(?:daily|weekly|monthly|quarterly|every|each)\b/i;
+
+export type TenseFinding = { verb: string; span: Span; currently: boolean; ended: boolean };
+
+type Opener = { verb: string; at: number; currently: boolean };
+
+/** The CV verb opening a bullet, after an optional "Currently". */
+function opener(line: Line): Opener | null {
+  const words = /^(\p{L}+)(?:\s+(\p{L}+))?/u.exec(line.text);
+  if (!words?.[1]) return null;
+  const currently = words[1].toLowerCase() === "currently";
+  const verb = currently ? words[2] : words[1];
+  if (!verb) return null;
+  const at = line.start + (currently ? line.text.indexOf(verb, words[1].length) : 0);
+  return { verb, at, currently };
+}
+
+type Role = { ended: boolean; current: boolean; bullets: Line[] };
+
+function roles(lines: Line[]): Role[] {
+  const found: Role[] = [];
+  let role: Role = { ended: false, current: false, bullets: [] };
   for (const line of lines) {
     if (line.heading) {
-      ended = isEndedRole(line.text);
-      continue;
-    }
-    if (!ended || !line.bullet) continue;
-    const words = /^(\p{L}+)(?:\s+(\p{L}+))?/u.exec(line.text);
-    if (!words?.[1]) continue;
-    const currently = words[1].toLowerCase() === "currently";
-    const verb = currently ? words[2] : words[1];
-    if (!verb || !presentForms.has(verb.toLowerCase())) continue;
-    const at = line.start + (currently ? line.text.indexOf(verb, words[1].length) : 0);
-    findings.push({ verb, span: { start: at, end: at + verb.length }, currently });
+      role = { ended: isEndedRole(line.text), current: isCurrentRole(line.text), bullets: [] };
+      found.push(role);
+    } else if (line.bullet) role.bullets.push(line);
   }
-  return findings;
+  return found;
+}
+
+const finding = (o: Opener, ended: boolean): TenseFinding => ({
+  verb: o.verb,
+  span: { start: o.at, end: o.at + o.verb.length },
+  currently: o.currently,
+  ended,
+});
+
+/**
+ * Present-tense verbs opening the bullets of ended roles; in the current role, when its duties
+ * are written in the present, a past verb after "Currently" or on a recurring duty.
+ */
+export function roleTenseFindings(lines: Line[]): TenseFinding[] {
+  return roles(lines).flatMap((role) => {
+    const openers = role.bullets.map((line) => ({ line, o: opener(line) }));
+    if (role.ended)
+      return openers.flatMap(({ o }) =>
+        o && presentVerbForms.has(o.verb.toLowerCase()) ? [finding(o, true)] : [],
+      );
+    if (!role.current) return [];
+    const present = openers.filter(
+      ({ o }) => o && !o.currently && presentVerbForms.has(o.verb.toLowerCase()),
+    ).length;
+    return openers.flatMap(({ line, o }) => {
+      if (!o || !pastVerbForms.has(o.verb.toLowerCase())) return [];
+      const duty = o.currently || (present >= 2 && recurring.test(line.text));
+      return duty ? [finding(o, false)] : [];
+    });
+  });
+}
+
+/** A sentence opening on a time that is over: "Last year", "In 2019", "Before Equity". */
+const pastTime =
+  /(?:^|[.!?]\s+)(?:Last (?:year|month|week|quarter|term)|In (?:19|20)\d{2}|Before (?:\p{Lu}[\p{L}&'-]+\s)+)\s*,?\s*/gu;
+const determiner = /^(?:the|my|our)$/i;
+const pronoun = /^(?:I|we)$/i;
+/** Words that end a noun phrase: a pronoun or a relative starts a clause of its own. */
+const clauseWord = /^(?:I|we|he|she|they|you|who|which|that|and|or|will|would|could|can|to)$/i;
+
+/** The verb after the subject ("I", "we", "the Director of Surveys"), with its number. */
+function verbAfterSubject(
+  words: RegExpMatchArray[],
+): { word: RegExpMatchArray; singular: boolean } | null {
+  const [first] = words;
+  if (!first) return null;
+  if (pronoun.test(first[0])) {
+    const next = words[1]?.[0].toLowerCase() === "also" ? words[2] : words[1];
+    return next ? { word: next, singular: false } : null;
+  }
+  if (!determiner.test(first[0])) return null;
+  for (const [i, word] of words.slice(2, 6).entries()) {
+    if (clauseWord.test(word[0])) return null;
+    // "the Director of Surveys", "the Lands records showed": still the subject.
+    const inSubject =
+      /^\p{Lu}/u.test(word[0]) || words[i + 1]?.[0] === "of" || looksLikeVerb(words[i + 3]?.[0]);
+    if (!inSubject && presentVerbForms.has(word[0])) return { word, singular: true };
+  }
+  return null;
+}
+
+/** A present CV verb right after the subject of a sentence set in a time that is over. */
+export function presentTenseAfterPastTime(lines: Line[]): TenseFinding[] {
+  return lines.flatMap((line) =>
+    [...line.text.matchAll(pastTime)].flatMap((m) => {
+      const from = m.index + m[0].length;
+      const clause = line.text.slice(from).split(/[,;:.!?]/)[0] ?? "";
+      const found = verbAfterSubject([...clause.matchAll(/\p{L}[\p{L}'-]*/gu)]);
+      if (!found) return [];
+      const verb = found.word[0];
+      const lower = verb.toLowerCase();
+      if (!presentVerbForms.has(lower) || lower.endsWith("s") !== found.singular) return [];
+      const at = line.start + from + (found.word.index ?? 0);
+      return [{ verb, span: { start: at, end: at + verb.length }, currently: false, ended: true }];
+    }),
+  );
 }

@@ -1,5 +1,7 @@
+import { agreementFindings } from "./agreement";
+import { confusableFindings } from "./confusables";
 import { type Line, markdownLines, type Span, wordSpans } from "./markdown-lines";
-import { presentTenseInEndedRoles } from "./role-tense";
+import { presentTenseAfterPastTime, roleTenseFindings, type TenseFinding } from "./role-tense";
 
 /**
  * Style checks harper.js does not make. A CV is judged by its conventions (past tense for ended
@@ -8,7 +10,13 @@ import { presentTenseInEndedRoles } from "./role-tense";
  * Each finding is advice for a consultant, pointing at the text it is about.
  */
 export type DocumentKind = "cv" | "letter";
-export type StyleFinding = { rule: string; message: string; spans: Span[] };
+export type StyleFinding = {
+  rule: string;
+  message: string;
+  spans: Span[];
+  /** The replacement, when the check knows it; the consultant applies it or not. */
+  fix?: Span & { text: string };
+};
 
 const weakPhrases: Array<[RegExp, string]> = [
   [/\bresponsible for\b/i, "responsible for"],
@@ -39,7 +47,7 @@ const maxBulletWords = 30;
 const claimVerb =
   /^(?:increased|reduced|improved|grew|boosted|lowered|saved|expanded|cut|doubled|tripled)\b/i;
 const hasFigure =
-  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|half|double|twice)\b/i;
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|half|third|quarter|double|twice)\b/i;
 
 const stopWords = new Set(
   `the a an and or of to in on for with at by from as is are was were be been this that these those
@@ -135,15 +143,37 @@ function claimFindings(prose: Line[]): StyleFinding[] {
   });
 }
 
-function tenseFindings(lines: Line[]): StyleFinding[] {
-  return presentTenseInEndedRoles(lines).map(({ verb, span, currently }) => ({
-    rule: "tense",
-    message: currently
-      ? `"Currently ${verb}" in a role that has ended: write it in the past tense.`
-      : `"${verb}" in a role that has ended: write it in the past tense.`,
+function agreementFinding(prose: Line[]): StyleFinding[] {
+  return agreementFindings(prose).map(({ span, word, fix, subject }) => ({
+    rule: "agreement",
+    message: `"${word}" does not agree with its subject "${subject}": write "${fix}".`,
     spans: [span],
+    fix: { ...span, text: fix },
   }));
 }
+
+function confusableFinding(prose: Line[]): StyleFinding[] {
+  return confusableFindings(prose).map(({ span, word, right, why }) => ({
+    rule: "confusable",
+    message: `"${word}" here should be "${right}": ${why}.`,
+    spans: [span],
+    fix: { ...span, text: right },
+  }));
+}
+
+function tenseMessage({ verb, currently, ended }: TenseFinding): string {
+  if (!ended)
+    return `"${verb}" describes a duty of the current role: write it in the present tense.`;
+  return currently
+    ? `"Currently ${verb}" in a role that has ended: write it in the past tense.`
+    : `"${verb}" in a role that has ended: write it in the past tense.`;
+}
+
+const tenseFinding = (t: TenseFinding): StyleFinding => ({
+  rule: "tense",
+  message: tenseMessage(t),
+  spans: [t.span],
+});
 
 function doubledWordFindings(prose: Line[]): StyleFinding[] {
   return prose.flatMap((line) =>
@@ -191,13 +221,19 @@ function repeatedWordFindings(markdown: string, lines: Line[], prose: Line[]): S
 export function checkStyle(markdown: string, kind: DocumentKind): StyleFinding[] {
   const lines = markdownLines(markdown);
   const prose = lines.filter((l) => !l.heading);
-  const anyText = [...passiveFindings(prose, kind), ...doubledWordFindings(prose)];
+  const anyText = [
+    ...passiveFindings(prose, kind),
+    ...doubledWordFindings(prose),
+    ...presentTenseAfterPastTime(prose).map(tenseFinding),
+    ...agreementFinding(prose),
+    ...confusableFinding(prose),
+  ];
   if (kind === "letter") return anyText;
   return [
     ...anyText,
     ...weakVerbFindings(prose),
     ...firstPersonFinding(prose),
-    ...tenseFindings(lines),
+    ...roleTenseFindings(lines).map(tenseFinding),
     ...claimFindings(prose),
     ...longBulletFindings(prose),
     ...repeatedWordFindings(markdown, lines, prose),

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { checkStyle } from "./style-checks";
+
+/** Each confusable the check points at, as "flagged -> suggested". */
+const flagged = (markdown: string, kind: "cv" | "letter" = "cv") =>
+  checkStyle(markdown, kind)
+    .filter((f) => f.rule === "confusable")
+    .map((f) => `${markdown.slice(f.spans[0]?.start, f.spans[0]?.end)} -> ${f.fix?.text}`);
+
+describe("confusable words, only where the context settles it", () => {
+  it.each([
+    ["- Ordered stationary and toner for the county offices.", "stationary -> stationery"],
+    ["- Deputised for the school principle in 2021.", "principle -> principal"],
+    ["- Cut rework by half threw better site supervision.", "threw -> through"],
+    ["- Audited the unit, who's records had not been checked since 2019.", "who's -> whose"],
+    ["- Advised farmers weather or not to plant early.", "weather -> whether"],
+    ["- Brought the clinic back within it's budget.", "it's -> its"],
+    ["- Its been a year of growth for the branch.", "Its -> It's"],
+    ["- Have lead the audit team since 2022.", "lead -> led"],
+    ["- Served more customers then any other teller in 2023.", "then -> than"],
+    ["- Gave sound advise to SMEs on VAT returns.", "advise -> advice"],
+    ["- Trained staff not to loose track of returns.", "loose -> lose"],
+    ["- Licensed to practice as a pharmacist in Kenya.", "practice -> practise"],
+    ["- Ran a busy clinical practise in Meru.", "practise -> practice"],
+  ])("%s", (line, expected) => {
+    expect(flagged(`${line}\n`)).toEqual([expected]);
+  });
+
+  it("in a letter too", () => {
+    const letter = `Dear Madam,
+
+My training would compliment your team's work in Kisumu. I am keen to learn what you're hospital
+expects, and I would advice your clients on their tax returns. The effect of the new rules will
+adversely effect small traders. I worked in Voi, were I ran the stores.
+`;
+    expect(flagged(letter, "letter")).toEqual([
+      "compliment -> complement",
+      "you're -> your",
+      "advice -> advise",
+      "effect -> affect",
+      "were -> where",
+    ]);
+  });
+
+  it("leaves the right word alone", () => {
+    const clean = `Dear Sir,
+
+Our principal, Mrs Chebet, taught me the principle of fairness. Stationary vehicles block the gate.
+It is a practice I follow: I practise what I teach. The weather in Voi is hot. I led the team, and
+the team led the county. Were I to join, I would complement the staff. I complimented the chef.
+Its budget is fixed and it's on track. Whose idea was it? He is the officer who's been here
+longest. It was better than last year; then we grew. I advise clients and give advice. I lose
+nothing by asking. You're welcome to call; your office is near.
+`;
+    expect(flagged(clean, "letter")).toEqual([]);
+  });
+});

@@ -1,0 +1,140 @@
+import type { Line, Span } from "./markdown-lines";
+
+/**
+ * Words a CV or letter confuses with a near-homophone (stationary/stationery, principle/principal,
+ * it's/its ...), judged only where the words around them settle which one is meant: "buy
+ * stationary", "acted for the principle", "within it's budget". Elsewhere the word is left alone,
+ * as both are English. The wrong word is the pattern's group "w".
+ */
+type Confusable = { pattern: RegExp; right: string; why: string };
+
+const c = (pattern: RegExp, right: string, why: string): Confusable => ({ pattern, right, why });
+
+const confusables: Confusable[] = [
+  c(
+    /\b(?:buy|bought|order|ordered|procure|procured|purchase|purchased|supply|supplied|issue|issued|office)\s+(?<w>stationary)\b/dgi,
+    "stationery",
+    "paper and office supplies are stationery",
+  ),
+  c(
+    /\b(?<w>stationary)\s+(?:and\s+(?:linen|toner|printing|supplies|consumables)|supplies|items|stores|budget|tender|orders?|requisitions?)\b/dgi,
+    "stationery",
+    "paper and office supplies are stationery",
+  ),
+  c(
+    /\b(?:deputy|acting|school|college|assistant|senior)\s+(?<w>principle)\b/dgi,
+    "principal",
+    "the head of a school is its principal",
+  ),
+  c(
+    /\b(?:for|to|by|with|as)\s+the\s+(?<w>principle)\b(?!\s+(?:of|that|behind))/dgi,
+    "principal",
+    "the head of a school is its principal",
+  ),
+  c(
+    /\b(?<w>threw)\s+(?:\w+er|better|more|less|new|improved|regular|weekly|monthly|daily|training|automation|the\s+(?:use|introduction|adoption|roll-?out))\b/dgi,
+    "through",
+    "by means of is through",
+  ),
+  c(
+    /\b(?<w>who's)\s+(?:own\s+)?\p{Ll}+\s+(?:is|was|are|were|has|have|had)\b/dgiu,
+    "whose",
+    "who's is who is; the possessive is whose",
+  ),
+  c(/\b(?<w>weather)\s+or\s+not\b/dgi, "whether", "weather is rain and sun"),
+  c(
+    /\b(?:decide|decided|determine|determined|assess|assessed|check|checked|unsure)\s+(?<w>weather)\b/dgi,
+    "whether",
+    "weather is rain and sun",
+  ),
+  c(
+    /\b(?:of|in|on|for|from|with|within|into|by|at|under|over)\s+(?<w>it's)\s+(?!been\b|not\b|a\b|an\b|the\b)/dgi,
+    "its",
+    "it's is it is; the possessive is its",
+  ),
+  c(/\b(?<w>it's)\s+own\b/dgi, "its", "it's is it is; the possessive is its"),
+  c(/\b(?<w>its)\s+(?:been|a|an|the|not)\b/dgi, "it's", "its is possessive; it is is written it's"),
+  c(
+    /\b(?:have|has|had)\s+(?<w>lead)\b(?!\s+(?:poisoning|times?)\b)/dgi,
+    "led",
+    "the past of to lead is led",
+  ),
+  c(
+    /\b(?:more|less|fewer|better|worse|greater|higher|lower|faster|slower|larger|smaller|bigger|cheaper|stronger|rather|other)\s+(?:\w+\s+)?(?<w>then)\b/dgi,
+    "than",
+    "a comparison takes than",
+  ),
+  c(
+    /\b(?:an?|the|my|your|sound|expert|legal|good|professional|technical|tax|financial|medical|give|gave|giving|provide|provided|providing|offer|offered|offering|seek|sought)\s+(?<w>advise)\b/dgi,
+    "advice",
+    "the noun is advice; advise is the verb",
+  ),
+  c(
+    /\b(?:I|we|will|would|can|could|should|shall)\s+(?<w>advice)\b/dgi,
+    "advise",
+    "the verb is advise; advice is the noun",
+  ),
+  c(
+    /\b(?:to|not|never|will|would|could|might|may|can|cannot|didn't|don't|did)\s+(?<w>loose)\b(?!\s+(?:fit|ends?|change|leaf)\b)/dgi,
+    "lose",
+    "to lose is to stop having; loose is not tight",
+  ),
+  c(
+    /\b(?:licensed|registered|qualified|allowed|certified|authorised|authorized|permitted|licence|license)\s+to\s+(?<w>practice)\b/dgi,
+    "practise",
+    "in British English the verb is practise; practice is the noun",
+  ),
+  c(
+    /\b(?:private|clinical|best|good|legal|medical|general|dental|in|into|professional|nursing|standard|common|family|group)\s+(?<w>practise)\b/dgi,
+    "practice",
+    "in British English the noun is practice; practise is the verb",
+  ),
+  c(
+    /\b(?<w>compliments?)\s+(?:your|the|our|their|this|its)\s+(?:\S+\s+){0,2}?(?:team|work|skills|experience|strategy|efforts|programme|program|services|operations|mission|goals|portfolio|approach|expertise|capacity|staff)\b/dgi,
+    "complement",
+    "to complete or suit is to complement; to compliment is to praise",
+  ),
+  c(
+    /\b(?:adversely|negatively|positively|directly|greatly|seriously|significantly|badly|not)\s+(?<w>effect)\b/dgi,
+    "affect",
+    "the verb is affect; effect is the result",
+  ),
+  c(
+    /,\s*(?<w>were)\s+(?:I|we|he|she|they)\s+(?!to\b)(?!\p{L}+(?:ed|en)\b)\p{L}+/dgu,
+    "where",
+    "a place is introduced by where",
+  ),
+  c(
+    /\b(?<w>you're)\s+(?:team|company|organisation|organization|vacancy|advert|advertisement|hospital|school|firm|bank|clients|department|ministry|board|office|institution|county|agency|programme|project)\b/dgi,
+    "your",
+    "you're is you are; the possessive is your",
+  ),
+  c(/\b(?<w>your)\s+(?:a|an|the|not)\b/dgi, "you're", "your is possessive; you are is you're"),
+  c(
+    /\b(?<w>they're)\s+(?:team|families|own|work|staff|children|homes?|clients)\b/dgi,
+    "their",
+    "they're is they are; the possessive is their",
+  ),
+];
+
+export type ConfusableFinding = { span: Span; word: string; right: string; why: string };
+
+/** "Its" -> "It's": the suggestion keeps the capital of the word it replaces. */
+const sameCase = (word: string, right: string) =>
+  /^\p{Lu}/u.test(word) ? right.charAt(0).toUpperCase() + right.slice(1) : right;
+
+/** Each confusable once, however many of its patterns it matches. */
+export function confusableFindings(prose: Line[]): ConfusableFinding[] {
+  const all = prose.flatMap((line) =>
+    confusables.flatMap(({ pattern, right, why }) =>
+      [...line.text.matchAll(pattern)].flatMap((m) => {
+        const at = m.indices?.groups?.w;
+        const word = m.groups?.w;
+        if (!at || !word) return [];
+        const span = { start: line.start + at[0], end: line.start + at[1] };
+        return [{ span, word, right: sameCase(word, right), why }];
+      }),
+    ),
+  );
+  return all.filter((f, i) => all.findIndex((g) => g.span.start === f.span.start) === i);
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { checkStyle } from "./style-checks";
+
+const tense = (markdown: string, kind: "cv" | "letter" = "cv") =>
+  checkStyle(markdown, kind)
+    .filter((f) => f.rule === "tense")
+    .map((f) => markdown.slice(f.spans[0]?.start, f.spans[0]?.end));
+
+describe("tense within a role", () => {
+  it("asks for the past in an ended role for any CV action verb opening a bullet", () => {
+    const cv = `### Technician, Kenya Power, Kitale (2015 - 2018)
+
+- Install prepaid meters in Kitale and Kapenguria.
+- Calibrate the substation relays every month.
+- Sterilise the field kits after each outage.
+- Repaired 300 faults a year.
+`;
+    expect(tense(cv)).toEqual(["Install", "Calibrate", "Sterilise"]);
+  });
+
+  it("asks for the present for an ongoing duty in the current role among present bullets", () => {
+    const cv = `### Nurse, Embu Level 5 Hospital (2021 - present)
+
+- Triage patients in the casualty ward.
+- Currently supervised four student nurses.
+- Submitted the ward returns every month.
+- Won the county's nurse of the year award in 2023.
+- Check the crash cart every shift.
+`;
+    expect(tense(cv)).toEqual(["supervised", "Submitted"]);
+  });
+
+  it("asks for the past after a past time in a letter, but not after a present one", () => {
+    const letter = `Dear Sir,
+
+Last year I manage the move of 2,000 files to the new registry. Before Equity I teach
+accounting at Kiriri. In 2019 the county auditor reviews all my returns without a query.
+In 2020 I joined KRA, where I now review objections. Since 2021 I manage a team of six.
+Last year the team I lead won the county award. In 2022 the Ministry of Lands records showed a rise.
+`;
+    expect(tense(letter, "letter")).toEqual(["manage", "teach", "reviews"]);
+  });
+});
