@@ -13,6 +13,7 @@ import {
   extractUrgency,
   extractYearsExperience,
 } from "./details";
+import { fieldLabels } from "./field-labels";
 import { extractName } from "./name";
 import { extractService } from "./service";
 import { trainingGroup } from "./training-group";
@@ -40,7 +41,8 @@ export interface Extraction {
 
 /** Every lead field one message holds, read in the light of what was just asked. */
 export function extractLead(original: string, asking: Asked): Extraction {
-  const message = readableText(original);
+  // "Nmae:", "Contact persn:": a label's typo read as the label.
+  const message = fieldLabels(readableText(original));
   // "Thanks!", "ok sure": no answer to the question just asked, whatever it was.
   const asked = onlyAcknowledges(message) ? undefined : asking;
   const fields: Lead = {};
