@@ -24,6 +24,10 @@ async function firstMemoryLine(s: SpawnedServer): Promise<Record<string, number>
   throw new Error(`no memory line in 10 s:\n${s.output()}`);
 }
 
+// Each test starts a server on a fresh data directory (initdb and migrations), which takes
+// 20-30 s from the sources when the other API files load the machine.
+const START_BUDGET_MS = 120_000;
+
 describe("memory report", () => {
   it("logs resident memory, the V8 heap and PGlite's WebAssembly memory every interval", async () => {
     server = await spawnServer({ MEMORY_REPORT_SECONDS: "1", LOG_LEVEL: "info" });
@@ -32,7 +36,7 @@ describe("memory report", () => {
     expect(memory.heapTotalMb).toBeGreaterThanOrEqual(memory.heapUsedMb ?? Infinity);
     // PGlite starts with 128 MB of WebAssembly memory and only grows it.
     expect(memory.pgliteWasmMb).toBeGreaterThanOrEqual(128);
-  });
+  }, START_BUDGET_MS);
 
   it("logs none when MEMORY_REPORT_SECONDS is 0, the default", async () => {
     const quiet = await spawnServer({ LOG_LEVEL: "info" });
@@ -43,5 +47,5 @@ describe("memory report", () => {
       await quiet.stop();
       quiet.cleanup();
     }
-  });
+  }, START_BUDGET_MS);
 });
