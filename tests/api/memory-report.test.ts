@@ -29,23 +29,31 @@ async function firstMemoryLine(s: SpawnedServer): Promise<Record<string, number>
 const START_BUDGET_MS = 120_000;
 
 describe("memory report", () => {
-  it("logs resident memory, the V8 heap and PGlite's WebAssembly memory every interval", async () => {
-    server = await spawnServer({ MEMORY_REPORT_SECONDS: "1", LOG_LEVEL: "info" });
-    const memory = await firstMemoryLine(server);
-    expect(memory.rssMb).toBeGreaterThan(memory.heapUsedMb ?? Infinity);
-    expect(memory.heapTotalMb).toBeGreaterThanOrEqual(memory.heapUsedMb ?? Infinity);
-    // PGlite starts with 128 MB of WebAssembly memory and only grows it.
-    expect(memory.pgliteWasmMb).toBeGreaterThanOrEqual(128);
-  }, START_BUDGET_MS);
+  it(
+    "logs resident memory, the V8 heap and PGlite's WebAssembly memory every interval",
+    async () => {
+      server = await spawnServer({ MEMORY_REPORT_SECONDS: "1", LOG_LEVEL: "info" });
+      const memory = await firstMemoryLine(server);
+      expect(memory.rssMb).toBeGreaterThan(memory.heapUsedMb ?? Infinity);
+      expect(memory.heapTotalMb).toBeGreaterThanOrEqual(memory.heapUsedMb ?? Infinity);
+      // PGlite starts with 128 MB of WebAssembly memory and only grows it.
+      expect(memory.pgliteWasmMb).toBeGreaterThanOrEqual(128);
+    },
+    START_BUDGET_MS,
+  );
 
-  it("logs none when MEMORY_REPORT_SECONDS is 0, the default", async () => {
-    const quiet = await spawnServer({ LOG_LEVEL: "info" });
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      expect(quiet.output()).not.toContain('"msg":"memory"');
-    } finally {
-      await quiet.stop();
-      quiet.cleanup();
-    }
-  }, START_BUDGET_MS);
+  it(
+    "logs none when MEMORY_REPORT_SECONDS is 0, the default",
+    async () => {
+      const quiet = await spawnServer({ LOG_LEVEL: "info" });
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        expect(quiet.output()).not.toContain('"msg":"memory"');
+      } finally {
+        await quiet.stop();
+        quiet.cleanup();
+      }
+    },
+    START_BUDGET_MS,
+  );
 });
