@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { converse, longestQuestionRun } from "../../tests/support/offline-conversation";
-import { extractName } from "./extract";
+import { extractLead, extractName } from "./extract";
 
 /**
  * The dialogue policy (ADR of the assistant): no question is asked more than twice in a row;
@@ -99,4 +99,39 @@ describe("a visitor without a phone", () => {
       expect(last.handOver).not.toBeNull();
     },
   );
+});
+
+describe("a one-word reply to the name question", () => {
+  it.each([
+    "Youth",
+    "training",
+    "Mentorship",
+    "Students",
+    "Banking",
+    "Teacher",
+    "Nairobi",
+    "Unemployed",
+    "Career",
+    "Scholarship",
+    "Church",
+    "Vijana",
+  ])("does not take the context word %j for the name", (reply) => {
+    expect(extractLead(reply, "firstName").fields.firstName).toBeUndefined();
+  });
+
+  it.each(["Wanjiku", "mwangi", "Grace", "Faith", "Kip", "Akinyi", "Baraka", "Edith"])(
+    "takes the given name %j",
+    (reply) => {
+      expect(extractLead(reply, "firstName").fields.firstName).toBe(
+        reply.charAt(0).toUpperCase() + reply.slice(1),
+      );
+    },
+  );
+
+  it("keeps asking for the name after a context word, then takes the name", () => {
+    const { lead, asked } = converse(["I need a CV", "Youth", "Mwangi", "0712 345 678"]);
+    expect(lead.firstName).toBe("Mwangi");
+    expect(lead.phone).toBe("+254712345678");
+    expect(longestQuestionRun(asked)).toBeLessThanOrEqual(2);
+  });
 });

@@ -14,7 +14,7 @@ import {
   extractYearsExperience,
 } from "./details";
 import { fieldLabels } from "./field-labels";
-import { extractName } from "./name";
+import { extractName, isContextWord, type NameFound } from "./name";
 import { extractService } from "./service";
 import { trainingGroup } from "./training-group";
 
@@ -55,7 +55,12 @@ export function extractLead(original: string, asking: Asked): Extraction {
   // A loose name (any few words, in reply to the name question) only when nothing else is in
   // the reply: "proofreading" or "0712 345 678" answers something else.
   const found = extractName(message, asked === "firstName");
-  const name = found?.loose && (service?.services.length || phone || email) ? undefined : found;
+  const name =
+    found &&
+    ((found.loose && (service?.services.length || phone || email)) ||
+      (!found.explicit && namesSituation(found)))
+      ? undefined
+      : found;
   if (name) {
     fields.firstName = name.firstName;
     if (name.lastName) fields.lastName = name.lastName;
@@ -87,6 +92,17 @@ export function extractLead(original: string, asking: Asked): Extraction {
     looseDetail,
     emailTyped: email?.typed,
   };
+}
+
+/**
+ * A bare reply taken for a name that names the visitor's situation instead: a service, an
+ * industry or, one word alone, a context word ("Youth", "Banking", "Nairobi"). A given name
+ * ("Wanjiku", "Grace") names none.
+ */
+function namesSituation(name: NameFound): boolean {
+  const text = [name.firstName, name.lastName].filter(Boolean).join(" ");
+  if (extractService(text)?.services.length || extractIndustry(text, false)) return true;
+  return !name.lastName && isContextWord(name.firstName);
 }
 
 /** Every detail a message holds; the one just asked for may be a bare reply. */

@@ -36,6 +36,23 @@ const notNames = new Set([
   ...hesitations,
 ]);
 
+/**
+ * Words of the visitor's situation that a one-word reply to the name question may be ("Youth",
+ * "Scholarship"), beyond the services and industries the other readers know: never that name.
+ */
+const contextWords = new Set(
+  `career careers business scholarship scholarships bursary church mosque guards guard jobs job
+  writing letter letters profile counselling counseling wanafunzi vijana shule chuo university
+  college campus school hospital county ministry sacco chama project projects program programme
+  programs programmes`.split(/\s+/),
+);
+
+/** A one-word reply that names a situation, not a person ("Unemployed", "Nairobi", "Church"). */
+export function isContextWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  return notNames.has(lower) || contextWords.has(lower);
+}
+
 const nameWord = /^\p{L}[\p{L}'-]{1,30}$/u;
 /** "I'll", "we're", "that's": a pronoun with its verb, the start of a sentence. */
 const pronounContraction = /^(?:i|we|you|they|he|she|it|that|there|let)['’]/i;
