@@ -6,6 +6,7 @@ import type { Database } from "../db/client";
 import { chatInteractions, contactInquiries } from "../db/schema";
 import { isOpenAt } from "../leads/business-hours";
 import type { NewContactInquiry } from "../leads/contact-inquiries";
+import { type ConversationRow, conversationColumns, inquiryColumns } from "../leads/lead-columns";
 import { chatIsLead } from "../leads/lead-inbox";
 
 /** What an alert says about one lead, read from its row when the alert is sent. */
@@ -31,33 +32,6 @@ export interface LeadSummary {
 const fullName = (first: string | null, last: string | null) =>
   [first, last].filter(Boolean).join(" ") || null;
 
-const conversationColumns = {
-  id: chatInteractions.id,
-  firstName: chatInteractions.firstName,
-  lastName: chatInteractions.lastName,
-  email: chatInteractions.email,
-  phone: chatInteractions.phone,
-  serviceInterest: chatInteractions.serviceInterest,
-  referenceCode: chatInteractions.referenceCode,
-  createdAt: chatInteractions.createdAt,
-};
-type ConversationRow = {
-  [K in keyof typeof conversationColumns]: (typeof conversationColumns)[K]["_"]["data"] | null;
-} & {
-  id: number;
-  createdAt: Date;
-};
-
-const inquiryColumns = {
-  id: contactInquiries.id,
-  firstName: contactInquiries.firstName,
-  lastName: contactInquiries.lastName,
-  email: contactInquiries.email,
-  phone: contactInquiries.phone,
-  service: contactInquiries.service,
-  message: contactInquiries.message,
-  createdAt: contactInquiries.createdAt,
-};
 type InquiryRow = NewContactInquiry & { id: number; createdAt: Date };
 
 /**

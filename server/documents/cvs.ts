@@ -9,6 +9,7 @@ import {
   documentUploads,
 } from "../db/schema";
 import { AppError } from "../errors";
+import { chatLeadColumns } from "../leads/lead-columns";
 import { factsFromStatements, nameFromTurns } from "./cv-facts/extract";
 import { factsFromUploadText } from "./cv-facts/from-upload";
 import { eraseUnfinishedRequestsOf } from "./erasure";
@@ -42,14 +43,7 @@ export async function factsFromConversation(
   sessionId: string,
 ): Promise<CvFacts | null> {
   const [lead] = await db
-    .select({
-      firstName: chatInteractions.firstName,
-      lastName: chatInteractions.lastName,
-      email: chatInteractions.email,
-      phone: chatInteractions.phone,
-      serviceInterest: chatInteractions.serviceInterest,
-      conversationData: chatInteractions.conversationData,
-    })
+    .select(chatLeadColumns)
     .from(chatInteractions)
     .where(eq(chatInteractions.sessionId, sessionId))
     .limit(1);

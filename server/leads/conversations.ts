@@ -19,6 +19,7 @@ import type { Database } from "../db/client";
 import { chatInteractions, conversationMessages } from "../db/schema";
 import { AppError } from "../errors";
 import { isOpenAt } from "./business-hours";
+import { type ConversationRow, chatLeadColumns, conversationColumns } from "./lead-columns";
 
 /** What the chat needs to answer a turn: the stored lead, history and message count. */
 export interface StoredChat {
@@ -26,36 +27,6 @@ export interface StoredChat {
   history: ChatTurn[];
   messageCount: number;
 }
-
-const conversationColumns = {
-  id: chatInteractions.id,
-  sessionId: chatInteractions.sessionId,
-  firstName: chatInteractions.firstName,
-  lastName: chatInteractions.lastName,
-  email: chatInteractions.email,
-  phone: chatInteractions.phone,
-  serviceInterest: chatInteractions.serviceInterest,
-  sentToWhatsApp: chatInteractions.sentToWhatsApp,
-  conversationData: chatInteractions.conversationData,
-  createdAt: chatInteractions.createdAt,
-  referenceCode: chatInteractions.referenceCode,
-  priority: chatInteractions.priority,
-  flagged: chatInteractions.flagged,
-  flagNote: chatInteractions.flagNote,
-  followUpSentAt: chatInteractions.followUpSentAt,
-  followUpChannel: chatInteractions.followUpChannel,
-};
-
-type ConversationRow = {
-  [K in keyof typeof conversationColumns]: (typeof conversationColumns)[K]["_"]["data"] | null;
-} & {
-  id: number;
-  sessionId: string;
-  sentToWhatsApp: string;
-  createdAt: Date;
-  priority: boolean;
-  flagged: boolean;
-};
 
 function toConversation(row: ConversationRow, messageCount: number): Conversation {
   return {
@@ -135,14 +106,7 @@ export function createConversations(db: Database) {
   return {
     async load(sessionId: string): Promise<StoredChat> {
       const [row] = await db
-        .select({
-          firstName: chatInteractions.firstName,
-          lastName: chatInteractions.lastName,
-          email: chatInteractions.email,
-          phone: chatInteractions.phone,
-          serviceInterest: chatInteractions.serviceInterest,
-          conversationData: chatInteractions.conversationData,
-        })
+        .select(chatLeadColumns)
         .from(chatInteractions)
         .where(eq(chatInteractions.sessionId, sessionId));
       const history = await this.messages(sessionId);

@@ -11,19 +11,8 @@ import { contactInquiries } from "../db/schema";
 import { AppError } from "../errors";
 import { isOpenAt } from "./business-hours";
 import { type CsvCell, toCsv } from "./csv";
+import { inquiryColumns } from "./lead-columns";
 import { containsPattern } from "./search";
-
-const columns = {
-  id: contactInquiries.id,
-  firstName: contactInquiries.firstName,
-  lastName: contactInquiries.lastName,
-  email: contactInquiries.email,
-  phone: contactInquiries.phone,
-  service: contactInquiries.service,
-  message: contactInquiries.message,
-  createdAt: contactInquiries.createdAt,
-  handledAt: contactInquiries.handledAt,
-};
 
 /** A row as selected: the contract's inquiry with real dates. */
 type Row = Omit<AdminInquiry, "createdAt" | "arrivedOutOfHours" | "handledAt"> & {
@@ -75,7 +64,7 @@ const csvColumns = [
 export function createInquiriesService(db: Database) {
   const select = (query: InquiryListQuery) =>
     db
-      .select(columns)
+      .select(inquiryColumns)
       .from(contactInquiries)
       .where(matching(query))
       .orderBy(desc(contactInquiries.createdAt), desc(contactInquiries.id));
@@ -96,7 +85,7 @@ export function createInquiriesService(db: Database) {
         .update(contactInquiries)
         .set({ handledAt: handled ? now : null })
         .where(eq(contactInquiries.id, id))
-        .returning(columns);
+        .returning(inquiryColumns);
       if (!row) throw new AppError("not_found", `Inquiry ${id} does not exist.`);
       return toInquiry(row);
     },
