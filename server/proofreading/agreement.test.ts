@@ -22,6 +22,7 @@ describe("subject-verb agreement", () => {
     expect(flagged("- Our three depots has passed every KEBS inspection since 2021.\n")).toEqual([
       "has",
     ]);
+    expect(flagged("- The minutes of each meeting was filed within a week.\n")).toEqual(["was"]);
   });
 
   it("finds a pronoun with the wrong form of have or be", () => {
@@ -35,8 +36,8 @@ describe("subject-verb agreement", () => {
 
   it("finds a third-person verb joined to a sentence whose subject is I", () => {
     const letter =
-      "Dear Sir,\n\nI audit the branch accounts in Thika and writes the monthly variance report.\n";
-    expect(flagged(letter, "letter")).toEqual(["writes"]);
+      "Dear Sir,\n\nI audit the branch accounts in Thika and writes the monthly variance report. I draft the budget and submits it in May.\n";
+    expect(flagged(letter, "letter")).toEqual(["writes", "submits"]);
   });
 
   it("finds each of ... with a plural verb and a singular noun with a plural relative verb", () => {
@@ -55,6 +56,7 @@ describe("subject-verb agreement", () => {
 - The finance team were praised by the auditors in 2023.
 - The board meet every quarter to approve the budget.
 - Moses has led the night shift since 2020.
+- Gladys was my supervisor; Dorcas has since retired.
 - Collins and Evans were my supervisors.
 - Economics is the subject I taught at Othaya Boys.
 - Sales records show a 12% rise in 2023.

@@ -57,7 +57,7 @@ const prepositions = new Set("in from at on across within under of".split(" "));
 const subjectPronouns = new Set(["i", "we", "they", "you"]);
 /** Singular nouns and names that end in s. */
 const singularInS = new Set(
-  `news series species means lens gas bus canvas bias atlas alias premises headquarters whereabouts
+  `news series species means thanks lens gas bus canvas bias atlas alias premises headquarters whereabouts
   moses james charles agnes collins evans amos enos thomas nicholas douglas festus silas elias lucas
   marcus mathias tobias jesus carlos williams andrews edwards roberts peters richards matthews`.split(
     /\s+/,
@@ -68,7 +68,9 @@ const singularInS = new Set(
 function isPluralNoun(w: Word, clauseStart: boolean): boolean {
   if (!/^\p{L}{3,}s$/u.test(w.text) || /(?:ss|us|is|ics|ous)$/.test(w.lower)) return false;
   if (singularInS.has(w.lower) || thirdPersonVerbForms.has(w.lower)) return false;
-  if (/^\p{Lu}/u.test(w.text)) return clauseStart && !isKenyanWord(w.text);
+  // A capitalised word opening a clause may be a name: "Gladys", "Dorcas", "Collins".
+  if (/^\p{Lu}/u.test(w.text))
+    return clauseStart && !isKenyanWord(w.text) && !/(?:ys|as|os|ns)$/.test(w.lower);
   return true;
 }
 
@@ -76,7 +78,7 @@ const singularVerb = (w: Word | undefined) =>
   w !== undefined && (w.lower in singularVerbs || thirdPersonVerbForms.has(w.lower));
 /** Stricter: after "and", "reports the figures" is a verb, "reports for the board" a noun. */
 const determinedObject =
-  /^(?:the|a|an|its|their|his|her|our|my|your|this|these|those|every|each|all|\d.*|\p{Lu}.*)$/u;
+  /^(?:the|a|an|its|their|his|her|our|my|your|this|these|those|every|each|all|it|them|\d.*|\p{Lu}.*)$/u;
 
 function baseOf(verb: string): string {
   const be = singularVerbs[verb.toLowerCase()];
@@ -93,21 +95,28 @@ const finding = (w: Word, fix: string, subject: string): AgreementFinding => ({
   subject,
 });
 
-/** Where a plural subject's verb must stand: right after it, a place ("in Nakuru") or "I train". */
+/**
+ * Where a plural subject's verb must stand: right after it, after "I train", after a place ("in
+ * Nakuru and Kisii"), or after a short phrase ("of the survey") when the verb is was/has/is/does.
+ */
 function verbAfterPlural(ws: Word[], head: number): number {
   const next = ws[head + 1];
   if (!next) return -1;
   if (subjectPronouns.has(next.lower) && ws[head + 2] && !auxBefore.has(ws[head + 2]?.lower ?? ""))
     return head + 3;
   if (!prepositions.has(next.lower)) return head + 1;
+  const isName = (w: Word | undefined) =>
+    w !== undefined && (/^\p{Lu}/u.test(w.text) || /^(?:and|the|\d+)$/.test(w.lower));
   let at = head + 2;
-  while (
-    at < head + 7 &&
-    ws[at] &&
-    (/^\p{Lu}/u.test(ws[at]?.text ?? "") || /^(?:and|the|\d+)$/.test(ws[at]?.lower ?? ""))
-  )
-    at += 1;
-  return at > head + 2 ? at : -1;
+  while (at < head + 7 && isName(ws[at])) at += 1;
+  if (at > head + 2 && singularVerb(ws[at])) return at;
+  at = head + 2 + (determiners.has(ws[head + 2]?.lower ?? "") ? 1 : 0);
+  for (const end = at + 3; at < end && ws[at]; at += 1) {
+    const w = ws[at];
+    if (w && w.lower in singularVerbs) return at;
+    if (!w || functionWords.has(w.lower) || /ed$/.test(w.lower)) return -1;
+  }
+  return -1;
 }
 
 function pluralSubject(ws: Word[]): AgreementFinding[] {

@@ -25,6 +25,8 @@ describe("tense within a role", () => {
 - Currently supervised four student nurses.
 - Submitted the ward returns every month.
 - Won the county's nurse of the year award in 2023.
+- Trained 30 volunteers every quarter in 2022.
+- Passed every infection-control audit.
 - Check the crash cart every shift.
 `;
     expect(tense(cv)).toEqual(["supervised", "Submitted"]);

@@ -19,8 +19,13 @@ export function isEndedRole(heading: string): boolean {
 const isCurrentRole = (heading: string) =>
   (heading.match(year) ?? []).length >= 1 && ongoing.test(heading);
 
-/** A duty that recurs: in the current role it is written in the present. */
-const recurring = /\b(?:daily|weekly|monthly|quarterly|every|each)\b/i;
+/**
+ * A duty that recurs ("every month"): in the current role it is written in the present. A bullet
+ * with a year ("every quarter in 2021") or "since" reports an achievement and keeps its past.
+ */
+const recurring =
+  /\b(?:daily|weekly|monthly|quarterly|annually|(?:every|each) (?:day|week|month|quarter|year|shift|morning|term))\b/i;
+const dated = /\b(?:19|20)\d{2}\b|\bsince\b/i;
 
 export type TenseFinding = { verb: string; span: Span; currently: boolean; ended: boolean };
 
@@ -75,7 +80,8 @@ export function roleTenseFindings(lines: Line[]): TenseFinding[] {
     ).length;
     return openers.flatMap(({ line, o }) => {
       if (!o || !pastVerbForms.has(o.verb.toLowerCase())) return [];
-      const duty = o.currently || (present >= 2 && recurring.test(line.text));
+      const duty =
+        o.currently || (present >= 2 && recurring.test(line.text) && !dated.test(line.text));
       return duty ? [finding(o, false)] : [];
     });
   });
