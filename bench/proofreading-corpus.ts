@@ -22,6 +22,10 @@ export const errorKinds = [
   "weak-verb",
   /** A word that sounds like the one meant: "there" for "their", "lead" for "led". */
   "homophone",
+  /** A possessive written without its apostrophe: "the hospitals ward" for "the hospital's ward". */
+  "apostrophe",
+  /** A lower-case letter where English needs a capital: a language, a month, a place, "i". */
+  "capitalisation",
 ] as const;
 export type ErrorKind = (typeof errorKinds)[number];
 
