@@ -27,6 +27,20 @@ export function deniedAt(tokens: readonly string[], index: number): boolean {
   return false;
 }
 
+/** Words for a training session, and the words that open what it is about. */
+const trainings = new Set(
+  "training trainings workshop workshops seminar seminars course courses mafunzo warsha".split(" "),
+);
+const about = new Set("on in about ya kuhusu juu of".split(" "));
+
+/**
+ * A cue at `index` is what a training is about ("training on report writing", "mafunzo ya
+ * report writing"): the subject of the training, not a second service asked for.
+ */
+export function trainingTopicAt(tokens: readonly string[], index: number): boolean {
+  return about.has(tokens[index - 1] ?? "") && trainings.has(tokens[index - 2] ?? "");
+}
+
 /** "My CV is fine", "the cover letter is sorted": what the visitor already has. */
 const settled = new Set("fine ok okay good sorted done ready alright".split(" "));
 

@@ -69,6 +69,13 @@ describe("extractService", () => {
     ["CV for a training officer job", ["cv-writing"]],
     ["my CV, I have an interview soon", ["cv-writing"]],
     ["could you proofread a grant proposal", ["editing"]],
+    // What a training is about is its subject, not a second service.
+    ["we need training on report writing for 40 cashiers", ["corporate-training"]],
+    ["staff training in business writing", ["corporate-training"]],
+    ["a corporate training about proposal writing for our sales team", ["corporate-training"]],
+    ["mafunzo ya report writing kwa wafanyakazi 30", ["corporate-training"]],
+    ["I need training on report writing", ["corporate-training"]],
+    ["a workshop on business writing", ["corporate-training"]],
   ])("adds no second service for a weak hint in %j", (text, services) => {
     expect(extractService(text)?.services).toEqual(services);
   });

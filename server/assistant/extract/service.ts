@@ -1,7 +1,14 @@
 import { type CatalogServiceId, catalog, optionOf } from "../services";
 import { words } from "../text";
 import type { ServiceId } from "../types";
-import { audiences, deniedAt, describesVisitor, documents, settledAfter } from "./cue-context";
+import {
+  audiences,
+  deniedAt,
+  describesVisitor,
+  documents,
+  settledAfter,
+  trainingTopicAt,
+} from "./cue-context";
 import { cueWord, findCue } from "./cue-match";
 import { trainingGroup } from "./training-group";
 
@@ -282,6 +289,11 @@ function scoreEach(tokens: string[], groupAt: number | undefined) {
       if (negated) continue;
       at = Math.min(at, index);
       if (genericCues.has(cue.phrase)) generic += cue.weight;
+      // "Training on report writing": the training is asked for, the writing is its subject.
+      if (trainingTopicAt(tokens, index)) {
+        score -= cue.weight - 1;
+        continue;
+      }
       if (!audience && cue.weight >= STRONG_CUE) substance += cue.weight;
       if (!documents.has(cue.phrase) && !audience) naming = Math.max(naming, cue.weight);
     }
@@ -323,8 +335,9 @@ function youthMentoring(all: Scored[]): Scored[] {
  * option, the highest option wins (ties to the earliest mention) and within it its
  * best-scored service. Every other service named by a strong cue of its own is added ("a CV
  * and LinkedIn"), in the order first mentioned; a weak hint ("student", "training",
- * "interview" alone) adds nothing, nor does a document ("edit our annual report") or whom the
- * service is for ("a proposal for a youth project"). A cue right after a denial ("not a CV,
+ * "interview" alone) adds nothing, nor does a document ("edit our annual report"), whom the
+ * service is for ("a proposal for a youth project") or what a training is about ("training on
+ * report writing"). A cue right after a denial ("not a CV,
  * editing", "drop the cover letter") counts against its service.
  */
 export function extractService(text: string): ServiceFound | undefined {
