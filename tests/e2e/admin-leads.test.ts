@@ -99,6 +99,10 @@ describe("the Leads tab", () => {
     await page.getByRole("tab", { name: "Overview" }).click();
     await poll(() => funnelCount(page, "won")).toBe("1");
     expect(await funnelCount(page, "leftContact")).toBe("2");
+    // Another period: the same lead, begun today, is in the last 7 days too.
+    await page.getByRole("radio", { name: "7 days" }).check();
+    await poll(() => page.getByRole("table", { name: "Funnel, last 7 days" }).count()).toBe(1);
+    expect(await funnelCount(page, "won")).toBe("1");
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -48,12 +48,14 @@ export function FunnelCard() {
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div>
           <CardTitle id={titleId}>Funnel</CardTitle>
-          <CardDescription>From a chat opened to a lead won, by the day each began</CardDescription>
+          <CardDescription>
+            From a chat opened to a lead won, for what began in the last {days} days
+          </CardDescription>
         </div>
-        <fieldset className="flex items-center gap-3 text-sm">
+        <fieldset className="flex flex-wrap items-center gap-3 text-sm">
           <legend className="sr-only">Period</legend>
           {funnelPeriods.map((period) => (
-            <label key={period} className="flex items-center gap-1">
+            <label key={period} className="flex items-center gap-1 whitespace-nowrap">
               <input
                 type="radio"
                 name={`${titleId}-period`}
@@ -62,7 +64,7 @@ export function FunnelCard() {
                 onChange={() => setDays(period)}
                 className="accent-brand-700"
               />
-              Last {period} days
+              {period} days
             </label>
           ))}
         </fieldset>
@@ -89,7 +91,8 @@ function FunnelFigures({ funnel }: { funnel: FunnelResponse }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div>
-        <div aria-hidden="true" data-testid="funnel-chart">
+        {/* On a phone the bars' labels would be too small to read: the table says it all. */}
+        <div aria-hidden="true" className="hidden sm:block" data-testid="funnel-chart">
           <ValueBars
             title={`Funnel, last ${funnel.days} days`}
             rows={steps.map((s) => ({
@@ -152,7 +155,11 @@ function FunnelFigures({ funnel }: { funnel: FunnelResponse }) {
                 </div>
               ))}
             </dl>
-            <div aria-hidden="true" className="mt-3" data-testid="first-change-chart">
+            <div
+              aria-hidden="true"
+              className="mt-3 hidden sm:block"
+              data-testid="first-change-chart"
+            >
               <ValueBars
                 title="Time to a lead's first status change"
                 labelWidth={120}
