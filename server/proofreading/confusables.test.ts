@@ -49,7 +49,7 @@ Our principal, Mrs Chebet, taught me the principle of fairness. Stationary vehic
 It is a practice I follow: I practise what I teach. The weather in Voi is hot. I led the team, and
 the team led the county. Were I to join, I would complement the staff. I complimented the chef.
 Its budget is fixed and it's on track. Whose idea was it? He is the officer who's been here
-longest. It was better than last year; then we grew. I advise clients and give advice. I lose
+longest. It was better than last year; then we grew. We hired more nurses then opened a ward. I advise clients and give advice. I lose
 nothing by asking. You're welcome to call; your office is near.
 `;
     expect(flagged(clean, "letter")).toEqual([]);

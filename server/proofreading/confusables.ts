@@ -60,7 +60,12 @@ const confusables: Confusable[] = [
     "the past of to lead is led",
   ),
   c(
-    /\b(?:more|less|fewer|better|worse|greater|higher|lower|faster|slower|larger|smaller|bigger|cheaper|stronger|rather|other)\s+(?:\w+\s+)?(?<w>then)\b/dgi,
+    /\b(?:more|less|fewer|better|worse|greater|higher|lower|faster|slower|larger|smaller|bigger|cheaper|stronger|rather|other)\s+(?<w>then)\b/dgi,
+    "than",
+    "a comparison takes than",
+  ),
+  c(
+    /\b(?:more|less|fewer|better|greater|higher|lower|larger)\s+\w+\s+(?<w>then)\s+(?:any|the|a|an|\d|last|before|in|at|expected|planned|budgeted|target)\b/dgi,
     "than",
     "a comparison takes than",
   ),

@@ -14,6 +14,8 @@ describe("tense within a role", () => {
 - Calibrate the substation relays every month.
 - Sterilise the field kits after each outage.
 - Repaired 300 faults a year.
+- Service delivery improved after the 2017 audit.
+- Survey data was shared with KPLC.
 `;
     expect(tense(cv)).toEqual(["Install", "Calibrate", "Sterilise"]);
   });

@@ -42,6 +42,14 @@ function opener(line: Line): Opener | null {
   return { verb, at, currently };
 }
 
+const finiteVerb = (word: string) =>
+  /^(?:was|were|is|are|has|have|had|grew|rose|fell|won)$/i.test(word) ||
+  /ed$/i.test(word) ||
+  pastVerbForms.has(word.toLowerCase());
+
+/** "Service delivery improved", "Survey data was": the opener is a noun when a verb follows soon. */
+const opensWithNoun = (line: Line) => line.text.split(/\s+/).slice(1, 4).some(finiteVerb);
+
 type Role = { ended: boolean; current: boolean; bullets: Line[] };
 
 function roles(lines: Line[]): Role[] {
@@ -71,8 +79,10 @@ export function roleTenseFindings(lines: Line[]): TenseFinding[] {
   return roles(lines).flatMap((role) => {
     const openers = role.bullets.map((line) => ({ line, o: opener(line) }));
     if (role.ended)
-      return openers.flatMap(({ o }) =>
-        o && presentVerbForms.has(o.verb.toLowerCase()) ? [finding(o, true)] : [],
+      return openers.flatMap(({ line, o }) =>
+        o && presentVerbForms.has(o.verb.toLowerCase()) && !opensWithNoun(line)
+          ? [finding(o, true)]
+          : [],
       );
     if (!role.current) return [];
     const present = openers.filter(
