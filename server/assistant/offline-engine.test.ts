@@ -99,6 +99,16 @@ describe("offline assistant dialogue", () => {
     },
   );
 
+  it.each([
+    [["mentoring please", "for students"], ["youth-programs"]],
+    [["coaching", "interviews"], ["interview-coaching"]],
+    [["I need a CV", "Youth"], ["cv-writing"]],
+    [["LinkedIn help", "graduates"], ["linkedin-optimization"]],
+  ])("reads a short follow-up that completes the service just asked (%j)", (messages, services) => {
+    const { lead } = converse(messages);
+    expect(lead.services).toEqual(services);
+  });
+
   it("does not switch service because of a passing question", () => {
     const { lead } = converse(["I need a CV", "how much is editing?"]);
     expect(lead.services).toEqual(["cv-writing"]);

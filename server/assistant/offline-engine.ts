@@ -3,7 +3,7 @@ import { buildHandOver, fullName } from "./handover";
 import { type Intents, isSwahili, readIntents } from "./intents";
 import type { Knowledge } from "./knowledge";
 import { detailOrder, fieldAskedIn, questions } from "./questions";
-import { chooseServices } from "./service-choice";
+import { chooseServices, completedServices } from "./service-choice";
 import { optionOf, serviceNames } from "./services";
 import { readableText, words } from "./text";
 import {
@@ -83,8 +83,20 @@ function answers(extraction: Extraction, asked: Asked): boolean {
   return Boolean(extraction.fields[asked]);
 }
 
+/** What the visitor wrote last before this message. */
+function lastVisitorMessage(history: readonly ChatTurn[]): string | undefined {
+  const turn = history.findLast((t) => t.role === "user");
+  return turn && readableText(turn.content);
+}
+
 /** Applies one message's extraction to the stored lead; returns the fields that changed. */
-function merge(previous: Lead, extraction: Extraction, intents: Intents, asked: Asked) {
+function merge(
+  previous: Lead,
+  extraction: Extraction,
+  intents: Intents,
+  asked: Asked,
+  said: { message: string; before: string | undefined },
+) {
   const lead: Lead = { ...previous };
   const changed: LeadField[] = [];
   const set = <K extends LeadField>(field: K, value: Lead[K]) => {
@@ -108,7 +120,9 @@ function merge(previous: Lead, extraction: Extraction, intents: Intents, asked: 
     else if (!sameFirst && previous.lastName) set("lastName", undefined);
   }
   const had = previous.services ?? [];
-  const services = chooseServices(had, extraction, intents, asked);
+  const chosen = chooseServices(had, extraction, intents, asked);
+  const services =
+    chosen === had ? completedServices(had, extraction, said.before, said.message) : chosen;
   if (services !== had) set("services", services.length ? [...services] : undefined);
   // "Pia LinkedIn" after "what's your current role?" asks for a service; it is not the role.
   // Nor is a question ("how much is LinkedIn?").
@@ -310,7 +324,10 @@ export function offlineReply(
 ): AssistantReply {
   const turn = readTurn(received);
   const { input, state, intents, extraction, declinedNow, skippedNow } = turn;
-  const { lead, changed } = merge(input.lead, extraction, intents, state.asked);
+  const { lead, changed } = merge(input.lead, extraction, intents, state.asked, {
+    message: input.message,
+    before: lastVisitorMessage(input.history),
+  });
   const parts: string[] = [];
 
   if (intents.greeting && state.visitorTurns === 0) {

@@ -1,6 +1,7 @@
-import type { Asked, Extraction } from "./extract";
+import { type Asked, type Extraction, extractService } from "./extract";
 import type { Intents } from "./intents";
 import type { CatalogServiceId } from "./services";
+import { words } from "./text";
 
 /**
  * The services after one message, given those asked before: the first ones are taken as
@@ -37,4 +38,27 @@ export function chooseServices(
     return requested.join() === had.join() ? had : requested;
   }
   return intents.wants || asked === "services" ? withAdded : had;
+}
+
+/** A follow-up this short only completes the request before it ("youth", "for students"). */
+const MAX_FOLLOW_UP_WORDS = 3;
+
+/**
+ * "Mentoring" then "for students", "coaching" then "interviews": a short follow-up that, read
+ * with the message that asked for the one service stored, names a more specific service it
+ * mentions itself. Returns `had` itself otherwise ("a CV" then "Youth" keeps the CV).
+ */
+export function completedServices(
+  had: readonly CatalogServiceId[],
+  extraction: Extraction,
+  previous: string | undefined,
+  message: string,
+): readonly CatalogServiceId[] {
+  const named = extraction.fields.services ?? [];
+  if (had.length !== 1 || !previous || !named.some((id) => !had.includes(id))) return had;
+  if (words(message).length > MAX_FOLLOW_UP_WORDS) return had;
+  if (extractService(previous)?.services.join() !== had.join()) return had;
+  const joint = extractService(`${previous} ${message}`)?.services ?? [];
+  const [one] = joint;
+  return joint.length === 1 && one !== had[0] && one && named.includes(one) ? [one] : had;
 }
