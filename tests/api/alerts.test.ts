@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AlertProblemsResponse } from "../../contract/admin-alerts";
 import { createAlerts } from "../../server/alerts";
 import { createAlertQueue } from "../../server/alerts/alert-queue";
@@ -17,6 +17,9 @@ import {
 import { capturedLogger } from "../support/log-capture";
 import { startTestServer, type TestServer } from "../support/server";
 import { converse, newSessionId } from "./chat-support";
+
+// Each test starts its own server and waits for a worker to send: 10-28 s apiece at load 12.
+vi.setConfig({ testTimeout: 90_000 });
 
 /** Short waits, so a refused send is retried within the test. */
 const fast: AlertTiming = { pollMs: 100, retryBaseMs: 50, maxAttempts: 5 };

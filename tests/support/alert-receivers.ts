@@ -142,8 +142,11 @@ export async function startSilentSmtp() {
   };
 }
 
-/** Waits until `check` returns true, polling; fails after `timeoutMs`. */
-export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+/**
+ * Waits until `check` returns true, polling; fails after `timeoutMs`. The default is generous
+ * because an alert is sent by a worker that shares two cores with every other test file.
+ */
+export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
