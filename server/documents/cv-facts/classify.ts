@@ -13,7 +13,8 @@ export type ClauseKind =
   | "experience";
 
 const emailPattern = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
-const phonePattern = /(?:\+254\s?|\b0)[17]\d{2}[\s-]?\d{3}[\s-]?\d{3}\b/;
+/** 0745 901 283, 07 45 90 12 83, 0745-901-283, +254 745 901283: ten digits however grouped. */
+const phonePattern = /(?:\+254[\s-]?|\b0)[17](?:[\s-]?\d){8}\b/;
 
 /** A request for the service itself ("I need my CV redone"): no fact about the client. */
 const serviceRequest =
@@ -22,7 +23,7 @@ const chatOnly =
   /^(?:(?:hi|hello|hey|habari|thanks?|thank you|asante|ok(?:ay)?|sawa|good (?:morning|afternoon|evening)|yes|no)\b[\s,.!]*)+$/i;
 
 const targetCue =
-  /\b(?:want|wants|wanting|would like|'d like|would love|'d love|love to|looking for|seeking|hoping|hope to|aspire|aim to|target|interested in|open to|next step|move (?:in)?to|career goal|dream)\b/i;
+  /\b(?:want|wants|wanting|would like|'d like|would love|'d love|love to|looking for|seeking|hoping|hope to|aspire|aim to|target|interested in|open to|next step|move (?:in)?to|career goal|dream|nataka|ningependa|natafuta)\b/i;
 
 export const qualificationWord =
   /\b(?:B\.?Sc|B\.?Com|B\.?Ed|B\.?A|B\.?Tech|M\.?Sc|M\.?A|MBA|M\.?Ed|PhD|Bachelor(?:'?s)?|Master(?:'?s)?|Diploma|Degree|Higher National|KCSE|KCPE|KACE|Certificate in|Craft Certificate|studied|attended|graduated|graduate of|class (?:upper|lower)|first class|second class)\b/i;

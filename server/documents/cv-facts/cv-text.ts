@@ -12,10 +12,36 @@ const openers =
 const hedges = [
   /\b(?:i think|i guess|i believe|i suppose|i hope|i feel|maybe|perhaps|probably|hopefully|ideally|kind of|sort of|mostly|basically|actually|you know|or so|or something)\b/gi,
   // Swahili and Sheng fillers visitors mix in ("sijui" = I don't know, "tu" = just).
-  /\b(?:sijui|tu|pia|sasa|hivi|basi|yaani|ati|eh)\b/gi,
+  /\b(?:sijui|tu|pia|sasa|hivi|basi|yaani|ati|eh|kinda|sorta|kama|bana|manze|kwa hivyo|ama)\b/gi,
+  // "like 5 years" is a guess in chat; the number is the fact.
+  /\blike (?=(?:about |around )?\d)/gi,
   /\bso (?=(?:about |around )?\d)/gi,
   /(?<=\byears?) now\b/gi,
 ];
+
+/** Words every CV claims and no reader believes ("hardworking and result oriented"). */
+const clicheWord = `(?:hard[- ]?working|results?[- ]oriented|results?[- ]driven|goal[- ]oriented|self[- ]motivated|highly motivated|self[- ]driven|detail[- ]oriented|dynamic|honest|go[- ]getter|team player)`;
+const clicheRun = String.raw`${clicheWord}(?:(?:\s*[,&]\s*|\s+and\s+|\s+)${clicheWord})*`;
+/** Claims of working well in general: "works well under pressure", "able to work independently". */
+const clicheClaim = `(?:(?:am |is )?able to work|ability to work|works?|working)(?: well)? (?:under (?:pressure|tight deadlines|minimal supervision|minimum supervision)|independently|with minimal supervision|in a team)`;
+/** "A hardworking accountant": the article then agrees with the word that now follows it. */
+const articledCliche = new RegExp(String.raw`\b(a|an)\s+${clicheRun}\s+(?=(\w))`, "gi");
+const cliche = new RegExp(
+  String.raw`(?:,\s*|\s+and\s+|\s+who\s+)?\b(?:${clicheRun}|${clicheClaim})\b`,
+  "gi",
+);
+/** What is left of a sentence whose every claim was a cliché: "I am", "A". */
+const nothingSaid = /^(?:\s|,|\.|\b(?:i|i'm|am|is|are|a|an|and|the|who|with)\b)*$/i;
+
+function withoutCliches(text: string): string {
+  const kept = text
+    .replace(articledCliche, (_, article: string, next: string) => {
+      const agreed = /^[aeiou]/i.test(next) ? "an" : "a";
+      return `${article[0] === "A" ? agreed.charAt(0).toUpperCase() + agreed.slice(1) : agreed} `;
+    })
+    .replace(cliche, "");
+  return nothingSaid.test(kept) ? "" : kept;
+}
 
 /** The subject and verb that open a first-person sentence, and what a CV line says instead. */
 const openingPhrases: [RegExp, string][] = [
@@ -57,6 +83,7 @@ const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 export function asCvText(sentence: string): string {
   let text = sentence.trim().replace(openers, "");
   for (const hedge of hedges) text = text.replace(hedge, "");
+  text = withoutCliches(text);
   for (const [pattern, replacement] of openingPhrases) {
     if (pattern.test(text)) {
       // "I'm also a member of ICPAK" is "Member of ICPAK".

@@ -2,6 +2,7 @@ import { type CvFacts, emptyFacts } from "../facts";
 import { classifyClause, isContactClause } from "./classify";
 import { asCvText, clauses, sentences, tidy } from "./cv-text";
 import { industryIn, withoutField } from "./industry";
+import { knownToolsIn } from "./known-tools";
 import { roleFromSentence, titleWord } from "./roles";
 
 const yearsPattern = /\b(\d{1,2}(?:\.\d)?)\+?\s*years?\b/i;
@@ -73,7 +74,8 @@ export function systemsIn(text: string): string[] {
       if (!after.every((w) => systemNoun.test(w))) break;
     }
   }
-  return found.filter((name) => /[A-Za-z]/.test(name) && !/^(?:The|A|An|In|On)$/.test(name));
+  const named = found.filter((name) => /[A-Za-z]/.test(name) && !/^(?:The|A|An|In|On)$/.test(name));
+  return [...named, ...knownToolsIn(text).filter((tool) => !named.includes(tool))];
 }
 
 const toolLead =
@@ -103,7 +105,7 @@ export function targetSentence(clause: string): string {
     )
     .replace(/^(?:target(?: role)? (?:is|:)|career goal(?: is|:)?)\s*/i, "Target role: ");
   const wish =
-    /^(?:want|wants|would like|'d like|like|would love|'d love|love|am looking for|looking for|hoping (?:for|to)|hope to|aim to|aspire to|interested in|open to)\s+(?:to\s+)?/i;
+    /^(?:want|wants|would like|'d like|like|would love|'d love|love|am looking for|looking for|hoping (?:for|to)|hope to|aim to|aspire to|interested in|open to|nataka|ningependa|natafuta)\s+(?:to\s+)?/i;
   if (wish.test(text)) {
     const rest = text.replace(wish, "");
     return tidy(
@@ -282,6 +284,11 @@ export function finish(draft: Draft): CvFacts {
   const { chatCurrentRole, ...facts } = draft;
   const current = facts.roles[0];
   if (facts.currentRole === "") facts.currentRole = current?.title ?? chatCurrentRole;
+  // A line that held only chat talk or a cliché is empty once written as CV text.
+  const said = (items: string[]) => items.filter((item) => item.trim() !== "");
+  facts.summary = said(facts.summary);
+  facts.experience = said(facts.experience);
+  facts.roles = facts.roles.map((role) => ({ ...role, bullets: said(role.bullets) }));
   facts.skills = unique(facts.skills);
   facts.languages = unique(facts.languages);
   facts.education = unique(facts.education);
