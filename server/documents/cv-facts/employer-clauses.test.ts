@@ -32,6 +32,10 @@ describe("an employer's name ends where the client's next clause starts", () => 
       "",
     ],
     ["Storekeeper at Bidco Africa of late, 3 years now", "Bidco Africa", ""],
+    ["On attachment at KALRO Njoro for 3 months in 2024", "KALRO Njoro", "2024"],
+    ["Intern at KALRO Njoro 2024 doing soil sampling", "KALRO Njoro", "2024"],
+    ["Intern at KALRO Njoro (2024) doing soil sampling", "KALRO Njoro", "2024"],
+    ["Nurse at Thika Level 5 Hospital since 2016", "Thika Level 5 Hospital", "2016 – Present"],
   ])("%s", (said, employer, period) => {
     const job = roleFromSentence(said);
     expect(job?.role.employer).toBe(employer);
@@ -49,6 +53,14 @@ describe("an employer's name ends where the client's next clause starts", () => 
       period: "2012 – 2016",
     });
   });
+});
+
+it("keeps what the client said after the employer when it counts or does something", () => {
+  const job = roleFromSentence("On attachment at KALRO Njoro for 3 months in the wheat programme");
+  expect(job?.rest).toContain("3 months");
+  const said = "I was an intern at KALRO Njoro (2024) doing soil sampling";
+  const facts = factsFromStatements([said], { clientStatements: [said] });
+  expect(facts.roles[0]?.bullets).toEqual(["Soil sampling"]);
 });
 
 describe("the industry is the field the client names, not words of the title or the employer", () => {

@@ -157,9 +157,12 @@ function addExperience(draft: Draft, clause: string, original: string) {
     if (draft.roles.length === 0 && draft.company === "") draft.company = job.role.employer;
     draft.roles.push(job.role);
     const rest = tidy(job.rest.replace(/^(?:about|approximately)?\s*\d+(?:\.\d)?\s*years?\b/i, ""));
-    const line = asCvText(/^in\s/i.test(rest) ? `Based ${rest}` : rest);
-    // What is left of the sentence stays only if it names or counts something.
-    if (/\d|\s\p{Lu}/u.test(line)) job.role.bullets.push(line);
+    const line = asCvText(
+      /^in\s/i.test(rest) ? `Based ${rest}` : rest.replace(/^(?:and\s|where\s)?doing\s/i, ""),
+    );
+    // What is left of the sentence stays if it names or counts something, or is a duty.
+    if (/\d|\s\p{Lu}/u.test(line) || /^(?:and\s|where\s)?\w+ing\s/i.test(rest))
+      job.role.bullets.push(line);
     return;
   }
   // Duties and results a client lists after naming their jobs are the current job's.

@@ -84,7 +84,10 @@ function titleFirst(text: string): string {
 
 /** Small words that join the parts of a name: "Ministry of Health", "Kenya Power and Lighting". */
 const nameJoiner = /^(?:of|and|for|&|de|la|du)$/i;
-const namedWord = (word: string) => /^[\p{Lu}\d(]/u.test(word) && !/^I(?:'[a-z]+)?$/.test(word);
+const namedWord = (word: string) => /^\(?\p{Lu}/u.test(word) && !/^I(?:'[a-z]+)?$/.test(word);
+/** A number inside a name ("Thika Level 5 Hospital"), never a year or a length ("for 3 months"). */
+const nameNumber = (word: string, next: string | undefined) =>
+  /^\d{1,3}[,;:]?$/.test(word) && (next === undefined || /[,;:]$/.test(word) || namedWord(next));
 
 /**
  * The employer's name at the start of the words after "at": capitalised words and the small
@@ -99,7 +102,8 @@ function employerName(text: string): { name: string; rest: string } {
     const bare = word.replace(/[,;:]+$/, "");
     const leads = i === 0 && /^the$/i.test(word);
     const joins = name.length > 0 && nameJoiner.test(word) && namedWord(words[i + 1] ?? "");
-    if (!(leads || joins || namedWord(bare))) break;
+    const numbered = name.length > 0 && nameNumber(word, words[i + 1]);
+    if (!(leads || joins || numbered || namedWord(bare))) break;
     name.push(bare);
     tail = word.slice(bare.length);
     if (tail !== "") break;
@@ -152,7 +156,7 @@ export function roleFromSentence(
   const where = place ? `, ${place[1]}` : "";
   if (place) rest = rest.slice(place[0].length);
   if (!when) {
-    const year = /,?\s*\b(?:in\s)?(\d{4})\b/.exec(rest);
+    const year = /,?\s*\(?\b(?:in\s)?(\d{4})\b\)?/.exec(rest);
     if (year) {
       when = year[1]!;
       rest = rest.slice(0, year.index) + rest.slice(year.index + year[0].length);
