@@ -21,6 +21,12 @@ describe("a name given in reply to the name question", () => {
     ["...brian", "Brian", undefined],
     ["kip 👋🏾", "Kip", undefined],
     ["Njeri Wanjiru Kamau Mwangi", "Njeri", "Wanjiru Kamau Mwangi"],
+    // The introduction itself mistyped: "my" left out or joined, the verb misspelt.
+    ["mane is Wanjala Barasa", "Wanjala", "Barasa"],
+    ["Nmae is akoth", "Akoth", undefined],
+    ["myname is chebet koech", "Chebet", "Koech"],
+    ["my name iz Kiprono", "Kiprono", undefined],
+    ["mynaem is Zawadi Mwende", "Zawadi", "Mwende"],
   ])("reads %j as the name", (reply, firstName, lastName) => {
     expect(asked(reply)).toMatchObject({ firstName, lastName });
   });
@@ -99,6 +105,15 @@ describe("a visitor without a phone", () => {
       expect(last.handOver).not.toBeNull();
     },
   );
+});
+
+describe("a name with a title, given before it was asked", () => {
+  it.each([
+    [["Habari", "Bi. Wanjala Nekesa", "nahitaji CV", "0712 345 678"], "Wanjala", "Nekesa"],
+    [["Hi", "Eng. Kiprono Langat here. I need my CV redone", "0712 345 678"], "Kiprono", "Langat"],
+  ])("takes the name in %j", (messages, firstName, lastName) => {
+    expect(converse(messages).lead).toMatchObject({ firstName, lastName });
+  });
 });
 
 describe("a one-word reply to the name question", () => {

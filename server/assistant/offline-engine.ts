@@ -70,9 +70,10 @@ function replay(history: readonly ChatTurn[]): Replayed {
   return { asked, askedInARow: asked ? askedInARow : 0, declined, offered, visitorTurns, swahili };
 }
 
+/** "Njeri", "Peter Mwangi", "Bi. Wanjala Nekesa": capitalised words, a title's dot allowed. */
 function looksLikeBareName(message: string): boolean {
   const tokens = message.trim().split(/\s+/);
-  return tokens.length <= 3 && tokens.every((t) => /^\p{Lu}\p{Ll}+$/u.test(t));
+  return tokens.length <= 3 && tokens.every((t) => /^\p{Lu}\p{Ll}+\.?$/u.test(t));
 }
 
 function answers(extraction: Extraction, asked: Asked): boolean {

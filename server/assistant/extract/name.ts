@@ -155,7 +155,8 @@ const selfIntro =
   /(?<!\p{L})(?:i'?m|i am|am|this is|it'?s|its|ni mimi|ni mi|mimi ni|mi ni|(?<=^|[,.!?] ?)ni)\s+/giu;
 /** "paying", "confused", "interested": a lower-case verb form after "I'm", not a name. */
 const lowerVerbForm = /^\p{Ll}+(?:ing|ed)\b/u;
-const trailingHere = /^\s*(\p{L}[\p{L}'-]+(?:\s+\p{L}[\p{L}'-]+)?)\s+here\b/iu;
+/** "Brian here", "Eng. Otieno Odhiambo here": a title may come first (takeName drops it). */
+const trailingHere = /^\s*((?:\p{L}+\.?\s+)?\p{L}[\p{L}'-]+(?:\s+\p{L}[\p{L}'-]+)?)\s+here\b/iu;
 
 /** The text after each occurrence of `pattern` (a global regex), left to right. */
 function after(pattern: RegExp, text: string): string[] {
@@ -289,10 +290,19 @@ const sentenceWords = new Set([
   ...hesitations,
 ]);
 
-/** "my nmae is", "my naem is", "My mane is", "my names are": typos of the intro, set right. */
+/**
+ * "my nmae is", "My mane is", "myname is", "my name iz", "my names are", and "Nmae is" or "mane
+ * is" where a message or a clause starts: typos of the intro, set right.
+ */
 function fixNameIntro(text: string): string {
-  return text.replace(/\bmy\s+(\p{L}{3,6})\s+(is|are)\b/giu, (whole, word: string, verb: string) =>
-    isNameTypo(word.toLowerCase()) ? `my name ${verb}` : whole,
+  return text.replace(
+    /(?<!\p{L})(my\s?)?(\p{L}{3,6})\s+(is|iz|are)(?!\p{L})/giu,
+    (whole, my: string | undefined, word: string, verb: string, at: number) => {
+      if (!isNameTypo(word.toLowerCase())) return whole;
+      // Without "my", only an opening: "the same is true" is no introduction.
+      if (!my && !/(?:^|[,.!?\n]\s?)$/.test(text.slice(Math.max(0, at - 2), at))) return whole;
+      return `my name ${verb.toLowerCase() === "are" ? "are" : "is"}`;
+    },
   );
 }
 
