@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { TEST_ADMIN } from "./server";
@@ -18,10 +18,30 @@ export interface SpawnedServer {
 
 const root = path.resolve(import.meta.dirname, "../..");
 
+/**
+ * `npm start`'s command line from package.json: the environment it sets (glibc's arena limit)
+ * and the node flags it passes (V8's heap limits), so a spawned bundle holds the memory it holds
+ * under `npm start`. The `.env` file is left out: tests set their own environment.
+ */
+export function startCommand(): { env: Record<string, string>; nodeArgs: string[] } {
+  const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+    scripts: { start: string };
+  };
+  const words = pkg.scripts.start.split(/\s+/);
+  const node = words.indexOf("node");
+  const env = Object.fromEntries(
+    words.slice(0, node).map((word) => word.split("=") as [string, string]),
+  );
+  const nodeArgs = words.slice(node + 1).filter((word) => !word.startsWith("--env-file"));
+  return { env, nodeArgs };
+}
+
+const start = startCommand();
+
 /** How the server process runs: from the TypeScript sources, or the bundle `npm start` runs. */
 const entries = {
-  source: ["--import", "tsx", "server/main.ts"],
-  bundle: ["build/kazi/main.js"],
+  source: { env: {}, args: ["--import", "tsx", "server/main.ts"] },
+  bundle: { env: start.env, args: start.nodeArgs },
 };
 
 /**
@@ -35,10 +55,12 @@ export async function spawnServer(
   options: { dataDir?: string; entry?: keyof typeof entries } = {},
 ): Promise<SpawnedServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "kazi-e2e-"));
-  const child = spawn(process.execPath, entries[options.entry ?? "source"], {
+  const entry = entries[options.entry ?? "source"];
+  const child = spawn(process.execPath, entry.args, {
     cwd: root,
     env: {
       ...process.env,
+      ...entry.env,
       NODE_ENV: "production",
       PORT: "0",
       HOST: "127.0.0.1",
