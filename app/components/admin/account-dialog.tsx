@@ -1,14 +1,7 @@
 import { KeyRoundIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "../ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../ui/dialog";
+import { Dialog, DialogContent, DialogHeading, DialogTrigger } from "../ui/dialog";
 import { PasswordChangeForm } from "./password-change-form";
 
 /** Change one's own password; the server signs out every other session of this admin. */
@@ -23,12 +16,9 @@ export function AccountDialog() {
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Change password</DialogTitle>
-          <DialogDescription>
-            Every other place you are signed in will be signed out.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading title="Change password">
+          Every other place you are signed in will be signed out.
+        </DialogHeading>
         {/* Mounted only while open: closing clears the fields, errors and status. */}
         <PasswordChangeForm />
       </DialogContent>
@@ -54,13 +44,10 @@ export function FirstPasswordDialog({
         onEscapeKeyDown={(event) => event.preventDefault()}
         onInteractOutside={(event) => event.preventDefault()}
       >
-        <DialogHeader>
-          <DialogTitle>Choose your own password</DialogTitle>
-          <DialogDescription>
-            You signed in with a password Kazi generated. Choose a new one to open the staff panel;
-            the generated one then stops working.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading title="Choose your own password">
+          You signed in with a password Kazi generated. Choose a new one to open the staff panel;
+          the generated one then stops working.
+        </DialogHeading>
         <PasswordChangeForm onChanged={onChanged} footer={logoutButton} />
       </DialogContent>
     </Dialog>

@@ -1,18 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trash2Icon } from "lucide-react";
 import { apiJson } from "../../lib/api-client";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "../ui/alert-dialog";
-import { Button } from "../ui/button";
+import { ConfirmButton } from "./confirm-button";
 import { notify } from "./document-management/notice";
 
 /**
@@ -56,25 +45,17 @@ export function ConfirmErase({
   buttonText?: string;
 }) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant="destructive-outline" size="sm" disabled={pending} aria-label={label}>
-          <Trash2Icon aria-hidden="true" />
-          {pending ? "Deleting..." : buttonText}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description} This cannot be undone.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel size="sm">Keep it</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" size="sm" onClick={onConfirm}>
-            {buttonText}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmButton
+      label={label}
+      title={title}
+      description={`${description} This cannot be undone.`}
+      confirmText={buttonText}
+      cancelText="Keep it"
+      disabled={pending}
+      onConfirm={onConfirm}
+    >
+      <Trash2Icon aria-hidden="true" />
+      {pending ? "Deleting..." : buttonText}
+    </ConfirmButton>
   );
 }

@@ -1,28 +1,29 @@
 import { DownloadIcon } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Button } from "../ui/button";
 import { downloadFile } from "./file-download";
 
 /**
- * A list tab's heading, its one-line description and its Export CSV button; a failed export
- * says why under it. `headingId` labels the tab's section.
+ * A list tab: its heading (which labels the section), its one-line description and its Export
+ * CSV button, then the list itself; a failed export says why under the button.
  */
-export function CsvExportHeader({
-  headingId,
+export function CsvListSection({
   title,
   description,
   csvUrl,
   fileName,
   disabled = false,
+  children,
 }: {
-  headingId: string;
   title: string;
   description: string;
   csvUrl: string;
   fileName: string;
   disabled?: boolean;
+  children: ReactNode;
 }) {
   const [error, setError] = useState<string | null>(null);
+  const headingId = useId();
 
   async function exportCsv() {
     setError(null);
@@ -34,7 +35,7 @@ export function CsvExportHeader({
   }
 
   return (
-    <>
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id={headingId} className="text-xl font-semibold">
@@ -52,6 +53,7 @@ export function CsvExportHeader({
           {error}
         </p>
       ) : null}
-    </>
+      {children}
+    </section>
   );
 }

@@ -4,9 +4,8 @@ import { type LoginResponse, loginRequest } from "../../../contract/admin-auth";
 import { storeAdminSession } from "../../lib/admin-session";
 import { apiJson } from "../../lib/api-client";
 import { Button } from "../ui/button";
-import { Input } from "../ui/input";
-import { Label } from "../ui/label";
 import { loginErrorMessage, loginMessages } from "./login-errors";
+import { TextField } from "./text-field";
 
 type FieldErrors = Partial<Record<"username" | "password", string>>;
 
@@ -65,15 +64,20 @@ export function LoginForm() {
       className="flex flex-col gap-4"
       aria-describedby="login-error"
     >
-      <Field
+      <TextField
+        id="username"
         name="username"
         label="Username"
+        type="text"
+        required
         autoComplete="username"
         error={fieldErrors.username}
       />
-      <Field
+      <TextField
+        id="password"
         name="password"
         label="Password"
+        required
         type="password"
         autoComplete="current-password"
         error={fieldErrors.password}
@@ -85,40 +89,5 @@ export function LoginForm() {
         {pending ? "Signing In..." : "Sign In"}
       </Button>
     </form>
-  );
-}
-
-function Field({
-  name,
-  label,
-  error,
-  type = "text",
-  autoComplete,
-}: {
-  name: string;
-  label: string;
-  error?: string;
-  type?: string;
-  autoComplete: string;
-}) {
-  const errorId = `${name}-error`;
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={name}>{label}</Label>
-      <Input
-        id={name}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -4,8 +4,7 @@ import { type ChangePasswordResponse, changePasswordRequest } from "../../../con
 import { ApiError, apiJson } from "../../lib/api-client";
 import { Button } from "../ui/button";
 import { DialogFooter } from "../ui/dialog";
-import { Input } from "../ui/input";
-import { Label } from "../ui/label";
+import { TextField } from "./text-field";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
 const fields: Array<[Field, string, string]> = [
@@ -71,22 +70,15 @@ export function PasswordChangeForm({
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {fields.map(([name, label, autoComplete]) => (
-        <div key={name} className="flex flex-col gap-1.5">
-          <Label htmlFor={name}>{label}</Label>
-          <Input
-            id={name}
-            name={name}
-            type="password"
-            autoComplete={autoComplete}
-            aria-invalid={errors[name] ? true : undefined}
-            aria-describedby={errors[name] ? `${name}-error` : undefined}
-          />
-          {errors[name] ? (
-            <p id={`${name}-error`} className="text-sm text-red-700">
-              {errors[name]}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          key={name}
+          id={name}
+          name={name}
+          label={label}
+          type="password"
+          autoComplete={autoComplete}
+          error={errors[name]}
+        />
       ))}
       <p role="status" className="text-sm">
         {done ? <span className="text-emerald-800">{done}</span> : null}

@@ -1,6 +1,6 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
 /**
@@ -74,5 +74,19 @@ export function DialogDescription({
 }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
     <DialogPrimitive.Description className={cn("text-sm text-slate-600", className)} {...props} />
+  );
+}
+
+/**
+ * The title and, as children, the line below it saying what the dialog is for; together they
+ * label the dialog for screen readers. Without children the dialog has no description (pass
+ * aria-describedby={undefined} to DialogContent then).
+ */
+export function DialogHeading({ title, children }: { title: ReactNode; children?: ReactNode }) {
+  return (
+    <DialogHeader>
+      <DialogTitle>{title}</DialogTitle>
+      {children === undefined ? null : <DialogDescription>{children}</DialogDescription>}
+    </DialogHeader>
   );
 }

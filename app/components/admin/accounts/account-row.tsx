@@ -4,10 +4,10 @@ import type { FirstPasswordResponse, StaffAccount } from "../../../../contract/a
 import { ApiError, apiJson } from "../../../lib/api-client";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
+import { ConfirmButton } from "../confirm-button";
 import { notify } from "../document-management/notice";
 import { formatDateTime } from "../format";
 import { accountsUrl } from "./accounts-url";
-import { ConfirmButton } from "./confirm-button";
 
 interface Action {
   method: "PATCH" | "POST" | "DELETE";

@@ -8,18 +8,10 @@ import {
 } from "../../../../contract/admin-accounts";
 import { ApiError, apiJson } from "../../../lib/api-client";
 import { Button } from "../../ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../../ui/dialog";
-import { Input } from "../../ui/input";
+import { Dialog, DialogContent, DialogFooter, DialogHeading, DialogTrigger } from "../../ui/dialog";
 import { Label } from "../../ui/label";
 import { Select } from "../../ui/select";
+import { TextField } from "../text-field";
 import { accountsUrl } from "./accounts-url";
 
 type Field = keyof NewStaffAccountRequest;
@@ -56,14 +48,6 @@ export function AddAccountDialog({ onAdded }: { onAdded: (given: FirstPasswordRe
     add.mutate(parsed.data);
   }
 
-  const describedBy = (name: Field) => (errors[name] ? `account-${name}-error` : undefined);
-  const fieldError = (name: Field) =>
-    errors[name] ? (
-      <p id={`account-${name}-error`} className="text-sm text-red-700">
-        {errors[name]}
-      </p>
-    ) : null;
-
   return (
     <Dialog
       open={open}
@@ -80,37 +64,26 @@ export function AddAccountDialog({ onAdded }: { onAdded: (given: FirstPasswordRe
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add a staff account</DialogTitle>
-          <DialogDescription>
-            Kazi makes a first password for it, shown once; the new person chooses their own at the
-            first sign-in.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading title="Add a staff account">
+          Kazi makes a first password for it, shown once; the new person chooses their own at the
+          first sign-in.
+        </DialogHeading>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="account-username">Username</Label>
-            <Input
-              id="account-username"
-              name="username"
-              autoComplete="off"
-              aria-invalid={errors.username ? true : undefined}
-              aria-describedby={describedBy("username")}
-            />
-            {fieldError("username")}
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="account-email">Email</Label>
-            <Input
-              id="account-email"
-              name="email"
-              type="email"
-              autoComplete="off"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy("email")}
-            />
-            {fieldError("email")}
-          </div>
+          <TextField
+            id="account-username"
+            name="username"
+            label="Username"
+            autoComplete="off"
+            error={errors.username}
+          />
+          <TextField
+            id="account-email"
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="off"
+            error={errors.email}
+          />
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="account-role">Role</Label>
             <Select

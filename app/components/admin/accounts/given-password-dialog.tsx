@@ -1,14 +1,7 @@
 import { useState } from "react";
 import type { FirstPasswordResponse } from "../../../../contract/admin-accounts";
 import { Button } from "../../ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from "../../ui/dialog";
 import { Input } from "../../ui/input";
 import { Label } from "../../ui/label";
 
@@ -48,13 +41,10 @@ export function GivenPasswordDialog({
       }}
     >
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>First password for {account.username}</DialogTitle>
-          <DialogDescription>
-            Give it to {account.username} privately. It is shown only now; at the first sign-in they
-            must choose their own.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={`First password for ${account.username}`}>
+          Give it to {account.username} privately. It is shown only now; at the first sign-in they
+          must choose their own.
+        </DialogHeading>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="first-password">First password</Label>
           <Input

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { AdminBlogPost } from "../../../../contract/blog";
 import { Button } from "../../ui/button";
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from "../../ui/dialog";
+import { Dialog, DialogContent, DialogHeading } from "../../ui/dialog";
 import { Input } from "../../ui/input";
 import { Select } from "../../ui/select";
 import { Textarea } from "../../ui/textarea";
@@ -50,9 +50,7 @@ export function PostEditor({
     <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
       {/* No description: the title says what the form is for. */}
       <DialogContent size="lg" aria-describedby={undefined}>
-        <DialogHeader>
-          <DialogTitle>{post ? "Edit Blog Post" : "New Blog Post"}</DialogTitle>
-        </DialogHeader>
+        <DialogHeading title={post ? "Edit Blog Post" : "New Blog Post"} />
         <form
           onSubmit={submit}
           noValidate

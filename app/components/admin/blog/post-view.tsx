@@ -1,12 +1,6 @@
 import type { AdminBlogPost } from "../../../../contract/blog";
 import { postHtmlForView } from "../../../lib/post-html";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../ui/dialog";
+import { Dialog, DialogContent, DialogHeading } from "../../ui/dialog";
 import { seoScoreLabel } from "./seo-score";
 
 /** Read-only view: focus keyword, meta description, /blog/{slug}, tags, excerpt, content. */
@@ -15,10 +9,7 @@ export function PostView({ post, onClose }: { post: AdminBlogPost | null; onClos
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent size="md">
-        <DialogHeader>
-          <DialogTitle>{post.title}</DialogTitle>
-          <DialogDescription>{`${post.category} · ${post.status}`}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={post.title}>{`${post.category} · ${post.status}`}</DialogHeading>
         <PostDetails post={post} />
       </DialogContent>
     </Dialog>

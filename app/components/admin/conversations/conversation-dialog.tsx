@@ -1,12 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Conversation } from "../../../../contract/chat";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../ui/dialog";
+import { Dialog, DialogContent, DialogHeading } from "../../ui/dialog";
 import { ConversationActions } from "./conversation-actions";
 import {
   clientName,
@@ -91,13 +85,10 @@ export function ConversationDialog({
     <Dialog open={conversation !== null} onOpenChange={(open) => !open && onClose()}>
       {conversation ? (
         <DialogContent size="lg" className="gap-5">
-          <DialogHeader>
-            <DialogTitle>Conversation with {clientName(conversation)}</DialogTitle>
-            <DialogDescription>
-              Started {formatCreated(conversation.createdAt)}
-              {conversation.referenceCode ? ` · Reference ${conversation.referenceCode}` : ""}
-            </DialogDescription>
-          </DialogHeader>
+          <DialogHeading title={`Conversation with ${clientName(conversation)}`}>
+            Started {formatCreated(conversation.createdAt)}
+            {conversation.referenceCode ? ` · Reference ${conversation.referenceCode}` : ""}
+          </DialogHeading>
           <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
             <section aria-labelledby="transcript-heading" className="flex flex-col gap-3">
               <h3 id="transcript-heading" className="font-semibold">

@@ -5,13 +5,7 @@ import { useSearchParams } from "react-router";
 import type { CvItem } from "../../../../contract/documents";
 import { StatusBadge } from "../../ui/badge";
 import { Button } from "../../ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../ui/dialog";
+import { Dialog, DialogContent, DialogHeading } from "../../ui/dialog";
 import { DeleteButton } from "../document-management/delete-button";
 import { downloadWithNotice } from "../document-management/download-with-notice";
 import { fromCv } from "../document-management/editable";
@@ -139,10 +133,9 @@ export function CvPreviewDialog({ cv, onClose }: { cv: CvItem | null; onClose():
   return (
     <Dialog open={cv !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent size="md">
-        <DialogHeader>
-          <DialogTitle>{cv?.title || "CV preview"}</DialogTitle>
-          <DialogDescription>The CV as the client will see it.</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={cv?.title || "CV preview"}>
+          The CV as the client will see it.
+        </DialogHeading>
         {cv ? (
           <>
             <div className="flex flex-wrap gap-2">

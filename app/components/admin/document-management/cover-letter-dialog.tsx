@@ -7,10 +7,8 @@ import {
   Dialog,
   DialogClose,
   DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
+  DialogHeading,
   DialogTrigger,
 } from "../../ui/dialog";
 import { Input } from "../../ui/input";
@@ -61,12 +59,9 @@ export function CoverLetterDialog({ cvs }: { cvs: CvItem[] }) {
         <Button size="sm">Generate Cover Letter</Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Generate Cover Letter</DialogTitle>
-          <DialogDescription>
-            Written from the chosen CV; saved as a text file and kept under Documents.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading title="Generate Cover Letter">
+          Written from the chosen CV; saved as a text file and kept under Documents.
+        </DialogHeading>
         <form
           className="flex flex-col gap-3"
           onSubmit={(e) => {

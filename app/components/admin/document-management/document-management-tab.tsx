@@ -5,13 +5,7 @@ import { ApiError } from "../../../lib/api-client";
 import { longUsDate, plainSnippet } from "../../../lib/markdown";
 import { StatusBadge } from "../../ui/badge";
 import { Button } from "../../ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../ui/dialog";
+import { Dialog, DialogContent, DialogHeading } from "../../ui/dialog";
 import { Input } from "../../ui/input";
 import { Label } from "../../ui/label";
 import { Select } from "../../ui/select";
@@ -249,10 +243,7 @@ function EditDialog({ item, onClose }: { item: EditableItem | null; onClose(): v
   return (
     <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>Edit Document</DialogTitle>
-          <DialogDescription>{item?.title}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title="Edit Document">{item?.title ?? ""}</DialogHeading>
         {item ? (
           <DocumentEditor
             key={itemKey(item)}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { MailIcon, PhoneIcon, SearchIcon } from "lucide-react";
+import { MailIcon, PhoneIcon } from "lucide-react";
 import { useId, useState } from "react";
 import {
   type AdminInquiry,
@@ -12,13 +12,13 @@ import { apiJson } from "../../../lib/api-client";
 import { Badge } from "../../ui/badge";
 import { Card } from "../../ui/card";
 import { Checkbox } from "../../ui/checkbox";
-import { Input } from "../../ui/input";
 import { Label } from "../../ui/label";
 import { Select } from "../../ui/select";
 import { ConfirmErase, useErase } from "../confirm-erase";
-import { CsvExportHeader } from "../csv-export";
+import { CsvListSection } from "../csv-export";
 import { formatDateTime } from "../format";
 import { OutOfHoursBadge } from "../out-of-hours-badge";
+import { SearchField } from "../search-field";
 import { Empty, LoadError, Loading } from "../states";
 import { useSettled } from "../use-settled";
 
@@ -37,38 +37,22 @@ export default function InquiriesTab() {
   const settledSearch = useSettled(search.trim());
   const url = `${baseUrl}?${queryString(settledSearch, status)}`;
   const inquiries = useQuery<InquiryListResponse>({ queryKey: [url] });
-  const searchId = useId();
   const statusId = useId();
 
   return (
-    <section aria-labelledby="inquiries-heading" className="flex flex-col gap-4">
-      <CsvExportHeader
-        headingId="inquiries-heading"
-        title="Inquiries"
-        description="Messages sent through the website's contact form."
-        csvUrl={`${baseUrl}.csv?${queryString(settledSearch, status)}`}
-        fileName="inquiries.csv"
-      />
-
+    <CsvListSection
+      title="Inquiries"
+      description="Messages sent through the website's contact form."
+      csvUrl={`${baseUrl}.csv?${queryString(settledSearch, status)}`}
+      fileName="inquiries.csv"
+    >
       <div className="flex flex-wrap gap-3">
-        <div className="flex min-w-64 flex-1 flex-col gap-1.5">
-          <Label htmlFor={searchId}>Search inquiries</Label>
-          <div className="relative">
-            <SearchIcon
-              aria-hidden="true"
-              className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder="Name, email, phone, service or message"
-              className="pl-9"
-              maxLength={200}
-            />
-          </div>
-        </div>
+        <SearchField
+          label="Search inquiries"
+          value={search}
+          onChange={setSearch}
+          placeholder="Name, email, phone, service or message"
+        />
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={statusId}>Show</Label>
           <Select
@@ -105,7 +89,7 @@ export default function InquiriesTab() {
           </ul>
         </>
       )}
-    </section>
+    </CsvListSection>
   );
 }
 

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { SearchIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { services } from "../../../../content/services";
 import {
@@ -13,13 +12,13 @@ import {
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { Input } from "../../ui/input";
 import { Label } from "../../ui/label";
 import { Select } from "../../ui/select";
-import { CsvExportHeader } from "../csv-export";
+import { CsvListSection } from "../csv-export";
 import { formatDateTime } from "../format";
 import { OutOfHoursBadge } from "../out-of-hours-badge";
 import { Pager } from "../pager";
+import { SearchField } from "../search-field";
 import { Empty, LoadError, Loading } from "../states";
 import { useSettled } from "../use-settled";
 import { LeadDetails } from "./lead-details";
@@ -87,7 +86,6 @@ export default function LeadsTab() {
   const leads = useQuery<LeadListResponse>({ queryKey: [url] });
   const assignees = useQuery<LeadAssigneeList>({ queryKey: [assigneesUrl] });
   const [openKey, setOpenKey] = useState<string | null>(null);
-  const searchId = useId();
   const filter = (key: keyof typeof filters) => (value: string) => {
     setFilters({ ...filters, [key]: value });
     setPage(1);
@@ -96,37 +94,22 @@ export default function LeadsTab() {
   const filtered = Object.values(all).some(Boolean);
 
   return (
-    <section aria-labelledby="leads-heading" className="flex flex-col gap-4">
-      <CsvExportHeader
-        headingId="leads-heading"
-        title="Leads"
-        description="Chat leads and contact-form inquiries together: who holds each one and where it stands."
-        csvUrl={`${leadsUrl}/export.csv?${queryString(all, 1)}`}
-        fileName="leads.csv"
-      />
-
+    <CsvListSection
+      title="Leads"
+      description="Chat leads and contact-form inquiries together: who holds each one and where it stands."
+      csvUrl={`${leadsUrl}/export.csv?${queryString(all, 1)}`}
+      fileName="leads.csv"
+    >
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex min-w-64 flex-1 flex-col gap-1.5">
-          <Label htmlFor={searchId}>Search leads</Label>
-          <div className="relative">
-            <SearchIcon
-              aria-hidden="true"
-              className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setPage(1);
-              }}
-              placeholder="Name, phone, email or reference code"
-              className="pl-9"
-              maxLength={200}
-            />
-          </div>
-        </div>
+        <SearchField
+          label="Search leads"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          placeholder="Name, phone, email or reference code"
+        />
         <FilterSelect
           label="Status"
           value={filters.status}
@@ -184,7 +167,7 @@ export default function LeadsTab() {
         </>
       )}
       <Pager label="Lead pages" page={page} pageCount={pageCount} onPage={setPage} />
-    </section>
+    </CsvListSection>
   );
 }
 

@@ -8,7 +8,7 @@ import type { ErasureResponse } from "../../../../contract/erasure";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { ConfirmErase, useErase } from "../confirm-erase";
-import { CsvExportHeader } from "../csv-export";
+import { CsvListSection } from "../csv-export";
 import { notify } from "../document-management/notice";
 import { formatDateTime } from "../format";
 import { Empty, LoadError, Loading } from "../states";
@@ -64,16 +64,13 @@ export default function SubscribersTab() {
   const subscribers = useQuery<SubscriberListResponse>({ queryKey: [listUrl] });
   const count = subscribers.data?.total ?? 0;
   return (
-    <section aria-labelledby="subscribers-heading" className="flex flex-col gap-4">
-      <CsvExportHeader
-        headingId="subscribers-heading"
-        title="Subscribers"
-        description="People who signed up for the newsletter on the blog."
-        csvUrl="/api/admin/subscribers.csv"
-        fileName="subscribers.csv"
-        disabled={count === 0}
-      />
-
+    <CsvListSection
+      title="Subscribers"
+      description="People who signed up for the newsletter on the blog."
+      csvUrl="/api/admin/subscribers.csv"
+      fileName="subscribers.csv"
+      disabled={count === 0}
+    >
       {subscribers.isPending ? (
         <Loading label="Loading subscribers..." />
       ) : subscribers.isError ? (
@@ -107,6 +104,6 @@ export default function SubscribersTab() {
           </table>
         </Card>
       )}
-    </section>
+    </CsvListSection>
   );
 }

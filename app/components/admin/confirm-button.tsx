@@ -9,25 +9,30 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from "../../ui/alert-dialog";
-import { Button } from "../../ui/button";
+} from "../ui/alert-dialog";
+import { Button } from "../ui/button";
 
-/** A button that asks first, for a change that locks a colleague out of the panel. */
+/**
+ * A button that asks first, for a change that cannot be taken back lightly: erasing a record,
+ * locking a colleague out of the panel.
+ */
 export function ConfirmButton({
   label,
   children,
   title,
   description,
   confirmText,
+  cancelText = "Cancel",
   disabled,
   onConfirm,
 }: {
-  /** The trigger's accessible name, naming the account: "Disable otieno". */
+  /** The trigger's accessible name, naming the item: "Disable otieno". */
   label: string;
   children: ReactNode;
   title: string;
   description: string;
   confirmText: string;
+  cancelText?: string;
   disabled: boolean;
   onConfirm: () => void;
 }) {
@@ -44,7 +49,7 @@ export function ConfirmButton({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel size="sm">Cancel</AlertDialogCancel>
+          <AlertDialogCancel size="sm">{cancelText}</AlertDialogCancel>
           <AlertDialogAction variant="destructive" size="sm" onClick={onConfirm}>
             {confirmText}
           </AlertDialogAction>
