@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { AlertMessage } from "./alert-messages";
 
 /** Sends one alert; throws with a message worth showing staff when it could not. */
@@ -13,14 +13,19 @@ export function emailSender(options: { smtpUrl: string; to: string[]; from: stri
   send: AlertSender;
   close(): void;
 } {
-  const transport = nodemailer.createTransport({
-    url: options.smtpUrl,
-    connectionTimeout: SEND_TIMEOUT_MS,
-    greetingTimeout: SEND_TIMEOUT_MS,
-    socketTimeout: SEND_TIMEOUT_MS,
-  });
+  // nodemailer is loaded with the first alert, not at start: most hours send none.
+  let transport: Transporter | undefined;
   return {
     async send(message) {
+      if (!transport) {
+        const { default: nodemailer } = await import("nodemailer");
+        transport = nodemailer.createTransport({
+          url: options.smtpUrl,
+          connectionTimeout: SEND_TIMEOUT_MS,
+          greetingTimeout: SEND_TIMEOUT_MS,
+          socketTimeout: SEND_TIMEOUT_MS,
+        });
+      }
       await transport.sendMail({
         from: options.from,
         to: options.to,
@@ -28,7 +33,7 @@ export function emailSender(options: { smtpUrl: string; to: string[]; from: stri
         text: message.text,
       });
     },
-    close: () => transport.close(),
+    close: () => transport?.close(),
   };
 }
 

@@ -1,6 +1,3 @@
-import mammoth from "mammoth";
-import { extractText as extractPdfText, getDocumentProxy } from "unpdf";
-import WordExtractor from "word-extractor";
 import { unpackDocx } from "./docx-unpack";
 import { checkPdfStreams } from "./pdf-streams";
 import { maxDocxUnpackedBytes, type UploadKind } from "./validate";
@@ -29,7 +26,10 @@ export async function extractUploadText(kind: UploadKind, bytes: Uint8Array): Pr
   switch (kind) {
     case "txt":
       return tidy(decodeText(bytes));
+    // Each parser is loaded on first use: most servers never read an upload of its kind, and a
+    // module, once loaded, stays in memory for the life of the process.
     case "docx": {
+      const { default: mammoth } = await import("mammoth");
       const { value } = await mammoth.extractRawText({
         buffer: unpackDocx(bytes, maxDocxUnpackedBytes),
       });
@@ -37,6 +37,7 @@ export async function extractUploadText(kind: UploadKind, bytes: Uint8Array): Pr
     }
     case "pdf": {
       await checkPdfStreams(bytes);
+      const { extractText: extractPdfText, getDocumentProxy } = await import("unpdf");
       // pdf.js takes ownership of the buffer it is given: hand it a copy.
       const pdf = await getDocumentProxy(new Uint8Array(bytes));
       try {
@@ -47,6 +48,7 @@ export async function extractUploadText(kind: UploadKind, bytes: Uint8Array): Pr
       }
     }
     case "doc": {
+      const { default: WordExtractor } = await import("word-extractor");
       const doc = await new WordExtractor().extract(Buffer.from(bytes));
       return tidy(doc.getBody());
     }
