@@ -93,7 +93,10 @@ describe("extraction on hostile 2,000-character messages (H1)", () => {
     });
   }
 
-  it("keeps a whole assistant turn linear after each question, with a hostile history", () => {
+  // About 1,500 timed turns: 6 s on a quiet machine, over the 20 s default at load 12.
+  it("keeps a whole assistant turn linear after each question, with a hostile history", {
+    timeout: 90_000,
+  }, () => {
     const slow: string[] = [];
     for (const [field, question] of Object.entries(questions)) {
       // The stored history holds earlier hostile messages too: the engine re-reads it every turn.
