@@ -18,7 +18,8 @@
  * between digits ignored and +254 read as 0, so "+254722418903" holds "0722 418 903"):
  * - fact recall: facts whose every key string is in the CV / facts the case states.
  * - invented facts: distinct numbers (digit runs standing alone, such as 6, 2019, 3,000 or
- *   0712 559 300; not the 3 of "3D") and capitalised words in the CV body (headings and
+ *   0712 559 300; not the 3 of "3D") and words holding a capital in the CV body (a word is a
+ *   whole run of letters and digits, so "DHIS2" and "iCMS" are one word each; headings and
  *   [placeholders] left out; a word that starts a line, sentence or bullet, and the CV's own
  *   words in `cvWords`, are not counted) that occur in none of the case's inputs (visitor
  *   turns, form fields, uploaded text), compared as whole words.
@@ -95,7 +96,9 @@ function invented(body: string, inputs: string): string[] {
     // A number on its own (a phone's groups are one number): the 3 of "Civil 3D" is part of a name.
     for (const m of text.matchAll(/(?<![\p{L}\p{N}])\d+(?:[., ]\d+)*(?!\p{L})/gu))
       if (!hasWhole(known, m[0])) found.add(m[0]);
-    for (const m of text.matchAll(/\p{Lu}[\p{L}'’-]*/gu)) {
+    // A word is the whole run of letters and digits ("DHIS2", "iCMS", the "4HANA" of
+    // "S/4HANA"): a capital inside one is part of a name the client gave, not a word of its own.
+    for (const m of text.matchAll(/(?<![\p{L}\p{N}])[\p{L}\p{N}]*\p{Lu}[\p{L}\p{N}'’-]*/gu)) {
       const word = m[0].replace(/['’-]+$/, "");
       const before = text.slice(0, m.index).replace(/[\s*_>\-–•("“]+$/u, "");
       if (before === "" || /[.!?:]$/.test(before)) continue;
