@@ -178,3 +178,45 @@ describe("emails spelt out", () => {
     expect(extractEmail(text)).toBeUndefined();
   });
 });
+
+describe("emails typed without the dot before the ending", () => {
+  it.each([
+    ["wanjiru.k@gmailcom", "wanjiru.k@gmail.com"],
+    ["my email is kip88@yahoocom thanks", "kip88@yahoo.com"],
+    ["ODUOR.M@HOTMAILCOM", "oduor.m@hotmail.com"],
+    ["write to wambui@outlookcom.", "wambui@outlook.com"],
+    ["achieng@yahooco.ke", "achieng@yahoo.co.ke"],
+    ["achieng@yahoo.coke", "achieng@yahoo.co.ke"],
+  ])("reads %j as %s", (text, expected) => {
+    expect(extractEmail(text)).toBe(expected);
+  });
+
+  it.each(["jane@mycompanycom", "jane@kcbcoke", "jane@comcastcom"])(
+    "invents no address from %j, whose provider is not a big one",
+    (text) => {
+      expect(extractEmail(text)).toBeUndefined();
+    },
+  );
+
+  it.each(["jane@gmail.community.org", "jane@yahoocomms.co.uk"])(
+    "keeps the real domain of %j",
+    (text) => {
+      expect(extractEmail(text)).toBe(text);
+    },
+  );
+});
+
+describe("two phone numbers in one message", () => {
+  it.each([
+    ["WhatsApp 0711 204 559, calls 0733 118 420", "+254711204559"],
+    ["calls: 0733 118 420 / whatsapp: 0711 204 559", "+254711204559"],
+    ["0733 118 420 for calls and 0711 204 559 for whatsapp", "+254711204559"],
+    ["my watsapp is 0711 204 559 but you can call 0733 118 420", "+254711204559"],
+  ])("keeps the WhatsApp number of %j", (text, expected) => {
+    expect(extractPhone(text)).toBe(expected);
+  });
+
+  it("keeps the last number when neither is for WhatsApp", () => {
+    expect(extractPhone("0733 118 420 or 0711 204 559")).toBe("+254711204559");
+  });
+});

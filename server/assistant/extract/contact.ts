@@ -19,6 +19,9 @@ const comTypos = new Set(["com", "con", "cm", "om", "co", "comm", "vom", "xom", 
  */
 function providerDomain(domain: string): string {
   if (realDomains.has(domain)) return domain;
+  // "yahooco.ke", "yahoo.coke": a big provider's Kenyan domain with one dot left out.
+  const kenyan = /^([a-z]+?)\.?co\.?ke$/.exec(domain)?.[1];
+  if (kenyan && providers.includes(kenyan)) return `${kenyan}.co.ke`;
   const [label, tld, ...more] = domain.split(".");
   if (!label || !tld || more.length || !comTypos.has(tld)) return domain;
   const provider = providers.find(
@@ -207,15 +210,22 @@ function strayEmailSpacing(text: string): string {
   );
 }
 
+/** A big provider's name, or one typo of it ("yahooo"). */
+const isProviderName = (label: string) =>
+  providers.some((p) => p === label || withinOneEdit(label, p));
+
 /**
  * "jane@gmail", "jane@yahooo": a big provider's name (or one typo of it) with no ending gets
  * ".com", the only ending those providers give Kenyan accounts; the typo is set right after.
+ * "jane@gmailcom", "jane@yahoocoke": the ending typed without its dots gets them back. Only
+ * after a big provider's name: "jane@kcbcom" may be any domain, so no address is made up.
  */
 function withProviderEnding(text: string): string {
-  return text.replace(/@([a-z]{4,8})(?![\w.@-])/gi, (whole, label: string) => {
-    const lower = label.toLowerCase();
-    const provider = providers.some((p) => p === lower || withinOneEdit(lower, p));
-    return provider ? `${whole}.com` : whole;
+  return text.replace(/@([a-z]{4,11})(?![\w@-]|\.\w)/gi, (whole, label: string) => {
+    if (isProviderName(label.toLowerCase())) return `${whole}.com`;
+    const glued = /^(.+?)(com|coke)$/i.exec(label);
+    if (!glued || !isProviderName(glued[1]!.toLowerCase())) return whole;
+    return `@${glued[1]}${glued[2]!.toLowerCase() === "com" ? ".com" : ".co.ke"}`;
   });
 }
 
@@ -279,20 +289,46 @@ export function extractPhone(text: string): string | undefined {
     defaultCountry: "KE",
   })
     .filter((f) => f.number.isValid())
-    .map((f) => ({ value: f.number.number as string, at: f.startsAt }));
-  return pickStated(prepared, found);
+    .map((f) => ({ value: f.number.number as string, at: f.startsAt, end: f.endsAt }));
+  return pickStated(prepared, found, whatsAppNumber);
+}
+
+/** "WhatsApp", "whats app", "watsap", "wasap": how people name it. */
+const whatsAppWord = /\bw(?:h)?ats?\s?ap+\b|\bwasap+\b/gi;
+
+/**
+ * Of several numbers in one message ("WhatsApp 0711..., calls 0733..."), the one nearest the
+ * last mention of WhatsApp, before or after it: the hand-over is on WhatsApp.
+ */
+function whatsAppNumber(
+  text: string,
+  numbers: { value: string; at: number; end: number }[],
+): string | undefined {
+  const mention = [...text.matchAll(whatsAppWord)].at(-1);
+  if (!mention || numbers.length < 2) return undefined;
+  const from = mention.index;
+  const to = from + mention[0].length;
+  const gap = (n: (typeof numbers)[number]) =>
+    n.at >= to ? n.at - to : Math.max(0, from - n.end);
+  return numbers.reduce((a, b) => (gap(b) < gap(a) ? b : a)).value;
 }
 
 /**
  * Of several values in one message, the one the visitor means: the last one that is not
- * being retracted ("it's b@x.com, not a@x.com", "not 0711..., use 0722...").
+ * being retracted ("it's b@x.com, not a@x.com", "not 0711..., use 0722..."), unless
+ * `preferred` picks one of those kept.
  */
-function pickStated(text: string, found: { value: string; at: number }[]): string | undefined {
+function pickStated<T extends { value: string; at: number }>(
+  text: string,
+  found: T[],
+  preferred?: (text: string, kept: T[]) => string | undefined,
+): string | undefined {
   const kept = found.filter(
     ({ at }) =>
       !/\b(?:not|instead of|wrong|old|previous|incorrect)(?:\s*(?:one|email|number|is))?(?:\s*:)?\s*$/i.test(
         text.slice(Math.max(0, at - 25), at),
       ),
   );
-  return (kept.length ? kept : found).at(-1)?.value;
+  const candidates = kept.length ? kept : found;
+  return preferred?.(text, candidates) ?? candidates.at(-1)?.value;
 }
