@@ -308,8 +308,7 @@ function whatsAppNumber(
   if (!mention || numbers.length < 2) return undefined;
   const from = mention.index;
   const to = from + mention[0].length;
-  const gap = (n: (typeof numbers)[number]) =>
-    n.at >= to ? n.at - to : Math.max(0, from - n.end);
+  const gap = (n: (typeof numbers)[number]) => (n.at >= to ? n.at - to : Math.max(0, from - n.end));
   return numbers.reduce((a, b) => (gap(b) < gap(a) ? b : a)).value;
 }
 
