@@ -4,6 +4,8 @@
  * - acronyms and mixed-case words (KISM, CPSP-K, BCom, iTax) anywhere;
  * - capitalised words that appear capitalised in the middle of a sentence, outside headings
  *   (Kericho, Omondi), and each part of a hyphenated one (Masii-Kithimani).
+ * - a capitalised word naming an institution or a place anywhere, headings included: the word
+ *   before "County", "Hospital", "University" ... (Longisa County Referral Hospital).
  * A capitalised word where every word is capitalised (a heading, a line's or a sentence's start)
  * is judged by `isCommonWordTypo`: a place or an employer there (Butere, Kapa Oil) is a name; a
  * misspelt common word there (Recieved, Experiance) is still reported.
@@ -30,7 +32,17 @@ export function midSentenceCapitalised(markdown: string): Set<string> {
       for (const part of word.split("-")) if (/^\p{Lu}/u.test(part)) found.add(part);
     }
   }
+  for (const name of namesBeforeInstitution(markdown)) found.add(name);
   return found;
+}
+
+/** Nouns a name stands before: "Longisa County", "Kagumo High School", "Tenwek Hospital". */
+const institutionNoun =
+  /(\p{Lu}[\p{Ll}'’-]+)\s+(?=(?:County|Sub-County|Hospital|University|College|School|High|Secondary|Primary|Academy|Institute|Polytechnic|Centre|Clinic|Dispensary|Health|Bank|Sacco|Market|Municipality|Ward|Estate|Road|Street|Town|Branch|Authority|Council|Limited|Ltd|Company|Group|Farm|Factory|Mission)\b)/gu;
+
+/** Capitalised words just before an institution's or a place's noun, headings included. */
+function namesBeforeInstitution(markdown: string): string[] {
+  return [...markdown.matchAll(institutionNoun)].map((m) => m[1] ?? "");
 }
 
 /** "Konza's" is the name "Konza". */

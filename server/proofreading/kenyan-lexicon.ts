@@ -14,7 +14,17 @@ Pokot Eldoret Thika Naivasha Nanyuki Kitale Malindi Kabarak Kikuyu Ruiru Juja At
 Ngong Rongai Karen Westlands Kilimani Kileleshwa Lavington Upperhill Gigiri Parklands Eastleigh
 Embakasi Kasarani Langata Kibera Mlolongo Kahawa Githurai Nyali Bamburi Likoni Voi Kerugoya Kangema
 Maua Chuka Isinya Kapsabet Iten Kabarnet Molo Njoro Gilgil Nyahururu Ol Kalou Webuye Mumias Kapenguria
-Lodwar Lokichogio Moyale Hola Mwingi Wote Kangundo Matuu Kenol Sagana Karatina Othaya Mukurweini`;
+Lodwar Lokichogio Moyale Hola Mwingi Wote Kangundo Matuu Kenol Sagana Karatina Othaya Mukurweini
+Longisa Sotik Litein Londiani Kapsowar Kapcherop Mulot Silibwet Chepalungu Kipkelion Keroka
+Ogembo Nyansiongo Oyugis Kendu Mbita Rusinga Sindo Ndhiwa Awendo Rongo Ugunja Ukwala Bondo Usenge
+Yala Luanda Butere Malaba Mumias Khwisero Lugari Malava Kimilili Chwele Sirisia Kapkateny Kacheliba
+Maralal Baragoi Wamba Garsen Hola Mpeketoni Witu Mtwapa Kikambala Watamu Mariakani Kinango
+Msambweni Diani Ukunda Taveta Mwatate Wundanyi Emali Hamud Kibwezi Makindu Mtito Andei
+Tala Kithimani Masii Kathiani Mwala Kabati Kiganjo Mweiga Naromoru Timau Ngarua Rumuruti Nyahururu
+Kinangop Ndaragwa Ol Joro Orok Mau Narok Kilgoris Lolgorian Suswa Kimana Loitokitok
+Namanga Kiserian Kajiado Ongata Ruaka Gatundu Githunguri Limuru Tigoni Kikuyu Wangige
+Kiambaa Kabete Uthiru Kangemi Kawangware Dagoretti Riruta Ngando Kayole Umoja Donholm Buruburu
+Pangani Mathare Korogocho Dandora Kariobangi Huruma Ngara Kamukunji Gikomba Githurai Zimmerman`;
 
 const institutions = `JKUAT KCA USIU Strathmore Egerton Maseno Moi Kenyatta Daystar Kabarak Masinde Muliro
 MMUST Dedan Kimathi DeKUT Chuka Karatina Kisii Laikipia Machakos Meru Multimedia Pwani Rongo Tharaka
@@ -41,6 +51,20 @@ Amina Zawadi Baraka Neema Imani Faraji Jabari Mwajuma Mwanaisha Nasimiyu Moraa K
 Bosibori Kwamboka Ogeto Onsongo Nyakundi Mokaya Ombati Mutiso Muthama Kinyua Muriuki Gachanja Mbugua
 Ngugi Njenga Karanja Kinyanjui Waweru Wachira Ndirangu Mbithe Nthenya Kawira Kagwiria Makena Gakii`;
 
+/**
+ * Swahili words Kenyan English has borrowed: a CV names matatu fleets, murram roads and sacco
+ * loans in no other words. Some are reduplicated on purpose ("boda boda", "pole pole").
+ */
+const loanwords = `matatu matatus boda bodaboda bodabodas jua kali mitumba shamba shambas duka dukas nyama
+choma sukuma wiki ugali chapati chapatis mandazi mandazis githeri mukimo pilau askari askaris panga
+pangas jiko jikos kikoi kikois kanga kangas kiondo kiondos kitenge vitenge mwananchi wananchi mzee
+wazee mboga harambee harambees sacco saccos chama chamas murram posho mabati bajaji bajajis tuktuk
+tuktuks nduthi mkokoteni pole sawa haraka baraza barazas nyumba kumi`;
+
+/** British spellings harper's dictionary lacks; a Kenyan document follows British usage. */
+const britishSpellings = `lodgement lodgements enrolment enrolments instalment instalments
+fulfilment acknowledgement acknowledgements abridgement`;
+
 /** The trade words of the professions the consultancy writes for that the dictionary lacks. */
 const professions = `imprest payables subledger chargebacks bancassurance partograph pharmacovigilance
 haemodialysis nephrology orthotics biostatistics parasitology deworming vaccinator psychosocial
@@ -50,9 +74,16 @@ AutoCAD fullstack helpdesk upselling subediting sub-editor videography mixology 
 
 export const kenyanLexicon: readonly string[] = [
   ...new Set(
-    [places, institutions, bodies, systemsAndLaws, names, professions].flatMap((list) =>
-      list.split(/\s+/),
-    ),
+    [
+      places,
+      institutions,
+      bodies,
+      systemsAndLaws,
+      names,
+      loanwords,
+      britishSpellings,
+      professions,
+    ].flatMap((list) => list.split(/\s+/)),
   ),
 ].filter((word) => word !== "");
 
@@ -60,6 +91,13 @@ export const kenyanLexicon: readonly string[] = [
 const known = new Set(
   kenyanLexicon.flatMap((word) => [word, ...word.split("-")]).map((word) => word.toLowerCase()),
 );
+
+const reduplicated = new Set(loanwords.split(/\s+/));
+
+/** "boda boda", "pole pole", "sawa sawa": a Swahili word doubled on purpose, not a typo. */
+export function isReduplication(word: string): boolean {
+  return reduplicated.has(word.toLowerCase());
+}
 
 /** True for a word of the lexicon (or a part of a hyphenated one), whatever its case. */
 export function isKenyanWord(word: string): boolean {

@@ -79,3 +79,30 @@ describe("the document's own names", () => {
     expect(isDocumentName("Experiance", names)).toBe(false);
   });
 });
+
+// Swahili loanwords of Kenyan English, British spellings, names before an institution's noun and
+// reduplications ("boda boda", "pole pole") are the writer's choice, never errors.
+const kenyanEnglish = `## Profile
+
+Insurance officer who priced matatu and boda boda fleets, funded by the harambee of a jua kali
+sacco. Sold mitumba, grew sukuma on a shamba, ran a duka and hosted nyama choma for the chama.
+Graded murram roads and built gabions under the organisation's programme; filed each lodgement on
+time; used sound judgement. Learnt that pole pole is the way and that sawa sawa means agreed.
+
+### Enrolled Nurse, Longisa County Referral Hospital, Bomet (2016 - 2021)
+
+- Recieved the hospital award twice.
+- Kept the the ward register.
+`;
+
+describe("Kenyan English", () => {
+  it("reports real errors but no loanword, British spelling, name or reduplication", async () => {
+    const { suggestions } = await engine.proofread(kenyanEnglish, "cv");
+    const flagged = suggestions
+      .filter((s) => s.rule !== "repeated-word")
+      .map((s) => kenyanEnglish.slice(s.spans[0]?.start, s.spans[0]?.end));
+    expect(flagged).toEqual(expect.arrayContaining(["Recieved"]));
+    expect(flagged.some((f) => /^the the$/i.test(f))).toBe(true);
+    expect(flagged.filter((f) => !/^(?:Recieved|the the)$/i.test(f))).toEqual([]);
+  }, 60_000);
+});

@@ -67,6 +67,18 @@ Procurement officer with six years in county procurement.
     expect(rules(cv, "cv")).not.toContain("repeated-word");
   });
 
+  it("reads the field from the whole profile paragraph, not only its first sentence", () => {
+    const cv = `## Profile
+
+Insurance underwriter with a BSc in Actuarial Science. Eight years in motor and medical underwriting.
+
+- Repriced motor fleets in 2023.
+- Cut the motor loss ratio to 61%.
+- Wrote motor covers for Saccos.
+`;
+    expect(rules(cv, "cv")).not.toContain("repeated-word");
+  });
+
   it("asks for a figure behind a claimed result", () => {
     const found = checkStyle(
       "- Increased sales in the region.\n- Reduced costs by 12%.\n- Cut losses by a third.\n",

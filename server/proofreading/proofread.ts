@@ -8,7 +8,7 @@ import {
   withoutPossessive,
 } from "./document-names";
 import { type GrammarFinding, lintGrammar, lowercaseSuggestions } from "./harper";
-import { isKenyanWord } from "./kenyan-lexicon";
+import { isKenyanWord, isReduplication } from "./kenyan-lexicon";
 import { checkStyle, type DocumentKind, type StyleFinding } from "./style-checks";
 
 export type ProofreadResult = { suggestions: ProofreadingSuggestion[]; proofreadContent: string };
@@ -69,7 +69,7 @@ function unknownCapitalised(markdown: string, findings: GrammarFinding[]): strin
 /**
  * Harper's findings less those a consultant would have to dismiss every time: spelling findings
  * on a Kenyan word, one of the document's own names or a capitalised word that is not a typo of a
- * common word; canonical-case advice on an acronym (BEd); compound-spacing preferences; a grade
+ * common word; canonical-case advice on an acronym (BEd); a Swahili reduplication ("boda boda"); compound-spacing preferences; a grade
  * read as an article.
  */
 export function keptGrammar(
@@ -87,6 +87,7 @@ export function keptGrammar(
         return false;
     }
     if (f.kind === "Capitalization" && isAcronymOrMixedCase(f.excerpt)) return false;
+    if (f.kind === "Repetition" && isReduplication(f.excerpt.split(/\s+/)[0] ?? "")) return false;
     if (isGrade(f, chars)) return false;
     return !isSpacingPreference(f);
   });

@@ -1,5 +1,6 @@
 import { agreementFindings } from "./agreement";
 import { confusableFindings } from "./confusables";
+import { isReduplication } from "./kenyan-lexicon";
 import { type Line, markdownLines, type Span, wordSpans } from "./markdown-lines";
 import { presentTenseAfterPastTime, roleTenseFindings, type TenseFinding } from "./role-tense";
 
@@ -178,7 +179,7 @@ const tenseFinding = (t: TenseFinding): StyleFinding => ({
 function doubledWordFindings(prose: Line[]): StyleFinding[] {
   return prose.flatMap((line) =>
     [...line.text.matchAll(doubled)]
-      .filter((m) => !rightDoubles.has((m[1] ?? "").toLowerCase()))
+      .filter((m) => !rightDoubles.has((m[1] ?? "").toLowerCase()) && !isReduplication(m[1] ?? ""))
       .map((m) => ({
         rule: "doubled-word",
         message: `Repeated word: "${m[0]}": the word is written twice.`,
@@ -190,16 +191,15 @@ function doubledWordFindings(prose: Line[]): StyleFinding[] {
 const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}[\p{L}'-]*/gu) ?? [];
 
 /**
- * The field's own vocabulary (the words of the headings and of the profile's opening sentence:
- * "procurement" in a procurement officer's CV) and names (a word written capitalised mid-line:
+ * The field's own vocabulary (the words of the headings and of the profile paragraph:
+ * "procurement" in a procurement officer's CV, "motor" in a motor underwriter's) and names (a word written capitalised mid-line:
  * "County") are meant to recur; any other content word used four times or more reads as a thin
  * vocabulary.
  */
 function repeatedWordFindings(markdown: string, lines: Line[], prose: Line[]): StyleFinding[] {
-  const opening = prose[0]?.text.split(/[.!?](?:\s|$)/)[0] ?? "";
   const own = new Set([
     ...lines.filter((l) => l.heading).flatMap((l) => wordsOf(l.text)),
-    ...wordsOf(opening),
+    ...wordsOf(prose[0]?.text ?? ""),
   ]);
   for (const line of prose)
     for (const m of line.text.matchAll(/(?<=\S\s+)\p{Lu}[\p{L}'-]*/gu)) own.add(m[0].toLowerCase());
