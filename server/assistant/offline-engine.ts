@@ -76,6 +76,12 @@ function looksLikeBareName(message: string): boolean {
   return tokens.length <= 3 && tokens.every((t) => /^\p{Lu}\p{Ll}+\.?$/u.test(t));
 }
 
+/** "Alice Kiprop" after "I'm Dr. Kiprop": a full name ending in the one word the lead holds. */
+function completesName(name: { lastName?: string }, lead: Lead): boolean {
+  const surname = name.lastName?.split(" ").at(-1)?.toLowerCase();
+  return !lead.lastName && surname !== undefined && surname === lead.firstName?.toLowerCase();
+}
+
 function answers(extraction: Extraction, asked: Asked): boolean {
   if (!asked) return false;
   if (asked === "contact" || asked === "phone" || asked === "email") {
@@ -286,17 +292,19 @@ export function readTurn(received: AssistantInput) {
     Object.assign(extraction.fields, fixedName);
     extraction.nameExplicit = true;
   }
-  // Out of order: a bare, capitalised "Njeri" or "Peter Mwangi" while we asked something else.
+  // Out of order: a bare, capitalised "Njeri" or "Peter Mwangi" while we asked something else,
+  // or the full name after a title and the surname alone ("I'm Dr. Kiprop", then "Alice Kiprop").
   if (
-    !input.lead.firstName &&
     !extraction.fields.firstName &&
     !extraction.fields.services &&
     looksLikeBareName(input.message)
   ) {
     const name = extractName(input.message, true);
     // Only a word known as a name here: "Habari" opening a chat is a greeting.
-    if (name && !name.loose)
+    if (name && !name.loose && (!input.lead.firstName || completesName(name, input.lead))) {
       Object.assign(extraction.fields, { firstName: name.firstName, lastName: name.lastName });
+      extraction.nameExplicit = Boolean(input.lead.firstName);
+    }
   }
   const declinedNow = Boolean(state.asked && intents.refusal && !answers(extraction, state.asked));
   if (declinedNow && state.asked) state.declined.add(state.asked);

@@ -32,6 +32,35 @@ describe("names the way visitors give them", () => {
   });
 });
 
+describe("a name completed after a title and the surname", () => {
+  it("takes the full name given after the surname alone", () => {
+    const { lead, last } = converse([
+      "I am Dr. Kiprop, my thesis needs proofreading",
+      "Alice Kiprop",
+      "alice.kiprop@ku.ac.ke",
+    ]);
+    expect(lead).toMatchObject({ firstName: "Alice", lastName: "Kiprop" });
+    expect(last.handOver?.message).toContain("Alice Kiprop");
+  });
+
+  it("keeps the name when a bare reply is someone else's", () => {
+    const { lead } = converse(["I'm Kiprop and I need a CV", "Alice Wanjiru"]);
+    expect(lead).toMatchObject({ firstName: "Kiprop" });
+  });
+
+  it("reads the surname in capitals before a comma as the surname", () => {
+    const { lead } = converse(["I need a cover letter", "MUTUA, Daniel", "0722 410 118"]);
+    expect(lead).toMatchObject({ firstName: "Daniel", lastName: "Mutua" });
+  });
+
+  it('reads the Sheng "niite X" as the name', () => {
+    const { lead, replies } = converse(["nataka CV", "Niite Kibet", "0722 410 118"]);
+    expect(lead).toMatchObject({ firstName: "Kibet" });
+    expect(lead.lastName).toBeUndefined();
+    expect(replies[2]!.handOver).not.toBeNull();
+  });
+});
+
 describe("a second service asked for later", () => {
   it.each([
     ["ooh and a cover letter too", ["cv-writing", "cover-letter"]],

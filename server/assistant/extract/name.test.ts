@@ -101,6 +101,14 @@ describe("Swahili and Sheng self-introductions", () => {
     ["ni mimi Odongo, nataka cv", false, "Odongo", undefined],
     ["Mimi ni Jeptoo na nataka LinkedIn", false, "Jeptoo", undefined],
     ["Niaje, mi ni Kioko", false, "Kioko", undefined],
+    // "Call me X" in Swahili and Sheng: niite, niiteni, wananiita, unaweza kuniita.
+    ["niite Baraka", true, "Baraka", undefined],
+    ["Niite Kibet, nataka LinkedIn", false, "Kibet", undefined],
+    ["niiteni Shiro tu", true, "Shiro", undefined],
+    ["wananiita Mose Kilonzo", false, "Mose", "Kilonzo"],
+    ["unaweza kuniita Zawadi", true, "Zawadi", undefined],
+    ["Habari, naitwa Halima Said, nahitaji CV", false, "Halima", "Said"],
+    ["jina langu ni pendo", true, "Pendo", undefined],
   ])("reads %j (asked: %s)", (text, asked, firstName, lastName) => {
     const found = extractName(text, asked);
     expect(found?.firstName).toBe(firstName);
@@ -145,5 +153,32 @@ describe("greetings and acknowledgements", () => {
   ])("takes no name from %j, even in reply to the name question", (text) => {
     expect(extractName(text, true)).toBeUndefined();
     expect(extractName(text, false)).toBeUndefined();
+  });
+});
+
+describe("a surname written first, in capitals, before a comma", () => {
+  it.each([
+    ["OCHIENG, Tom", true, "Tom", "Ochieng"],
+    ["WANJIKU, Mary Njeri", true, "Mary", "Njeri Wanjiku"],
+    ["Dr. KIPROP, Alice", true, "Alice", "Kiprop"],
+    ["My name is MUTUA, Daniel", false, "Daniel", "Mutua"],
+    ["Bi. ATIENO, Grace Akinyi", true, "Grace", "Akinyi Atieno"],
+  ])("reads %j (asked: %s) as the given name, then the surname", (text, asked, first, last) => {
+    const found = extractName(text, asked);
+    expect(found?.firstName).toBe(first);
+    expect(found?.lastName).toBe(last);
+  });
+
+  it.each([
+    ["Tom, 0712 345 678", "Tom", undefined],
+    ["Tom Ochieng, Nairobi", "Tom", "Ochieng"],
+  ])("keeps %j in the order written", (text, first, last) => {
+    const found = extractName(text, true);
+    expect(found?.firstName).toBe(first);
+    expect(found?.lastName).toBe(last);
+  });
+
+  it("takes no name from a service in capitals", () => {
+    expect(extractName("CV, please", true)).toBeUndefined();
   });
 });

@@ -131,22 +131,52 @@ function isInitial(token: string): boolean {
 
 /** Up to four name words from the start of `rest` (after any title), initials left out. */
 function takeName(rest: string): { firstName: string; lastName?: string } | undefined {
-  const tokens = withoutTitles(rest.trim().split(/[\s,]+/));
+  const tokens = withoutTitles(surnameLast(rest).trim().split(/\s+/));
   const taken: string[] = [];
   for (const token of tokens.slice(0, 4)) {
     if (isInitial(token)) continue;
-    const word = token.replace(/[.!?;:]+$/, "");
+    const word = token.replace(/[.!?;:,]+$/, "");
     if (isPostNominal(word) || !isNameWord(word)) break;
     taken.push(titleCase(word));
-    if (word !== token) break; // sentence ended after this word
+    if (word !== token) break; // a clause or the sentence ended after this word
   }
   if (taken.length === 0) return undefined;
   const [firstName, ...others] = taken;
   return { firstName: firstName!, lastName: others.length ? others.join(" ") : undefined };
 }
 
+/** How many given names may follow a surname written first ("WANJIKU, Mary Njeri"). */
+const MAX_GIVEN_NAMES = 3;
+
+/**
+ * "NYAGAKA, Festus", "Dr. KIPROP, Alice": a surname in capitals and a comma opening the text
+ * (after any title), the given names after it, as forms and registers write them; returned in
+ * the order the lead holds a name ("Festus NYAGAKA"). A word of the chat in capitals ("CV,
+ * please") is no surname.
+ */
+function surnameLast(text: string): string {
+  const tokens = text.trim().split(/\s+/);
+  let start = 0;
+  while (start < tokens.length && isTitle(tokens[start]!)) start++;
+  const surname = /^(\p{Lu}[\p{Lu}'-]+),$/u.exec(tokens[start] ?? "")?.[1];
+  if (!surname || !isNameWord(surname)) return text;
+  let end = start + 1;
+  while (end < tokens.length && end - start <= MAX_GIVEN_NAMES) {
+    const token = tokens[end]!;
+    if (!isNameWord(token.replace(/[.,;:!?]+$/, ""))) break;
+    end++;
+    if (/[.,;:!?]$/.test(token)) break;
+  }
+  if (end === start + 1) return text;
+  const given = tokens.slice(start + 1, end);
+  // The punctuation that closed the given names now closes the surname.
+  const closing = /[.,;:!?]+$/.exec(given.at(-1)!)?.[0] ?? "";
+  given[given.length - 1] = given.at(-1)!.slice(0, given.at(-1)!.length - closing.length);
+  return [...tokens.slice(0, start), ...given, surname + closing, ...tokens.slice(end)].join(" ");
+}
+
 const explicitIntro =
-  /(?<!\p{L})(?:my (?:full )?names? (?:is|are|'s)|names?\s*(?:is|are|:)|name['’]s|(?:you can )?call me|i(?:'| a)?m called|(?:my )?nme is|(?:the )?contact(?: person)?(?: is|\s*:)|(?:i'?m|i am|this is) the \p{L}+(?: \p{L}+)?,|naitwa|jina(?: langu)? ni|majina yangu ni|(?:i'?m|i am|am|this is) (?:his|her|their|the) (?:mum|mom|mother|dad|father|parent|guardian|uncle|aunt|auntie|grandma|grandmother|grandpa|grandfather|sister|brother),?)\s*[:-]?\s+/giu;
+  /(?<!\p{L})(?:my (?:full )?names? (?:is|are|'s)|names?\s*(?:is|are|:)|name['’]s|(?:you can )?call me|i(?:'| a)?m called|(?:my )?nme is|(?:the )?contact(?: person)?(?: is|\s*:)|(?:i'?m|i am|this is) the \p{L}+(?: \p{L}+)?,|naitwa|(?:unaweza |waweza )?kuniita|niite(?:ni)?|wananiita|huniita|jina(?: langu)? ni|majina yangu ni|(?:i'?m|i am|am|this is) (?:his|her|their|the) (?:mum|mom|mother|dad|father|parent|guardian|uncle|aunt|auntie|grandma|grandmother|grandpa|grandfather|sister|brother),?)\s*[:-]?\s+/giu;
 /**
  * Weaker forms: only a capitalised word counts, unless the name was just asked for. The Sheng
  * "ni X" ("it's X") only opens a message or a clause: "bei ni ngapi" is not an introduction.
@@ -206,7 +236,8 @@ export interface NameFound {
  */
 export function extractName(text: string, askedForName: boolean): NameFound | undefined {
   const tidied = fixNameIntro(readableText(text));
-  const trimmed = withoutGreeting(tidied);
+  const greeted = withoutGreeting(tidied);
+  const trimmed = surnameLast(greeted);
   for (const match of trimmed.matchAll(explicitIntro)) {
     // "his name is Tobias", "my son's name is Tobias": someone else's name, not the visitor's.
     if (someoneElses(trimmed.slice(Math.max(0, match.index - 24), match.index))) continue;
@@ -242,7 +273,7 @@ export function extractName(text: string, askedForName: boolean): NameFound | un
       }
     }
     // "Niaje msee", "Poa sana": after a greeting, only words known as names are a name.
-    return trimmed === tidied ? replyAsName(trimmed) : undefined;
+    return greeted === tidied ? replyAsName(trimmed) : undefined;
   }
   return undefined;
 }
