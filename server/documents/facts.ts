@@ -32,6 +32,8 @@ export type CvFacts = {
   certifications: string[];
   skills: string[];
   languages: string[];
+  /** Clubs, societies, sport and leadership outside work: what a school leaver's CV stands on. */
+  activities: string[];
   /** What the client said in their own words (chat messages), for the model to draw on. */
   clientStatements: string[];
 };
@@ -64,6 +66,7 @@ export const emptyFacts = (): CvFacts => ({
   certifications: [],
   skills: [],
   languages: [],
+  activities: [],
   clientStatements: [],
 });
 
@@ -102,5 +105,6 @@ export function factLines(facts: CvFacts): string[] {
     ...list("Certifications and memberships", facts.certifications),
     ...list("Skills and tools", facts.skills),
     ...list("Languages", facts.languages),
+    ...list("Activities and leadership", facts.activities),
   ];
 }

@@ -72,6 +72,10 @@ function experience(facts: CvFacts): string {
 const bullets = (items: string[], missing: string) =>
   items.length ? items.map((i) => `- ${i}`).join("\n") : `- ${placeholder(missing)}`;
 
+/** Activities are optional: a section appears only when the client named some. */
+const activities = (items: string[]) =>
+  items.length ? `## Activities and Leadership\n\n${bullets(items, "")}\n\n` : "";
+
 /**
  * A structured, ATS-friendly CV: one column, plain section headings, bullets, no tables.
  * Every fact the client gave is written into its section; a placeholder stands only where a
@@ -103,7 +107,7 @@ ${bullets(facts.education, missingLabels.education)}
 
 ${bullets(facts.certifications, missingLabels.certifications)}
 
-## Referees
+${activities(facts.activities)}## Referees
 
 Available on request.
 `;

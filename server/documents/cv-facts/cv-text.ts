@@ -95,14 +95,17 @@ export function asCvText(sentence: string): string {
   return upperFirst(tidy(text));
 }
 
-/** One space between words, no stray commas, no closing full stop (bullets and items). */
+/**
+ * One space between words, no stray commas, no closing full stop (bullets and items). A dash
+ * that closes a word is kept: it is a grade ("mean grade B-"), not a separator.
+ */
 export function tidy(text: string): string {
   return text
     .replace(/\s+/g, " ")
     .replace(/\s+([,.;:!?)])/g, "$1")
     .replace(/([,;])(?:\s*[,;])+/g, "$1")
     .replace(/^[\s,;:.-]+/, "")
-    .replace(/[\s,;:!.-]+$/, "")
+    .replace(/(?:[\s,;:!.]|\s-)+$/, "")
     .trim();
 }
 

@@ -13,6 +13,7 @@ type Section =
   | "certifications"
   | "skills"
   | "languages"
+  | "activities"
   | "target"
   | "ignore"
   | "other";
@@ -26,13 +27,41 @@ const headings: [RegExp, Section][] = [
   [/objective|career goal|aspiration/i, "objective"],
   [/target|position sought|desired role/i, "target"],
   [/profile|summary|about me/i, "summary"],
-  [/experience|employment|work history|career history|positions held/i, "experience"],
-  [/education|academic|qualification|training/i, "education"],
-  [/certif|registration|membership|professional bod|licen[cs]e|affiliation/i, "certifications"],
+  // A school leaver's CV stands on clubs, sport and school leadership: kept, never as memberships.
+  [/club|societ|curricular|leadership|activities|sports?$/i, "activities"],
+  [
+    /experience|employment|work history|career history|positions held|^work$|^jobs?$|attachment|internship|volunteer/i,
+    "experience",
+  ],
+  [/education|academic|qualification|schools? attended/i, "education"],
+  [
+    /certif|registration|membership|professional bod|licen[cs]e|affiliation|training|courses|workshops|seminars/i,
+    "certifications",
+  ],
   [/language/i, "languages"],
-  [/skill|competenc|tools|software|expertise/i, "skills"],
+  [/skill|competenc|tools|software|expertise|^systems$/i, "skills"],
   [/other|additional|personal/i, "other"],
 ];
+
+const sectionNamed = (label: string) => headings.find(([pattern]) => pattern.test(label))?.[1];
+
+/**
+ * "Languages: English, Kiswahili" or "Career goal: ..." on one line in any case: the rest of
+ * the line belongs to the named section, and the lines after it stay where they were (a
+ * "Languages:" line under Hobbies does not make the hobbies languages).
+ */
+function labelledLine(line: string): { section: Section; rest: string } | null {
+  const labelled = /^([A-Z][A-Za-z &/-]{2,30}):\s*(\S.*)$/.exec(line);
+  const section = labelled ? sectionNamed(labelled[1]!) : undefined;
+  if (!labelled || !section || section === "header" || section === "other") return null;
+  return { section, rest: labelled[2]!.trim() };
+}
+
+/** "Industrial Attachment", "Internship": a heading, though its word can end a job title. */
+const onlyHeadingWords = (line: string) =>
+  line
+    .replace(/\b(?:industrial|attachments?|internships?|volunteer(?:ing)?|work|experience)\b/gi, "")
+    .trim() === "";
 
 /** "WORK EXPERIENCE", "Education:", "TARGET: Head of Network Operations". */
 function headingOf(line: string): { section: Section; rest: string } | null {
@@ -40,16 +69,18 @@ function headingOf(line: string): { section: Section; rest: string } | null {
   const label = inline ? inline[1]! : line.replace(/:$/, "");
   // "Skills & Competencies": a short line that names a section and no job.
   const shortLabel =
-    /^[A-Z][A-Za-z &/]{2,40}$/.test(line) && line.split(/\s+/).length <= 4 && !titleWord.test(line);
+    /^[A-Z][A-Za-z &/-]{2,40}$/.test(line) &&
+    line.split(/\s+/).length <= 4 &&
+    (!titleWord.test(line) || onlyHeadingWords(line));
   const isHeading =
     inline !== null ||
     (/^[A-Z][A-Z &/'-]{2,40}:?$/.test(line) && !/\d/.test(line)) ||
     /^[A-Z][A-Za-z &/]{2,40}:$/.test(line) ||
     (shortLabel && headings.some(([pattern]) => pattern.test(line)));
   if (!isHeading) return null;
-  const found = headings.find(([pattern]) => pattern.test(label));
+  const found = sectionNamed(label);
   if (!found) return inline ? null : { section: "other", rest: "" };
-  return { section: found[1], rest: inline ? inline[2]!.trim() : "" };
+  return { section: found, rest: inline ? inline[2]!.trim() : "" };
 }
 
 const bullet = /^\s*(?:[-*•·▪●]|\d+[.)])\s+/;
@@ -57,13 +88,13 @@ const labelled = (line: string, label: string) =>
   new RegExp(`^(?:${label})\\s*:\\s*(.+)$`, "i").exec(line)?.[1]?.trim();
 
 function headerLine(draft: Draft, line: string, nameTaken: boolean): boolean {
-  const name = labelled(line, "name|full name");
+  const name = labelled(line, "names?|full names?");
   if (name) return setName(draft, name);
   const email = contactPatterns.email.exec(line);
   const phone = contactPatterns.phone.exec(line);
   if (email && draft.email === "") draft.email = email[0];
   if (phone && draft.phone === "") draft.phone = phone[0];
-  const location = labelled(line, "location|address|residence");
+  const location = labelled(line, "location|address|residence|home|home address|town|county");
   if (location) {
     draft.location = location;
     return nameTaken;
@@ -141,6 +172,9 @@ function sectionLine(draft: Draft, section: Section, line: string) {
     case "certifications":
       draft.certifications.push(asCvText(text));
       return;
+    case "activities":
+      draft.activities.push(asCvText(text));
+      return;
     case "languages":
       draft.languages.push(...listItems(text.replace(/^languages?\s*:\s*/i, "")));
       return;
@@ -184,6 +218,11 @@ export function factsFromUploadText(text: string, known: Partial<CvFacts> = {}):
     if (heading && !nameInCapitals) {
       section = heading.section;
       if (heading.rest) sectionLine(draft, section, heading.rest);
+      continue;
+    }
+    const labelledRest = labelledLine(line);
+    if (labelledRest) {
+      sectionLine(draft, labelledRest.section, labelledRest.rest);
       continue;
     }
     if (section === "header") nameTaken = headerLine(draft, line, nameTaken);

@@ -3,7 +3,7 @@ import { tidy } from "./cv-text";
 
 /** Words that make a phrase a job title ("Senior Network Engineer", "Commis Chef"). */
 export const titleWord =
-  /\b(?:engineer|manager|officer|chef|cook|technician|technologist|assistant|intern(?:ship)?|attachment|nurse|midwife|teacher|accountant|clerk|director|developer|programmer|analyst|coordinator|supervisor|executive|consultant|administrator|head|lead|specialist|designer|receptionist|cashier|driver|agent|representative|associate|auditor|lecturer|tutor|doctor|clinician|pharmacist|secretary|attendant|operator|controller|planner|advis[eo]r|trainee|volunteer|senior|principal|architect|surveyor|economist|journalist|editor|writer|mechanic|electrician|storekeeper|buyer|banker|teller|marketer|salesperson|waiter|waitress|steward|housekeeper|bartender|barista|lawyer|advocate|paralegal|farmer|trainer|facilitator|caregiver|guard|baker|tailor|plumber|welder|carpenter|mason|photographer|producer|presenter|reporter|researcher|professor|dentist|surgeon|physician|therapist|counsell?or|social worker|inspector|valuer|merchandiser|rider|dispatcher|pilot|captain|hostess|caterer|janitor|cleaner|underwriter|actuary|broker|fundi|\w{3,}(?:ist|ician|logist))\b/i;
+  /\b(?:engineer|manager|officer|chef|cook|technician|technologist|assistant|intern(?:ship)?|attachment|attachee|nurse|midwife|teacher|accountant|clerk|director|developer|programmer|analyst|coordinator|supervisor|executive|consultant|administrator|head|lead|specialist|designer|receptionist|cashier|driver|agent|representative|associate|auditor|lecturer|tutor|doctor|clinician|pharmacist|secretary|attendant|operator|controller|planner|advis[eo]r|trainee|volunteer|senior|principal|architect|surveyor|economist|journalist|editor|writer|mechanic|electrician|storekeeper|buyer|banker|teller|marketer|salesperson|waiter|waitress|steward|housekeeper|bartender|barista|lawyer|advocate|paralegal|farmer|trainer|facilitator|caregiver|guard|baker|tailor|plumber|welder|carpenter|mason|photographer|producer|presenter|reporter|researcher|professor|dentist|surgeon|physician|therapist|counsell?or|social worker|inspector|valuer|merchandiser|rider|dispatcher|pilot|captain|hostess|caterer|janitor|cleaner|underwriter|actuary|broker|fundi|\w{3,}(?:ist|ician|logist))\b/i;
 
 const month = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
 const periodToken = new RegExp(
@@ -56,11 +56,14 @@ export function splitPeriod(line: string): { text: string; period: string } {
   return { text: line.trim(), period: "" };
 }
 
-/** "Liquid Intelligent Technologies, Nairobi - Senior Network Engineer": title first, then the rest. */
+/**
+ * "Liquid Intelligent Technologies, Nairobi - Senior Network Engineer" or "Shop attendant at
+ * Mama Wanjiku Hardware, Likoni": title first, then the rest.
+ */
 export function roleFromLine(line: string): CvRole {
   const { text, period } = splitPeriod(line);
   const parts = text
-    .split(/\s+[-–—|]\s+|,\s+/)
+    .split(/\s+[-–—|]\s+|,\s+|\s+at\s+/)
     .map((p) => p.trim())
     .filter(Boolean);
   const titleIndex = parts.findIndex((p) => titleWord.test(p));
