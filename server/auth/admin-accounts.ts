@@ -18,14 +18,19 @@ export interface AdminAccount {
   disabled: boolean;
 }
 
-const accountColumns = {
+/** Who a staff account is: the columns every read of an account starts with. */
+export const identityColumns = {
   id: adminUsers.id,
   username: adminUsers.username,
   email: adminUsers.email,
   // The check constraint admin_users_role_known holds the column to these two values.
   role: sql<StaffRole>`${adminUsers.role}`,
-  passwordHash: adminUsers.passwordHash,
   mustChangePassword: adminUsers.mustChangePassword,
+};
+
+const accountColumns = {
+  ...identityColumns,
+  passwordHash: adminUsers.passwordHash,
   disabled: sql<boolean>`${adminUsers.disabledAt} is not null`,
 };
 

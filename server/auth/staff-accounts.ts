@@ -10,7 +10,7 @@ import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { adminUsers } from "../db/schema";
 import { AppError } from "../errors";
-import { randomPassword } from "./admin-accounts";
+import { identityColumns, randomPassword } from "./admin-accounts";
 import type { AuditEvent, AuditLog } from "./audit";
 import { hashPassword } from "./passwords";
 import type { SessionStore } from "./sessions";
@@ -23,12 +23,8 @@ export interface Actor {
 }
 
 const listColumns = {
-  id: adminUsers.id,
-  username: adminUsers.username,
-  email: adminUsers.email,
-  role: sql<StaffRole>`${adminUsers.role}`,
+  ...identityColumns,
   disabledAt: adminUsers.disabledAt,
-  mustChangePassword: adminUsers.mustChangePassword,
   createdAt: adminUsers.createdAt,
 };
 
