@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contactOptionLabels } from "../content/services";
+import { listPage } from "./list-page";
 
 export const inquiryFilter = z.enum(["all", "unhandled", "handled"]);
 export type InquiryFilter = z.infer<typeof inquiryFilter>;
@@ -26,11 +27,8 @@ export const adminInquiry = z.object({
 });
 export type AdminInquiry = z.infer<typeof adminInquiry>;
 
-export const inquiryListResponse = z.object({
-  inquiries: z.array(adminInquiry),
-  /** Every match; the list holds at most the newest `inquiryPageSize` of them. */
-  total: z.number().int(),
-});
+/** The newest `inquiryPageSize` matches at most. */
+export const inquiryListResponse = listPage("inquiries", adminInquiry);
 export type InquiryListResponse = z.infer<typeof inquiryListResponse>;
 
 export const inquiryPageSize = 500;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listPage } from "./list-page";
 
 export const adminSubscriber = z.object({
   id: z.number().int(),
@@ -10,10 +11,7 @@ export const adminSubscriber = z.object({
 export type AdminSubscriber = z.infer<typeof adminSubscriber>;
 
 /** GET /api/admin/subscribers; the CSV at /api/admin/subscribers.csv has every row. */
-export const subscriberListResponse = z.object({
-  subscribers: z.array(adminSubscriber),
-  total: z.number().int(),
-});
+export const subscriberListResponse = listPage("subscribers", adminSubscriber);
 export type SubscriberListResponse = z.infer<typeof subscriberListResponse>;
 
 export const subscriberPageSize = 1000;

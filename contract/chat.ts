@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONVERSATIONS_PAGE_DEFAULT, MAX_CHAT_MESSAGE, MAX_SESSION_MESSAGES } from "./chat-limits";
+import { listPage } from "./list-page";
 
 export { CONVERSATIONS_PAGE_DEFAULT, MAX_CHAT_MESSAGE, MAX_SESSION_MESSAGES };
 
@@ -101,11 +102,7 @@ export const conversationsQuery = z.object({
     .default(CONVERSATIONS_PAGE_DEFAULT),
 });
 
-export const conversationsResponse = z.object({
-  conversations: z.array(conversation),
-  /** Conversations in all pages. */
-  total: z.number(),
-});
+export const conversationsResponse = listPage("conversations", conversation);
 
 /** GET /api/admin/conversation-messages/{sessionId}: the transcript, role and content. */
 export const conversationMessagesResponse = z.array(
