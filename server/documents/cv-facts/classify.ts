@@ -1,3 +1,5 @@
+import { knownToolsIn } from "./known-tools";
+
 /**
  * What one clause of a client's words is about, so its fact lands in the right CV section.
  * Word cues, not a fixed list of clients' sentences: a qualification word makes education, a
@@ -25,6 +27,10 @@ const chatOnly =
 const targetCue =
   /\b(?:want|wants|wanting|would like|'d like|would love|'d love|love to|looking for|seeking|hoping|hope to|aspire|aim to|target|interested in|open to|next step|move (?:in)?to|career goal|dream|nataka|ningependa|natafuta)\b/i;
 
+/** Degrees as Kenyan CVs abbreviate them: B.Pharm, BEng, M.Arch, LLB, MBChB. Case matters. */
+export const degreeAbbreviation =
+  /(?<![\w.])(?:[BM]\.?[A-Z][a-z]{2,6}\.?|LLB|LLM|MBChB|BBA|BBM|BDS|MPH)(?![\w-])/;
+
 export const qualificationWord =
   /\b(?:B\.?Sc|B\.?Com|B\.?Ed|B\.?A|B\.?Tech|M\.?Sc|M\.?A|MBA|M\.?Ed|PhD|Bachelor(?:'?s)?|Master(?:'?s)?|Diploma|Degree|Higher National|KCSE|KCPE|KACE|Certificate in|Craft Certificate|studied|attended|graduated|graduate of|class (?:upper|lower)|first class|second class)\b/i;
 
@@ -34,10 +40,28 @@ const certificationCue =
 const strongCertificationCue =
   /\b(?:member(?:ship)? of|registered (?:with|by|under)|licen[cs]ed|certified|examiner|chartered)\b/i;
 
-const languageCue = /\b(?:speak|spoken|fluent in|languages?\s*:)/i;
+const languageCue = /\b(?:speaks?|spoken|fluent in|languages?\s*:)/i;
 
 const toolsCue =
-  /\b(?:uses|using|used|use|can use|know|knowledge of|proficient|skilled|good (?:with|at|in)|expert in|familiar with|conversant with|competent in|trained on|experienced (?:in|with)|computer literate|software|skills?\s*:|skills (?:are|include))/i;
+  /\b(?:uses|using|used|use|can use|can do|know|knowledge of|proficient|skilled|good (?:with|at|in)|expert in|familiar with|conversant with|competent in|trained on|experienced (?:in|with)|computer literate|software|skills?\s*:|skills (?:are|include))/i;
+
+/** A product's name: an inner capital or a digit (CostX, ArchiCAD, SketchUp, Sage 300). */
+const productLike = /^(?:\S*[a-z][A-Z]\S*|[A-Z]\S*\d\S*)$/;
+
+/**
+ * "Works in Revit, ArchiCAD and SketchUp" names tools; "works in Nairobi and Mombasa" and
+ * "works with Equity Bank" do not: one item at least must look like a product or be a
+ * common tool.
+ */
+export function worksInTools(clause: string): boolean {
+  const list = /\bworks? (?:in|with|on)\s+(.+)$/i.exec(clause)?.[1];
+  if (!list) return false;
+  return list
+    .split(/,\s*|\s+and\s+/)
+    .some(
+      (item) => item.split(/\s+/).some((w) => productLike.test(w)) || knownToolsIn(item).length > 0,
+    );
+}
 
 /** Contact details and the client's name are the header's, not a section's. */
 export function isContactClause(clause: string, name: string[]): boolean {
@@ -59,10 +83,13 @@ export function classifyClause(clause: string): ClauseKind {
   if (languageCue.test(clause)) return "language";
   if (targetCue.test(clause)) return "target";
   if (strongCertificationCue.test(clause)) return "certification";
-  if (qualificationWord.test(clause) && !/\bcertificates?\b(?! in)/i.test(clause))
+  if (
+    (qualificationWord.test(clause) || degreeAbbreviation.test(clause)) &&
+    !/\bcertificates?\b(?! in)/i.test(clause)
+  )
     return "education";
   if (certificationCue.test(clause)) return "certification";
-  if (toolsCue.test(clause)) return "tools";
+  if (toolsCue.test(clause) || worksInTools(clause)) return "tools";
   // A clause with no number and no name in it past its first word says nothing a CV can carry.
   if (!/\d/.test(clause) && !/\s\p{Lu}/u.test(clause) && clause.split(/\s+/).length < 6)
     return "chat";

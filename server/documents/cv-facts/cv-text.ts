@@ -69,7 +69,11 @@ const innerPhrases: [RegExp, string][] = [
   [/\b(?:my|our)\b/gi, "the"],
   [/\bwe\b/gi, "the team"],
   [/\bi(?:'m| am) /gi, ""],
-  [/\bi /gi, ""],
+  // "NITA Grade I", "Class I licence": a numeral, not the client speaking.
+  [
+    /(?<!\b(?:grade|class|level|part|phase|stage|tier|category|type|division|paper|module|unit|group) )\bi /gi,
+    "",
+  ],
   [/\bme\b/gi, "the post"],
   // "about KES 22 million" reads as a guess in a CV; "approximately" states the same figure.
   [/\b(?:about|around|roughly) (?=(?:KES|KSh|Ksh|USD|\$)?\s?\d)/gi, "approximately "],

@@ -1,6 +1,7 @@
 import { type CvFacts, emptyFacts } from "../facts";
 import { classifyClause, isContactClause } from "./classify";
 import { asCvText, clauses, sentences, tidy } from "./cv-text";
+import { dutySkill } from "./duty-skills";
 import { industryIn, withoutField } from "./industry";
 import { knownToolsIn } from "./known-tools";
 import { roleFromSentence, titleWord } from "./roles";
@@ -78,19 +79,39 @@ export function systemsIn(text: string): string[] {
   return [...named, ...knownToolsIn(text).filter((tool) => !named.includes(tool))];
 }
 
+/** The systems a duty names and the skill a trade duty is ("Installation of solar PV"). */
+export function skillsIn(duty: string): string[] {
+  const skill = dutySkill(duty);
+  return [...systemsIn(duty), ...(skill ? [skill] : [])];
+}
+
+/** Leads after which the client names what they can do in plain words: "good at wound care". */
+const abilityLead =
+  /^(?:can do|good (?:at|in)|skilled in|expert in|competent in|experienced in|trained in|proficient in)\s+/i;
+
+/** "soil sampling and tree measurement" -> ["Soil sampling", "Tree measurement"]. */
+function abilities(text: string): string[] {
+  return text
+    .split(/,\s+|\s+and\s+/)
+    .map((item) => tidy(item.replace(/^(?:the|a|an)\s+/i, "")))
+    .filter((item) => item !== "" && item.split(/\s+/).length <= 5)
+    .map((item) => item.charAt(0).toUpperCase() + item.slice(1));
+}
+
 const toolLead =
-  /^(?:(?:the )?skills (?:are|include)|can use|trained on|expert in|uses|using|used|use|know|knowledge of|proficient (?:in|with)|skilled in|good (?:with|at|in)|familiar with|conversant with|competent in|experienced (?:in|with)|work with|the team use|skills?\s*:)\s*/i;
+  /^(?:(?:the )?skills (?:are|include)|can use|can do|works? (?:in|with|on)|trained on|expert in|uses|using|used|use|know|knowledge of|proficient (?:in|with)|skilled in|good (?:with|at|in)|familiar with|conversant with|competent in|experienced (?:in|with)|work with|the team use|skills?\s*:)\s*/i;
 
 function addTools(draft: Draft, text: string): boolean {
   if (!toolLead.test(text)) return false;
-  const items = listItems(text.replace(toolLead, "").replace(/\bfor\b.*$/i, ""));
+  const list = text.replace(toolLead, "").replace(/\bfor\b.*$/i, "");
+  const items = abilityLead.test(text) ? abilities(list) : listItems(list);
   draft.skills.push(...items);
   return items.length > 0;
 }
 
 function addLanguages(draft: Draft, text: string) {
   const list = text
-    .replace(/^.*?(?:speak|spoken|fluent in|languages?\s*:)\s*/i, "")
+    .replace(/^.*?(?:speaks?|spoken|fluent in|languages?\s*:)\s*/i, "")
     .replace(/\b(?:fluent|basic|conversational|native|good|some|fair|excellent)\s/gi, "");
   draft.languages.push(...listItems(list).filter((l) => /^[A-Z]/.test(l)));
 }
@@ -142,7 +163,7 @@ function addExperience(draft: Draft, clause: string, original: string) {
   addYearsAndIndustry(draft, original);
   if (onlyYears(original)) return;
   const text = asCvText(original);
-  draft.skills.push(...systemsIn(text));
+  draft.skills.push(...skillsIn(text));
   // "I teach English at ..." is a duty; "I am a teacher at ..." is a job.
   const saysJob =
     !/^i\s+(?!am\b|'m\b|was\b|have been\b|'ve been\b|work as\b|worked as\b|did\b)/i.test(

@@ -1,7 +1,7 @@
 import { type CvFacts, emptyFacts } from "../facts";
 import { classifyClause, contactPatterns } from "./classify";
 import { asCvText, tidy } from "./cv-text";
-import { type Draft, educationItem, finish, listItems, systemsIn, targetSentence } from "./extract";
+import { type Draft, educationItem, finish, listItems, skillsIn, targetSentence } from "./extract";
 import { roleFromLine, splitPeriod, titleWord } from "./roles";
 
 type Section =
@@ -131,7 +131,7 @@ function setName(draft: Draft, name: string): true {
 function experienceLine(draft: Draft, line: string) {
   if (bullet.test(line)) {
     const text = asCvText(line.replace(bullet, ""));
-    draft.skills.push(...systemsIn(text));
+    draft.skills.push(...skillsIn(text));
     const role = draft.roles.at(-1);
     if (role) role.bullets.push(text);
     else draft.experience.push(text);
