@@ -46,7 +46,7 @@ const toolsCue =
   /\b(?:uses|using|used|use|can use|can do|know|knowledge of|proficient|skilled|good (?:with|at|in)|expert in|familiar with|conversant with|competent in|trained on|experienced (?:in|with)|computer literate|software|skills?\s*:|skills (?:are|include))/i;
 
 /** A product's name: an inner capital or a digit (CostX, ArchiCAD, SketchUp, Sage 300). */
-const productLike = /^(?:\S*[a-z][A-Z]\S*|[A-Z]\S*\d\S*)$/;
+const productLike = (word: string) => /[a-z][A-Z]/.test(word) || /^[A-Z]\S*\d/.test(word);
 
 /**
  * "Works in Revit, ArchiCAD and SketchUp" names tools; "works in Nairobi and Mombasa" and
@@ -54,13 +54,11 @@ const productLike = /^(?:\S*[a-z][A-Z]\S*|[A-Z]\S*\d\S*)$/;
  * common tool.
  */
 export function worksInTools(clause: string): boolean {
-  const list = /\bworks? (?:in|with|on)\s+(.+)$/i.exec(clause)?.[1];
+  const list = /\bworks? (?:in|with|on) (.+)$/i.exec(clause)?.[1];
   if (!list) return false;
   return list
     .split(/,\s*|\s+and\s+/)
-    .some(
-      (item) => item.split(/\s+/).some((w) => productLike.test(w)) || knownToolsIn(item).length > 0,
-    );
+    .some((item) => item.split(/\s+/).some(productLike) || knownToolsIn(item).length > 0);
 }
 
 /** Contact details and the client's name are the header's, not a section's. */
