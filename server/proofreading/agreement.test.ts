@@ -48,6 +48,82 @@ describe("subject-verb agreement", () => {
     ]);
   });
 
+  it("finds the verb past a phrase after a plural subject, or after a pronoun's clause", () => {
+    expect(flagged("- Samples from the border clinic at Malaba arrives twice a day.\n")).toEqual([
+      "arrives",
+    ]);
+    expect(
+      flagged("- Meetings with the donor and the county engineer takes place monthly.\n"),
+    ).toEqual(["takes"]);
+    expect(flagged("- The leave records of all 1,400 staff is updated every Friday.\n")).toEqual([
+      "is",
+    ]);
+    expect(flagged("- Students in Form Three writes one composition a week.\n")).toEqual([
+      "writes",
+    ]);
+    expect(flagged("- Vehicles in the county fleet needs a service every 5,000 km.\n")).toEqual([
+      "needs",
+    ]);
+    const letter = `Dear Sir,
+
+The reconciliations I introduced in Eldoret has since been adopted by two departments. The traders I work with knows the new rules. The crews on my sites completes their work on time.
+`;
+    expect(flagged(letter, "letter")).toEqual(["has", "knows", "completes"]);
+  });
+
+  it("finds every or each with a plural verb", () => {
+    expect(
+      flagged("- Every nurse on the night shift keep a partograph for each mother.\n"),
+    ).toEqual(["keep"]);
+    expect(flagged("- Each branch in the region have its own cash limit.\n")).toEqual(["have"]);
+  });
+
+  it("finds a plural noun's relative clause with a singular verb", () => {
+    expect(flagged("- Renew medical schemes that covers 9,000 county staff.\n")).toEqual([
+      "covers",
+    ]);
+    expect(flagged("- Sold the bank's loan products, which includes asset finance.\n")).toEqual([
+      "includes",
+    ]);
+    expect(flagged("- Mentored 12 nurses who works in rural dispensaries.\n")).toEqual(["works"]);
+  });
+
+  it("finds a pronoun with a verb of the wrong person", () => {
+    const letter = `Dear Madam,
+
+I manages a ward of 30 beds. He are the head of the unit, and she manage the stores. I is ready to start.
+`;
+    expect(flagged(letter, "letter")).toEqual(["manages", "are", "manage", "is"]);
+  });
+
+  it("leaves agreeing verbs, modals, time phrases and clause-wide which alone", () => {
+    const clean = `## Experience
+
+### Nurse, Tenwek Hospital (2019 - present)
+
+- Every nurse must keep a partograph.
+- Every month the ward clerks file the returns.
+- Each year the interns rotate through four wards.
+- Samples from Malaba and Busia arrive twice a day.
+- Meetings with the board take place monthly.
+- The team reports to the matron and records every admission.
+- Cut costs by 20%, which saves the hospital KES 2 million a year.
+- Reduced delays in payments, which was the board's main concern.
+- One of the products that includes insurance is the Jijenge loan.
+- Keep a list of suppliers that includes every approved vendor.
+- Schemes that cover county staff grew by 30%.
+- Visits to the wards are logged on the HMIS.
+- Nurses who work nights get an allowance.
+- Should he manage the ward, I will support him.
+- I saw her manage the theatre list alone.
+- The officers I train keep the registry in order.
+- The new password signs in and the old one gets a refusal.
+- Every chat answer carries its id; every chat lead, newest first.
+- Each could do the work; typos of "my name is" are common.
+`;
+    expect(flagged(clean)).toEqual([]);
+  });
+
   it("leaves correct British usage alone: collective nouns, names, -ics and compound subjects", () => {
     const clean = `## Experience
 

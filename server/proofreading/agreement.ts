@@ -1,4 +1,11 @@
-import { baseVerbForms, looksLikeVerb, thirdPerson, thirdPersonVerbForms } from "./cv-verbs";
+import {
+  baseVerbForms,
+  looksLikeVerb,
+  pluralVerbForms,
+  singularVerbForms,
+  thirdPerson,
+  thirdPersonVerbForms,
+} from "./cv-verbs";
 import { isKenyanWord } from "./kenyan-lexicon";
 import type { Line, Span } from "./markdown-lines";
 
@@ -27,7 +34,8 @@ const words = (text: string, offset: number): Word[] =>
  */
 function clauses(line: Line): Word[][] {
   const found: Word[][] = [];
-  for (const m of line.text.matchAll(/[^.;:!?,()`]+/g)) {
+  // "1,400" and "2.5" are one number, not a break; a quotation is a clause of its own.
+  for (const m of line.text.matchAll(/(?:[^.;:!?,()`"“”]|(?<=\d)[,.](?=\d))+/g)) {
     const ws = words(m[0], line.start + m.index);
     const continued = m.index === 0 && !line.bullet && /^\p{Ll}/u.test(ws[0]?.text ?? "");
     if (!continued) found.push(ws);
@@ -49,11 +57,12 @@ const numbers =
 const functionWords = new Set(
   `a an and or but of in on at to for from by with into over under about as than then that which
   who whom whose where when while this it he she they we you i me us them is are was were be been
-  has have had do does did not no so what how why there here also only just even still yet`.split(
-    /\s+/,
-  ),
+  has have had do does did not no so what how why there here also only just even still yet
+  can could will would shall should may might must`.split(/\s+/),
 );
-const prepositions = new Set("in from at on across within under of".split(" "));
+const prepositions = new Set(
+  "in from at on across within under of with for to by near around between among".split(" "),
+);
 const subjectPronouns = new Set(["i", "we", "they", "you"]);
 /** Singular nouns and names that end in s. */
 const singularInS = new Set(
@@ -75,7 +84,10 @@ function isPluralNoun(w: Word, clauseStart: boolean): boolean {
 }
 
 const singularVerb = (w: Word | undefined) =>
-  w !== undefined && (w.lower in singularVerbs || thirdPersonVerbForms.has(w.lower));
+  w !== undefined && (w.lower in singularVerbs || singularVerbForms.has(w.lower));
+const pluralVerbs: Record<string, string> = { were: "was", have: "has", are: "is", do: "does" };
+const pluralVerb = (w: Word | undefined) =>
+  w !== undefined && (w.lower in pluralVerbs || pluralVerbForms.has(w.lower));
 /** Stricter: after "and", "reports the figures" is a verb, "reports for the board" a noun. */
 const determinedObject =
   /^(?:the|a|an|its|their|his|her|our|my|your|this|these|those|every|each|all|it|them|\d.*|\p{Lu}.*)$/u;
@@ -88,6 +100,9 @@ function baseOf(verb: string): string {
   return verb.slice(0, -1);
 }
 
+const singularOf = (verb: string) =>
+  pluralVerbs[verb.toLowerCase()] ?? thirdPerson(verb.toLowerCase());
+
 const finding = (w: Word, fix: string, subject: string): AgreementFinding => ({
   span: { start: w.start, end: w.start + w.text.length },
   word: w.text,
@@ -95,26 +110,56 @@ const finding = (w: Word, fix: string, subject: string): AgreementFinding => ({
   subject,
 });
 
+const isVerbForm = (w: Word) => singularVerb(w) || pluralVerb(w) || /ed$/.test(w.lower);
+/** A noun, adjective or name: what a phrase after the subject is made of. */
+const isContent = (w: Word | undefined) =>
+  w !== undefined &&
+  !functionWords.has(w.lower) &&
+  !determiners.has(w.lower) &&
+  !numbers.test(w.text) &&
+  !isVerbForm(w);
+
+const phraseJoiners = /^(?:a|an|each|every|this|and)$/;
+const isObjectStart = (w: Word | undefined) =>
+  w !== undefined &&
+  (determiners.has(w.lower) ||
+    numbers.test(w.text) ||
+    /^(?:a|an|each|every|this)$/.test(w.lower) ||
+    /^\p{Lu}/u.test(w.text));
+
 /**
- * Where a plural subject's verb must stand: right after it, after "I train", after a place ("in
- * Nakuru and Kisii"), or after a short phrase ("of the survey") when the verb is was/has/is/does.
+ * Where the verb of a subject ending at `head` stands: right after it, past a phrase ("from the
+ * border clinic at Malaba", "of all 1,400 staff") or past a pronoun's clause ("I work with", "I
+ * introduced in Eldoret"). A verb form right after a preposition or a determiner is a noun there
+ * ("the head of records"). -1 when the words cannot be read so.
  */
-function verbAfterPlural(ws: Word[], head: number): number {
-  const next = ws[head + 1];
+function verbAfterSubject(ws: Word[], head: number): number {
+  let at = head + 1;
+  const next = ws[at];
   if (!next) return -1;
-  if (subjectPronouns.has(next.lower) && ws[head + 2] && !auxBefore.has(ws[head + 2]?.lower ?? ""))
-    return head + 3;
-  if (!prepositions.has(next.lower)) return head + 1;
-  const isName = (w: Word | undefined) =>
-    w !== undefined && (/^\p{Lu}/u.test(w.text) || /^(?:and|the|\d+)$/.test(w.lower));
-  let at = head + 2;
-  while (at < head + 7 && isName(ws[at])) at += 1;
-  if (at > head + 2 && singularVerb(ws[at])) return at;
-  at = head + 2 + (determiners.has(ws[head + 2]?.lower ?? "") ? 1 : 0);
-  for (const end = at + 3; at < end && ws[at]; at += 1) {
+  if (subjectPronouns.has(next.lower)) {
+    if (!ws[at + 1] || auxBefore.has(ws[at + 1]?.lower ?? "")) return -1;
+    at += 2;
+    const after = ws[at];
+    if (after && isVerbForm(after)) return at;
+    // "The suppliers I work with knows": a preposition left at the clause's end.
+    if (after && prepositions.has(after.lower) && ws[at + 1] && isVerbForm(ws[at + 1] as Word))
+      return at + 1;
+  } else if (!prepositions.has(next.lower)) return at;
+  for (const end = at + 9; at < end; at += 1) {
     const w = ws[at];
-    if (w && w.lower in singularVerbs) return at;
-    if (!w || functionWords.has(w.lower) || /ed$/.test(w.lower)) return -1;
+    const previous = ws[at - 1];
+    if (!w) return -1;
+    // After a noun or a name ("Form Three"), a verb form is the verb.
+    const afterNoun = isContent(previous) || /^\p{Lu}/u.test(previous?.text ?? "");
+    if (isVerbForm(w) && afterNoun) return at;
+    // A preposition with no object is a verb's particle ("signs in and"): not a phrase.
+    if (prepositions.has(w.lower) && !isContent(ws[at + 1]) && !isObjectStart(ws[at + 1]))
+      return -1;
+    if (isContent(w) || prepositions.has(w.lower) || numbers.test(w.text)) continue;
+    // "the", "all", "and" join the phrase after a preposition; after a noun they start another.
+    const joins = determiners.has(w.lower) || phraseJoiners.test(w.lower) || isVerbForm(w);
+    if (!joins || (w.lower !== "and" && isContent(previous))) return -1;
   }
   return -1;
 }
@@ -122,19 +167,47 @@ function verbAfterPlural(ws: Word[], head: number): number {
 function pluralSubject(ws: Word[]): AgreementFinding[] {
   let at = 0;
   const first = ws[0];
-  if (first && (determiners.has(first.lower) || numbers.test(first.text))) at = 1;
+  const determined =
+    first !== undefined && (determiners.has(first.lower) || numbers.test(first.text));
+  if (determined) at = 1;
   for (let head = at; head < Math.min(at + 4, ws.length); head += 1) {
     const w = ws[head];
-    // "Removing old files is": a gerund's object is not the subject.
-    if (!w || functionWords.has(w.lower) || singularVerb(w) || w.lower.endsWith("ing")) return [];
+    // "Removing old files is": a gerund's object is not the subject; nor is a verb's object.
+    if (!w || functionWords.has(w.lower) || singularVerb(w) || w.lower.endsWith("ing")) {
+      // "The leave records of all staff is": after a determiner, a verb form can be a noun; only
+      // is/was/has/does after it is then read as its verb.
+      if (!w || !determined || !thirdPersonVerbForms.has(w.lower)) return [];
+      const verb = ws[verbAfterSubject(ws, head)];
+      return verb && verb.lower in singularVerbs ? [finding(verb, baseOf(verb.text), w.text)] : [];
+    }
+    if (looksLikeVerb(w.text)) return [];
     if (!isPluralNoun(w, head === 0)) continue;
-    const verb = ws[verbAfterPlural(ws, head)];
-    if (!verb || !singularVerb(verb)) continue;
-    const after = ws[verbAfterPlural(ws, head) + 1];
+    const verb = ws[verbAfterSubject(ws, head)];
+    if (!verb || !singularVerb(verb)) return [];
+    const after = ws[verbAfterSubject(ws, head) + 1];
     if (!(verb.lower in singularVerbs) && looksLikeVerb(after?.text)) return [];
     return [finding(verb, baseOf(verb.text), w.text)];
   }
   return [];
+}
+
+/** Nouns of time: "Every month the clerks file" sets a time, the subject comes after. */
+const timeNouns =
+  /^(?:day|week|month|year|quarter|term|semester|shift|time|morning|evening|night|season|session)$/;
+
+/** "Every nurse on the night shift keep": every and each take a singular verb. */
+function everySubject(ws: Word[]): AgreementFinding[] {
+  const [first, noun] = ws;
+  if (!first || !noun || !/^(?:every|each)$/.test(first.lower)) return [];
+  if (!isContent(noun) || noun.lower.endsWith("s") || timeNouns.test(noun.lower)) return [];
+  const at = verbAfterSubject(ws, 1);
+  const verb = ws[at];
+  // "Every chat lead," "Every chat answer carries": a compound noun, not a verb.
+  const after = ws[at + 1];
+  if (!after || isVerbForm(after)) return [];
+  return verb && pluralVerb(verb) && !/ed$/.test(verb.lower)
+    ? [finding(verb, singularOf(verb.text), `${first.text} ${noun.text}`)]
+    : [];
 }
 
 function pronounVerb(ws: Word[]): AgreementFinding[] {
@@ -147,6 +220,16 @@ function pronounVerb(ws: Word[]): AgreementFinding[] {
       return [finding(next, "have", w.text)];
     if (/^(?:we|you|they)$/.test(w.lower) && next.lower === "was")
       return [finding(next, "were", w.text)];
+    if (/^(?:he|she|it)$/.test(w.lower) && next.lower === "are")
+      return [finding(next, "is", w.text)];
+    if (/^(?:we|you|they)$/.test(w.lower) && next.lower === "is")
+      return [finding(next, "are", w.text)];
+    if (w.text === "I" && /^(?:is|are)$/.test(next.lower)) return [finding(next, "am", w.text)];
+    // "I manages", "she manage": a CV verb in the wrong person.
+    if (w.text === "I" && thirdPersonVerbForms.has(next.lower))
+      return [finding(next, baseOf(next.text), w.text)];
+    if (/^(?:he|she)$/.test(w.lower) && baseVerbForms.has(next.lower))
+      return [finding(next, thirdPerson(next.lower), w.text)];
     return [];
   });
 }
@@ -205,14 +288,43 @@ function singularRelative(ws: Word[]): AgreementFinding[] {
   });
 }
 
+/** Verbs of what a thing holds: "products, which includes" can only mean the products. */
+const contentsVerbs = /^(?:includes|covers|contains|comprises|consists|offers|serves|targets)$/;
+
+/**
+ * "schemes that covers", "nurses who works", "products, which includes": a plural noun's relative
+ * clause takes a plural verb. After a comma, "which" may stand for the whole clause ("cut costs,
+ * which saves"), so only a verb of contents is judged there; after "one of", "a list of" the
+ * noun is not the antecedent that counts, and the check stays silent.
+ */
+function pluralRelative(line: Line): AgreementFinding[] {
+  const ws = words(line.text, line.start);
+  return ws.flatMap((w, i) => {
+    const noun = ws[i - 1];
+    const verb = ws[i + 1];
+    if (!noun || !verb || !/^(?:that|which|who)$/.test(w.lower)) return [];
+    if (!isPluralNoun(noun, false) || !singularVerb(verb)) return [];
+    const between = line.text.slice(
+      noun.start + noun.text.length - line.start,
+      w.start - line.start,
+    );
+    if (!/^\s+$/.test(between) && !(/^,\s+$/.test(between) && w.lower === "which")) return [];
+    if (between.includes(",") && !contentsVerbs.test(verb.lower)) return [];
+    if (ws.slice(Math.max(0, i - 4), i - 1).some((b) => b.lower === "of")) return [];
+    return [finding(verb, baseOf(verb.text), noun.text)];
+  });
+}
+
 export function agreementFindings(prose: Line[]): AgreementFinding[] {
-  return prose.flatMap((line) =>
-    clauses(line).flatMap((ws) => [
+  return prose.flatMap((line) => [
+    ...pluralRelative(line),
+    ...clauses(line).flatMap((ws) => [
       ...pluralSubject(ws),
+      ...everySubject(ws),
       ...pronounVerb(ws),
       ...verbJoinedToI(ws),
       ...eachOf(ws),
       ...singularRelative(ws),
     ]),
-  );
+  ]);
 }

@@ -53,6 +53,25 @@ export const thirdPersonVerbForms = new Set(baseForms.map(thirdPerson));
 /** "managed", "led": a CV verb in the past. */
 export const pastVerbForms = new Set(baseForms.map(pastForm));
 
+/**
+ * Verbs that are not CV openers but often follow a subject in a CV's or letter's sentences
+ * ("Samples arrive", "The suppliers know"): the agreement check reads them as verbs too.
+ */
+const proseVerbs =
+  `agree allow arrive attract begin benefit bring carry come complete contain comprise consist
+continue contribute cost cover depend earn end exceed expect face fall feed follow form get give go
+grow hold involve join lack last live look make meet move need offer open owe pay reach receive
+reflect rely remain require return rise seem send serve share show stand start stay take tend use
+visit wait want work`
+    .split(/\s+/)
+    .filter(Boolean);
+
+const agreementBases = [...new Set([...baseForms, ...proseVerbs])];
+/** "arrive", "manage": a verb that agrees with a plural subject or with I, we, you, they. */
+export const pluralVerbForms = new Set(agreementBases);
+/** "arrives", "manages": a verb that agrees with a singular subject. */
+export const singularVerbForms = new Set(agreementBases.map(thirdPerson));
+
 /** A word that reads as a verb: "records" before it is then a noun ("Sales records show"). */
 export const looksLikeVerb = (word: string | undefined): boolean => {
   const lower = word?.toLowerCase() ?? "";
