@@ -2,15 +2,27 @@
 // into build/kazi/server.js, started by build/kazi/main.js. Packages stay external
 // (node_modules). One file to load instead of hundreds of TypeScript modules through tsx more
 // than halves the start time (ADR 011).
-import { writeFileSync } from "node:fs";
+//
+// Code splitting: a module the server imports with `await import()` (the brochure's PDF
+// renderer, the AI SDK) goes into a chunk of its own beside server.js. Without it esbuild
+// inlines the module and hoists its package imports to the top of server.js, so a package
+// meant to load on first use loaded at start (@react-pdf/renderer: 58 MB resident; ADR 022).
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
 
+const outdir = path.join(root, "build/kazi");
+// Chunk names carry a hash: old ones would pile up build after build.
+rmSync(outdir, { recursive: true, force: true });
+
 await build({
-  entryPoints: [path.join(root, "server/main.ts")],
-  outfile: path.join(root, "build/kazi/server.js"),
+  entryPoints: { server: path.join(root, "server/main.ts") },
+  // Chunks sit beside server.js, at the same depth: server/paths.ts finds the project root by
+  // walking up from whichever file it ends up in.
+  outdir,
+  splitting: true,
   bundle: true,
   platform: "node",
   format: "esm",
@@ -26,6 +38,6 @@ await build({
 // the importing file runs, so the variable is set here and the server is imported after it.
 // `npm run dev` runs the sources, never this file.
 writeFileSync(
-  path.join(root, "build/kazi/main.js"),
+  path.join(outdir, "main.js"),
   `process.env.NODE_ENV = "production";\nconst { runMain } = await import("./server.js");\nrunMain();\n`,
 );

@@ -1,11 +1,12 @@
 import type { LanguageModel, LanguageModelUsage } from "ai";
 import type { Logger } from "../log";
+import type { ModelSource } from "./provider";
 import type { TokenBudget } from "./token-budget";
 
 /** Model access for one budget scope (chat, or the staff tools). */
 export interface AiRuntime {
   /** null when AI_PROVIDER is "offline". */
-  model: LanguageModel | null;
+  model: ModelSource | null;
   /** AI_TIMEOUT_MS: one model call may take this long before the offline engine answers. */
   timeoutMs: number;
   budget: TokenBudget;
@@ -70,7 +71,7 @@ export type CallOutcome<T> =
  */
 export async function callModel<T>(
   runtime: AiRuntime,
-  model: LanguageModel,
+  model: ModelSource,
   limits: CallLimits,
   run: (settings: CallSettings) => Promise<T>,
 ): Promise<CallOutcome<T>> {
@@ -88,8 +89,7 @@ export async function callModel<T>(
       reject(new ModelTimeoutError(runtime.timeoutMs));
     }, runtime.timeoutMs);
   });
-  const settings: CallSettings = {
-    model,
+  const settings: Omit<CallSettings, "model"> = {
     abortSignal: controller.signal,
     maxRetries: 0,
     maxOutputTokens: limits.maxOutputTokens,
@@ -99,7 +99,9 @@ export async function callModel<T>(
   };
   let outcome: CallOutcome<T>;
   try {
-    outcome = { ok: true, value: await Promise.race([run(settings), timeout]), tokens: 0 };
+    // Loading the provider's package on the first call counts against that call's time-out.
+    const call = async () => run({ ...settings, model: await model() });
+    outcome = { ok: true, value: await Promise.race([call(), timeout]), tokens: 0 };
   } catch (error) {
     outcome = { ok: false, error, tokens: 0 };
   } finally {

@@ -49,7 +49,9 @@ export async function withFallback<T>(runtime: AiRuntime, task: AiTask<T>): Prom
   const model = runtime.model;
   // No provider configured: the offline engine is the engine, not a fallback; nothing to log.
   if (!model) return { value: await task.offline(), source: "offline", reason: "offline" };
-  const outcome = await callModel(runtime, model, task, (call) => task.llm({ model, call }));
+  const outcome = await callModel(runtime, model, task, (call) =>
+    task.llm({ model: call.model, call }),
+  );
   // One line per model call, of one shape: the task, who answered, why not the model, and
   // what the call was charged. Never the prompt or the answer: they hold personal details.
   const line = { task: task.name, tokens: outcome.tokens };

@@ -1,4 +1,3 @@
-import { generateText, Output } from "ai";
 import { z } from "zod";
 import { type AiRuntime, withFallback } from "../ai";
 import { extractEmail, extractPhone, extractService, readsAsName } from "./extract";
@@ -227,6 +226,8 @@ export function createLlmEngine(options: LlmEngineOptions): Assistant {
         promptChars: messages.reduce((sum, m) => sum + m.content.length, system.length),
         offline: () => offline,
         async llm({ call }) {
+          // The AI SDK loads with the first model call: an offline server never needs it (ADR 022).
+          const { generateText, Output } = await import("ai");
           const response = await generateText({
             ...call,
             system,

@@ -1,4 +1,3 @@
-import { generateText } from "ai";
 import { type AiRuntime, withFallback } from "../ai";
 import type { LetterInput } from "./cover-letter/letter-input";
 import { letterAsk } from "./cover-letter/letter-prompt";
@@ -87,6 +86,8 @@ export function createDocumentWriter(ai: AiRuntime): DocumentWriter {
       maxOutputTokens: DOCUMENT_MAX_OUTPUT_TOKENS,
       promptChars: ask.system.length + ask.prompt.length,
       async llm({ call }) {
+        // The AI SDK loads with the first model call: an offline server never needs it (ADR 022).
+        const { generateText } = await import("ai");
         const { text } = await generateText({ ...call, system: ask.system, prompt: ask.prompt });
         const markdown = (ask.finish ?? ((m: string) => m))(unfence(text));
         if (!usable(markdown)) throw new UnusableOutputError(`${markdown.length} characters`);

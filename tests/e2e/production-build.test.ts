@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { PAGE_CACHE_HEADER } from "../../server/http/page-cache";
 import { type SpawnedServer, spawnServer } from "../support/spawn-server";
@@ -32,4 +34,47 @@ describe("the production build", () => {
       expect(second.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
     }, 90_000);
   }
+});
+
+/**
+ * Packages the server loads on first use (ADR 022): each is tens of MB resident, and most
+ * servers go hours without a brochure download, an upload, an alert email or a model call.
+ */
+const loadedOnFirstUse = [
+  "@react-pdf/renderer",
+  "ai",
+  "@ai-sdk/openai",
+  "@ai-sdk/anthropic",
+  "mammoth",
+  "unpdf",
+  "word-extractor",
+  "nodemailer",
+];
+
+/** Every package a built file imports statically, following its static imports of other built files. */
+function packagesLoadedWith(file: string, seen = new Set<string>()): Set<string> {
+  const packages = new Set<string>();
+  if (seen.has(file)) return packages;
+  seen.add(file);
+  // esbuild writes static imports at the start of a line; `await import()` never starts one.
+  for (const [, specifier = ""] of readFileSync(file, "utf8").matchAll(
+    /^import[\s{*][^"';]*?(?:from\s*)?"([^"]+)";/gm,
+  )) {
+    if (!specifier.startsWith(".")) packages.add(specifier);
+    else
+      for (const p of packagesLoadedWith(path.resolve(path.dirname(file), specifier), seen))
+        packages.add(p);
+  }
+  return packages;
+}
+
+describe("the server bundle", () => {
+  it("leaves the packages loaded on first use out of what loads at start", () => {
+    const atStart = packagesLoadedWith(
+      path.resolve(import.meta.dirname, "../../build/kazi/server.js"),
+    );
+    // The walk sees the bundle's imports at all (a changed output format would find none).
+    expect(atStart).toContain("hono");
+    expect(loadedOnFirstUse.filter((name) => atStart.has(name))).toEqual([]);
+  });
 });

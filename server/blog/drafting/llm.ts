@@ -1,4 +1,3 @@
-import { generateText, Output } from "ai";
 import { z } from "zod";
 import type { GeneratedBlog } from "../../../contract/blog";
 import { type AiRuntime, withFallback } from "../../ai";
@@ -53,6 +52,8 @@ export function createLlmDrafting(ai: AiRuntime): BlogDrafting {
         promptChars: SYSTEM.length + prompt.length,
         offline: () => offlineDrafting.generate(request),
         async llm({ call }) {
+          // The AI SDK loads with the first model call: an offline server never needs it (ADR 022).
+          const { generateText, Output } = await import("ai");
           const response = await generateText({
             ...call,
             system: SYSTEM,
@@ -75,6 +76,8 @@ export function createLlmDrafting(ai: AiRuntime): BlogDrafting {
         // The offline engine refuses requests it does not understand: let that reach the author.
         offline: () => null,
         async llm({ call }) {
+          // The AI SDK loads with the first model call: an offline server never needs it (ADR 022).
+          const { generateText, Output } = await import("ai");
           const response = await generateText({
             ...call,
             system,
