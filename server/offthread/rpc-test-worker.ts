@@ -1,9 +1,14 @@
+import { threadId } from "node:worker_threads";
 import { serveWorker } from "./rpc";
 
 /** A worker for rpc.test.ts: echoes, fails, hangs, or runs out of memory (heap or not) on request. */
 export const testWorkerApi = {
   async echo(value: string) {
     return `echo:${value}`;
+  },
+  /** Which worker answered: a new one after an idle exit has another id. */
+  async threadId() {
+    return threadId;
   },
   async fail(message: string): Promise<never> {
     throw new Error(message);

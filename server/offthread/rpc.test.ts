@@ -52,6 +52,22 @@ describe("worker RPC", () => {
     }
   }, 30_000);
 
+  it("ends an idle worker, and starts a new one for the next call", async () => {
+    const idle = createWorkerClient<typeof testWorkerApi>(script, { idleExitMs: 300 });
+    try {
+      const first = await idle.call("threadId");
+      // Calls closer together than the idle time keep the same worker.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await idle.call("threadId")).toBe(first);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const next = await idle.call("threadId");
+      expect(next).not.toBe(first);
+      expect(await idle.call("echo", "still answers")).toBe("echo:still answers");
+    } finally {
+      await idle.close();
+    }
+  }, 30_000);
+
   it("fails the calls still waiting when it is closed", async () => {
     const closing = createWorkerClient<typeof testWorkerApi>(script);
     const outcomes = Promise.allSettled([closing.call("hang"), closing.call("echo", "never")]);

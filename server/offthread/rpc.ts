@@ -4,7 +4,9 @@ import { workerExecArgv } from "../paths";
 /**
  * A tiny typed RPC over one worker thread, so CPU-bound document work (PDF layout, text
  * extraction, proofreading) never blocks the event loop that answers requests. The worker
- * starts on first use and stays warm. Calls go to it one at a time, so a call's time limit
+ * starts on first use, stays warm while calls come, and exits once idle: what it loaded (the
+ * PDF renderer, harper.js) is memory a small server should not hold for a tool used a few
+ * times a day (ADR 022). Calls go to it one at a time, so a call's time limit
  * counts only its own work, never the queue before it. A call that dies with its worker (a
  * hostile file made it run out of memory) or overruns its limit (a hung PDF) fails alone: the
  * worker is replaced and the calls queued behind it run on the new one.
@@ -62,7 +64,15 @@ export type WorkerOptions = {
   maxCallGrowthMb?: number;
   /** How long one call may run in the worker before it fails and the worker is restarted. */
   callTimeoutMs?: number;
+  /** The worker exits after this long without a call; the next call starts a new one. */
+  idleExitMs?: number;
 };
+
+/**
+ * Long enough for a staff member's burst of work (proofread, fix, proofread again) to find the
+ * worker warm; a new one costs its start again (harper.js: about 3 s).
+ */
+const defaultIdleExitMs = 5 * 60_000;
 
 export function createWorkerClient<A extends Api>(
   script: URL,
@@ -79,6 +89,18 @@ export function createWorkerClient<A extends Api>(
   } | null = null;
   /** A worker stopped over a limit, until it is gone. */
   let stopping: Promise<void> | null = null;
+  let idleTimer: NodeJS.Timeout | undefined;
+
+  /** Ends the worker once it has had no call for idleExitMs. */
+  function exitWhenIdle() {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      const w = worker;
+      worker = null;
+      void w?.terminate();
+    }, options.idleExitMs ?? defaultIdleExitMs);
+    idleTimer.unref();
+  }
 
   function start(): Worker {
     const w = new Worker(script, {
@@ -150,8 +172,10 @@ export function createWorkerClient<A extends Api>(
     const call = queue.shift();
     if (!call) {
       worker?.unref();
+      if (worker) exitWhenIdle();
       return;
     }
+    clearTimeout(idleTimer);
     worker ??= start();
     const w = worker;
     w.ref();
@@ -198,6 +222,7 @@ export function createWorkerClient<A extends Api>(
       return send(method, args, transfer) as Promise<Awaited<ReturnType<A[typeof method]>>>;
     },
     async close() {
+      clearTimeout(idleTimer);
       const w = worker;
       worker = null;
       const stopped = new Error("the worker was stopped");
