@@ -22,6 +22,21 @@ describe("confusable words, only where the context settles it", () => {
     ["- Trained staff not to loose track of returns.", "loose -> lose"],
     ["- Licensed to practice as a pharmacist in Kenya.", "practice -> practise"],
     ["- Ran a busy clinical practise in Meru.", "practise -> practice"],
+    ["- Filed returns for farmers before there due dates.", "there -> their"],
+    ["- Helped taxpayers file there returns on iTax.", "there -> their"],
+    ["- Their is a backlog of 300 files in the registry.", "Their -> There"],
+    ["- Trained clerks on the principal of segregation of duties.", "principal -> principle"],
+    ["- Mr John Kamau, Principle, Kagumo High School, Nyeri.", "Principle -> Principal"],
+    ["- The plan was approved in principal by the board.", "principal -> principle"],
+    ["- Bought drugs, linen and stationary for 22 wards.", "stationary -> stationery"],
+    [
+      "- Used county data to compliment the project's household survey.",
+      "compliment -> complement",
+    ],
+    ["- Farmers loose their harvest to poor storage.", "loose -> lose"],
+    ["- If your looking for a nurse, call me.", "your -> you're"],
+    ["- Studied the affect of drought on yields.", "affect -> effect"],
+    ["- The project was lead by a team of four.", "lead -> led"],
   ])("%s", (line, expected) => {
     expect(flagged(`${line}\n`)).toEqual([expected]);
   });
@@ -51,6 +66,11 @@ the team led the county. Were I to join, I would complement the staff. I complim
 Its budget is fixed and it's on track. Whose idea was it? He is the officer who's been here
 longest. It was better than last year; then we grew. We hired more nurses then opened a ward. I advise clients and give advice. I lose
 nothing by asking. You're welcome to call; your office is near.
+I worked there for two years and moved from there to Kisumu. There is a principal of Kagumo High
+School on the panel; the principal of the loan was repaid. Stationary vehicles were procured? No:
+we procured stationery. I complimented the team on their work; your right to appeal stands. The
+loose sheets were filed. Your training starts in May. The drought will affect yields; its effect
+was severe. Lead by example. The figures were there, in the file.
 `;
     expect(flagged(clean, "letter")).toEqual([]);
   });

@@ -12,7 +12,7 @@ const c = (pattern: RegExp, right: string, why: string): Confusable => ({ patter
 
 const confusables: Confusable[] = [
   c(
-    /\b(?:buy|bought|order|ordered|procure|procured|purchase|purchased|supply|supplied|issue|issued|office)\s+(?<w>stationary)\b/dgi,
+    /\b(?:buy|bought|order|ordered|procure|procured|purchase|purchased|supply|supplied|issue|issued|stock|stocked|office)\b[^.;:]{0,40}?\b(?<w>stationary)\b(?!\s+(?:vehicles?|cars?|trucks?|engines?|generators?|machines?|objects?|targets?|position|phase|state|point)\b)/dgi,
     "stationery",
     "paper and office supplies are stationery",
   ),
@@ -28,6 +28,21 @@ const confusables: Confusable[] = [
   ),
   c(
     /\b(?:for|to|by|with|as)\s+the\s+(?<w>principle)\b(?!\s+(?:of|that|behind))/dgi,
+    "principal",
+    "the head of a school is its principal",
+  ),
+  c(
+    /\b(?:the|a|basic|key|core|guiding)\s+(?<w>principal)\s+of\s+(?!the\b|a\b|an\b|\p{Lu})\p{Ll}+/dgu,
+    "principle",
+    "a rule or belief is a principle; a principal heads a school or is a sum lent",
+  ),
+  c(
+    /\b(?:agreed|approved|accepted|agree|approve|accept|approval)\s+in\s+(?<w>principal)\b/dgi,
+    "principle",
+    "agreed in principle: a principle is a rule or belief",
+  ),
+  c(
+    /(?:,\s*|\b(?:Deputy|Acting|Chief)\s+)(?<w>Principle)\s*(?:,|of\s+\p{Lu})/dgu,
     "principal",
     "the head of a school is its principal",
   ),
@@ -80,6 +95,11 @@ const confusables: Confusable[] = [
     "the verb is advise; advice is the noun",
   ),
   c(
+    /\b(?<w>loose)\s+(?:their|its|his|her|our|my|your|track|sight|touch|weight|money|customers|clients|value|control|interest|business|jobs?)\b/dgi,
+    "lose",
+    "to lose is to stop having; loose is not tight",
+  ),
+  c(
     /\b(?:to|not|never|will|would|could|might|may|can|cannot|didn't|don't|did)\s+(?<w>loose)\b(?!\s+(?:fit|ends?|change|leaf)\b)/dgi,
     "lose",
     "to lose is to stop having; loose is not tight",
@@ -95,7 +115,7 @@ const confusables: Confusable[] = [
     "in British English the noun is practice; practise is the verb",
   ),
   c(
-    /\b(?<w>compliments?)\s+(?:your|the|our|their|this|its)\s+(?:\S+\s+){0,2}?(?:team|work|skills|experience|strategy|efforts|programme|program|services|operations|mission|goals|portfolio|approach|expertise|capacity|staff)\b/dgi,
+    /\b(?<w>compliments?)\s+(?:your|the|our|their|this|its)\s+(?:\S+\s+){0,2}?(?:team|work|skills|experience|strategy|efforts|programme|program|services|operations|mission|goals|portfolio|approach|expertise|capacity|staff|survey|data|system|systems|plan|budget|research|policy|training|curriculum|initiatives?|findings|records|reports|study|treatment|therapy|income|diet|package)\b(?!\s+(?:on|for)\b)/dgi,
     "complement",
     "to complete or suit is to complement; to compliment is to praise",
   ),
@@ -114,7 +134,31 @@ const confusables: Confusable[] = [
     "your",
     "you're is you are; the possessive is your",
   ),
-  c(/\b(?<w>your)\s+(?:a|an|the|not)\b/dgi, "you're", "your is possessive; you are is you're"),
+  c(
+    /\b(?<w>your)\s+(?:a|an|the|not|looking|seeking|hiring|recruiting|going|interested|welcome|able|unable|likely|ready|invited)\b/dgi,
+    "you're",
+    "your is possessive; you are is you're",
+  ),
+  c(
+    /\b(?:of|for|to|before|after|with|by|on|from|into|about|under|file|filed|submit|submitted|meet|met|pay|paid|keep|kept|help|helped|improve|improved|update|updated|protect|protected|serve|served|support|supported|train|trained)\s+(?<w>there)\s+(?!(?:is|are|was|were|has|have|had|will|would|may|might|must|should|can|could|seems?|appears?|exists?|remains?|be|been|to|on|in|at|for|from|by|with|as|so|then|and|or|but|too|also|again|since|until|after|before|when|while|because|if|until|once|every|each)\b)\p{Ll}+/dgu,
+    "their",
+    "there is a place; the possessive is their",
+  ),
+  c(
+    /\b(?<w>their)\s+(?:is|are|was|were|has\s+been|have\s+been)\b/dgi,
+    "there",
+    "their is possessive; there is, there are",
+  ),
+  c(
+    /\b(?:the|an|no|any|positive|negative|adverse|significant|little|direct|great)\s+(?<w>affect)\s+(?:of|on)\b/dgi,
+    "effect",
+    "the noun is effect; affect is the verb",
+  ),
+  c(
+    /\b(?:was|were|been|being|is|are)\s+(?<w>lead)\s+by\b/dgi,
+    "led",
+    "the past participle of to lead is led",
+  ),
   c(
     /\b(?<w>they're)\s+(?:team|families|own|work|staff|children|homes?|clients)\b/dgi,
     "their",
