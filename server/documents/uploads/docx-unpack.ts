@@ -60,30 +60,32 @@ function unpackPart(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
   return data;
 }
 
+/**
+ * The run of fields a local header (from byte 4) and a central-directory record (from byte 6)
+ * share, in the same order, for a stored part: method 0 and a zero date are the zeroed bytes.
+ */
+function writeStoredFields(header: Buffer, at: number, entry: ZipEntry, size: number): void {
+  header.writeUInt16LE(20, at); // needed to extract: version 2.0
+  header.writeUInt16LE(entry.utf8Name ? 0x0800 : 0, at + 2);
+  header.writeUInt32LE(entry.crc, at + 10);
+  header.writeUInt32LE(size, at + 14); // packed: stored, so the same as unpacked
+  header.writeUInt32LE(size, at + 18);
+  header.writeUInt16LE(entry.name.length, at + 22);
+}
+
 /** A zip of the given parts, stored uncompressed: what the zip library then reads is only this. */
 function storedZip(parts: Array<{ entry: ZipEntry; data: Uint8Array }>): Buffer {
   const chunks: Uint8Array[] = [];
   const directory: Uint8Array[] = [];
   let offset = 0;
   for (const { entry, data } of parts) {
-    const flags = entry.utf8Name ? 0x0800 : 0;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(localHeader, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(flags, 6);
-    local.writeUInt32LE(entry.crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(entry.name.length, 26);
+    writeStoredFields(local, 4, entry, data.length);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(flags, 8);
-    central.writeUInt32LE(entry.crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(entry.name.length, 28);
+    central.writeUInt16LE(20, 4); // made by: version 2.0
+    writeStoredFields(central, 6, entry, data.length);
     central.writeUInt32LE(offset, 42);
     chunks.push(local, entry.name, data);
     directory.push(central, entry.name);
