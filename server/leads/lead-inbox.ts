@@ -11,7 +11,7 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import { unionAll } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, unionAll } from "drizzle-orm/pg-core";
 import type { ServiceId } from "../../content/services";
 import { serviceById, storedServiceNames } from "../../content/services";
 import {
@@ -49,43 +49,72 @@ export const chatIsLead = or(
   isNotNull(chatInteractions.referenceCode),
 );
 
+type LeadTable = typeof chatInteractions | typeof contactInquiries;
+
+/** The columns a chat and an inquiry each fill their own way. */
+type OwnColumns = Record<
+  "source" | "services" | "referenceCode" | "message",
+  SQL.Aliased | AnyPgColumn
+>;
+
+/**
+ * A chat or an inquiry as a row of the union: the columns both tables name alike, with the
+ * kind's own ones between, in the one order UNION ALL pairs them by.
+ */
+function leadColumns<Table extends LeadTable, Own extends OwnColumns>(
+  table: Table,
+  own: Own,
+): Pick<Own, keyof OwnColumns> & {
+  id: Table["id"];
+  firstName: Table["firstName"];
+  lastName: Table["lastName"];
+  email: Table["email"];
+  phone: Table["phone"];
+  createdAt: Table["createdAt"];
+  status: Table["leadStatus"];
+  lostReason: Table["lostReason"];
+  assigneeId: Table["assigneeId"];
+} {
+  return {
+    source: own.source,
+    id: table.id,
+    firstName: table.firstName,
+    lastName: table.lastName,
+    email: table.email,
+    phone: table.phone,
+    services: own.services,
+    referenceCode: own.referenceCode,
+    message: own.message,
+    createdAt: table.createdAt,
+    status: table.leadStatus,
+    lostReason: table.lostReason,
+    assigneeId: table.assigneeId,
+  };
+}
+
 function allLeads(db: Database) {
   const chats = db
-    .select({
-      source: sql<LeadSource>`'chat'::text`.as("source"),
-      id: chatInteractions.id,
-      firstName: chatInteractions.firstName,
-      lastName: chatInteractions.lastName,
-      email: chatInteractions.email,
-      phone: chatInteractions.phone,
-      services: chatInteractions.serviceInterest,
-      referenceCode: sql<string | null>`${chatInteractions.referenceCode}::text`.as(
-        "reference_code",
-      ),
-      message: nullText.as("message"),
-      createdAt: chatInteractions.createdAt,
-      status: chatInteractions.leadStatus,
-      lostReason: chatInteractions.lostReason,
-      assigneeId: chatInteractions.assigneeId,
-    })
+    .select(
+      leadColumns(chatInteractions, {
+        source: sql<LeadSource>`'chat'::text`.as("source"),
+        services: chatInteractions.serviceInterest,
+        referenceCode: sql<string | null>`${chatInteractions.referenceCode}::text`.as(
+          "reference_code",
+        ),
+        message: nullText.as("message"),
+      }),
+    )
     .from(chatInteractions)
     .where(chatIsLead);
   const inquiries = db
-    .select({
-      source: sql<LeadSource>`'inquiry'::text`.as("source"),
-      id: contactInquiries.id,
-      firstName: contactInquiries.firstName,
-      lastName: contactInquiries.lastName,
-      email: contactInquiries.email,
-      phone: contactInquiries.phone,
-      services: contactInquiries.service,
-      referenceCode: nullText.as("reference_code"),
-      message: contactInquiries.message,
-      createdAt: contactInquiries.createdAt,
-      status: contactInquiries.leadStatus,
-      lostReason: contactInquiries.lostReason,
-      assigneeId: contactInquiries.assigneeId,
-    })
+    .select(
+      leadColumns(contactInquiries, {
+        source: sql<LeadSource>`'inquiry'::text`.as("source"),
+        services: contactInquiries.service,
+        referenceCode: nullText.as("reference_code"),
+        message: contactInquiries.message,
+      }),
+    )
     .from(contactInquiries);
   return unionAll(chats, inquiries).as("leads");
 }
