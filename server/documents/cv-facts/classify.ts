@@ -38,7 +38,7 @@ const certificationCue =
   /\b(?:member(?:ship)?|fellow|registered (?:with|by|under)|licen[cs]ed|licen[cs]e|certified|certificates?|certification|accredited|examiner|practising|chartered|CPA|CPS|CPSP|CHRP|ACCA|CIFA|CIPS|CISA|CISM|CFA|CIPD|CMA|PMP|PRINCE2|ITIL|NEBOSH|IOSH|CCNP|CCNA|ICPAK|IHRM|KISM|ISK|LSK|EBK|IEK|KASNEB)\b/i;
 
 const strongCertificationCue =
-  /\b(?:member(?:ship)? of|registered (?:with|by|under)|licen[cs]ed|certified|examiner|chartered)\b/i;
+  /\b(?:member(?:ship)? of|registered (?:as (?:an? )?(?:[\w-]+ ){1,4})?(?:with|by|under)|licen[cs]ed|certified|examiner|chartered)\b/i;
 
 const languageCue = /\b(?:speaks?|spoken|fluent in|languages?\s*:)/i;
 

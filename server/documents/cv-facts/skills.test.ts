@@ -63,6 +63,15 @@ describe("qualifications and registrations in their usual short forms", () => {
     },
   );
 
+  it.each([
+    ["Registered as a medical laboratory technologist with KMLTTB", "Lab Technologist"],
+    ["Registered as a graduate architect with BORAQS", "Graduate Architect"],
+  ])("files '%s' as a registration with a board it does not know", (said, currentRole) => {
+    const cv = formCv(`Senior role in a Nairobi practice. ${said}.`, { currentRole });
+    expect(section(cv, "Certifications and Memberships")).toContain(said);
+    expect(section(cv, "Work Experience")).not.toContain("Registered");
+  });
+
   it("files 'registered as ... with' a board as a registration", () => {
     const cv = formCv(
       "Site engineer on road projects. Registered as a graduate engineer with EBK.",
