@@ -44,4 +44,35 @@ Last year the team I lead won the county award. In 2022 the Ministry of Lands re
 `;
     expect(tense(letter, "letter")).toEqual(["manage", "teach", "reviews"]);
   });
+
+  it("asks for the past for a verb joined by and to a past verb in the same bullet", () => {
+    const cv = `### Clerk, Kisii Town Council (2014 - 2018)
+
+- Opened bids with the tender committee and records the minutes.
+- Upgraded the email servers and reduce downtime to an hour a month.
+- Lodged entries on the Simba system and follow up on releases.
+- Issued receipts to traders and bank the day's takings.
+- Trained clerks who manage and supervise the registry.
+- Issued receipts and bank statements to traders.
+- Set up a help desk and manage it with two interns.
+- Checked cube results with the Materials Testing and Research Division.
+
+### Clerk, Nyamira County (2018 - present)
+
+- Reconciled the ledgers and prepare the monthly report.
+`;
+    expect(tense(cv)).toEqual(["records", "reduce", "follow", "bank", "prepare"]);
+  });
+
+  it("asks for the past after a time that is over, past a fronted place", () => {
+    const letter = `Dear Madam,
+
+Before that, at Kibos Sugar, I keep personnel files for 850 workers.
+During my attachment at the Kenya Revenue Authority I help taxpayers file returns.
+Previously I manage the stores at Voi.
+Before that I worked at Kiriri, where I now teach. During my current attachment I support the
+audit team. Earlier this year I joined KRA, and today I review objections.
+`;
+    expect(tense(letter, "letter")).toEqual(["keep", "help", "manage"]);
+  });
 });

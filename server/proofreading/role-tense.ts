@@ -1,4 +1,10 @@
-import { looksLikeVerb, pastVerbForms, presentVerbForms } from "./cv-verbs";
+import {
+  looksLikeVerb,
+  pastVerbForms,
+  pluralVerbForms,
+  presentVerbForms,
+  singularVerbForms,
+} from "./cv-verbs";
 import type { Line, Span } from "./markdown-lines";
 
 /**
@@ -27,7 +33,14 @@ const recurring =
   /\b(?:daily|weekly|monthly|quarterly|annually|(?:every|each) (?:day|week|month|quarter|year|shift|morning|term))\b/i;
 const dated = /\b(?:19|20)\d{2}\b|\bsince\b/i;
 
-export type TenseFinding = { verb: string; span: Span; currently: boolean; ended: boolean };
+export type TenseFinding = {
+  verb: string;
+  span: Span;
+  currently: boolean;
+  ended: boolean;
+  /** The past verb of the same bullet this one is joined to by "and". */
+  joinedTo?: string;
+};
 
 type Opener = { verb: string; at: number; currently: boolean };
 
@@ -97,9 +110,54 @@ export function roleTenseFindings(lines: Line[]): TenseFinding[] {
   });
 }
 
+const isPresent = (word: string) => {
+  const lower = word.toLowerCase();
+  return presentVerbForms.has(lower) || pluralVerbForms.has(lower) || singularVerbForms.has(lower);
+};
+const isPastOnly = (word: string) => {
+  const lower = word.toLowerCase();
+  return (/ed$/.test(lower) || pastVerbForms.has(lower)) && !isPresent(lower);
+};
+/** What follows a verb and not a noun: its object's determiner, a figure, a name, a particle. */
+const objectStart =
+  /^(?:the|a|an|its|their|his|her|our|my|this|these|those|all|every|each|up|out|down|\d.*|\p{Lu}.*)$/u;
+const notObject =
+  /^(?:to|of|for|in|on|at|by|with|from|and|or|as|than|that|which|who|is|are|was|were)$/i;
+
+/**
+ * "Opened bids and records the minutes": a bullet that opens in the past keeps the verbs it joins
+ * with "and" in the past. A CV verb needs an object after it ("and reduce downtime"); any other
+ * verb needs a clear one ("and bank the takings", not "and bank statements"). A verb after another
+ * present verb ("who manage and supervise") or in a relative clause is left alone.
+ */
+export function joinedVerbTense(lines: Line[]): TenseFinding[] {
+  return lines
+    .filter((l) => l.bullet)
+    .flatMap((line) => {
+      const opener = /^\p{L}+/u.exec(line.text)?.[0];
+      if (!opener || !isPastOnly(opener)) return [];
+      return [...line.text.matchAll(/(?<=(\p{L}+)\s+)and\s+(\p{L}+)\s+([^\s,.;]+)/gu)].flatMap(
+        (m) => {
+          const [, before = "", verb = "", next = ""] = m;
+          const cvVerb = presentVerbForms.has(verb.toLowerCase());
+          const object = cvVerb ? !notObject.test(next) : objectStart.test(next);
+          const relative = /\b(?:who|that|which)\b/i.test(line.text.slice(0, m.index));
+          // "the Materials Testing and Research Division": a capitalised word is part of a name.
+          const name = /^\p{Lu}/u.test(verb);
+          if (!isPresent(verb) || isPresent(before) || !object || relative || name) return [];
+          const at = line.start + m.index + m[0].indexOf(verb, 4);
+          const span = { start: at, end: at + verb.length };
+          return [{ verb, span, currently: false, ended: true, joinedTo: opener }];
+        },
+      );
+    });
+}
+
 /** A sentence opening on a time that is over: "Last year", "In 2019", "Before Equity". */
 const pastTime =
-  /(?:^|[.!?]\s+)(?:Last (?:year|month|week|quarter|term)|In (?:19|20)\d{2}|Before (?:\p{Lu}[\p{L}&'-]+\s)+)\s*,?\s*/gu;
+  /(?:^|[.!?]\s+)(?:Last (?:year|month|week|quarter|term)|In (?:19|20)\d{2}|Before (?:that|then|\p{Lu}[\p{L}&'-]+\s)+|Previously|Formerly|Earlier|During my (?:attachment|internship|placement|studies|time|years)(?: (?:at|with|in) (?:the )?(?:\p{Lu}[\p{L}&'-]+\s+)+)?)\s*,?\s*/gu;
+/** "Before that, at Kibos Sugar, I keep": a place or a time set before the subject. */
+const frontedPhrase = /^(?:at|in|on|with|for|under|as)\s[^,]*,\s*/i;
 const determiner = /^(?:the|my|our)$/i;
 const pronoun = /^(?:I|we)$/i;
 /** Words that end a noun phrase: a pronoun or a relative starts a clause of its own. */
@@ -126,17 +184,20 @@ function verbAfterSubject(
   return null;
 }
 
-/** A present CV verb right after the subject of a sentence set in a time that is over. */
+/** A present verb right after the subject of a sentence set in a time that is over. */
 export function presentTenseAfterPastTime(lines: Line[]): TenseFinding[] {
   return lines.flatMap((line) =>
     [...line.text.matchAll(pastTime)].flatMap((m) => {
-      const from = m.index + m[0].length;
+      const from =
+        m.index +
+        m[0].length +
+        (frontedPhrase.exec(line.text.slice(m.index + m[0].length))?.[0].length ?? 0);
       const clause = line.text.slice(from).split(/[,;:.!?]/)[0] ?? "";
       const found = verbAfterSubject([...clause.matchAll(/\p{L}[\p{L}'-]*/gu)]);
       if (!found) return [];
       const verb = found.word[0];
       const lower = verb.toLowerCase();
-      if (!presentVerbForms.has(lower) || lower.endsWith("s") !== found.singular) return [];
+      if (!isPresent(lower) || lower.endsWith("s") !== found.singular) return [];
       const at = line.start + from + (found.word.index ?? 0);
       return [{ verb, span: { start: at, end: at + verb.length }, currently: false, ended: true }];
     }),

@@ -2,7 +2,12 @@ import { agreementFindings } from "./agreement";
 import { confusableFindings } from "./confusables";
 import { isReduplication } from "./kenyan-lexicon";
 import { type Line, markdownLines, type Span, wordSpans } from "./markdown-lines";
-import { presentTenseAfterPastTime, roleTenseFindings, type TenseFinding } from "./role-tense";
+import {
+  joinedVerbTense,
+  presentTenseAfterPastTime,
+  roleTenseFindings,
+  type TenseFinding,
+} from "./role-tense";
 
 /**
  * Style checks harper.js does not make. A CV is judged by its conventions (past tense for ended
@@ -162,7 +167,9 @@ function confusableFinding(prose: Line[]): StyleFinding[] {
   }));
 }
 
-function tenseMessage({ verb, currently, ended }: TenseFinding): string {
+function tenseMessage({ verb, currently, ended, joinedTo }: TenseFinding): string {
+  if (joinedTo)
+    return `"${verb}" is joined by "and" to "${joinedTo}": write it in the past tense too.`;
   if (!ended)
     return `"${verb}" describes a duty of the current role: write it in the present tense.`;
   return currently
@@ -234,6 +241,7 @@ export function checkStyle(markdown: string, kind: DocumentKind): StyleFinding[]
     ...weakVerbFindings(prose),
     ...firstPersonFinding(prose),
     ...roleTenseFindings(lines).map(tenseFinding),
+    ...joinedVerbTense(prose).map(tenseFinding),
     ...claimFindings(prose),
     ...longBulletFindings(prose),
     ...repeatedWordFindings(markdown, lines, prose),
