@@ -10,10 +10,10 @@ export const DEFAULT_JSON_LIMIT = 64 * 1024;
  * Reads at most `maxBytes` of the request body. Stops reading (413) as soon as the cap is
  * passed, so an oversized body is never held in memory whole.
  */
-export async function readBodyBytes(c: Context, maxBytes: number): Promise<Uint8Array> {
-  const declared = Number(c.req.header("content-length") ?? "NaN");
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get("content-length") ?? "NaN");
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
-  const body = c.req.raw.body;
+  const body = request.body;
   if (!body) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -57,7 +57,7 @@ export async function readJson<S extends z.ZodType>(
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
     throw new AppError("unsupported_media_type", "Send the body as application/json");
   }
-  const bytes = await readBodyBytes(c, maxBytes);
+  const bytes = await readBodyBytes(c.req.raw, maxBytes);
   let value: unknown;
   try {
     value = JSON.parse(utf8.decode(bytes));

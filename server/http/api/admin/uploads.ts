@@ -16,7 +16,7 @@ export function uploadRoutes(services: Services) {
     if (!/^multipart\/form-data;/i.test(type))
       throw new AppError("unsupported_media_type", "Send the file as multipart/form-data");
     // Stops reading (413) once past the cap: an oversized upload is never held whole.
-    const body = await readBodyBytes(c, maxUploadBytes + multipartOverhead).catch(
+    const body = await readBodyBytes(c.req.raw, maxUploadBytes + multipartOverhead).catch(
       (error: unknown) => {
         if (error instanceof AppError && error.code === "payload_too_large")
           throw new AppError("payload_too_large", "The file is larger than 10 MB.");
