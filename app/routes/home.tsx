@@ -1,4 +1,5 @@
 import { MapPin, MessageCircle, Phone } from "lucide-react";
+import { data } from "react-router";
 import { business } from "../../content/business";
 import {
   aboutSection,
@@ -49,6 +50,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The contact form posted before the page's JavaScript has loaded (a plain HTML form post):
+ * answered by the same validation, rate limit and service as POST /api/contact, and shown in
+ * the page rendered back.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { answer, status, headers } = await context.get(appContext).postContactForm(request);
+  return data(answer, { status, headers });
+}
+
+/** The action's own headers (Retry-After on a 429) reach the page's answer. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const config = publicConfigOfMatches(matches);
   return seo({
@@ -63,7 +79,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
  * The landing page: hero, services, about, testimonials, pricing, contact, with the latest posts
  * before contact.
  */
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { contactPhone } = usePublicConfig();
   return (
     <>
@@ -135,7 +151,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         tone="muted"
       >
         <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-          <ContactForm />
+          <ContactForm answer={actionData} />
           <div className="space-y-6">
             <BusinessHours title={contactSection.hoursTitle} />
             <div className="rounded-xl border border-slate-200 bg-white p-6">

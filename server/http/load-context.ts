@@ -1,4 +1,5 @@
 import type { Services } from "../services";
+import type { ContactFormReply } from "./contact-form";
 
 /**
  * What the server hands every loader and action (see pages.ts). Declared here, beside the code
@@ -8,4 +9,6 @@ export interface AppLoadContextValue {
   services: Services;
   cspNonce: string;
   requestId: string;
+  /** The contact form posted to a page without JavaScript (see contact-form.ts). */
+  postContactForm(request: Request): Promise<ContactFormReply>;
 }

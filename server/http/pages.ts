@@ -6,8 +6,10 @@ import type { Context, Hono } from "hono";
 import type { createRequestHandler, RouterContextProvider, ServerBuild } from "react-router";
 import { fromRoot } from "../paths";
 import type { Services } from "../services";
+import { answerContactForm } from "./contact-form";
 import type { AppEnv } from "./env";
 import type { AppLoadContextValue } from "./load-context";
+import { asPublicRequest } from "./public-request";
 
 export const buildDir = fromRoot("build");
 export const serverBuildPath = path.join(buildDir, "server/index.js");
@@ -72,10 +74,17 @@ export function pageHandler(services: Services, getBuild: () => Promise<ServerBu
     }
     const nonce = c.get("cspNonce");
     const render = handler;
-    return services.pageCache.serve(c.req.raw, nonce, () =>
+    const request = asPublicRequest(c.req.raw, services.config.SITE_URL);
+    return services.pageCache.serve(request, nonce, () =>
       render(
-        c.req.raw,
-        entry.createAppLoadContext({ services, cspNonce: nonce, requestId: c.get("requestId") }),
+        request,
+        entry.createAppLoadContext({
+          services,
+          cspNonce: nonce,
+          requestId: c.get("requestId"),
+          postContactForm: (request) =>
+            answerContactForm(services, request, { ip: c.get("clientIp"), log: c.get("log") }),
+        }),
       ),
     );
   };

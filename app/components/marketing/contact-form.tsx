@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from "react";
+import { useFormAction } from "react-router";
 import { contactSection } from "../../../content/home";
 import { contactServiceOptions } from "../../../content/services";
-import type { ContactResponse } from "../../../contract/contact";
+import type { ContactFormAnswer, ContactResponse } from "../../../contract/contact";
 import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS } from "../../../contract/contact-limits";
 import { ApiError, apiRequest } from "../../lib/api-client";
 import { Button } from "../ui/button";
@@ -17,24 +18,43 @@ type FieldErrors = Partial<
 
 /**
  * The message shown for a failed send (one for a 400, one for anything else), or the server's own
- * text for a 429.
+ * text for a 429. `status` is undefined when no answer came (the network failed).
  */
-function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 429 && error.serverMessage)
-    return error.serverMessage;
-  if (error instanceof Error && error.message.includes("400")) return contactSection.invalidMessage;
+function failureText(status: number | undefined, serverMessage: string | undefined): string {
+  if (status === 429 && serverMessage) return serverMessage;
+  if (status === 400) return contactSection.invalidMessage;
   return contactSection.errorMessage;
+}
+
+function failureTextOf(error: unknown): string {
+  return error instanceof ApiError
+    ? failureText(error.status, error.serverMessage)
+    : failureText(undefined, undefined);
 }
 
 /**
  * The contact form: idle, Sending... (button disabled), then a success toast
  * with the server's message and a reset, or an error toast; server field errors show inline.
+ * Sent before the page's JavaScript has loaded, it is a plain form post to the page: `answer`
+ * is then the server's reply, shown inline (no toasts without JavaScript) with what was typed.
  */
-export function ContactForm({ defaultService = "" }: { defaultService?: string }) {
+export function ContactForm({
+  defaultService = "",
+  answer: postedAnswer,
+}: {
+  defaultService?: string;
+  answer?: ContactFormAnswer;
+}) {
   const [sending, setSending] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [answer, setAnswer] = useState(postedAnswer);
+  const [errors, setErrors] = useState<FieldErrors>(
+    postedAnswer?.sent === false ? postedAnswer.fields : {},
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
+  // The page's own action (with ?index on the home page), back at the form once answered.
+  const action = `${useFormAction()}#contact`;
+  const typed = answer?.sent === false ? answer.values : {};
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,6 +62,7 @@ export function ContactForm({ defaultService = "" }: { defaultService?: string }
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
     setSending(true);
     setErrors({});
+    setAnswer(undefined);
     try {
       const res = await apiRequest("POST", "/api/contact", data);
       const body = (await res.json()) as ContactResponse;
@@ -51,7 +72,7 @@ export function ContactForm({ defaultService = "" }: { defaultService?: string }
       if (error instanceof ApiError && error.status === 400) setErrors(error.fields as FieldErrors);
       toast({
         title: contactSection.errorTitle,
-        description: failureText(error),
+        description: failureTextOf(error),
         variant: "destructive",
       });
     } finally {
@@ -64,6 +85,7 @@ export function ContactForm({ defaultService = "" }: { defaultService?: string }
     name,
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
+    defaultValue: typed[name],
   });
   const errorOf = (name: keyof FieldErrors) =>
     errors[name] ? (
@@ -75,6 +97,8 @@ export function ContactForm({ defaultService = "" }: { defaultService?: string }
   return (
     <form
       ref={formRef}
+      method="post"
+      action={action}
       onSubmit={onSubmit}
       className="relative grid gap-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2"
     >
@@ -131,7 +155,7 @@ export function ContactForm({ defaultService = "" }: { defaultService?: string }
       </div>
       <div className="grid gap-2 sm:col-span-2">
         <Label htmlFor={`${id}-service`}>Service</Label>
-        <Select {...field("service")} defaultValue={defaultService}>
+        <Select {...field("service")} defaultValue={typed.service ?? defaultService}>
           <option value="">Select a service (optional)</option>
           {contactServiceOptions.map((o) => (
             <option key={o.value} value={o.value}>
@@ -163,6 +187,7 @@ export function ContactForm({ defaultService = "" }: { defaultService?: string }
         />
       </div>
       <div className="sm:col-span-2">
+        {answer ? <PostedAnswer answer={answer} /> : null}
         <p className="mb-3 text-sm text-slate-700">
           <span aria-hidden="true" className="text-red-700">
             *
@@ -174,5 +199,18 @@ export function ContactForm({ defaultService = "" }: { defaultService?: string }
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The reply to a form posted without JavaScript: the toast's title and text, in the page. */
+function PostedAnswer({ answer }: { answer: ContactFormAnswer }) {
+  return answer.sent ? (
+    <p role="status" className="mb-4 rounded-md bg-green-50 p-3 text-green-900">
+      <strong>{contactSection.successTitle}</strong> {answer.message}
+    </p>
+  ) : (
+    <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-red-800">
+      <strong>{contactSection.errorTitle}:</strong> {failureText(answer.status, answer.message)}
+    </p>
   );
 }

@@ -30,11 +30,12 @@ export interface WatchedPage {
 /** A fresh page (own context, so own storage) that records console errors. */
 export async function openPage(
   browser: Browser,
-  options: { width?: number; height?: number } = {},
+  options: { width?: number; height?: number; javaScriptEnabled?: boolean } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     baseURL: baseUrl(),
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   // Chromium does not always print a blocked eval to the console (a caught `new Function`
   // test, as zod's, is silent there), but it always fires securitypolicyviolation.
