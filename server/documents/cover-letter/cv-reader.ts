@@ -211,15 +211,23 @@ function readName(sections: CvSection[]): string {
   return "";
 }
 
+/** A graduate's project or thesis under Education is work done, not a qualification held. */
+const studyWork = /\b(?:project|thesis|dissertation|research paper)\b/i;
+
 export function readCv(markdown: string): CvReading {
   const sections = cvSections(markdown);
   const profile = readProfile(linesOf(sections, "profile"));
+  const education = listItems(linesOf(sections, "education"));
   return {
     name: readName(sections),
     roles: readRoles(linesOf(sections, "experience")),
     ...profile,
-    achievements: [...listItems(linesOf(sections, "achievements")), ...profile.achievements],
-    education: listItems(linesOf(sections, "education")).map(readQualification),
+    achievements: [
+      ...listItems(linesOf(sections, "achievements")),
+      ...profile.achievements,
+      ...education.filter((line) => studyWork.test(line)),
+    ],
+    education: education.filter((line) => !studyWork.test(line)).map(readQualification),
     certifications: listItems(linesOf(sections, "certifications")),
     skills: listItems(linesOf(sections, "skills"), true),
     languages: listItems(linesOf(sections, "languages"), true),

@@ -1,3 +1,4 @@
+import { degreeAbbreviation } from "../cv-facts/classify";
 import type { CvRole, Qualification } from "./cv-reader";
 import type { LetterInput } from "./letter-input";
 import { roleWord } from "./role-words";
@@ -88,7 +89,9 @@ const degree =
 
 /** The qualifications worth naming: degrees and diplomas first, at most two. */
 function bestEducation(education: Qualification[]): Qualification[] {
-  const degrees = education.filter((q) => degree.test(q.qualification));
+  const degrees = education.filter(
+    (q) => degree.test(q.qualification) || degreeAbbreviation.test(q.qualification),
+  );
   return (degrees.length > 0 ? degrees : education).slice(0, 2);
 }
 

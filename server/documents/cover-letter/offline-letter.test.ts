@@ -209,3 +209,47 @@ describe("the model's prompt for a letter", () => {
     expect(ask.facts).toContain("Nakuru County Government");
   });
 });
+
+describe("the offline cover letter of a graduate with no job yet", () => {
+  const graduateCv = `## Professional Profile
+
+Graduate Quantity Surveyor. Seeking an assistant quantity surveyor role in a Nairobi consultancy.
+
+## Work Experience
+
+### Graduate Quantity Surveyor
+
+*Present*
+
+## Education
+
+- B.QS, Technical University of Kenya, 2025
+- Final-year project: cost plan for a 40-unit housing scheme in Thika
+
+## Referees
+
+Available on request.
+`;
+  const letter = writeOfflineLetter(
+    letterInput(
+      { name: "Kevin Otieno", markdown: graduateCv },
+      {
+        companyName: "Mwenda Associates",
+        position: "Assistant Quantity Surveyor",
+        additionalInfo: "",
+      },
+    ),
+    "24 November 2026",
+  );
+
+  it("draws on the final-year project as an achievement instead of a placeholder", () => {
+    expect(letter).toContain("40-unit housing scheme in Thika");
+    expect(letter).not.toMatch(/\[[^\]]*achievement[^\]]*\]/i);
+  });
+
+  it("names the abbreviated degree and never a project as a qualification", () => {
+    expect(letter).toContain("B.QS");
+    expect(letter).toContain("Technical University of Kenya");
+    expect(letter).not.toMatch(/hold a Final-year project/i);
+  });
+});

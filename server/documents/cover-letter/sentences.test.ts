@@ -23,6 +23,16 @@ describe("letter sentences", () => {
       ["KenyaEMR data entry", false, "my work included KenyaEMR data entry"],
       ["Head of English since 2019", true, "I have served as head of English since 2019"],
       ["Our TripAdvisor score went to 92%", true, "Our TripAdvisor score went to 92%"],
+      [
+        "Final-year project: a 120-bed students' hostel in Juja",
+        true,
+        "my final-year project was a 120-bed students' hostel in Juja",
+      ],
+      [
+        "MSc thesis: drought coping strategies of 300 households in Kitui",
+        false,
+        "my MSc thesis was drought coping strategies of 300 households in Kitui",
+      ],
     ];
     for (const [line, current, clause] of cases)
       expect(firstPersonClause(line, current)).toBe(clause);

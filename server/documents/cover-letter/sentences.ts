@@ -94,6 +94,10 @@ export function firstPersonClause(line: string, current: boolean): string {
   // "Head of the languages department since 2019": a post held, not a task.
   if (roleWord.test(first))
     return `I ${current ? (/\bsince\b/i.test(text) ? "have served" : "serve") : "served"} as ${lowerFirst(text)}`;
+  // "Final-year project: a 120-bed hostel": a piece of study work, done and finished.
+  const studyWork =
+    /^([^:]{0,30}\b(?:project|thesis|dissertation|research paper)):\s*(\S.*)$/i.exec(text);
+  if (studyWork) return `my ${lowerFirst(studyWork[1]!)} was ${lowerFirst(studyWork[2]!)}`;
   // "The guest score went to 92%", "Our team won ...": a sentence with its own subject.
   if (/^(?:the|our|my|this|these)\s/i.test(text)) return upperFirst(text);
   return `my work ${current ? "includes" : "included"} ${lowerFirst(text)}`;
