@@ -98,6 +98,8 @@ describe("a service changed", () => {
     ["hold on, LinkedIn not CV", ["linkedin-optimization"]],
     ["sorry, I meant a cover letter, not CV", ["cover-letter"]],
     ["no wait, LinkedIn, not the CV", ["linkedin-optimization"]],
+    ["can you swap the CV for a cover letter", ["cover-letter"]],
+    ["hmm, my CV was done already, it's a cover letter I need", ["cover-letter"]],
   ])("%j replaces the service, and is no answer to another question", (message, services) => {
     const { lead } = converse(["I'd like a CV", "Halima", "0798 310 442", message]);
     expect(lead.services).toEqual(services);
@@ -137,6 +139,56 @@ describe("a service changed", () => {
   it("replaces before the phone too", () => {
     const { lead } = converse(["I'd like a CV", "Halima", "oh wait, I meant a cover letter"]);
     expect(lead.services).toEqual(["cover-letter"]);
+  });
+});
+
+describe("services asked in other words", () => {
+  it("takes a search for an attachment, in Swahili, as the youth programmes", () => {
+    const { lead, last } = converse([
+      "mimi ni mwanafunzi wa chuo, natafuta attachment ya hospitali",
+      "Naitwa Neema Chepkoech",
+      "0711 420 775",
+    ]);
+    expect(lead.services).toEqual(["youth-programs"]);
+    expect(last.handOver).not.toBeNull();
+  });
+
+  it("takes both a cover letter and interview coaching asked in Sheng", () => {
+    const { lead } = converse([
+      "nataka cover letter, pia coaching ya interview",
+      "Otis",
+      "0711 420 775",
+    ]);
+    expect(lead.services).toEqual(["cover-letter", "interview-coaching"]);
+  });
+
+  it("takes a CV and career guidance asked in other words, in the order asked", () => {
+    const { lead } = converse([
+      "I'm a nurse, I need a CV and some guidance on which career to go into next",
+      "Otis",
+      "0711 420 775",
+    ]);
+    expect(lead.services).toEqual(["cv-writing", "professional-development"]);
+  });
+
+  it("stores no service the visitor declined inside a long story", () => {
+    const story = [
+      "I have worked in a supermarket for five years and a cousin in Qatar says they are hiring.",
+      "I don't have LinkedIn and I don't think I need it, so just the CV and the cover letter.",
+      "I am Zuhura Bakari, whatsapp 0722 614 330.",
+    ].join(" ");
+    const { lead } = converse([story]);
+    expect(lead.services).toEqual(["cv-writing", "cover-letter"]);
+  });
+
+  it("does not add a CV only mentioned in a career-change story", () => {
+    const story = [
+      "After twelve years in banking I want a career change into farming consultancy.",
+      "My old CV was updated last year. I need coaching on how to make the move.",
+      "My name is Peris Mumbi, 0722 614 330.",
+    ].join(" ");
+    const { lead } = converse([story]);
+    expect(lead.services).toEqual(["professional-development"]);
   });
 });
 

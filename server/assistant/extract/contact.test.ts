@@ -212,6 +212,8 @@ describe("two phone numbers in one message", () => {
     ["calls: 0733 118 420 / whatsapp: 0711 204 559", "+254711204559"],
     ["0733 118 420 for calls and 0711 204 559 for whatsapp", "+254711204559"],
     ["my watsapp is 0711 204 559 but you can call 0733 118 420", "+254711204559"],
+    ["calls: 0733 118 420, WhatsApp: 0711 204 559", "+254711204559"],
+    ["0711 204 559 for whatsapp, 0733 118 420 for calls", "+254711204559"],
   ])("keeps the WhatsApp number of %j", (text, expected) => {
     expect(extractPhone(text)).toBe(expected);
   });

@@ -296,9 +296,16 @@ export function extractPhone(text: string): string | undefined {
 /** "WhatsApp", "whats app", "watsap", "wasap": how people name it. */
 const whatsAppWord = /\bw(?:h)?ats?\s?ap+\b|\bwasap+\b/gi;
 
+/** "WhatsApp: 0711...", "WhatsApp is 0711...": the label, then its number. */
+const labelThenNumber = /^[\s:=-]*(?:(?:no\.?|number|line|is|ni|on)[\s:=-]*)*$/i;
+/** "0711... for WhatsApp", "0711... (WhatsApp)": the number, then its label. */
+const numberThenLabel = /^[\s(]*(?:(?:for|on|via|kwa|is)[\s(]*)?$/i;
+
 /**
- * Of several numbers in one message ("WhatsApp 0711..., calls 0733..."), the one nearest the
- * last mention of WhatsApp, before or after it: the hand-over is on WhatsApp.
+ * Of several numbers in one message ("WhatsApp 0711..., calls 0733..."), the one the last
+ * mention of WhatsApp labels: the hand-over is on WhatsApp. The number right after the label
+ * ("calls: 0733, WhatsApp: 0711") or right before it ("0711 for whatsapp, 0733 for calls"),
+ * else the nearest.
  */
 function whatsAppNumber(
   text: string,
@@ -308,7 +315,11 @@ function whatsAppNumber(
   if (!mention || numbers.length < 2) return undefined;
   const from = mention.index;
   const to = from + mention[0].length;
-  const gap = (n: (typeof numbers)[number]) => (n.at >= to ? n.at - to : Math.max(0, from - n.end));
+  const after = numbers.find((n) => n.at >= to);
+  const before = numbers.findLast((n) => n.end <= from);
+  if (after && labelThenNumber.test(text.slice(to, after.at))) return after.value;
+  if (before && numberThenLabel.test(text.slice(before.end, from))) return before.value;
+  const gap = (n: (typeof numbers)[number]) => (n.at >= to ? n.at - to : from - n.end);
   return numbers.reduce((a, b) => (gap(b) < gap(a) ? b : a)).value;
 }
 

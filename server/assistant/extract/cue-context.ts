@@ -43,11 +43,91 @@ export function trainingTopicAt(tokens: readonly string[], index: number): boole
 
 /** "My CV is fine", "the cover letter is sorted": what the visitor already has. */
 const settled = new Set("fine ok okay good sorted done ready alright".split(" "));
+const beVerbs = new Set("is are was were".split(" "));
 
-/** A cue at its end (`after`) followed by "is fine", "is ok", "is sorted": not wanted. */
+/**
+ * A cue at its end (`after`) followed by "is fine", "is ok", "was done already", "was already
+ * sorted": not wanted.
+ */
 export function settledAfter(tokens: readonly string[], after: number): boolean {
-  const verb = tokens[after];
-  return (verb === "is" || verb === "are") && settled.has(tokens[after + 1] ?? "");
+  if (!beVerbs.has(tokens[after] ?? "")) return false;
+  const next = tokens[after + 1] === "already" ? after + 2 : after + 1;
+  return settled.has(tokens[next] ?? "");
+}
+
+/** Verbs of swapping, and the words that join what is swapped to what replaces it. */
+const swaps = new Set("swap switch replace change exchange badilisha".split(" "));
+const swapJoins = new Set("for with to na kwa".split(" "));
+
+/**
+ * "swap the CV for a cover letter", "replace the cover letter with coaching": a cue after a
+ * verb of swapping (over filler words) and before "for", "with" or "to". Returns the index
+ * after the join, where what replaces it must be named: "replace my old CV" or "change my CV
+ * to look modern" asks for the CV.
+ */
+export function swappedAt(tokens: readonly string[], index: number, width: number) {
+  if (!swapJoins.has(tokens[index + width] ?? "")) return undefined;
+  for (let k = index - 1; k >= 0 && k >= index - 1 - MAX_FILLERS; k--) {
+    if (swaps.has(tokens[k]!)) return index + width + 1;
+    if (!fillers.has(tokens[k]!)) return undefined;
+  }
+  return undefined;
+}
+
+const possessives = new Set("my our his her their".split(" "));
+/** Words between "my" and the cue that still describe the visitor's own ("my old CV"). */
+const ownWords = new Set("old current existing present".split(" "));
+/** Verbs after the cue that describe it ("my CV is outdated", "my CV has typos"). */
+const stateVerbs = new Set("is are was were has had looks seems".split(" "));
+/** Past verbs before "my CV" that say it was done ("my daughter updated my CV"). */
+const doneVerbs = new Set("did made wrote done redid redone got".split(" "));
+
+/**
+ * A cue at `index` that describes what the visitor has, not what they ask for: "my CV is
+ * outdated", "my old CV was typed at a cyber", "a friend revamped my CV". It names the service
+ * only when nothing else in the message is asked for, or the message adds ("my CV is old and
+ * I want a cover letter too").
+ */
+export function describedAt(tokens: readonly string[], index: number, width: number): boolean {
+  let k = index - 1;
+  while (k >= 0 && ownWords.has(tokens[k]!)) k--;
+  if (!possessives.has(tokens[k] ?? "")) return false;
+  const verb = tokens[k - 1] ?? "";
+  // A past verb: "updated", "revamped", "typed", not "need" or "feed".
+  return (
+    stateVerbs.has(tokens[index + width] ?? "") || doneVerbs.has(verb) || /..[^e]ed$/.test(verb)
+  );
+}
+
+/** "Also", "too", "as well", "pia": a message adding to what it names asks for all of it. */
+export function addsToRequest(tokens: readonly string[]): boolean {
+  return tokens.some((t, i) => additions.has(t) || (t === "as" && tokens[i + 1] === "well"));
+}
+const additions = new Set("also too plus pia vilevile aswell".split(" "));
+
+/** "Just", "only": what follows them is all that is asked. */
+const narrowing = new Set("just only".split(" "));
+/** Words between "just" and the cue it narrows to ("only want a", "just the"). */
+const narrowFillers = new Set("a an the my our want need please get do".split(" "));
+
+/**
+ * The index of each "just" or "only" that a cue follows over filler words ("please just the CV
+ * and the cover letter", "I only want a CV"), given where cues start: what was named before it
+ * is no longer asked for. "Just finished my CV" narrows nothing.
+ */
+export function narrowedFrom(tokens: readonly string[], cueStarts: ReadonlySet<number>) {
+  let from: number | undefined;
+  tokens.forEach((word, i) => {
+    if (!narrowing.has(word)) return;
+    for (let k = i + 1; k < tokens.length && k <= i + 1 + MAX_FILLERS; k++) {
+      if (cueStarts.has(k)) {
+        from = i;
+        return;
+      }
+      if (!narrowFillers.has(tokens[k]!)) return;
+    }
+  });
+  return from;
 }
 
 /** "I'm a", "I am an", "as a", "mimi ni": what follows describes the visitor. */

@@ -66,16 +66,17 @@ const MIN_JOINED = 8;
 /**
  * Where the cue's words occur in `tokens`, each within its tolerance, and how many tokens they
  * take: a phrase typed as one word ("coverleter", "mockinterview") is the phrase, within one
- * edit. Undefined when the cue is not there.
+ * edit. The first occurrence from index `from`; undefined when the cue is not there.
  */
 export function findCue(
   tokens: readonly string[],
   cue: readonly CueWord[],
+  from = 0,
 ): { at: number; width: number } | undefined {
   const joined = cue.map((w) => w.text).join("");
   const asOneWord: CueWord | undefined =
     cue.length > 1 && joined.length >= MIN_JOINED ? { text: joined, tolerance: 1 } : undefined;
-  outer: for (let i = 0; i < tokens.length; i++) {
+  outer: for (let i = from; i < tokens.length; i++) {
     if (asOneWord && matchesCueWord(tokens[i]!, asOneWord)) return { at: i, width: 1 };
     if (i + cue.length > tokens.length) continue;
     for (let k = 0; k < cue.length; k++) {

@@ -155,24 +155,26 @@ const MAX_GIVEN_NAMES = 3;
  * please") is no surname.
  */
 function surnameLast(text: string): string {
-  const tokens = text.trim().split(/\s+/);
-  let start = 0;
-  while (start < tokens.length && isTitle(tokens[start]!)) start++;
-  const surname = /^(\p{Lu}[\p{Lu}'-]+),$/u.exec(tokens[start] ?? "")?.[1];
-  if (!surname || !isNameWord(surname)) return text;
-  let end = start + 1;
-  while (end < tokens.length && end - start <= MAX_GIVEN_NAMES) {
-    const token = tokens[end]!;
-    if (!isNameWord(token.replace(/[.,;:!?]+$/, ""))) break;
-    end++;
-    if (/[.,;:!?]$/.test(token)) break;
+  // Only the head of the text is read: this runs after every introduction in a message.
+  const head = /^\s*((?:\S+\s+){0,3}?)(\p{Lu}[\p{Lu}'-]+),\s*/u.exec(text);
+  const surname = head?.[2];
+  if (!head || !surname || !isNameWord(surname)) return text;
+  if (!head[1]!.split(/\s+/).every((t) => !t || isTitle(t))) return text;
+  const rest = text.slice(head[0].length);
+  const given: string[] = [];
+  let end = 0;
+  let closing = "";
+  for (const token of rest.split(/\s+/, MAX_GIVEN_NAMES)) {
+    const word = token.replace(/[.,;:!?]+$/, "");
+    if (!isNameWord(word)) break;
+    given.push(word);
+    end = rest.indexOf(token, end) + token.length;
+    // The punctuation that closed the given names now closes the surname.
+    closing = token.slice(word.length);
+    if (closing) break;
   }
-  if (end === start + 1) return text;
-  const given = tokens.slice(start + 1, end);
-  // The punctuation that closed the given names now closes the surname.
-  const closing = /[.,;:!?]+$/.exec(given.at(-1)!)?.[0] ?? "";
-  given[given.length - 1] = given.at(-1)!.slice(0, given.at(-1)!.length - closing.length);
-  return [...tokens.slice(0, start), ...given, surname + closing, ...tokens.slice(end)].join(" ");
+  if (!given.length) return text;
+  return `${head[1]}${given.join(" ")} ${surname}${closing}${rest.slice(end)}`;
 }
 
 const explicitIntro =

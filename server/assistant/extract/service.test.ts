@@ -160,3 +160,94 @@ describe("extractService", () => {
     expect(extractService(text)).toEqual({ services: [], score: 0, denied: [dropped] });
   });
 });
+
+describe("services named by two words near each other", () => {
+  it.each([
+    // Career advice or guidance in other words, beside a CV: both, in the order asked.
+    [
+      "a CV, and some guidance on which career suits me",
+      ["cv-writing", "professional-development"],
+    ],
+    ["advice on careers I could move into, plus a CV", ["professional-development", "cv-writing"]],
+    ["ushauri wa career na CV", ["professional-development", "cv-writing"]],
+    // Coaching for an interview in Sheng or Swahili, beside a cover letter.
+    ["nataka cover letter, pia coaching ya interview", ["cover-letter", "interview-coaching"]],
+    [
+      "barua ya maombi na mtu wa kunicoach for the interview",
+      ["cover-letter", "interview-coaching"],
+    ],
+    [
+      "a LinkedIn profile and someone to coach me before interviews",
+      ["linkedin-optimization", "interview-coaching"],
+    ],
+  ])("reads %j as %j", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
+  });
+
+  it.each([
+    ["natafuta internship ya hospitali", "youth-programs"],
+    ["mimi ni mwanafunzi wa chuo, nahitaji attachment", "youth-programs"],
+    ["am looking for an industrial attachment", "youth-programs"],
+  ])("reads a search for an attachment or internship in %j as %s", (text, service) => {
+    const found = extractService(text);
+    expect(found?.services).toEqual([service]);
+    // Strong enough to be taken unasked, as the first thing a visitor writes.
+    expect(found?.score).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each([
+    ["advice on my CV", ["cv-writing"]],
+    ["a CV for a career in banking", ["cv-writing"]],
+    ["a CV for my attachment application", ["cv-writing"]],
+    ["I need a CV for an interview next week", ["cv-writing"]],
+  ])("adds nothing for words that are not near each other in %j", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
+  });
+});
+
+describe("a service swapped, declined or mentioned in passing", () => {
+  it.each([
+    ["swap the CV for a cover letter", ["cover-letter"], ["cv-writing"]],
+    ["replace the cover letter with interview coaching", ["interview-coaching"], ["cover-letter"]],
+    [
+      "Actually my CV was done already, it's LinkedIn I need",
+      ["linkedin-optimization"],
+      ["cv-writing"],
+    ],
+  ])("reads %j as asking %j and dropping %j", (text, asked, dropped) => {
+    const found = extractService(text);
+    expect(found?.services).toEqual(asked);
+    expect(found?.denied).toEqual(dropped);
+  });
+
+  it.each([
+    ["replace my old CV please", ["cv-writing"]],
+    ["change my CV to look modern", ["cv-writing"]],
+  ])("reads %j as asking for the service it replaces", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
+  });
+
+  it.each([
+    [
+      "My sister has LinkedIn and says I should get it, but I only want a CV and a cover letter",
+      ["cv-writing", "cover-letter"],
+    ],
+    ["I saw your LinkedIn post. Just the cover letter please", ["cover-letter"]],
+    // What the visitor has, described, is no request when another service is asked for.
+    [
+      "my CV is old but what I want is to switch careers, so coaching",
+      ["professional-development"],
+    ],
+    ["a friend revamped my CV in May. I need a career coach now", ["professional-development"]],
+    ["just finished my CV, now I need LinkedIn", ["linkedin-optimization"]],
+  ])("keeps only what %j asks for", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
+  });
+
+  it.each([
+    ["my CV is outdated", ["cv-writing"]],
+    ["my CV is outdated and my cover letter too", ["cv-writing", "cover-letter"]],
+  ])("reads a described service as asked when nothing else is in %j", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
+  });
+});

@@ -2,14 +2,19 @@ import { type CatalogServiceId, catalog, optionOf } from "../services";
 import { words } from "../text";
 import type { ServiceId } from "../types";
 import {
+  addsToRequest,
   audiences,
   deniedAt,
+  describedAt,
   describesVisitor,
   documents,
+  narrowedFrom,
   settledAfter,
+  swappedAt,
   trainingTopicAt,
 } from "./cue-context";
-import { cueWord, findCue } from "./cue-match";
+import { type CueWord, cueWord, findCue } from "./cue-match";
+import { pairedCues } from "./cue-pairs";
 import { trainingGroup } from "./training-group";
 
 /**
@@ -192,6 +197,11 @@ const overlay: Record<CatalogServiceId, Record<string, number>> = {
     "career advice": 4,
     "career change": 4,
     "change careers": 4,
+    "change career": 4,
+    "switch careers": 4,
+    "switch career": 4,
+    "career switch": 4,
+    "career transition": 4,
     "career growth": 4,
     "career development": 4,
     "career counselling": 4,
@@ -255,12 +265,19 @@ export interface ServiceFound {
 
 /** A group of people to be trained ("training for 15 tellers") names corporate training. */
 const GROUP_CUE = 5;
+/** Two words near each other that name a service ("advice on careers") weigh as a phrase. */
+const PAIR_CUE = 4;
 
 /** Each catalogue service's own cue score in a message and where it is first named. */
 function scoreEach(tokens: string[], groupAt: number | undefined) {
+  const paired = pairedCues(tokens);
+  const adding = addsToRequest(tokens);
   return compiled.map(({ id, option, list }) => {
     let score = 0;
     let at = Number.POSITIVE_INFINITY;
+    // Where each cue that asks for it starts, and where a swap names what replaces it.
+    const mentions: number[] = [];
+    let swapTo: number | undefined;
     // The strongest cue that names the service itself, not a document it works on.
     let naming = 0;
     // Score from cues that name a service or a document, not whom it is for or a hint.
@@ -288,22 +305,92 @@ function scoreEach(tokens: string[], groupAt: number | undefined) {
       denied ||= negated;
       if (negated) continue;
       at = Math.min(at, index);
+      const later = laterMentions(tokens, cue.words, found);
+      mentions.push(index, ...later);
+      swapTo ??= swappedAt(tokens, index, found.width);
       if (genericCues.has(cue.phrase)) generic += cue.weight;
       // "Training on report writing": the training is asked for, the writing is its subject.
       if (trainingTopicAt(tokens, index)) {
         score -= cue.weight - 1;
         continue;
       }
-      if (!audience && cue.weight >= STRONG_CUE) substance += cue.weight;
+      // "My CV is outdated": what the visitor has names a service, but asks for it only when
+      // nothing else is asked for.
+      // "My CV is old ... so I need a CV written": a later mention that asks counts.
+      const described =
+        !adding &&
+        describedAt(tokens, index, found.width) &&
+        later.every((m) => describedAt(tokens, m, found.width));
+      if (!audience && !described && cue.weight >= STRONG_CUE) substance += cue.weight;
       if (!documents.has(cue.phrase) && !audience) naming = Math.max(naming, cue.weight);
+    }
+    const pairAt = paired.get(id);
+    if (pairAt !== undefined) {
+      const negated = deniedAt(tokens, pairAt);
+      score += negated ? -PAIR_CUE : PAIR_CUE;
+      denied ||= negated;
+      if (!negated) {
+        substance += PAIR_CUE;
+        naming = Math.max(naming, PAIR_CUE);
+        at = Math.min(at, pairAt);
+        mentions.push(pairAt);
+      }
     }
     if (id === "corporate-training" && groupAt !== undefined) {
       score += GROUP_CUE;
       substance += GROUP_CUE;
       naming = GROUP_CUE;
       at = Math.min(at, groupAt);
+      mentions.push(groupAt);
     }
-    return { id, option, score, at, naming, substance, denied, audienceNamed, generic };
+    return {
+      id,
+      option,
+      score,
+      at,
+      naming,
+      substance,
+      denied,
+      audienceNamed,
+      generic,
+      mentions,
+      swapTo,
+    };
+  });
+}
+
+/** Where a cue found at `first` occurs again, not denied ("a CV ... so please just the CV"). */
+function laterMentions(
+  tokens: readonly string[],
+  cue: readonly CueWord[],
+  first: { at: number; width: number },
+): number[] {
+  const found: number[] = [];
+  for (
+    let next = findCue(tokens, cue, first.at + first.width);
+    next;
+    next = findCue(tokens, cue, next.at + next.width)
+  ) {
+    if (!deniedAt(tokens, next.at)) found.push(next.at);
+  }
+  return found;
+}
+
+/**
+ * What the visitor said no longer holds: a service swapped for one named after it ("swap the
+ * CV for a cover letter") counts against itself, and one named only before a "just" or "only"
+ * that narrows the request to others ("I don't have LinkedIn ... please just the CV") goes.
+ */
+function withoutSwappedOrNarrowed(tokens: readonly string[], all: Scored[]): Scored[] {
+  const asked = all.filter((s) => s.score > 0);
+  const narrowed = narrowedFrom(tokens, new Set(asked.flatMap((s) => s.mentions)));
+  return all.flatMap((s) => {
+    const to = s.swapTo;
+    const swapped =
+      to !== undefined && asked.some((o) => o !== s && o.mentions.some((m) => m >= to));
+    if (swapped) return [{ ...s, score: -Math.abs(s.score), denied: true, substance: 0 }];
+    const before = narrowed !== undefined && s.mentions.every((m) => m < narrowed);
+    return before && s.score > 0 ? [] : [s];
   });
 }
 
@@ -341,8 +428,11 @@ function youthMentoring(all: Scored[]): Scored[] {
  * editing", "drop the cover letter") counts against its service.
  */
 export function extractService(text: string): ServiceFound | undefined {
+  const tokens = words(text);
   const found = youthMentoring(
-    scoreEach(words(text), trainingGroup(text)?.at).filter((s) => s.score !== 0 || s.audienceNamed),
+    withoutSwappedOrNarrowed(tokens, scoreEach(tokens, trainingGroup(text)?.at)).filter(
+      (s) => s.score !== 0 || s.audienceNamed,
+    ),
   ).filter((s) => s.score !== 0);
   const all = withoutGenericOnly(found);
   // Whom a service is for chooses it only when nothing else in the message names one.

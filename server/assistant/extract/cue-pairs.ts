@@ -1,0 +1,96 @@
+import type { CatalogServiceId } from "../services";
+
+/**
+ * Services named by two words near each other rather than by one phrase: advice and a career
+ * ("advice on what other careers I could go into", "ushauri wa career"), coaching and an
+ * interview ("coaching ya interview", "mtu wa kunicoach for interview"), a search and an
+ * attachment ("natafuta attachment"). Only small words may stand between the two, so "a CV
+ * for a career in banking" or "a CV for my attachment" pairs nothing.
+ */
+interface Pair {
+  service: CatalogServiceId;
+  /** The word that asks (advice, coaching, a search). */
+  asks: (word: string) => boolean;
+  /** The word that says what about (a career, an interview, an attachment). */
+  about: (word: string) => boolean;
+  /** The asking word must come first ("natafuta attachment", not "attachment I need"). */
+  ordered: boolean;
+}
+
+const inSet = (list: string) => {
+  const set = new Set(list.split(/\s+/));
+  return (word: string) => set.has(word);
+};
+
+/** Interview first: "interview coaching" claims its coaching before a career can. */
+const pairs: readonly Pair[] = [
+  {
+    service: "interview-coaching",
+    // "coach", "coaching", and Sheng verbs built on it: "kunicoach", "anicoach".
+    asks: (w) =>
+      w.includes("coach") ||
+      inSet("prep prepare preparing preparation practice practise maandalizi kujiandaa kuniandaa")(
+        w,
+      ),
+    about: inSet("interview interviews usaili mahojiano"),
+    ordered: false,
+  },
+  {
+    service: "professional-development",
+    asks: inSet(
+      "advice advise guidance guide counselling counseling counsel direction coach coaching ushauri mwongozo",
+    ),
+    about: inSet("career careers taaluma"),
+    ordered: false,
+  },
+  {
+    service: "youth-programs",
+    asks: inSet(
+      "looking seeking search searching find finding get getting secure apply applying need want natafuta tafuta kutafuta nahitaji nataka",
+    ),
+    about: inSet("attachment attachments internship internships"),
+    ordered: true,
+  },
+];
+
+/** Small words that may stand between the two words of a pair. */
+const between = new Set(
+  `a an the my our some any on about for before of to me us with what which other another new
+  different kind ya wa la kwa za juu kuhusu industrial`.split(/\s+/),
+);
+/** At most this many small words between the two words of a pair. */
+const MAX_BETWEEN = 3;
+
+/** The first index of each service a pair names in `tokens`; a word serves one pair only. */
+export function pairedCues(tokens: readonly string[]): Map<CatalogServiceId, number> {
+  const found = new Map<CatalogServiceId, number>();
+  const claimed = new Set<number>();
+  for (const pair of pairs) {
+    for (let i = 0; i < tokens.length && !found.has(pair.service); i++) {
+      if (claimed.has(i) || !pair.asks(tokens[i]!)) continue;
+      const other = partner(tokens, i, pair, claimed);
+      if (other === undefined) continue;
+      claimed.add(i).add(other);
+      found.set(pair.service, Math.min(i, other));
+    }
+  }
+  return found;
+}
+
+/** The index of the word that completes a pair with the asking word at `i`, over small words. */
+function partner(
+  tokens: readonly string[],
+  i: number,
+  pair: Pair,
+  claimed: ReadonlySet<number>,
+): number | undefined {
+  const directions = pair.ordered ? [1] : [1, -1];
+  for (const step of directions) {
+    for (let k = i + step, gap = 0; k >= 0 && k < tokens.length && gap <= MAX_BETWEEN; k += step) {
+      if (pair.about(tokens[k]!) && !claimed.has(k)) return k;
+      if (!between.has(tokens[k]!)) break;
+      gap++;
+    }
+  }
+  return undefined;
+}
