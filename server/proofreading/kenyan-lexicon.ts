@@ -99,6 +99,24 @@ export function isReduplication(word: string): boolean {
   return reduplicated.has(word.toLowerCase());
 }
 
+/** Place and personal names that are also Swahili or English words ("wote", "imani", "bay"). */
+const commonWords = new Set(
+  "bay trans homa wote maua hola tala juma imani neema baraka zawadi faraji jabari amina".split(
+    " ",
+  ),
+);
+const properNouns = new Map(
+  [places, names]
+    .flatMap((list) => list.split(/\s+/))
+    .filter((word) => /^\p{Lu}\p{Ll}+$/u.test(word) && !commonWords.has(word.toLowerCase()))
+    .map((word) => [word.toLowerCase(), word]),
+);
+
+/** "kisumu" -> "Kisumu": a Kenyan place or personal name, as it is written. */
+export function kenyanProperNoun(lowercase: string): string | undefined {
+  return properNouns.get(lowercase);
+}
+
 /** True for a word of the lexicon (or a part of a hyphenated one), whatever its case. */
 export function isKenyanWord(word: string): boolean {
   return known.has(word.toLowerCase());

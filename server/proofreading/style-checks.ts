@@ -1,4 +1,6 @@
 import { agreementFindings } from "./agreement";
+import { apostropheFindings } from "./apostrophes";
+import { capitalFindings } from "./capitals";
 import { confusableFindings } from "./confusables";
 import { isReduplication } from "./kenyan-lexicon";
 import { type Line, markdownLines, type Span, wordSpans } from "./markdown-lines";
@@ -158,14 +160,17 @@ function agreementFinding(prose: Line[]): StyleFinding[] {
   }));
 }
 
-function confusableFinding(prose: Line[]): StyleFinding[] {
-  return confusableFindings(prose).map(({ span, word, right, why }) => ({
-    rule: "confusable",
-    message: `"${word}" here should be "${right}": ${why}.`,
+type WordFix = { span: Span; word: string; fix: string; why: string };
+
+/** A finding that replaces one word, with the reason. */
+const wordFix =
+  (rule: string) =>
+  ({ span, word, fix, why }: WordFix): StyleFinding => ({
+    rule,
+    message: `"${word}" here should be "${fix}": ${why}.`,
     spans: [span],
-    fix: { ...span, text: right },
-  }));
-}
+    fix: { ...span, text: fix },
+  });
 
 function tenseMessage({ verb, currently, ended, joinedTo }: TenseFinding): string {
   if (joinedTo)
@@ -233,7 +238,11 @@ export function checkStyle(markdown: string, kind: DocumentKind): StyleFinding[]
     ...doubledWordFindings(prose),
     ...presentTenseAfterPastTime(prose).map(tenseFinding),
     ...agreementFinding(prose),
-    ...confusableFinding(prose),
+    ...confusableFindings(prose).map(({ right, ...f }) =>
+      wordFix("confusable")({ ...f, fix: right }),
+    ),
+    ...apostropheFindings(prose).map(wordFix("apostrophe")),
+    ...capitalFindings(prose).map(wordFix("capitalisation")),
   ];
   if (kind === "letter") return anyText;
   return [

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { checkStyle } from "./style-checks";
+
+/** Each apostrophe finding as "flagged -> suggested". */
+const flagged = (markdown: string, kind: "cv" | "letter" = "cv") =>
+  checkStyle(markdown, kind)
+    .filter((f) => f.rule === "apostrophe")
+    .map((f) => `${markdown.slice(f.spans[0]?.start, f.spans[0]?.end)} -> ${f.fix?.text}`);
+
+describe("apostrophes", () => {
+  it.each([
+    ["- Kept the clubs accounts for three years.", "clubs -> club's"],
+    ["- Drafted a shipping clients contracts with 14 agents.", "clients -> client's"],
+    ["- Rated motor policies for the banks asset finance customers.", "banks -> bank's"],
+    ["- On the Deans List in 2023 and 2024.", "Deans -> Dean's"],
+    ["- Brings six years experience in audit.", "years -> years'"],
+    ["- Over 10 years experience in nursing.", "years -> years'"],
+    ["- Tracked 12 KPI's for the branch.", "KPI's -> KPIs"],
+    ["- Reviewed several CV's a week.", "CV's -> CVs"],
+    ["- Grew up in the 1990's in Nyeri.", "1990's -> 1990s"],
+  ])("%s", (line, expected) => {
+    expect(flagged(`${line}\n`)).toEqual([expected]);
+  });
+
+  it("leaves plural subjects, verbs, adverbs and real possessives alone", () => {
+    const clean = `## Experience
+
+- Kept the club's accounts and the members' records.
+- The banks lend to farmers; the hospitals offered places.
+- Visited the clinics daily and the farmers last year.
+- Met the clients themselves in Nyeri.
+- Advised the banks in Nairobi and the officers concerned.
+- Five years' experience; a year's leave; two years of experience.
+- The CEO's office approved 12 KPIs and all CVs.
+- Worked with the hospitals Kenya has accredited.
+- Trained the nurses who run the wards.
+`;
+    expect(flagged(clean)).toEqual([]);
+  });
+});

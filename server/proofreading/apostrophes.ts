@@ -1,0 +1,99 @@
+import { looksLikeVerb, singularVerbForms } from "./cv-verbs";
+import type { Line, Span } from "./markdown-lines";
+
+/**
+ * Apostrophes a CV or letter drops or adds: a possessive written as a plural ("kept the clubs
+ * accounts", "the Deans List", "six years experience") and a plural written with an apostrophe
+ * ("12 KPI's", "the 1990's"). Judged only where the words around settle it: a noun after "a"/"the"
+ * and a plural, followed by another noun that cannot be a verb or an adverb.
+ */
+export type ApostropheFinding = { span: Span; word: string; fix: string; why: string };
+
+const possessive = "a possessive takes an apostrophe";
+const plural = "a plural takes no apostrophe";
+
+/** Words that follow a plural noun without making it a possessive. */
+const notOwned =
+  /^(?:and|or|but|of|in|on|at|to|for|from|by|with|as|than|that|which|who|whom|whose|where|when|while|is|are|was|were|be|been|have|has|had|do|did|will|would|can|could|may|might|must|should|shall|themselves|ourselves|last|next|this|each|every|all|both|alone|together|nationwide|countrywide|too|also|only|then|there|here|a|an|the|it|its|itself|they|them|he|she|we|you|i|me|us|his|her|our|my|your)$/i;
+
+const isPlural = (word: string) =>
+  /^\p{Ll}{3,}s$/u.test(word) && !/(?:ss|us|is|ous|ics)$/.test(word);
+const isNoun = (word: string) =>
+  /^\p{Ll}{3,}$/u.test(word) && !notOwned.test(word) && !/(?:ly|ing|ed)$/.test(word);
+
+/** A plural after "the" ("the clubs accounts"), or after "a" and one word ("a shipping clients"). */
+const ownerPatterns = [
+  /\b(?:the|a|an|our|my|their|his|her|this)\s+(?<w>\p{Ll}+)(?=\s+(?<next>[\p{L}'’-]+)(?:\s+(?<then>[\p{L}'’-]+))?)/dgu,
+  /\ban?\s+(?<mid>\p{Ll}+)\s+(?<w>\p{Ll}+)(?=\s+(?<next>[\p{L}'’-]+)(?:\s+(?<then>[\p{L}'’-]+))?)/dgu,
+];
+
+const modifier = /(?:ing|al|ic|ive|ous|ful|ary|ern|ese|ish|an)$/;
+
+/** Nouns a thing owned is named by: "the hospitals maternity unit", "the banks asset finance". */
+const ownedHead =
+  /^(?:units?|wards?|department|office|team|staff|accounts?|customers|clients|members|board|budget|records|policy|policies|finance|portfolio|services|programme|project|premises|fleet|branch|manager|director|list|committee|register|loans?)$/i;
+
+/**
+ * "the clubs accounts", "a shipping clients contracts", "the banks asset finance". Without a
+ * part-of-speech lexicon, the owned thing must be plain: a second plural ("clubs accounts": after a
+ * plural subject a verb would not end in s) or a noun and one of the nouns things are owned by.
+ */
+function droppedPossessives(line: Line): ApostropheFinding[] {
+  return ownerPatterns.flatMap((pattern) =>
+    [...line.text.matchAll(pattern)].flatMap((m) => {
+      const { mid, w = "", next = "", then = "" } = m.groups ?? {};
+      const at = m.indices?.groups?.w;
+      if (!at || !isPlural(w) || notOwned.test(next) || looksLikeVerb(next)) return [];
+      // "a shipping clients contracts": only a modifier stands between "a" and the owner; "a
+      // restart leaves rows" is a subject and its verb.
+      if (mid !== undefined && (looksLikeVerb(mid) || !modifier.test(mid))) return [];
+      const owned =
+        (isPlural(next) && !singularVerbForms.has(next)) || (isNoun(next) && ownedHead.test(then));
+      if (!owned) return [];
+      const fix = `${w.slice(0, -1)}'s`;
+      const span = { start: line.start + at[0], end: line.start + at[1] };
+      return [{ span, word: w, fix, why: possessive }];
+    }),
+  );
+}
+
+type Pattern = { pattern: RegExp; fix: (word: string) => string; why: string };
+
+const fixedPatterns: Pattern[] = [
+  { pattern: /\b(?<w>Deans)\s+List\b/dg, fix: () => "Dean's", why: possessive },
+  {
+    pattern:
+      /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|several|many)\+?\s+(?<w>years|months|weeks)\s+(?:of\s+)?(?:experience|service|leave)\b/dgi,
+    fix: (w) => `${w}'`,
+    why: possessive,
+  },
+  {
+    pattern:
+      /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|several|many|all|multiple|various|these|those|some|few)\s+(?<w>\p{Lu}{2,}\d*['’]s)\b/dgu,
+    fix: (w) => w.replace(/['’]s$/u, "s"),
+    why: plural,
+  },
+  { pattern: /\b(?<w>(?:19|20)\d0['’]s)\b/dg, fix: (w) => w.replace(/['’]s$/u, "s"), why: plural },
+];
+
+export function apostropheFindings(prose: Line[]): ApostropheFinding[] {
+  return prose.flatMap((line) => [
+    ...droppedPossessives(line),
+    ...fixedPatterns.flatMap(({ pattern, fix, why }) =>
+      [...line.text.matchAll(pattern)].flatMap((m) => {
+        const at = m.indices?.groups?.w;
+        const word = m.groups?.w;
+        // "two years of experience" is right: only the bare "years experience" is flagged.
+        if (!at || !word || /\sof\s/.test(m[0])) return [];
+        return [
+          {
+            span: { start: line.start + at[0], end: line.start + at[1] },
+            word,
+            fix: fix(word),
+            why,
+          },
+        ];
+      }),
+    ),
+  ]);
+}

@@ -1,0 +1,87 @@
+import { kenyanProperNoun } from "./kenyan-lexicon";
+import type { Line, Span } from "./markdown-lines";
+
+/**
+ * Capitals English requires and a CV drops: months and days ("november 2024"), languages ("basic
+ * french"), Kenyan places and names from the lexicon ("kisumu East"), and a bullet's first word
+ * where the document's other bullets open with a capital. "may" and "march" are names only beside
+ * a date; a word inside an email or a web address is left alone. A sentence's first word and "i"
+ * are harper's.
+ */
+export type CapitalFinding = { span: Span; word: string; fix: string; why: string };
+
+const months = "january february april june july august september october november december".split(
+  " ",
+);
+const days = "monday tuesday wednesday thursday friday saturday sunday".split(" ");
+const languages =
+  "english french kiswahili swahili german spanish arabic chinese mandarin portuguese italian japanese kikuyu dholuo luhya kalenjin somali".split(
+    " ",
+  );
+const named = new Map<string, string>([
+  ...months.map((m): [string, string] => [m, "a month's name takes a capital"]),
+  ...days.map((d): [string, string] => [d, "a day's name takes a capital"]),
+  ...languages.map((l): [string, string] => [l, "a language's name takes a capital"]),
+]);
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/** A lower-case word standing alone: not part of "info@kisumu.go.ke", "kisumu/2024" or "USER=wanjiku". */
+const lowerWord = /(?<![\p{L}\d@./_=-])\p{Ll}+(?![\p{L}\d@/_-]|\.[\p{L}\d])/gu;
+/** "may 2021", "12 march": a month only beside a date. */
+const dateMonth =
+  /\b(?<w>may|march)\s+(?:19|20)\d{2}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?<v>may|march)\b/dg;
+
+function namedWords(line: Line): CapitalFinding[] {
+  return [...line.text.matchAll(lowerWord)].flatMap((m) => {
+    const why = named.get(m[0]);
+    const kenyan = why ? undefined : kenyanProperNoun(m[0]);
+    if (!why && !kenyan) return [];
+    const span = { start: line.start + m.index, end: line.start + m.index + m[0].length };
+    return [
+      {
+        span,
+        word: m[0],
+        fix: kenyan ?? capitalised(m[0]),
+        why: why ?? "a Kenyan place or personal name takes a capital",
+      },
+    ];
+  });
+}
+
+function dateMonths(line: Line): CapitalFinding[] {
+  return [...line.text.matchAll(dateMonth)].flatMap((m) => {
+    const at = m.indices?.groups?.w ?? m.indices?.groups?.v;
+    if (!at) return [];
+    const word = line.text.slice(at[0], at[1]);
+    const span = { start: line.start + at[0], end: line.start + at[1] };
+    return [{ span, word, fix: capitalised(word), why: "a month's name takes a capital" }];
+  });
+}
+
+/** The lower-case first word of a bullet, when at least two thirds of the bullets open with a capital. */
+function bulletStarts(lines: Line[]): CapitalFinding[] {
+  const bullets = lines.filter((l) => l.bullet && /^\p{L}/u.test(l.text));
+  const upper = bullets.filter((l) => /^\p{Lu}/u.test(l.text)).length;
+  if (bullets.length < 3 || upper * 3 < bullets.length * 2) return [];
+  return bullets.flatMap((line) => {
+    const word = /^\p{Ll}+(?=[\s,;:]|$)/u.exec(line.text)?.[0];
+    if (!word) return [];
+    const span = { start: line.start, end: line.start + word.length };
+    return [
+      {
+        span,
+        word,
+        fix: capitalised(word),
+        why: "a bullet opens with a capital, as the others do",
+      },
+    ];
+  });
+}
+
+export function capitalFindings(prose: Line[]): CapitalFinding[] {
+  const all = [
+    ...prose.flatMap((l) => [...namedWords(l), ...dateMonths(l)]),
+    ...bulletStarts(prose),
+  ];
+  return all.filter((f, i) => all.findIndex((g) => g.span.start === f.span.start) === i);
+}
