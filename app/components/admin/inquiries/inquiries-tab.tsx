@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MailIcon, PhoneIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import {
   type AdminInquiry,
   type InquiryFilter,
@@ -12,10 +12,9 @@ import { apiJson } from "../../../lib/api-client";
 import { Badge } from "../../ui/badge";
 import { Card } from "../../ui/card";
 import { Checkbox } from "../../ui/checkbox";
-import { Label } from "../../ui/label";
-import { Select } from "../../ui/select";
 import { ConfirmErase, useErase } from "../confirm-erase";
 import { CsvListSection } from "../csv-export";
+import { FilterSelect } from "../filter-select";
 import { formatDateTime } from "../format";
 import { OutOfHoursBadge } from "../out-of-hours-badge";
 import { SearchField } from "../search-field";
@@ -37,7 +36,6 @@ export default function InquiriesTab() {
   const settledSearch = useSettled(search.trim());
   const url = `${baseUrl}?${queryString(settledSearch, status)}`;
   const inquiries = useQuery<InquiryListResponse>({ queryKey: [url] });
-  const statusId = useId();
 
   return (
     <CsvListSection
@@ -53,18 +51,16 @@ export default function InquiriesTab() {
           onChange={setSearch}
           placeholder="Name, email, phone, service or message"
         />
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={statusId}>Show</Label>
-          <Select
-            id={statusId}
-            value={status}
-            onChange={(e) => setStatus(e.target.value as InquiryFilter)}
-          >
-            <option value="all">All</option>
-            <option value="unhandled">Unhandled</option>
-            <option value="handled">Handled</option>
-          </Select>
-        </div>
+        <FilterSelect
+          label="Show"
+          value={status}
+          onChange={setStatus}
+          options={[
+            ["all", "All"],
+            ["unhandled", "Unhandled"],
+            ["handled", "Handled"],
+          ]}
+        />
       </div>
 
       {inquiries.isPending ? (

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { services } from "../../../../content/services";
 import {
   type LeadAssigneeList,
@@ -12,9 +12,8 @@ import {
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { Label } from "../../ui/label";
-import { Select } from "../../ui/select";
 import { CsvListSection } from "../csv-export";
+import { FilterSelect } from "../filter-select";
 import { formatDateTime } from "../format";
 import { OutOfHoursBadge } from "../out-of-hours-badge";
 import { Pager } from "../pager";
@@ -42,34 +41,6 @@ function queryString(filters: Filters, page: number): string {
   return params.toString();
 }
 
-/** One labelled select of the filter bar; "" means any. */
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly (readonly [string, string])[];
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">Any</option>
-        {options.map(([optionValue, text]) => (
-          <option key={optionValue} value={optionValue}>
-            {text}
-          </option>
-        ))}
-      </Select>
-    </div>
-  );
-}
-
 /** Chat leads and contact inquiries in one list, each followed from arrival to a result. */
 export default function LeadsTab() {
   const [search, setSearch] = useState("");
@@ -90,6 +61,19 @@ export default function LeadsTab() {
     setFilters({ ...filters, [key]: value });
     setPage(1);
   };
+  const filterSelects: Array<[keyof typeof filters, string, Array<readonly [string, string]>]> = [
+    ["status", "Status", leadStatuses.map((s) => [s, statusLabels[s]] as const)],
+    ["source", "Source", leadSources.map((s) => [s, sourceLabels[s]] as const)],
+    ["service", "Service", services.map((s) => [s.id, s.name] as const)],
+    [
+      "assignee",
+      "Assignee",
+      [
+        ["none", "Nobody"] as const,
+        ...(assignees.data?.assignees ?? []).map((a) => [String(a.id), a.username] as const),
+      ],
+    ],
+  ];
   const pageCount = Math.ceil((leads.data?.total ?? 0) / leadPageSize);
   const filtered = Object.values(all).some(Boolean);
 
@@ -110,33 +94,16 @@ export default function LeadsTab() {
           }}
           placeholder="Name, phone, email or reference code"
         />
-        <FilterSelect
-          label="Status"
-          value={filters.status}
-          onChange={filter("status")}
-          options={leadStatuses.map((s) => [s, statusLabels[s]] as const)}
-        />
-        <FilterSelect
-          label="Source"
-          value={filters.source}
-          onChange={filter("source")}
-          options={leadSources.map((s) => [s, sourceLabels[s]] as const)}
-        />
-        <FilterSelect
-          label="Service"
-          value={filters.service}
-          onChange={filter("service")}
-          options={services.map((s) => [s.id, s.name] as const)}
-        />
-        <FilterSelect
-          label="Assignee"
-          value={filters.assignee}
-          onChange={filter("assignee")}
-          options={[
-            ["none", "Nobody"] as const,
-            ...(assignees.data?.assignees ?? []).map((a) => [String(a.id), a.username] as const),
-          ]}
-        />
+        {filterSelects.map(([key, label, options]) => (
+          <FilterSelect
+            key={key}
+            label={label}
+            value={filters[key]}
+            onChange={filter(key)}
+            anyLabel="Any"
+            options={options}
+          />
+        ))}
       </div>
 
       {leads.isPending ? (
