@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FirstPasswordResponse, StaffAccountList } from "../../../../contract/admin-accounts";
 import { readAdminSession } from "../../../lib/admin-session";
-import { Card } from "../../ui/card";
+import { StaffTable } from "../staff-table";
 import { LoadError, Loading } from "../states";
 import { AccountRow } from "./account-row";
 import { accountsUrl } from "./accounts-url";
@@ -38,32 +38,16 @@ export default function AccountsTab() {
       ) : accounts.isError ? (
         <LoadError error={accounts.error} />
       ) : (
-        <Card className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="px-4 pt-3 text-left text-sm text-slate-600">
-              {accounts.data.accounts.length} staff accounts
-            </caption>
-            <thead className="border-b border-slate-200">
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col" className="px-4 py-2 font-semibold">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {accounts.data.accounts.map((account) => (
-                <AccountRow
-                  key={account.id}
-                  account={account}
-                  isSelf={account.username === me}
-                  onFirstPassword={setGiven}
-                />
-              ))}
-            </tbody>
-          </table>
-        </Card>
+        <StaffTable caption={`${accounts.data.accounts.length} staff accounts`} columns={columns}>
+          {accounts.data.accounts.map((account) => (
+            <AccountRow
+              key={account.id}
+              account={account}
+              isSelf={account.username === me}
+              onFirstPassword={setGiven}
+            />
+          ))}
+        </StaffTable>
       )}
     </section>
   );

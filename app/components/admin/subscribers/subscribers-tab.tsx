@@ -6,11 +6,11 @@ import type {
 } from "../../../../contract/admin-subscribers";
 import type { ErasureResponse } from "../../../../contract/erasure";
 import { Button } from "../../ui/button";
-import { Card } from "../../ui/card";
 import { ConfirmErase, useErase } from "../confirm-erase";
 import { CsvListSection } from "../csv-export";
 import { notify } from "../document-management/notice";
 import { formatDateTime } from "../format";
+import { StaffTable } from "../staff-table";
 import { Empty, LoadError, Loading } from "../states";
 
 const listUrl = "/api/admin/subscribers";
@@ -78,31 +78,14 @@ export default function SubscribersTab() {
       ) : subscribers.data.subscribers.length === 0 ? (
         <Empty>No newsletter subscribers yet.</Empty>
       ) : (
-        <Card className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="px-4 pt-3 text-left text-sm text-slate-600">
-              {count} {count === 1 ? "subscriber" : "subscribers"}
-            </caption>
-            <thead className="border-b border-slate-200">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Email
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Subscribed
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {subscribers.data.subscribers.map((s) => (
-                <SubscriberRow key={s.id} subscriber={s} />
-              ))}
-            </tbody>
-          </table>
-        </Card>
+        <StaffTable
+          caption={`${count} ${count === 1 ? "subscriber" : "subscribers"}`}
+          columns={["Email", "Subscribed", "Actions"]}
+        >
+          {subscribers.data.subscribers.map((s) => (
+            <SubscriberRow key={s.id} subscriber={s} />
+          ))}
+        </StaffTable>
       )}
     </CsvListSection>
   );
