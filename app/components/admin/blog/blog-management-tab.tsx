@@ -8,6 +8,7 @@ import "../../blog/blog-content.css";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Input } from "../../ui/input";
+import { ItemCard } from "../item-card";
 import { PostEditor } from "./post-editor";
 import { PostView } from "./post-view";
 import { SeoOverview } from "./seo-overview";
@@ -92,14 +93,12 @@ export default function BlogManagementTab() {
       ) : (
         <ul className="space-y-3">
           {shown.map((post) => (
-            <li
+            <ItemCard
               key={post.id}
-              className="rounded-lg border border-slate-200 bg-white p-4"
-              data-testid="admin-post"
-            >
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="min-w-0 flex-1">
-                  <h3 className="font-semibold text-slate-900">{post.title}</h3>
+              testId="admin-post"
+              title={post.title}
+              details={
+                <>
                   <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
                     <Badge variant={post.status === "published" ? "success" : "warning"}>
                       {post.status}
@@ -111,8 +110,10 @@ export default function BlogManagementTab() {
                   {post.excerpt ? (
                     <p className="mt-2 line-clamp-2 text-sm text-slate-700">{post.excerpt}</p>
                   ) : null}
-                </div>
-                <div className="flex gap-2">
+                </>
+              }
+              aside={
+                <>
                   <Button variant="outline" size="sm" onClick={() => setViewing(post)}>
                     View
                   </Button>
@@ -132,9 +133,9 @@ export default function BlogManagementTab() {
                       Publish
                     </Button>
                   ) : null}
-                </div>
-              </div>
-            </li>
+                </>
+              }
+            />
           ))}
         </ul>
       )}

@@ -10,12 +10,12 @@ import {
 import type { ErasureResponse } from "../../../../contract/erasure";
 import { apiJson } from "../../../lib/api-client";
 import { Badge } from "../../ui/badge";
-import { Card } from "../../ui/card";
 import { Checkbox } from "../../ui/checkbox";
 import { ConfirmErase, useErase } from "../confirm-erase";
 import { CsvListSection } from "../csv-export";
 import { FilterSelect } from "../filter-select";
 import { formatDateTime } from "../format";
+import { ItemCard } from "../item-card";
 import { OutOfHoursBadge } from "../out-of-hours-badge";
 import { SearchField } from "../search-field";
 import { Empty, LoadError, Loading } from "../states";
@@ -107,63 +107,59 @@ function InquiryItem({ inquiry }: { inquiry: AdminInquiry }) {
   );
 
   return (
-    <li>
-      <Card className="p-4" data-testid="inquiry">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h3 className="font-semibold">{name}</h3>
-            <p className="text-xs text-slate-600">{formatDateTime(inquiry.createdAt)}</p>
-          </div>
-          <div className="flex items-center gap-3">
-            {inquiry.service ? (
-              <Badge variant="brand">{serviceLabel(inquiry.service)}</Badge>
-            ) : null}
-            <Badge variant={handled ? "success" : "warning"}>{handled ? "Handled" : "New"}</Badge>
-            <OutOfHoursBadge arrivedOutOfHours={inquiry.arrivedOutOfHours} />
-            <Checkbox
-              label={
-                <>
-                  Handled<span className="sr-only"> ({name})</span>
-                </>
-              }
-              checked={handled}
-              disabled={toggle.isPending}
-              onChange={(e) => toggle.mutate(e.target.checked)}
-            />
-            <ConfirmErase
-              label={`Delete inquiry from ${name}`}
-              title={`Delete the inquiry from ${name}?`}
-              description="This erases their name, email, phone and message from the Inquiries list and from every later CSV export."
-              pending={erase.isPending}
-              onConfirm={() => erase.mutate(`${baseUrl}/${inquiry.id}`)}
-            />
-          </div>
-        </div>
-        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <a
-            className="inline-flex items-center gap-1 text-brand-700 underline"
-            href={`mailto:${inquiry.email}`}
-          >
-            <MailIcon aria-hidden="true" className="size-4" />
-            {inquiry.email}
-          </a>
-          <a
-            className="inline-flex items-center gap-1 text-brand-700 underline"
-            href={`tel:${inquiry.phone}`}
-          >
-            <PhoneIcon aria-hidden="true" className="size-4" />
-            {inquiry.phone}
-          </a>
+    <ItemCard
+      testId="inquiry"
+      title={name}
+      details={<p className="text-xs text-slate-600">{formatDateTime(inquiry.createdAt)}</p>}
+      aside={
+        <>
+          {inquiry.service ? <Badge variant="brand">{serviceLabel(inquiry.service)}</Badge> : null}
+          <Badge variant={handled ? "success" : "warning"}>{handled ? "Handled" : "New"}</Badge>
+          <OutOfHoursBadge arrivedOutOfHours={inquiry.arrivedOutOfHours} />
+          <Checkbox
+            label={
+              <>
+                Handled<span className="sr-only"> ({name})</span>
+              </>
+            }
+            checked={handled}
+            disabled={toggle.isPending}
+            onChange={(e) => toggle.mutate(e.target.checked)}
+          />
+          <ConfirmErase
+            label={`Delete inquiry from ${name}`}
+            title={`Delete the inquiry from ${name}?`}
+            description="This erases their name, email, phone and message from the Inquiries list and from every later CSV export."
+            pending={erase.isPending}
+            onConfirm={() => erase.mutate(`${baseUrl}/${inquiry.id}`)}
+          />
+        </>
+      }
+    >
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <a
+          className="inline-flex items-center gap-1 text-brand-700 underline"
+          href={`mailto:${inquiry.email}`}
+        >
+          <MailIcon aria-hidden="true" className="size-4" />
+          {inquiry.email}
+        </a>
+        <a
+          className="inline-flex items-center gap-1 text-brand-700 underline"
+          href={`tel:${inquiry.phone}`}
+        >
+          <PhoneIcon aria-hidden="true" className="size-4" />
+          {inquiry.phone}
+        </a>
+      </p>
+      {inquiry.message ? (
+        <p className="mt-2 text-sm whitespace-pre-wrap text-slate-800">{inquiry.message}</p>
+      ) : null}
+      {toggle.isError ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          Update failed: {toggle.error.message}
         </p>
-        {inquiry.message ? (
-          <p className="mt-2 text-sm whitespace-pre-wrap text-slate-800">{inquiry.message}</p>
-        ) : null}
-        {toggle.isError ? (
-          <p role="alert" className="mt-2 text-sm text-red-700">
-            Update failed: {toggle.error.message}
-          </p>
-        ) : null}
-      </Card>
-    </li>
+      ) : null}
+    </ItemCard>
   );
 }

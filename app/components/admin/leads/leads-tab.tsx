@@ -11,10 +11,10 @@ import {
 } from "../../../../contract/admin-leads";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
-import { Card } from "../../ui/card";
 import { CsvListSection } from "../csv-export";
 import { FilterSelect } from "../filter-select";
 import { formatDateTime } from "../format";
+import { ItemCard } from "../item-card";
 import { OutOfHoursBadge } from "../out-of-hours-badge";
 import { Pager } from "../pager";
 import { SearchField } from "../search-field";
@@ -151,38 +151,40 @@ function LeadItem({
 }) {
   const name = lead.name ?? lead.referenceCode ?? `Lead ${lead.id}`;
   return (
-    <li>
-      <Card className="p-4" data-testid="lead">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h3 className="font-semibold">{name}</h3>
-            <p className="text-xs text-slate-600">
-              {sourceLabels[lead.source]} · {formatDateTime(lead.createdAt)}
-              {lead.referenceCode ? ` · ${lead.referenceCode}` : ""}
-            </p>
-            <p className="mt-1 text-sm text-slate-800">
-              {[lead.phone, lead.email].filter(Boolean).join(" · ")}
-            </p>
-          </div>
-          <div className="flex flex-wrap items-center gap-2">
-            {lead.services.map((s) => (
-              <Badge key={s} variant="brand">
-                {s}
-              </Badge>
-            ))}
-            <Badge variant={statusVariants[lead.status]}>{statusLabels[lead.status]}</Badge>
-            <span className="text-sm text-slate-700">
-              {lead.assignee ? `Held by ${lead.assignee.username}` : "Unassigned"}
-            </span>
-            <OutOfHoursBadge arrivedOutOfHours={lead.arrivedOutOfHours} />
-            <Button variant="outline" size="sm" aria-expanded={open} onClick={onToggle}>
-              {open ? "Close" : "Open"}
-              <span className="sr-only"> lead {name}</span>
-            </Button>
-          </div>
-        </div>
-        {open ? <LeadDetails source={lead.source} id={lead.id} assignees={assignees} /> : null}
-      </Card>
-    </li>
+    <ItemCard
+      testId="lead"
+      title={name}
+      details={
+        <>
+          <p className="text-xs text-slate-600">
+            {sourceLabels[lead.source]} · {formatDateTime(lead.createdAt)}
+            {lead.referenceCode ? ` · ${lead.referenceCode}` : ""}
+          </p>
+          <p className="mt-1 text-sm text-slate-800">
+            {[lead.phone, lead.email].filter(Boolean).join(" · ")}
+          </p>
+        </>
+      }
+      aside={
+        <>
+          {lead.services.map((s) => (
+            <Badge key={s} variant="brand">
+              {s}
+            </Badge>
+          ))}
+          <Badge variant={statusVariants[lead.status]}>{statusLabels[lead.status]}</Badge>
+          <span className="text-sm text-slate-700">
+            {lead.assignee ? `Held by ${lead.assignee.username}` : "Unassigned"}
+          </span>
+          <OutOfHoursBadge arrivedOutOfHours={lead.arrivedOutOfHours} />
+          <Button variant="outline" size="sm" aria-expanded={open} onClick={onToggle}>
+            {open ? "Close" : "Open"}
+            <span className="sr-only"> lead {name}</span>
+          </Button>
+        </>
+      }
+    >
+      {open ? <LeadDetails source={lead.source} id={lead.id} assignees={assignees} /> : null}
+    </ItemCard>
   );
 }

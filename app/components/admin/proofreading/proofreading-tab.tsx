@@ -4,6 +4,8 @@ import { StatusBadge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { documentKeys, useProofreadingJobs } from "../cv-documents/api";
 import { LoadFailed, useLoadErrorNotice } from "../document-management/notice";
+import { ItemCard } from "../item-card";
+import { Empty, Loading } from "../states";
 import { JobSuggestions } from "./job-suggestions";
 import { jobSource } from "./outcome";
 
@@ -34,35 +36,32 @@ export default function ProofreadingTab() {
         </Button>
       </div>
       {jobs.isPending ? (
-        <p role="status">Loading...</p>
+        <Loading />
       ) : jobs.isError ? (
         <LoadFailed error={jobs.error} />
       ) : jobs.data.jobs.length === 0 ? (
-        <p className="rounded-md border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
-          No proofreading jobs yet. Start one from the CV Documents tab.
-        </p>
+        <Empty>No proofreading jobs yet. Start one from the CV Documents tab.</Empty>
       ) : (
         <ul className="flex flex-col gap-3">
           {jobs.data.jobs.map((job) => (
-            <li
+            <ItemCard
               key={job.id}
-              className="rounded-lg border border-slate-200 bg-white p-4"
-              data-testid="proofreading-job"
+              testId="proofreading-job"
+              title={`Job #${job.id}: ${job.clientName || "client not named"}`}
+              // Its real status: pending, processing, completed or failed.
+              aside={<StatusBadge status={job.status} />}
+              details={
+                <>
+                  <p className="text-sm text-slate-700">{jobSource(job)}</p>
+                  {job.failureReason ? (
+                    <p className="text-sm text-red-800">{job.failureReason}</p>
+                  ) : null}
+                  <p className="mt-1 text-xs text-slate-600">{dateTime(job.createdAt)}</p>
+                </>
+              }
             >
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 className="font-semibold text-slate-900">
-                  Job #{job.id}: {job.clientName || "client not named"}
-                </h3>
-                {/* Its real status: pending, processing, completed or failed. */}
-                <StatusBadge status={job.status} />
-              </div>
-              <p className="text-sm text-slate-700">{jobSource(job)}</p>
-              {job.failureReason ? (
-                <p className="text-sm text-red-800">{job.failureReason}</p>
-              ) : null}
-              <p className="mt-1 text-xs text-slate-600">{dateTime(job.createdAt)}</p>
               {job.status === "completed" ? <JobSuggestions job={job} /> : null}
-            </li>
+            </ItemCard>
           ))}
         </ul>
       )}
