@@ -37,13 +37,11 @@ const pdfCall: Record<EditableKind, { url: string; body: (id: number) => object 
   document: { url: "/api/admin/download-document-pdf", body: (id) => ({ documentId: id }) },
 };
 
+/** The formats a staff document downloads as. */
+export type DocumentFormat = "pdf" | "html" | "docx";
+
 /** Saved as `{type}_{id}.{ext}`; `type` is cv, proofreading, document or cover-letter. */
-export function downloadFile(
-  kind: EditableKind,
-  type: string,
-  id: number,
-  format: "pdf" | "html" | "docx",
-) {
+export function downloadFile(kind: EditableKind, type: string, id: number, format: DocumentFormat) {
   const fileName = `${type}_${id}.${format}`;
   if (format === "pdf") return apiDownload(pdfCall[kind].url, pdfCall[kind].body(id), fileName);
   return apiDownload(

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { DownloadIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { CvItem } from "../../../../contract/documents";
@@ -7,7 +6,7 @@ import { StatusBadge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent, DialogHeading } from "../../ui/dialog";
 import { DeleteButton } from "../document-management/delete-button";
-import { downloadWithNotice } from "../document-management/download-with-notice";
+import { DownloadButtons } from "../document-management/download-buttons";
 import { fromCv } from "../document-management/editable";
 import { LoadFailed, useLoadErrorNotice } from "../document-management/notice";
 import { proofreadOutcome } from "../proofreading/outcome";
@@ -139,20 +138,7 @@ export function CvPreviewDialog({ cv, onClose }: { cv: CvItem | null; onClose():
         {cv ? (
           <>
             <div className="flex flex-wrap gap-2">
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => downloadWithNotice(fromCv(cv), "pdf")}
-              >
-                <DownloadIcon aria-hidden="true" /> Download PDF
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => downloadWithNotice(fromCv(cv), "docx")}
-              >
-                <DownloadIcon aria-hidden="true" /> Download Word
-              </Button>
+              <DownloadButtons item={fromCv(cv)} formats={["pdf", "docx"]} />
             </div>
             {cv.factCheckWarnings.length > 0 ? (
               <ul className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">

@@ -1,4 +1,4 @@
-import { DownloadIcon, EyeIcon, PencilIcon, PrinterIcon } from "lucide-react";
+import { EyeIcon, PencilIcon, PrinterIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { documentPageHtml } from "../../../../contract/document-design";
 import type { PersonalInfo } from "../../../../contract/documents";
@@ -10,7 +10,7 @@ import { Label } from "../../ui/label";
 import { Textarea } from "../../ui/textarea";
 import { MissingFacts } from "../cv-documents/missing-facts";
 import { MarkdownView, NameHeader } from "../cv-documents/parts";
-import { downloadWithNotice } from "./download-with-notice";
+import { DownloadButtons } from "./download-buttons";
 import { type EditableItem, type EditorValues, hasEditableTitle } from "./editable";
 import { notify } from "./notice";
 
@@ -96,8 +96,6 @@ export function DocumentEditor({
     }
   }
 
-  const download = (format: "pdf" | "html" | "docx") => downloadWithNotice(item, format);
-
   const setInfo = (key: keyof PersonalInfo, value: string) =>
     setValues((v) => ({ ...v, personalInfo: { ...v.personalInfo, [key]: value } }));
 
@@ -119,15 +117,7 @@ export function DocumentEditor({
           {editing ? "Cancel" : "Edit"}
         </Button>
         <span className="grow" />
-        <Button variant="outline" size="sm" onClick={() => download("pdf")}>
-          <DownloadIcon aria-hidden="true" /> Download PDF
-        </Button>
-        <Button variant="outline" size="sm" onClick={() => download("html")}>
-          <DownloadIcon aria-hidden="true" /> Download HTML
-        </Button>
-        <Button variant="outline" size="sm" onClick={() => download("docx")}>
-          <DownloadIcon aria-hidden="true" /> Download Word
-        </Button>
+        <DownloadButtons item={item} formats={["pdf", "html", "docx"]} />
         <Button variant="outline" size="sm" onClick={() => printDocument(values)}>
           <PrinterIcon aria-hidden="true" /> Print
         </Button>

@@ -1,14 +1,18 @@
-import { downloadFile, type EditableKind } from "../cv-documents/api";
+import { type DocumentFormat, downloadFile, type EditableKind } from "../cv-documents/api";
 import { notify } from "./notice";
+
+/** How staff name a format: Word for .docx. */
+export function formatLabel(format: DocumentFormat): string {
+  return format === "docx" ? "Word" : format.toUpperCase();
+}
 
 /** Downloads a staff document as PDF, HTML or Word, telling the consultant it started or failed. */
 export async function downloadWithNotice(
   item: { kind: EditableKind; type: string; id: number },
-  format: "pdf" | "html" | "docx",
+  format: DocumentFormat,
 ): Promise<void> {
-  const label = format === "docx" ? "Word" : format.toUpperCase();
   notify({
-    title: `${label} download started`,
+    title: `${formatLabel(format)} download started`,
     description: "Your document will be downloaded shortly.",
   });
   try {
