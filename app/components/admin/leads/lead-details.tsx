@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, type PropsWithChildren, type ReactNode, useId, useState } from "react";
 import { funnelUrl } from "../../../../contract/admin-funnel";
 import {
   type LeadAssigneeList,
@@ -27,6 +27,22 @@ function eventInWords(event: LeadEvent): string {
   if (event.kind === "status") return `Status: ${event.detail}`;
   if (event.kind === "assignee") return event.detail ? `Assigned to ${event.detail}` : "Unassigned";
   return `Note: ${event.detail}`;
+}
+
+/** A titled part of an open lead: its list, or what to say while it has nothing; then `children`. */
+function LeadSection({
+  title,
+  empty,
+  list,
+  children,
+}: PropsWithChildren<{ title: string; empty: string | null; list: ReactNode }>) {
+  return (
+    <section aria-label={title} className="flex flex-col gap-2">
+      <h4 className="font-semibold">{title}</h4>
+      {empty === null ? list : <p className="text-sm text-slate-600">{empty}</p>}
+      {children}
+    </section>
+  );
 }
 
 /** One lead opened in the list: its status and assignee, notes, and who changed what when. */
@@ -146,11 +162,10 @@ function LeadForms({
         </p>
       ) : null}
 
-      <section aria-label="Notes" className="flex flex-col gap-2">
-        <h4 className="font-semibold">Notes</h4>
-        {lead.notes.length === 0 ? (
-          <p className="text-sm text-slate-600">No notes yet.</p>
-        ) : (
+      <LeadSection
+        title="Notes"
+        empty={lead.notes.length === 0 ? "No notes yet." : null}
+        list={
           <ul className="flex flex-col gap-2">
             {lead.notes.map((n) => (
               <li key={n.id} className="text-sm">
@@ -161,7 +176,8 @@ function LeadForms({
               </li>
             ))}
           </ul>
-        )}
+        }
+      >
         <form
           className="flex flex-col gap-2"
           onSubmit={(e) => {
@@ -191,13 +207,12 @@ function LeadForms({
             </p>
           ) : null}
         </form>
-      </section>
+      </LeadSection>
 
-      <section aria-label="History" className="flex flex-col gap-2">
-        <h4 className="font-semibold">History</h4>
-        {lead.history.length === 0 ? (
-          <p className="text-sm text-slate-600">No changes yet.</p>
-        ) : (
+      <LeadSection
+        title="History"
+        empty={lead.history.length === 0 ? "No changes yet." : null}
+        list={
           <ol className="flex flex-col gap-1 text-sm">
             {lead.history.map((e) => (
               <li key={e.id}>
@@ -208,8 +223,8 @@ function LeadForms({
               </li>
             ))}
           </ol>
-        )}
-      </section>
+        }
+      />
     </div>
   );
 }
