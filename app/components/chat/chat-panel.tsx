@@ -12,6 +12,7 @@ import { MAX_CHAT_MESSAGE } from "../../../contract/chat-limits";
 import type { OpenChatDetail } from "../../lib/open-chat";
 import { type ChatBubble, loadChat, reportHandOff, saveChat, sendChat } from "./chat-session";
 import { type HandOver, HandOverDialog } from "./hand-over-dialog";
+import { LineIcon } from "./line-icon";
 import { LinkifiedText } from "./linkified-text";
 
 export interface ChatPanelProps {
@@ -180,17 +181,7 @@ export default function ChatPanel({
             aria-label="Close chat"
             className="rounded-md p-1.5 hover:bg-brand-800 focus-visible:outline-white"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M18 6 6 18M6 6l12 12" />
-            </svg>
+            <LineIcon className="size-5" path="M18 6 6 18M6 6l12 12" />
           </button>
         </header>
         <div

@@ -7,6 +7,7 @@ import {
   OPEN_RECORDED_KEY,
   OPENED_BEFORE_KEY,
 } from "./chat-timing";
+import { LineIcon } from "./line-icon";
 
 const loadPanel = () => import("./chat-panel");
 const ChatPanel = lazy(loadPanel);
@@ -123,18 +124,10 @@ export function ChatWidget({ siteName, contactPhone }: ChatWidgetProps) {
           aria-expanded={open}
           className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition hover:bg-brand-800 print:hidden"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
+          <LineIcon
             className="size-7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-          </svg>
+            path="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z"
+          />
         </button>
       ) : null}
     </>

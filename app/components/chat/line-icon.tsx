@@ -1,0 +1,20 @@
+/**
+ * A 24-unit line icon in the text colour, decorative so hidden from screen readers. The chat's
+ * icons are inline paths, so the launcher, on every public page, pulls in no icon library.
+ */
+export function LineIcon({ path, className }: { path: string; className: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={path} />
+    </svg>
+  );
+}
