@@ -58,6 +58,48 @@ const cases: Case[] = [
     keyword: "teacher's career change",
     tags: ["monitoring and evaluation", "NGO cover letter"],
   },
+  // Long briefs: the draft reaches the length asked with outlines for the author, not prose.
+  {
+    title: "Procurement jobs in NGOs",
+    category: "Job Search",
+    instructions: "1500-1800 words. Cover PPADA and IFMIS.",
+    min: 1500,
+    max: 1800,
+    topics: ["PPADA", "IFMIS"],
+  },
+  {
+    title: "Moving from county government to an NGO: a complete guide for Kenyan professionals",
+    category: "Career Tips",
+    instructions:
+      "1500-1800 words. Cover transferable skills, donor reporting, the NGO CV, salary expectations and interviews with NGOs.",
+    min: 1500,
+    max: 1800,
+    topics: [
+      "transferable skills",
+      "donor reporting",
+      "NGO CV",
+      "salary expectations",
+      "interviews with NGOs",
+    ],
+  },
+  {
+    title: "CPA or ACCA? Choosing an accounting qualification in Kenya",
+    category: "Professional Development",
+    instructions: "About 1500 words. Focus keyword: accounting qualification.",
+    min: 1350,
+    max: 1650,
+    topics: [],
+    keyword: "accounting qualification",
+  },
+  {
+    title: "Panel interviews at Kenyan banks",
+    category: "Interview Preparation",
+    instructions:
+      "2000-2400 words. Cover competency questions, assessment days and salary negotiation.",
+    min: 2000,
+    max: 2400,
+    topics: ["competency questions", "assessment days", "salary negotiation"],
+  },
 ];
 
 const BANNED = [
@@ -105,12 +147,25 @@ describe.each(cases)("offline draft for '$title'", (c) => {
     for (const tag of c.tags ?? []) expect(draft.keywords).toContain(tag);
     for (const tag of draft.keywords) {
       expect(isNounPhrase(tag), tag).toBe(true);
+      expect(tag, "a title's praise word is no topic").not.toMatch(
+        /^(?:complete|ultimate|essential|practical|simple|quick|definitive|comprehensive|best|top|easy)$/i,
+      );
       expect(brief).toContain(tag.toLowerCase());
     }
   });
 
   it("makes no generic claims the brief or the site does not support", () => {
     for (const pattern of BANNED) expect(draft.content).not.toMatch(pattern);
+  });
+
+  it("never repeats a heading or a paragraph", () => {
+    const hs = headings(draft.content);
+    expect(new Set(hs).size).toBe(hs.length);
+    const paragraphs = [...draft.content.matchAll(/<(?:p|li)>([\s\S]*?)<\/(?:p|li)>/g)]
+      .map((m) => text(m[1] ?? ""))
+      .filter((p) => !p.startsWith("outline for the author"));
+    const repeated = paragraphs.filter((p, i) => paragraphs.indexOf(p) !== i);
+    expect(repeated.length, repeated.join("\n")).toBeLessThanOrEqual(paragraphs.length / 4);
   });
 });
 
@@ -141,9 +196,23 @@ describe("length ranges", () => {
       expect(draft.content).toContain(`<h2>${topic}</h2>`);
   });
 
-  it("tells the author the range it could not fill instead of padding", () => {
+  it("fills a long range with outlined sections for the author, never with repeated prose", () => {
     const draft = draftFor("1500-1800 words. Cover PPADA and IFMIS.");
-    expect(text(draft.content)).toContain("shorter than the 1500-1800 words asked");
+    const n = words(draft.content);
+    expect(n).toBeGreaterThanOrEqual(1500);
+    expect(n).toBeLessThanOrEqual(1800);
+    const outlines = draft.content.split(OUTLINE_MARKER).length - 1;
+    expect(outlines).toBeGreaterThanOrEqual(3);
+  });
+
+  it("says how many words are missing when a range is beyond every outline it can write", () => {
+    const draft = draftFor("4000-4500 words. Cover PPADA.");
+    const missing =
+      /the brief asks for 4000-4500 words; the sections above need about (\d+) more words/.exec(
+        text(draft.content),
+      );
+    expect(missing).not.toBeNull();
+    expect(words(draft.content) + Number(missing?.[1])).toBeGreaterThanOrEqual(4000);
   });
 });
 

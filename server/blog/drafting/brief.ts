@@ -34,6 +34,13 @@ const VERBS = new Set(
   ),
 );
 
+/** Words that praise a title ("a complete guide") and name no topic: never a tag on their own. */
+const PRAISE = new Set(
+  "complete ultimate essential practical simple quick definitive comprehensive best top easy proven smart handy full".split(
+    " ",
+  ),
+);
+
 const ACRONYM = /^[A-Z0-9]{2,}s?$/;
 
 function bare(word: string): string {
@@ -75,6 +82,7 @@ export function nounPhrasesOf(text: string): string[] {
   for (const clause of text.split(/[,;:.!?()|/–—]|\s-\s|\band\b|\bor\b|&/)) {
     let run: string[] = [];
     const flush = () => {
+      while (run.length > 0 && PRAISE.has(bare(run[0] ?? ""))) run.shift();
       if (run.length > 0) phrases.push(run.join(" "));
       run = [];
     };
@@ -99,6 +107,20 @@ export function isNounPhrase(phrase: string): boolean {
   return (
     words.length > 0 &&
     words.every((w, i) => isNounWord(w) || (w === "and" && i > 0 && i < words.length - 1))
+  );
+}
+
+/**
+ * True when a phrase can follow a preposition in a sentence ("about salary expectations",
+ * "with interviews with NGOs"): it opens and closes on a noun word and holds no verb.
+ */
+export function isSubjectPhrase(phrase: string): boolean {
+  const words = phrase.split(/\s+/).filter(Boolean);
+  return (
+    words.length > 0 &&
+    isNounWord(words[0] ?? "") &&
+    isNounWord(words.at(-1) ?? "") &&
+    words.every((w) => !VERBS.has(bare(w)))
   );
 }
 

@@ -4,10 +4,11 @@ import { categoryImage } from "../../../contract/blog";
 import { escapeHtml } from "../../html-text";
 import { truncateWords } from "../text";
 import { type AdviceItem, audiences, banks, type CategoryBank } from "./banks";
-import { parseBrief } from "./brief";
+import { isSubjectPhrase, parseBrief } from "./brief";
 import { capitalise } from "./html";
 import { applyModifications } from "./modify";
-import { adviceOn, FURTHER_PROMPTS, OutlineSection, standalone, wordCount } from "./sections";
+import { furtherPrompts, KEYWORD_OUTLINES, sectionPrompts } from "./outline-prompts";
+import { adviceOn, OUTLINE_MARKER, OutlineSection, standalone, wordCount } from "./sections";
 
 export interface DraftRequest {
   title: string;
@@ -43,6 +44,14 @@ interface Part {
 }
 
 const fixed = (html: string, optional = false): Part => ({ render: () => html, optional });
+const outlined = (outline: OutlineSection): Part => ({
+  render: () => outline.render(),
+  optional: false,
+  outline,
+});
+
+/** What an outline's prompts name: the topic when it reads as one, else "it" under its heading. */
+const subjectOf = (topic: string) => (isSubjectPhrase(topic) ? topic : "it");
 
 /**
  * The offline drafting engine: deterministic, no network. It honours the brief: every topic
@@ -85,8 +94,9 @@ export function generateOfflineDraft(request: DraftRequest): GeneratedBlog {
       const outline = new OutlineSection(
         topic,
         "the brief names this topic but gives no facts for it, so these notes list what the section should say before it is published.",
+        sectionPrompts(subjectOf(topic)),
       );
-      parts.push({ render: () => outline.render(), optional: false, outline });
+      parts.push(outlined(outline));
       continue;
     }
     for (const item of advice) used.add(item);
@@ -97,7 +107,7 @@ export function generateOfflineDraft(request: DraftRequest): GeneratedBlog {
     const notes = new OutlineSection(
       null,
       "points this section could add before it is published.",
-      FURTHER_PROMPTS,
+      furtherPrompts(subjectOf(topic)),
     );
     parts.push({
       render: () => [prose, notes.render()].filter(Boolean).join("\n"),
@@ -141,14 +151,28 @@ export function generateOfflineDraft(request: DraftRequest): GeneratedBlog {
       .join("\n");
     return tone ? applyModifications(html, tone, request.title).content : html;
   };
-  // Last resort for a short draft: notes for the author on the keyword itself, before the close.
-  const more = new OutlineSection(
-    `${kp}: more to add`,
-    `the draft is shorter than the ${brief.range?.min}-${brief.range?.max} words asked, so these notes list points the author can add.`,
-    FURTHER_PROMPTS,
+  // A long post has sections the brief did not name; the engine has no vetted prose for them,
+  // so they are outlines for the author, added before the close only to reach the length.
+  const extras = KEYWORD_OUTLINES.map(({ title, prompts }) =>
+    outlined(
+      new OutlineSection(
+        `${kp}: ${title}`,
+        "a post of the length asked needs this section, and the engine has no vetted material for it, so these notes list what it should say.",
+        prompts.map((prompt) => prompt(kp)),
+      ),
+    ),
   );
-  const extra: Part = { render: () => more.render(), optional: false, outline: more };
-  const included = fitToRange(parts, brief.range, extra, (ps) => wordCount(render(ps)));
+  const included = fitToRange(parts, brief.range, extras, (ps) => wordCount(render(ps)));
+  // Past every outline the engine can write, it says how far the draft is from the length.
+  const short = brief.range ? brief.range.min - wordCount(render(included)) : 0;
+  if (brief.range && short > 0)
+    included.splice(
+      included.length - 1,
+      0,
+      fixed(
+        `<p><strong>${OUTLINE_MARKER}</strong> the brief asks for ${brief.range.min}-${brief.range.max} words; the sections above need about ${short} more words of your own.</p>`,
+      ),
+    );
   const content = render(included);
 
   const excerpt = truncateWords(
@@ -176,14 +200,14 @@ function toneOf(instructions: string, hasRange: boolean): string {
 
 /**
  * Drops optional parts (last first) and then outline prompts while the draft is over the
- * maximum; then grows the
- * outlines one prompt at a time while it is under the minimum; when they are full, it adds the
- * `extra` outline before the closing part and grows that.
+ * maximum; then grows the outlines one prompt at a time while it is under the minimum; when
+ * they are full, it adds the `extras` outlines one by one before the closing part and grows
+ * them in turn.
  */
 function fitToRange(
   parts: Part[],
   range: { min: number; max: number } | null,
-  extra: Part,
+  extras: Part[],
   count: (parts: Part[]) => number,
 ): Part[] {
   if (!range) return parts;
@@ -214,9 +238,16 @@ function fitToRange(
     }
   };
   grow();
-  if (count(included) < range.min) {
+  for (const extra of extras) {
+    if (count(included) >= range.min) break;
     included.splice(included.length - 1, 0, extra);
     grow();
+  }
+  // An added outline may overshoot a narrow range: give back its last prompts.
+  const outlines = included.flatMap((p) => (p.outline ? [p.outline] : [])).reverse();
+  for (const outline of outlines) {
+    let shrank = true;
+    while (count(included) > range.max && shrank) shrank = outline.shrink();
   }
   return included;
 }

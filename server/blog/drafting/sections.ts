@@ -6,32 +6,8 @@ export function wordCount(html: string): number {
   return innerText(html).split(/\s+/).filter(Boolean).length;
 }
 
-/**
- * Prompts for a section the engine cannot write from vetted material. They sit under the
- * section's heading, so they need no slot for the topic and read well whatever its grammar.
- */
-const OUTLINE_PROMPTS = [
-  "What it is: two or three plain sentences for a reader who is new to it.",
-  "Why it matters: how it affects hiring, pay or daily work, with a source you can cite.",
-  "Steps: what the reader should do, in order, naming the official body or document for each.",
-  "Example: one real, anonymised client case, with a figure if the client agreed to share it.",
-  "Mistakes: two errors people make here and how to avoid them.",
-  "Sources: a link to the official page or document so readers can check the current rules.",
-  "Questions: answers to the two questions clients ask most often about it.",
-  "Next step: the Kazi service that helps with it, if one fits.",
-];
+/** A section outline opens with this many prompts; more are added only to reach the length. */
 const FIRST_PROMPTS = 4;
-
-/** Prompts for the points an author can add when a draft is shorter than the length asked. */
-export const FURTHER_PROMPTS = [
-  "Story: a short, anonymised client case that shows this in practice.",
-  "Figures: one or two numbers from a source you can cite, such as a regulator or an employer survey.",
-  "Checklist: five items the reader can tick off this week.",
-  "Timeline: how long each step usually takes, from your own client work.",
-  "Costs: any fees the reader must pay, with the official source for each.",
-  "Quote: a line from a consultant or a client who agreed to be quoted.",
-  ...OUTLINE_PROMPTS.slice(4),
-];
 
 export const OUTLINE_MARKER = "Outline for the author:";
 
@@ -46,7 +22,7 @@ export class OutlineSection {
   constructor(
     private readonly heading: string | null,
     private readonly why: string,
-    private readonly all: readonly string[] = OUTLINE_PROMPTS,
+    private readonly all: readonly string[],
   ) {
     this.prompts = heading === null ? 0 : FIRST_PROMPTS;
   }

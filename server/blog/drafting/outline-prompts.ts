@@ -1,0 +1,156 @@
+/**
+ * What an outline asks the author to write. Each prompt takes its subject (a topic of the
+ * brief, the focus keyword, or "it" under a heading that names the subject) only as the object
+ * of a verb or a preposition, so the sentence is grammatical whether the subject is singular,
+ * plural, an acronym or a phrase: "explain PPADA", "explain salary expectations", "explain it".
+ */
+type Prompt = (subject: string) => string;
+
+/** A section the engine cannot write from vetted material: what it should say, in order. */
+const SECTION: Prompt[] = [
+  (s) =>
+    `Basics: explain ${s} in two or three plain sentences for a reader who is new to the subject.`,
+  (s) => `Stakes: what changes for a job seeker who gets ${s} right, with a source you can cite.`,
+  (s) =>
+    `Steps: what the reader should do about ${s}, in order, naming the official body or document for each.`,
+  (s) =>
+    `Example: one real, anonymised client case involving ${s}, with a figure if the client agreed to share it.`,
+  (s) => `Mistakes: two errors people make with ${s} and how to avoid them.`,
+  (s) => `Sources: a link to the official page on ${s} so readers can check the current rules.`,
+  (s) => `Questions: answers to the two questions clients ask most often about ${s}.`,
+  (s) => `Costs: any fees linked to ${s}, with the official source for each.`,
+  (s) => `Timeline: the time each step of ${s} needs, from your own client work.`,
+  (s) => `Checklist: five items on ${s} the reader can tick off this week.`,
+  (s) => `Quote: a line on ${s} from a consultant or a client who agreed to be quoted.`,
+  (s) => `Next step: the Kazi service that helps with ${s}, if one fits.`,
+];
+
+/** Points a prose section could add: the parts of SECTION that prose from the site lacks. */
+const FURTHER: Prompt[] = [3, 1, 9, 8, 7, 10, 4, 5, 6, 11].map((i) => SECTION[i]!);
+
+export const sectionPrompts = (subject: string) => SECTION.map((p) => p(subject));
+export const furtherPrompts = (subject: string) => FURTHER.map((p) => p(subject));
+
+/**
+ * Sections a long post has beyond the brief's topics, each named after the focus keyword.
+ * The engine writes them as outlines, in this order, only while the draft is shorter than
+ * the length asked.
+ */
+export const KEYWORD_OUTLINES: { title: string; prompts: Prompt[] }[] = [
+  {
+    title: "questions readers ask",
+    prompts: [
+      (s) =>
+        `First question: the question clients ask first about ${s}, with a direct answer in two or three sentences.`,
+      () =>
+        "Second question: what it costs in time or money, and where readers can check the current figure.",
+      () =>
+        "Third question: how long it takes from the first step to a result, from your own client work.",
+      () => "Fourth question: what to do when an application or a request is turned down.",
+      () =>
+        "Fifth question: whether the advice differs for fresh graduates and for experienced professionals.",
+      () => "Sixth question: what changes for readers who live outside Nairobi.",
+      () =>
+        "Seventh question: what a reader can do when they cannot afford the fees or the time right now.",
+      () => "Eighth question: where readers can send a question this post does not answer.",
+    ],
+  },
+  {
+    title: "a client story",
+    prompts: [
+      () => "Who: the client's field, career stage and county, anonymised.",
+      () => "Before: where the client stood and what held them back.",
+      () => "What changed: the steps the client took, in order, and the help they had.",
+      () => "Result: the outcome, with a figure if the client agreed to share it.",
+      () => "Lesson: the one point readers should take from the story.",
+      () => "Permission: confirm in writing that the client agreed to the story being published.",
+      () => "Contrast: a second client whose case went differently, and what made the difference.",
+      () => "Quote: one sentence in the client's own words, with their consent.",
+    ],
+  },
+  {
+    title: "figures and sources",
+    prompts: [
+      () =>
+        "Figure: one number from a regulator, a survey or a job board, with the date it was published.",
+      () => "Trend: how that number has changed over the last few years, with its source.",
+      () => "Rules: the act, regulation or policy that applies, named in full with a link.",
+      () => "Employers: what hiring managers say about it, quoted from a source you can cite.",
+      () => "Official pages: the links readers should bookmark to check the current rules.",
+      () => "Date check: the date you last confirmed each figure and link in this post.",
+      () =>
+        "Comparison: how the same figure looks in Uganda, Tanzania or Rwanda, if a source exists.",
+      () => "Caveat: what the figures do not show, so readers do not read too much into them.",
+    ],
+  },
+  {
+    title: "a checklist for this week",
+    prompts: [
+      () =>
+        "Documents: the papers the reader should gather first, such as certificates or a clearance.",
+      () => "People: the offices, referees or contacts the reader should reach this week.",
+      () => "Dates: the deadlines that matter this month and where they are announced.",
+      () => "Budget: the fees and costs the reader should plan for, with their sources.",
+      () => "Practice: the one skill the reader should rehearse before the next step.",
+      () => "Follow-up: when and how the reader should check on progress.",
+      () => "Documents online: the portals where the reader must create an account, with links.",
+      () => "Support: who the reader can ask for a second opinion before submitting anything.",
+    ],
+  },
+  {
+    title: "errors we see in client work",
+    prompts: [
+      () => "First mistake: the error you see most often in client work, and its cost.",
+      () => "Second mistake: a step readers skip because it looks optional.",
+      () => "Third mistake: advice from friends or social media that no longer holds.",
+      () => "Fourth mistake: a document or a detail that gets applications rejected.",
+      () => "Fix: how a reader recovers after making one of these mistakes.",
+      () => "Warning signs: how a reader can tell early that something has gone wrong.",
+      () => "Fifth mistake: a timing error, such as applying too early or too late.",
+      () => "Prevention: the habit that keeps readers clear of all of these mistakes.",
+    ],
+  },
+  {
+    title: "the next twelve months",
+    prompts: [
+      () =>
+        "Changes: rules, fees or employer practices announced for the coming year, with sources.",
+      () => "Demand: the fields and counties where you expect more openings, and why.",
+      () => "Skills: what employers are starting to ask for that they did not ask for before.",
+      () => "Plan: what a reader should do each quarter to stay ready.",
+      () => "Review: when you will update this post and what you will check.",
+      () => "Invitation: a line asking readers to share what they have seen in their own search.",
+      () => "Long term: where a reader could be in five years with steady effort.",
+      () => "Signals: the news or announcements readers should watch for.",
+    ],
+  },
+  {
+    title: "how employers see it",
+    prompts: [
+      () =>
+        "First impression: what a recruiter notices first, from your conversations with employers.",
+      () => "Red flags: the details that make an employer hesitate, and how to address each one.",
+      () => "Evidence: the documents or results employers ask to see, and when they ask.",
+      () => "Sectors: how expectations differ between government, NGOs and private companies.",
+      () => "Interview: the questions employers use to test it, with an outline of a good answer.",
+      () => "Pay: how it affects the offer, with a salary survey or advert you can cite.",
+      () => "Employer quote: a line from a hiring manager who agreed to be named or quoted.",
+      () => "Follow-up: what employers expect after an interview or an offer.",
+    ],
+  },
+  {
+    title: "where to get help",
+    prompts: [
+      () => "Official bodies: the regulators or agencies that handle it, with their contact pages.",
+      () =>
+        "Professional bodies: the associations that support members, and what membership costs.",
+      () => "Training: the colleges or programmes that teach it, with their current intake dates.",
+      () => "Free help: county offices, libraries or online resources readers can use at no cost.",
+      () => "Mentors: how a reader can find someone who has done it before.",
+      () =>
+        "Communities: groups or forums where readers can ask questions, if you can vouch for them.",
+      () => "Kazi services: which of our services fits each stage, with a link to its page.",
+      () => "Consultation: how readers can book a free call to discuss their case.",
+    ],
+  },
+];
