@@ -35,8 +35,9 @@ const ownedHead =
 
 /**
  * "the clubs accounts", "a shipping clients contracts", "the banks asset finance". Without a
- * part-of-speech lexicon, the owned thing must be plain: a second plural ("clubs accounts": after a
- * plural subject a verb would not end in s) or a noun and one of the nouns things are owned by.
+ * part-of-speech lexicon, the owned thing must be plain: a second plural that ends the phrase
+ * ("clubs accounts and": after a plural subject a verb would not end in s) or a noun and one of
+ * the nouns things are owned by.
  */
 function droppedPossessives(line: Line): ApostropheFinding[] {
   return ownerPatterns.flatMap((pattern) =>
@@ -47,8 +48,11 @@ function droppedPossessives(line: Line): ApostropheFinding[] {
       // "a shipping clients contracts": only a modifier stands between "a" and the owner; "a
       // restart leaves rows" is a subject and its verb.
       if (mid !== undefined && (looksLikeVerb(mid) || !modifier.test(mid))) return [];
+      // "the keywords recruiters type": a plural, then a clause of its own, is not an owner.
+      const phraseEnds = then === "" || notOwned.test(then);
       const owned =
-        (isPlural(next) && !singularVerbForms.has(next)) || (isNoun(next) && ownedHead.test(then));
+        (isPlural(next) && !singularVerbForms.has(next) && phraseEnds) ||
+        (isNoun(next) && ownedHead.test(then));
       if (!owned) return [];
       const fix = `${w.slice(0, -1)}'s`;
       const span = { start: line.start + at[0], end: line.start + at[1] };
