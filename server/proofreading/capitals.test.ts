@@ -41,6 +41,7 @@ describe("capitalisation", () => {
 - May I add that the march to Kisumu was long.
 - Sold maua at the market; harambee na wote.
 - Worked at the bay in Kisumu.
+- og:image and twitter:card were set.
 - Wrote to info@kisumu.go.ke and www.nyeri.go.ke/jobs; set USER=wanjiku.
 `;
     expect(flagged(cv)).toEqual([]);

@@ -64,7 +64,7 @@ function bulletStarts(lines: Line[]): CapitalFinding[] {
   const upper = bullets.filter((l) => /^\p{Lu}/u.test(l.text)).length;
   if (bullets.length < 3 || upper * 3 < bullets.length * 2) return [];
   return bullets.flatMap((line) => {
-    const word = /^\p{Ll}+(?=[\s,;:]|$)/u.exec(line.text)?.[0];
+    const word = /^\p{Ll}+(?=\s)/u.exec(line.text)?.[0];
     if (!word) return [];
     const span = { start: line.start, end: line.start + word.length };
     return [
