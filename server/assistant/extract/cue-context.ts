@@ -52,7 +52,8 @@ const beVerbs = new Set("is are was were".split(" "));
 export function settledAfter(tokens: readonly string[], after: number): boolean {
   if (!beVerbs.has(tokens[after] ?? "")) return false;
   const next = tokens[after + 1] === "already" ? after + 2 : after + 1;
-  return settled.has(tokens[next] ?? "");
+  // "My CV was done by a cyber": who did it, not that it is settled.
+  return settled.has(tokens[next] ?? "") && tokens[next + 1] !== "by";
 }
 
 /** Verbs of swapping, and the words that join what is swapped to what replaces it. */
@@ -86,7 +87,7 @@ const doneVerbs = new Set("did made wrote done redid redone got".split(" "));
  * A cue at `index` that describes what the visitor has, not what they ask for: "my CV is
  * outdated", "my old CV was typed at a cyber", "a friend revamped my CV". It names the service
  * only when nothing else in the message is asked for, or the message adds ("my CV is old and
- * I want a cover letter too").
+ * I want a cover letter too") or asks for it again ("can you redo it", "a new one").
  */
 export function describedAt(tokens: readonly string[], index: number, width: number): boolean {
   let k = index - 1;
@@ -104,6 +105,25 @@ export function addsToRequest(tokens: readonly string[]): boolean {
   return tokens.some((t, i) => additions.has(t) || (t === "as" && tokens[i + 1] === "well"));
 }
 const additions = new Set("also too plus pia vilevile aswell".split(" "));
+
+/** Verbs of asking for a document's work, and the words that refer back to it. */
+const redoVerbs = new Set(
+  "redo fix update improve rewrite revamp polish edit review upgrade change write make".split(" "),
+);
+const referBack = new Set("it one them".split(" "));
+
+/**
+ * "Can you redo it", "I want a new one": a service described before ("my CV has been
+ * rejected") asked for again in other words.
+ */
+export function asksAgain(tokens: readonly string[]): boolean {
+  return tokens.some(
+    (t, i) =>
+      (t === "new" && tokens[i + 1] === "one") ||
+      (redoVerbs.has(t) &&
+        (referBack.has(tokens[i + 1] ?? "") || referBack.has(tokens[i + 2] ?? ""))),
+  );
+}
 
 /** "Just", "only": what follows them is all that is asked. */
 const narrowing = new Set("just only".split(" "));

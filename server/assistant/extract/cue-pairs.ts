@@ -5,7 +5,9 @@ import type { CatalogServiceId } from "../services";
  * ("advice on what other careers I could go into", "ushauri wa career"), coaching and an
  * interview ("coaching ya interview", "mtu wa kunicoach for interview"), a search and an
  * attachment ("natafuta attachment"). Only small words may stand between the two, so "a CV
- * for a career in banking" or "a CV for my attachment" pairs nothing.
+ * for a career in banking" or "a CV for my attachment" pairs nothing. Words of what the
+ * visitor is busy with ("preparing for an interview", "applying for internships", "to get an
+ * attachment") say what a service is for, and pair nothing either.
  */
 interface Pair {
   service: CatalogServiceId;
@@ -28,10 +30,7 @@ const pairs: readonly Pair[] = [
     service: "interview-coaching",
     // "coach", "coaching", and Sheng verbs built on it: "kunicoach", "anicoach".
     asks: (w) =>
-      w.includes("coach") ||
-      inSet("prep prepare preparing preparation practice practise maandalizi kujiandaa kuniandaa")(
-        w,
-      ),
+      w.includes("coach") || inSet("prep practice practise maandalizi kujiandaa kuniandaa")(w),
     about: inSet("interview interviews usaili mahojiano"),
     ordered: false,
   },
@@ -46,7 +45,7 @@ const pairs: readonly Pair[] = [
   {
     service: "youth-programs",
     asks: inSet(
-      "looking seeking search searching find finding get getting secure apply applying need want natafuta tafuta kutafuta nahitaji nataka",
+      "looking seeking search searching find finding need want natafuta tafuta kutafuta nahitaji nataka",
     ),
     about: inSet("attachment attachments internship internships"),
     ordered: true,

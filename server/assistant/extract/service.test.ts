@@ -200,6 +200,10 @@ describe("services named by two words near each other", () => {
     ["a CV for a career in banking", ["cv-writing"]],
     ["a CV for my attachment application", ["cv-writing"]],
     ["I need a CV for an interview next week", ["cv-writing"]],
+    // Preparing for an interview, or an attachment to get, is what the CV is for.
+    ["I'm preparing for an interview next week and need my CV redone", ["cv-writing"]],
+    ["I need a CV to get an attachment", ["cv-writing"]],
+    ["applying for internships, so I need a CV", ["cv-writing"]],
   ])("adds nothing for words that are not near each other in %j", (text, services) => {
     expect(extractService(text)?.services).toEqual(services);
   });
@@ -247,7 +251,17 @@ describe("a service swapped, declined or mentioned in passing", () => {
   it.each([
     ["my CV is outdated", ["cv-writing"]],
     ["my CV is outdated and my cover letter too", ["cv-writing", "cover-letter"]],
-  ])("reads a described service as asked when nothing else is in %j", (text, services) => {
-    expect(extractService(text)?.services).toEqual(services);
-  });
+    ["my CV was done by a cyber in town, please redo it", ["cv-writing"]],
+    // Asked for again in other words: "redo it", "a new one".
+    [
+      "my CV has been rejected many times, can you redo it and optimise my LinkedIn",
+      ["cv-writing", "linkedin-optimization"],
+    ],
+    ["my old CV is weak, I want a new one and a cover letter", ["cv-writing", "cover-letter"]],
+  ])(
+    "reads a described service as asked when nothing else is, or it is asked again, in %j",
+    (text, services) => {
+      expect(extractService(text)?.services).toEqual(services);
+    },
+  );
 });

@@ -3,6 +3,7 @@ import { words } from "../text";
 import type { ServiceId } from "../types";
 import {
   addsToRequest,
+  asksAgain,
   audiences,
   deniedAt,
   describedAt,
@@ -271,7 +272,8 @@ const PAIR_CUE = 4;
 /** Each catalogue service's own cue score in a message and where it is first named. */
 function scoreEach(tokens: string[], groupAt: number | undefined) {
   const paired = pairedCues(tokens);
-  const adding = addsToRequest(tokens);
+  // "My CV is old and I want LinkedIn too", "... can you redo it": the described one is asked.
+  const keepsDescribed = addsToRequest(tokens) || asksAgain(tokens);
   return compiled.map(({ id, option, list }) => {
     let score = 0;
     let at = Number.POSITIVE_INFINITY;
@@ -318,7 +320,7 @@ function scoreEach(tokens: string[], groupAt: number | undefined) {
       // nothing else is asked for.
       // "My CV is old ... so I need a CV written": a later mention that asks counts.
       const described =
-        !adding &&
+        !keepsDescribed &&
         describedAt(tokens, index, found.width) &&
         later.every((m) => describedAt(tokens, m, found.width));
       if (!audience && !described && cue.weight >= STRONG_CUE) substance += cue.weight;
