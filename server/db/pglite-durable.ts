@@ -33,9 +33,11 @@ export const durableStartParams = [
   "-c",
   "fsync=on",
   // PostgreSQL's default 128 MB of shared buffers is WebAssembly memory that never shrinks; a
-  // consultancy's database is a few MB and its files stay in the OS page cache anyway.
+  // consultancy's database is a few MB and its files stay in the OS page cache anyway. Every
+  // buffer is touched at start, so each MB is resident: 16 MB holds 20-35 MB less than 32 MB
+  // did (a bare PGlite on a migrated directory, ADR 022).
   "-c",
-  "shared_buffers=32MB",
+  "shared_buffers=16MB",
   // Emscripten's fdatasync is a no-op; fsync goes through the filesystem's stream_ops.fsync.
   "-c",
   "wal_sync_method=fsync",
