@@ -44,9 +44,10 @@ const pairs: readonly Pair[] = [
   },
   {
     service: "youth-programs",
-    asks: inSet(
-      "looking seeking search searching find finding need want natafuta tafuta kutafuta nahitaji nataka",
-    ),
+    // Swahili verbs carry who and when before the stem: natafuta, ninatafuta, tunahitaji.
+    asks: (w) =>
+      /(?:tafuta|hitaji)$/.test(w) ||
+      inSet("looking seeking search searching find finding need want nataka ninataka")(w),
     about: inSet("attachment attachments internship internships"),
     ordered: true,
   },
@@ -55,7 +56,7 @@ const pairs: readonly Pair[] = [
 /** Small words that may stand between the two words of a pair. */
 const between = new Set(
   `a an the my our some any on about for before of to me us with what which other another new
-  different kind ya wa la kwa za juu kuhusu industrial`.split(/\s+/),
+  different kind ya wa la kwa za juu kuhusu industrial nafasi`.split(/\s+/),
 );
 /** At most this many small words between the two words of a pair. */
 const MAX_BETWEEN = 3;

@@ -188,6 +188,10 @@ describe("services named by two words near each other", () => {
     ["natafuta internship ya hospitali", "youth-programs"],
     ["mimi ni mwanafunzi wa chuo, nahitaji attachment", "youth-programs"],
     ["am looking for an industrial attachment", "youth-programs"],
+    // Swahili verb forms of looking and needing: ninatafuta, tunatafuta, ninahitaji.
+    ["Ninatafuta attachment", "youth-programs"],
+    ["tunatafuta nafasi ya attachment", "youth-programs"],
+    ["ninahitaji attachment ya mwezi mitatu", "youth-programs"],
   ])("reads a search for an attachment or internship in %j as %s", (text, service) => {
     const found = extractService(text);
     expect(found?.services).toEqual([service]);
