@@ -98,3 +98,25 @@ describe("the industry is the field the client names, not words of the title or 
     expect(factsOf("Sales executive, 5 years in total.").industry).toBe("sales");
   });
 });
+
+describe("a job told after a time phrase", () => {
+  it.each([
+    [
+      "Since 2019 I have been a storekeeper at Bidco Africa, in the Thika plant.",
+      "Storekeeper",
+      "Bidco Africa",
+      "2019 – Present",
+    ],
+    [
+      "From 2012 to 2016 I worked as a teller at Equity Bank.",
+      "Teller",
+      "Equity Bank",
+      "2012 – 2016",
+    ],
+    ["In 2015 I was an intern at KenGen Olkaria.", "Intern", "KenGen Olkaria", "2015"],
+  ])("%s", (said, title, employer, period) => {
+    const facts = factsOf(said);
+    expect(facts.roles[0]).toMatchObject({ title, employer, period });
+    expect(facts.currentRole).toBe(title);
+  });
+});

@@ -159,7 +159,24 @@ const onlyYears = (text: string) =>
     )
     .trim() === "";
 
-function addExperience(draft: Draft, clause: string, original: string) {
+/** "Since 2018", "From 2012 to 2016", "In 2015" opening a clause that then says "I ...". */
+const leadingTime =
+  /^((?:since|from|in|between)\s(?:[A-Za-z]+\s)?\d{4}(?:\s?(?:to|until|till|and|-|–)\s?(?:[A-Za-z]+\s)?(?:\d{4}|date|now|present))?),?\s(?=i\b|i')/i;
+
+/**
+ * "Since 2018 I have been a clinical officer at X" says what "I have been a clinical officer at
+ * X since 2018" says; told that way the job, the employer and the dates are read alike.
+ */
+const timeLast = (clause: string) => {
+  const time = leadingTime.exec(clause.trim());
+  if (!time) return clause;
+  const rest = clause.trim().slice(time[0].length).replace(/[.!]$/, "");
+  return `${rest}, ${time[1]!.charAt(0).toLowerCase()}${time[1]!.slice(1)}`;
+};
+
+function addExperience(draft: Draft, told: string, toldOriginal: string) {
+  const clause = timeLast(told);
+  const original = timeLast(toldOriginal);
   addYearsAndIndustry(draft, original);
   if (onlyYears(original)) return;
   const text = asCvText(original);
