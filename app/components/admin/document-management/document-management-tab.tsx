@@ -6,9 +6,6 @@ import { longUsDate, plainSnippet } from "../../../lib/markdown";
 import { StatusBadge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent, DialogHeading } from "../../ui/dialog";
-import { Input } from "../../ui/input";
-import { Label } from "../../ui/label";
-import { Select } from "../../ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs";
 import { toast } from "../../ui/use-toast";
 import {
@@ -19,6 +16,8 @@ import {
   useProofreadingJobs,
 } from "../cv-documents/api";
 import { cvDocumentHref } from "../cv-documents/open-cv-param";
+import { FilterSelect } from "../filter-select";
+import { SearchField } from "../search-field";
 import { CoverLetterDialog } from "./cover-letter-dialog";
 import { DeleteButton } from "./delete-button";
 import { DocumentEditor } from "./document-editor";
@@ -113,25 +112,13 @@ export default function DocumentManagementTab() {
         </div>
       </div>
       <div className="flex flex-wrap gap-3">
-        <Label className="flex grow flex-col gap-1">
-          Search documents
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search by title, notes or content"
-          />
-        </Label>
-        <Label className="flex flex-col gap-1">
-          Status
-          <Select value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
-            {statusFilters.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </Select>
-        </Label>
+        <SearchField
+          label="Search documents"
+          value={search}
+          onChange={setSearch}
+          placeholder="Search by title, notes or content"
+        />
+        <FilterSelect label="Status" value={status} onChange={setStatus} options={statusFilters} />
       </div>
       {error ? <LoadFailed error={error} /> : null}
       <Tabs defaultValue="cvs">
