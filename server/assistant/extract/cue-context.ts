@@ -12,6 +12,11 @@ const denials = new Set(
     " ",
   ),
 );
+/** "Instead of", "badala ya": the word of replacing and the word after it. */
+const insteadOf = new Map([
+  ["instead", "of"],
+  ["badala", "ya"],
+]);
 /** Words a denial reaches over ("not a CV", "don't need the cover letter anymore"). */
 const fillers = new Set("a an the my our any more need want for longer out been".split(" "));
 /** How many filler words may stand between a denial and the cue. */
@@ -22,6 +27,8 @@ export function deniedAt(tokens: readonly string[], index: number): boolean {
   for (let k = index - 1; k >= 0 && k >= index - 1 - MAX_FILLERS; k--) {
     const word = tokens[k]!;
     if (denials.has(word)) return true;
+    // "instead of the CV", "badala ya CV": what is replaced.
+    if (insteadOf.get(tokens[k - 1] ?? "") === word) return true;
     if (!fillers.has(word)) return false;
   }
   return false;
@@ -78,6 +85,18 @@ export function swappedAt(tokens: readonly string[], index: number, width: numbe
 const possessives = new Set("my our his her their".split(" "));
 /** Words between "my" and the cue that still describe the visitor's own ("my old CV"). */
 const ownWords = new Set("old current existing present".split(" "));
+const articles = new Set("a an".split(" "));
+/** Who has it: "I have", "I already have", "we still have" (the Swahili "nina" is "I have"). */
+const holders = new Set("i we already still only".split(" "));
+const modals = new Set("can could may would".split(" "));
+
+/** "I have", "I already have" at `k`, said of the visitor; "can I have", "to have" and "do you
+ * have" ask. */
+function visitorHas(tokens: readonly string[], k: number): boolean {
+  if (tokens[k] !== "have" && tokens[k] !== "got") return false;
+  const who = tokens[k - 1] ?? "";
+  return holders.has(who) && !modals.has(tokens[k - 2] ?? "");
+}
 /** Verbs after the cue that describe it ("my CV is outdated", "my CV has typos"). */
 const stateVerbs = new Set("is are was were has had looks seems".split(" "));
 /** Past verbs before "my CV" that say it was done ("my daughter updated my CV"). */
@@ -85,13 +104,16 @@ const doneVerbs = new Set("did made wrote done redid redone got".split(" "));
 
 /**
  * A cue at `index` that describes what the visitor has, not what they ask for: "my CV is
- * outdated", "my old CV was typed at a cyber", "a friend revamped my CV". It names the service
+ * outdated", "my old CV was typed at a cyber", "a friend revamped my CV", "I have a CV". It names the service
  * only when nothing else in the message is asked for, or the message adds ("my CV is old and
  * I want a cover letter too") or asks for it again ("can you redo it", "a new one").
  */
 export function describedAt(tokens: readonly string[], index: number, width: number): boolean {
   let k = index - 1;
   while (k >= 0 && ownWords.has(tokens[k]!)) k--;
+  // "I have a CV", "I already have a CV": what the visitor has.
+  if (tokens[k] === "nina" || (articles.has(tokens[k] ?? "") && visitorHas(tokens, k - 1)))
+    return true;
   if (!possessives.has(tokens[k] ?? "")) return false;
   const verb = tokens[k - 1] ?? "";
   // A past verb: "updated", "revamped", "typed", not "need" or "feed".

@@ -39,7 +39,8 @@ const pairs: readonly Pair[] = [
     asks: inSet(
       "advice advise guidance guide counselling counseling counsel direction coach coaching ushauri mwongozo",
     ),
-    about: inSet("career careers taaluma"),
+    // "Ushauri wa kazi": advice about work is career advice.
+    about: inSet("career careers taaluma kazi"),
     ordered: false,
   },
   {

@@ -170,6 +170,7 @@ describe("services named by two words near each other", () => {
     ],
     ["advice on careers I could move into, plus a CV", ["professional-development", "cv-writing"]],
     ["ushauri wa career na CV", ["professional-development", "cv-writing"]],
+    ["CV, na ushauri wa kazi", ["cv-writing", "professional-development"]],
     // Coaching for an interview in Sheng or Swahili, beside a cover letter.
     ["nataka cover letter, pia coaching ya interview", ["cover-letter", "interview-coaching"]],
     [
@@ -222,10 +223,20 @@ describe("a service swapped, declined or mentioned in passing", () => {
       ["linkedin-optimization"],
       ["cv-writing"],
     ],
+    ["a cover letter instead of the CV", ["cover-letter"], ["cv-writing"]],
+    ["LinkedIn badala ya CV", ["linkedin-optimization"], ["cv-writing"]],
   ])("reads %j as asking %j and dropping %j", (text, asked, dropped) => {
     const found = extractService(text);
     expect(found?.services).toEqual(asked);
     expect(found?.denied).toEqual(dropped);
+  });
+
+  it.each([
+    ["can I have a CV and a cover letter", ["cv-writing", "cover-letter"]],
+    ["I'd like to have a CV and LinkedIn done", ["cv-writing", "linkedin-optimization"]],
+    ["do you have a CV and LinkedIn package?", ["cv-writing", "linkedin-optimization"]],
+  ])("reads %j as asking, not as what the visitor has", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
   });
 
   it.each([
@@ -248,12 +259,15 @@ describe("a service swapped, declined or mentioned in passing", () => {
     ],
     ["a friend revamped my CV in May. I need a career coach now", ["professional-development"]],
     ["just finished my CV, now I need LinkedIn", ["linkedin-optimization"]],
+    ["I already have a CV, I need a cover letter now", ["cover-letter"]],
+    ["nina CV tayari, nataka LinkedIn", ["linkedin-optimization"]],
   ])("keeps only what %j asks for", (text, services) => {
     expect(extractService(text)?.services).toEqual(services);
   });
 
   it.each([
     ["my CV is outdated", ["cv-writing"]],
+    ["I have a CV that nobody reads", ["cv-writing"]],
     ["my CV is outdated and my cover letter too", ["cv-writing", "cover-letter"]],
     ["my CV was done by a cyber in town, please redo it", ["cv-writing"]],
     // Asked for again in other words: "redo it", "a new one".
