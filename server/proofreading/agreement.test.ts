@@ -78,6 +78,18 @@ The reconciliations I introduced in Eldoret has since been adopted by two depart
     expect(flagged("- Each branch in the region have its own cash limit.\n")).toEqual(["have"]);
   });
 
+  it("finds there is before a number, the number of, and everyone with a plural verb", () => {
+    expect(flagged("- There is three vacancies in the Nyeri branch.\n")).toEqual(["is"]);
+    expect(flagged("- There was many complaints about the queue.\n")).toEqual(["was"]);
+    expect(flagged("- The number of applicants have doubled since 2022.\n")).toEqual(["have"]);
+    expect(flagged("- Everyone in the finance team have a laptop.\n")).toEqual(["have"]);
+    expect(
+      flagged(
+        "- There is one nurse. There are three vacancies. The number of applicants has doubled. Everyone in the team has a laptop.\n",
+      ),
+    ).toEqual([]);
+  });
+
   it("finds a plural noun's relative clause with a singular verb", () => {
     expect(flagged("- Renew medical schemes that covers 9,000 county staff.\n")).toEqual([
       "covers",

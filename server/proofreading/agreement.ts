@@ -191,22 +191,57 @@ function pluralSubject(ws: Word[]): AgreementFinding[] {
   return [];
 }
 
+/** "There is three vacancies": "there" takes the number of what follows. */
+function thereIsMany(ws: Word[]): AgreementFinding[] {
+  return ws.flatMap((w, i) => {
+    const verb = ws[i + 1];
+    const count = ws[i + 2];
+    if (w.lower !== "there" || !verb || !count || !/^(?:is|was)$/.test(verb.lower)) return [];
+    const many = /^(?:many|several|numerous|various|few)$/.test(count.lower);
+    const number = numbers.test(count.text) && !/^(?:one|1)$/.test(count.lower);
+    return many || number ? [finding(verb, baseOf(verb.text), `${count.text} ...`)] : [];
+  });
+}
+
 /** Nouns of time: "Every month the clerks file" sets a time, the subject comes after. */
 const timeNouns =
   /^(?:day|week|month|year|quarter|term|semester|shift|time|morning|evening|night|season|session)$/;
 
-/** "Every nurse on the night shift keep": every and each take a singular verb. */
+/** Where a singular subject opening a clause ends: "Every nurse", "Everyone", "The number". */
+function singularSubjectHead(ws: Word[]): number {
+  const [first, second, third] = ws;
+  if (!first) return -1;
+  if (/^(?:everyone|everybody|nobody|someone|somebody|anyone|anybody)$/.test(first.lower)) return 0;
+  if (first.lower === "the" && second?.lower === "number" && third?.lower === "of") return 1;
+  if (!second || !/^(?:every|each)$/.test(first.lower)) return -1;
+  if (!isContent(second) || second.lower.endsWith("s") || timeNouns.test(second.lower)) return -1;
+  return 1;
+}
+
+/**
+ * "Every nurse on the night shift keep", "Everyone in the team have", "The number of applicants
+ * have": the subject is singular, whatever plural follows it.
+ */
 function everySubject(ws: Word[]): AgreementFinding[] {
-  const [first, noun] = ws;
-  if (!first || !noun || !/^(?:every|each)$/.test(first.lower)) return [];
-  if (!isContent(noun) || noun.lower.endsWith("s") || timeNouns.test(noun.lower)) return [];
-  const at = verbAfterSubject(ws, 1);
+  const head = singularSubjectHead(ws);
+  if (head < 0) return [];
+  const at = verbAfterSubject(ws, head);
   const verb = ws[at];
   // "Every chat lead," "Every chat answer carries": a compound noun, not a verb.
   const after = ws[at + 1];
-  if (!after || isVerbForm(after)) return [];
+  const auxiliary = verb !== undefined && verb.lower in pluralVerbs;
+  if (!after || (isVerbForm(after) && !auxiliary)) return [];
   return verb && pluralVerb(verb) && !/ed$/.test(verb.lower)
-    ? [finding(verb, singularOf(verb.text), `${first.text} ${noun.text}`)]
+    ? [
+        finding(
+          verb,
+          singularOf(verb.text),
+          ws
+            .slice(0, head + 1)
+            .map((w) => w.text)
+            .join(" "),
+        ),
+      ]
     : [];
 }
 
@@ -321,6 +356,7 @@ export function agreementFindings(prose: Line[]): AgreementFinding[] {
     ...clauses(line).flatMap((ws) => [
       ...pluralSubject(ws),
       ...everySubject(ws),
+      ...thereIsMany(ws),
       ...pronounVerb(ws),
       ...verbJoinedToI(ws),
       ...eachOf(ws),

@@ -19,6 +19,16 @@ describe("capitalisation", () => {
     expect(flagged(`${line}\n`).join(",")).toEqual(expected);
   });
 
+  it("asks for a capital at a sentence's start, not after an abbreviation", () => {
+    const letter = `Dear Sir,
+
+I joined KRA in 2019. then I moved to Nyeri! later I led the audit.
+It said "Sent successfully!" with a tick (is it growing?) is the question.
+I earn KES 50,000 p.a. before tax, e.g. overtime, and Ksh. twenty more, etc. and so on; see No. three.
+`;
+    expect(flagged(letter, "letter")).toEqual(["then -> Then", "later -> Later"]);
+  });
+
   it("asks for a capital at a bullet's start when the other bullets have one", () => {
     const cv = `### Revenue Officer, Kajiado County (2021 - present)
 

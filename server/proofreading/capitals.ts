@@ -4,9 +4,9 @@ import type { Line, Span } from "./markdown-lines";
 /**
  * Capitals English requires and a CV drops: months and days ("november 2024"), languages ("basic
  * french"), Kenyan places and names from the lexicon ("kisumu East"), and a bullet's first word
- * where the document's other bullets open with a capital. "may" and "march" are names only beside
- * a date; a word inside an email or a web address is left alone. A sentence's first word and "i"
- * are harper's.
+ * where the document's other bullets open with a capital, and a sentence's after a full stop that
+ * is not an abbreviation's ("p.a.", "Ksh."). "may" and "march" are names only beside a date; a
+ * word inside an email or a web address is left alone; "i" is harper's.
  */
 export type CapitalFinding = { span: Span; word: string; fix: string; why: string };
 
@@ -78,9 +78,23 @@ function bulletStarts(lines: Line[]): CapitalFinding[] {
   });
 }
 
+/** "p.a.", "e.g.", "Ksh.", "No.": a full stop that does not end a sentence. */
+const abbreviation =
+  /^(?:\p{L}|.*\..*|etc|vs|approx|incl|no|nos|dept|ref|tel|cf|ksh|kes|mr|mrs|ms|dr|prof|st|co|ltd|inc|ext|fig|viz|al|hon|eng|rev|sr|jr)$/iu;
+const sentenceStart = /(?<=(?:^|\s)([\p{L}\d.,]+)[.!?]\s+)\p{Ll}+(?=[\s,;:])/gu;
+
+/** "in 2019. then I moved": a sentence after a full stop opens with a capital. */
+function sentenceStarts(line: Line): CapitalFinding[] {
+  return [...line.text.matchAll(sentenceStart)].flatMap((m) => {
+    if (abbreviation.test(m[1] ?? "") || m[0] === "i") return [];
+    const span = { start: line.start + m.index, end: line.start + m.index + m[0].length };
+    return [{ span, word: m[0], fix: capitalised(m[0]), why: "a sentence opens with a capital" }];
+  });
+}
+
 export function capitalFindings(prose: Line[]): CapitalFinding[] {
   const all = [
-    ...prose.flatMap((l) => [...namedWords(l), ...dateMonths(l)]),
+    ...prose.flatMap((l) => [...namedWords(l), ...dateMonths(l), ...sentenceStarts(l)]),
     ...bulletStarts(prose),
   ];
   return all.filter((f, i) => all.findIndex((g) => g.span.start === f.span.start) === i);

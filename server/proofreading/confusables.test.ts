@@ -37,6 +37,22 @@ describe("confusable words, only where the context settles it", () => {
     ["- If your looking for a nurse, call me.", "your -> you're"],
     ["- Studied the affect of drought on yields.", "affect -> effect"],
     ["- The project was lead by a team of four.", "lead -> led"],
+    ["- I look forward to here from you.", "here -> hear"],
+    ["- Raised staff moral with monthly awards.", "moral -> morale"],
+    ["- Trained 300 diary farmers in Nyeri.", "diary -> dairy"],
+    ["- Helped traders to sale their maize at better prices.", "sale -> sell"],
+    ["- Kenya Co-operative Creameries, formally known as KCC.", "formally -> formerly"],
+    ["- Insure that all returns are filed on time.", "Insure -> Ensure"],
+    ["- Carried out a through review of the payroll.", "through -> thorough"],
+    ["- Supervised the construction cite at Konza.", "cite -> site"],
+    ["- My carrier objective is to lead a finance team.", "carrier -> career"],
+    ["- The advert peaked my interest.", "peaked -> piqued"],
+    ["- Officers bare responsibility for the imprest.", "bare -> bear"],
+    ["- Managed the personal department of 40 staff.", "personal -> personnel"],
+    ["- Served as legal council to the county assembly.", "council -> counsel"],
+    ["- Delivered the phones to the clients; there going to pay in May.", "there -> they're"],
+    ["- Paid claims in access of KES 2 million.", "access -> excess"],
+    ["- Prepared the profit and lose account.", "lose -> loss"],
   ])("%s", (line, expected) => {
     expect(flagged(`${line}\n`)).toEqual([expected]);
   });
@@ -69,7 +85,11 @@ nothing by asking. You're welcome to call; your office is near.
 I worked there for two years and moved from there to Kisumu. There is a principal of Kagumo High
 School on the panel; the principal of the loan was repaid. Stationary vehicles were procured? No:
 we procured stationery. I complimented the team on their work; your right to appeal stands. The
-loose sheets were filed. Your training starts in May. The drought will affect yields; its effect
+loose sheets were filed. Your training starts in May. I hear you; here from Nyeri. Staff morale
+rose; moral values matter. I kept a diary. The sale closed. She formally applied. We insure cars.
+I went through the review. We cite the law. The carrier delivered. Prices peaked in May. Bare
+floors. My personal files. The county council met. There are going to be changes. Access to
+files. Lose weight. The drought will affect yields; its effect
 was severe. Lead by example. The figures were there, in the file.
 `;
     expect(flagged(clean, "letter")).toEqual([]);

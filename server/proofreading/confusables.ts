@@ -164,6 +164,66 @@ const confusables: Confusable[] = [
     "their",
     "they're is they are; the possessive is their",
   ),
+  c(/\bto\s+(?<w>here)\s+from\b/dgi, "hear", "to hear is to listen; here is a place"),
+  c(
+    /\b(?:staff|team|employee|employees'?|workers'?|boost|boosted|boosting|raise|raised|raising|improve|improved|improving|low|high)\s+(?<w>moral)\b(?!\s+(?:values?|standards?|obligations?|duty|duties|support|principles?|code|compass|authority)\b)/dgi,
+    "morale",
+    "confidence and spirit are morale; moral is about right and wrong",
+  ),
+  c(
+    /\b(?<w>diary)\s+(?:farmers?|farming|farms?|cows?|cattle|goats?|products?|co-?operatives?|processing|processors?|plant|sector|industry|value|herd|milk|board)\b/dgi,
+    "dairy",
+    "milk and cattle are dairy; a diary is a daybook",
+  ),
+  c(/\bto\s+(?<w>sale)\b(?!\s+(?:of|and)\b)/dgi, "sell", "the verb is sell; sale is the noun"),
+  c(
+    /\b(?<w>formally)\s+(?:known|called|named)\b/dgi,
+    "formerly",
+    "formerly is before; formally is officially",
+  ),
+  c(
+    /\b(?<w>insure)\s+(?:that|compliance|quality|accuracy|timely|the\s+(?:smooth|timely|safety|quality|accuracy))\b/dgi,
+    "ensure",
+    "to make sure is to ensure; to insure is to cover by insurance",
+  ),
+  c(
+    /\b(?:a|the|very|more)\s+(?<w>through)\s+(?:review|check|audit|investigation|understanding|knowledge|analysis|assessment|inspection|evaluation)\b/dgi,
+    "thorough",
+    "complete and careful is thorough",
+  ),
+  c(
+    /\b(?:construction|project|building|work|field|web|camp)\s+(?<w>cite)\b/dgi,
+    "site",
+    "a place is a site; to cite is to quote",
+  ),
+  c(
+    /\b(?<w>carrier)\s+(?:objectives?|goals?|path|progression|development|profile|summary|break|aspirations?|growth)\b/dgi,
+    "career",
+    "a working life is a career; a carrier carries",
+  ),
+  c(
+    /\b(?<w>peaked|peeked)\s+(?:my|his|her|their|our|your)\s+interest\b/dgi,
+    "piqued",
+    "interest is piqued",
+  ),
+  c(
+    /\b(?<w>bare)\s+(?:the\s+)?(?:responsibility|responsibilities|the\s+cost|costs?|in\s+mind|fruit|witness)\b/dgi,
+    "bear",
+    "to carry is to bear; bare is uncovered",
+  ),
+  c(
+    /\b(?<w>personal)\s+(?:department|management|officers?|managers?|section|administration|division)\b/dgi,
+    "personnel",
+    "staff are personnel; personal is private",
+  ),
+  c(/\blegal\s+(?<w>council)\b/dgi, "counsel", "a lawyer is counsel; a council is a body"),
+  c(
+    /\b(?<w>there)\s+(?:going|coming|looking|working|hoping|planning|trying)\s+to\b/dgi,
+    "they're",
+    "there is a place; they are is they're",
+  ),
+  c(/\bin\s+(?<w>access)\s+of\b/dgi, "excess", "more than is in excess of"),
+  c(/\bprofits?\s+and\s+(?<w>lose)\b/dgi, "loss", "the noun is loss; lose is the verb"),
 ];
 
 export type ConfusableFinding = { span: Span; word: string; right: string; why: string };

@@ -20,6 +20,21 @@ describe("tense within a role", () => {
     expect(tense(cv)).toEqual(["Install", "Calibrate", "Sterilise"]);
   });
 
+  it("reads the role's dates from the line under its heading", () => {
+    const cv = `### Accountant, KCB, Nyeri
+*January 2015 - March 2019*
+
+- Manage a team of five.
+- Prepared the monthly accounts.
+
+### Senior Accountant, KCB, Nairobi
+April 2019 - present
+
+- Lead the finance team.
+`;
+    expect(tense(cv)).toEqual(["Manage"]);
+  });
+
   it("asks for the present for an ongoing duty in the current role among present bullets", () => {
     const cv = `### Nurse, Embu Level 5 Hospital (2021 - present)
 

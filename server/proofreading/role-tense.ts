@@ -65,14 +65,28 @@ const opensWithNoun = (line: Line) => line.text.split(/\s+/).slice(1, 4).some(fi
 
 type Role = { ended: boolean; current: boolean; bullets: Line[] };
 
+const hasYear = (text: string) => (text.match(year) ?? []).length > 0;
+/** A short line with a year: the dates of a role, not a paragraph that mentions years. */
+const isDatesLine = (text: string) => hasYear(text) && text.length <= 60;
+
+/**
+ * Each heading's role and its bullets. A heading without a year takes its dates from the line
+ * under it ("*January 2015 - March 2019*"), before any bullet.
+ */
 function roles(lines: Line[]): Role[] {
   const found: Role[] = [];
   let role: Role = { ended: false, current: false, bullets: [] };
+  let dated = true;
   for (const line of lines) {
     if (line.heading) {
       role = { ended: isEndedRole(line.text), current: isCurrentRole(line.text), bullets: [] };
+      dated = hasYear(line.text);
       found.push(role);
     } else if (line.bullet) role.bullets.push(line);
+    else if (!dated && role.bullets.length === 0 && isDatesLine(line.text)) {
+      Object.assign(role, { ended: isEndedRole(line.text), current: isCurrentRole(line.text) });
+      dated = true;
+    }
   }
   return found;
 }
