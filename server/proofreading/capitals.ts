@@ -80,7 +80,7 @@ function bulletStarts(lines: Line[]): CapitalFinding[] {
 
 /** "p.a.", "e.g.", "Ksh.", "No.": a full stop that does not end a sentence. */
 const abbreviation =
-  /^(?:\p{L}|.*\..*|etc|vs|approx|incl|no|nos|dept|ref|tel|cf|ksh|kes|mr|mrs|ms|dr|prof|st|co|ltd|inc|ext|fig|viz|al|hon|eng|rev|sr|jr)$/iu;
+  /^(?:\p{L}|[^.]*\..*|etc|vs|approx|incl|no|nos|dept|ref|tel|cf|ksh|kes|mr|mrs|ms|dr|prof|st|co|ltd|inc|ext|fig|viz|al|hon|eng|rev|sr|jr)$/iu;
 const sentenceStart = /(?<=(?:^|\s)([\p{L}\d.,]+)[.!?]\s+)\p{Ll}+(?=[\s,;:])/gu;
 
 /** "in 2019. then I moved": a sentence after a full stop opens with a capital. */
