@@ -20,7 +20,7 @@ const phonePattern = /(?:\+254[\s-]?|\b0)[17](?:[\s-]?\d){8}\b/;
 
 /** A request for the service itself ("I need my CV redone"): no fact about the client. */
 const serviceRequest =
-  /\b(?:need|want|would like|'d like|looking for|require)\b[^.]*\b(?:cv|resume|cover letter|curriculum vitae)\b/i;
+  /\b(?:need|want|would like|'d like|looking for|require|nataka|ninataka|nahitaji|ninahitaji|natafuta)\b[^.]*\b(?:cv|resume|cover letter|curriculum vitae)\b/i;
 const chatOnly =
   /^(?:(?:hi|hello|hey|habari|thanks?|thank you|asante|ok(?:ay)?|sawa|good (?:morning|afternoon|evening)|yes|no)\b[\s,.!]*)+$/i;
 

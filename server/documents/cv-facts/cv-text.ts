@@ -48,6 +48,7 @@ const openingPhrases: [RegExp, string][] = [
   [/^i(?:'m| am) (?:currently |now )?(?:working |employed )?as (?:an? |the )?/i, ""],
   [/^i(?:'ve| have) been (?:working |employed )?(?:as )?(?:an? |the )?/i, ""],
   [/^i (?:currently |now )?work(?:ed)? as (?:an? |the )?/i, ""],
+  [/^i(?:'ve| have) (?:worked|served) as (?:an? |the )?/i, ""],
   [/^i(?:'ve| have) (?=worked|served|led|managed|run|built|trained|taught)/i, ""],
   [/^i(?:'m| am| was) (?:an? |the )?/i, ""],
   [/^i (?:have|hold|got|earned|obtained|completed|did) (?:an? |the |my )?/i, ""],

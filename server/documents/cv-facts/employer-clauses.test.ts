@@ -120,3 +120,37 @@ describe("a job told after a time phrase", () => {
     expect(facts.currentRole).toBe(title);
   });
 });
+
+describe("a job told with 'have worked as'", () => {
+  it.each([
+    [
+      "I have worked as a driver with Modern Coast since 2014.",
+      "Driver",
+      "Modern Coast",
+      "2014 – Present",
+    ],
+    [
+      "I've worked as a chef at Serena Hotels since 2019.",
+      "Chef",
+      "Serena Hotels",
+      "2019 – Present",
+    ],
+  ])("%s", (said, title, employer, period) => {
+    expect(factsOf(said).roles[0]).toMatchObject({ title, employer, period });
+  });
+});
+
+describe("what the client wants, said in Swahili or with 'just'", () => {
+  it("never writes a request for the CV itself into the profile", () => {
+    const facts = factsOf(
+      "Nataka CV ya kazi ya mechanic, ile ya garage. I'm a mechanic at CMC Motors since 2018.",
+    );
+    expect(facts.target).not.toMatch(/CV ya|ile ya/i);
+  });
+
+  it("reads 'I just want' as the role sought", () => {
+    expect(factsOf("I just want hotel work, head chef").target).toBe(
+      "Seeking hotel work, head chef",
+    );
+  });
+});

@@ -126,7 +126,7 @@ export function targetSentence(clause: string): string {
     )
     .replace(/^(?:target(?: role)? (?:is|:)|career goal(?: is|:)?)\s*/i, "Target role: ");
   const wish =
-    /^(?:want|wants|would like|'d like|like|would love|'d love|love|am looking for|looking for|hoping (?:for|to)|hope to|aim to|aspire to|interested in|open to|nataka|ningependa|natafuta)\s+(?:to\s+)?/i;
+    /^(?:(?:just|really|only|simply)\s)?(?:want|wants|would like|'d like|like|would love|'d love|love|am looking for|looking for|hoping (?:for|to)|hope to|aim to|aspire to|interested in|open to|nataka|ningependa|natafuta)\s+(?:to\s+)?/i;
   if (wish.test(text)) {
     const rest = text.replace(wish, "");
     return tidy(
@@ -183,11 +183,11 @@ function addExperience(draft: Draft, told: string, toldOriginal: string) {
   draft.skills.push(...skillsIn(text));
   // "I teach English at ..." is a duty; "I am a teacher at ..." is a job.
   const saysJob =
-    !/^i\s+(?!am\b|'m\b|was\b|have been\b|'ve been\b|work as\b|worked as\b|did\b)/i.test(
+    !/^i\s+(?!am\b|'m\b|was\b|have been\b|'ve been\b|work as\b|worked as\b|have worked as\b|did\b)/i.test(
       clause.trim(),
-    );
+    ) && !/^i've (?!been\b|worked as\b)/i.test(clause.trim());
   const namedAsJob =
-    /^(?:(?:before that|previously|then|after that),?\s)?i(?:'m| am| was|'ve been| have been) (?:an? |the )|^i (?:work|worked) as /i.test(
+    /^(?:(?:before that|previously|then|after that),?\s)?i(?:'m| am| was|'ve been| have been) (?:an? |the )|^i (?:have |'ve )?(?:work|worked) as |^i've worked as /i.test(
       clause.trim(),
     );
   const job = saysJob ? roleFromSentence(text, namedAsJob) : null;
