@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { services } from "../content/services";
+import { recordId } from "./record-id";
 
 /** Where a lead stands, from its arrival to a result. */
 export const leadStatuses = ["new", "contacted", "qualified", "won", "lost"] as const;
@@ -114,3 +115,18 @@ export const leadNoteRequest = z.object({
 export interface LeadAssigneeList {
   assignees: { id: number; username: string }[];
 }
+
+/** The Leads tab's `lead` URL parameter: "chat-12", "inquiry-3". */
+export const leadLinkParam = (source: LeadSource, id: number) => `${source}-${id}`;
+
+/** The lead a `lead` URL parameter names, or null when it names none. */
+export function leadOfLinkParam(value: string | null): { source: LeadSource; id: number } | null {
+  const match = /^(chat|inquiry)-([1-9]\d*)$/.exec(value ?? "");
+  const source = leadSource.safeParse(match?.[1]);
+  const id = recordId("lead").safeParse(match?.[2]);
+  return source.success && id.success ? { source: source.data, id: id.data } : null;
+}
+
+/** The staff panel's address that opens one lead: what alerts link to. */
+export const leadPanelPath = (source: LeadSource, id: number) =>
+  `/admin/dashboard?tab=leads&lead=${leadLinkParam(source, id)}`;

@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
 import { storedServiceNames } from "../../content";
 import { business } from "../../content/business";
 import { serviceLabel } from "../../contract/admin-inquiries";
+import { type LeadSource, leadPanelPath } from "../../contract/admin-leads";
 import type { Database } from "../db/client";
 import { chatInteractions, contactInquiries } from "../db/schema";
 import { isOpenAt } from "../leads/business-hours";
@@ -25,7 +26,7 @@ export interface LeadSummary {
   handedOver: boolean;
   arrivedAt: Date;
   arrivedOutOfHours: boolean;
-  /** The lead's list in the staff panel. */
+  /** The lead opened in the staff panel's Leads tab. */
   url: string;
 }
 
@@ -40,7 +41,7 @@ type InquiryRow = NewContactInquiry & { id: number; createdAt: Date };
  * flag) or followed it up; for an inquiry, nobody has marked it handled.
  */
 export function createLeadSummaries(db: Database, siteUrl: string) {
-  const panel = (tab: string) => `${siteUrl}/admin/dashboard?tab=${tab}`;
+  const panelLink = (source: LeadSource, id: number) => `${siteUrl}${leadPanelPath(source, id)}`;
 
   const ofConversation = (row: ConversationRow): LeadSummary => ({
     kind: "conversation",
@@ -54,7 +55,7 @@ export function createLeadSummaries(db: Database, siteUrl: string) {
     handedOver: row.referenceCode !== null,
     arrivedAt: row.createdAt,
     arrivedOutOfHours: !isOpenAt(row.createdAt),
-    url: panel("conversations"),
+    url: panelLink("chat", row.id),
   });
 
   const ofInquiry = (row: InquiryRow): LeadSummary => ({
@@ -69,7 +70,7 @@ export function createLeadSummaries(db: Database, siteUrl: string) {
     handedOver: false,
     arrivedAt: row.createdAt,
     arrivedOutOfHours: !isOpenAt(row.createdAt),
-    url: panel("inquiries"),
+    url: panelLink("inquiry", row.id),
   });
 
   const untouchedConversation: SQL | undefined = and(

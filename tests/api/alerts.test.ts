@@ -6,7 +6,7 @@ import { createAlerts } from "../../server/alerts";
 import { createAlertQueue } from "../../server/alerts/alert-queue";
 import type { AlertTiming } from "../../server/alerts/alert-worker";
 import { openDatabase } from "../../server/db/client";
-import { contactInquiries, leadAlerts } from "../../server/db/schema";
+import { chatInteractions, contactInquiries, leadAlerts } from "../../server/db/schema";
 import { createLogger } from "../../server/log";
 import {
   startSilentSmtp,
@@ -91,7 +91,7 @@ describe("lead alerts by email (a real SMTP server on loopback)", () => {
     expect(mail.text).toContain(`Reference: Inquiry #${stored!.id}`);
     expect(mail.text).toContain("I need a CV for a finance manager role.");
     expect(mail.text).toContain(
-      "Open it in the staff panel: https://kazi.example/admin/dashboard?tab=inquiries",
+      `Open it in the staff panel: https://kazi.example/admin/dashboard?tab=leads&lead=inquiry-${stored!.id}`,
     );
   });
 
@@ -114,7 +114,13 @@ describe("lead alerts by email (a real SMTP server on loopback)", () => {
     expect(mail.headers.subject).toBe(`New lead from the chat: Jane Wanjiku (CV Writing), ${code}`);
     expect(mail.text).toContain("Phone: +254712345678");
     expect(mail.text).toContain(`Reference: ${code}`);
-    expect(mail.text).toContain("https://kazi.example/admin/dashboard?tab=conversations");
+    const [chat] = await kazi.services.db
+      .select({ id: chatInteractions.id })
+      .from(chatInteractions)
+      .where(eq(chatInteractions.sessionId, sessionId));
+    expect(mail.text).toContain(
+      `Open it in the staff panel: https://kazi.example/admin/dashboard?tab=leads&lead=chat-${chat!.id}`,
+    );
   });
 
   it("retries a server that refuses, with back-off, and sends the alert once; the panel saw the failure", async () => {
@@ -167,6 +173,7 @@ describe("lead alerts by webhook (a receiver on loopback)", () => {
     const kazi = await server(hookEnv());
     await kazi.post("/api/contact", inquiry);
     await until(() => webhook.hooks.length === 1);
+    const [stored] = await kazi.services.db.select().from(contactInquiries);
     const { headers, body } = webhook.hooks[0]!;
     expect(headers["content-type"]).toBe("application/json");
     const timestamp = String(headers["x-kazi-timestamp"]);
@@ -184,7 +191,7 @@ describe("lead alerts by webhook (a receiver on loopback)", () => {
       services: ["CV Writing & Career Services"],
       phone: "+254712345678",
       email: "amina@example.co.ke",
-      url: "https://kazi.example/admin/dashboard?tab=inquiries",
+      url: `https://kazi.example/admin/dashboard?tab=leads&lead=inquiry-${stored!.id}`,
     });
   });
 
@@ -290,11 +297,14 @@ describe("the daily digest", () => {
   it("at ALERT_DIGEST_HOUR (Nairobi) lists the leads nobody has touched, once a day", async () => {
     let now = new Date("2026-11-24T06:59:00+03:00");
     const kazi = await server({ ...mailEnv(), ALERT_DIGEST_HOUR: "7" }, { clock: () => now });
-    await kazi.services.db.insert(contactInquiries).values([
-      { ...inquiry, firstName: "Waiting", phone: "+254712345678" },
-      { ...inquiry, firstName: "Answered", phone: "+254712345678", handledAt: new Date() },
-      { ...inquiry, firstName: "Contacted", phone: "+254712345678", leadStatus: "contacted" },
-    ]);
+    const [waiting] = await kazi.services.db
+      .insert(contactInquiries)
+      .values([
+        { ...inquiry, firstName: "Waiting", phone: "+254712345678" },
+        { ...inquiry, firstName: "Answered", phone: "+254712345678", handledAt: new Date() },
+        { ...inquiry, firstName: "Contacted", phone: "+254712345678", leadStatus: "contacted" },
+      ])
+      .returning({ id: contactInquiries.id });
     await kazi.services.alerts.tick();
     expect(await kazi.services.db.select().from(leadAlerts)).toEqual([]);
     now = new Date("2026-11-24T07:20:00+03:00");
@@ -308,6 +318,9 @@ describe("the daily digest", () => {
       "Kazi Career Services: 1 lead nobody has touched yet (2026-11-24)",
     );
     expect(mail.text).toContain("Waiting Wanjiku");
+    expect(mail.text).toContain(
+      `https://kazi.example/admin/dashboard?tab=leads&lead=inquiry-${waiting!.id}`,
+    );
     expect(mail.text).not.toContain("Answered");
     expect(mail.text).not.toContain("Contacted");
     const digests = await kazi.services.db

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadPanelPath } from "../../contract/admin-leads";
 import { chatInteractions, contactInquiries, leadAlerts } from "../../server/db/schema";
 import { TEST_ADMIN } from "../support/server";
 import type { SpawnedServer } from "../support/spawn-server";
@@ -84,5 +85,27 @@ describe("lead alerts and business hours in the staff panel", () => {
     await poll(() => conversation("Nightowl").getByText("Out of hours").count()).toBe(1);
     expect(await conversation("Daylight").getByText("Out of hours").count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("an alert's link brings a signed-out consultant, once signed in, to that lead's details", async () => {
+    const { page } = await openPageAt(browser, server.url);
+    const link = leadPanelPath("inquiry", 2);
+    await page.goto(link);
+    await page.waitForURL((url) => url.pathname === "/admin");
+    await submitLogin(page, TEST_ADMIN.username, TEST_ADMIN.password);
+    await page.waitForURL((url) => url.pathname + url.search === link);
+
+    const linked = page.getByRole("region", { name: "Linked lead" });
+    await poll(() => linked.getByRole("heading", { name: "Weekday Mwangi" }).count()).toBe(1);
+    expect(await linked.getByLabel("Lead status").inputValue()).toBe("new");
+    expect(await linked.getByRole("region", { name: "History" }).textContent()).toContain(
+      "No changes yet.",
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    await linked.getByRole("button", { name: "Close lead Weekday Mwangi" }).click();
+    await poll(() => new URL(page.url()).searchParams.has("lead")).toBe(false);
+    expect(new URL(page.url()).searchParams.get("tab")).toBe("leads");
+    expect(await page.getByRole("region", { name: "Linked lead" }).count()).toBe(0);
   });
 });

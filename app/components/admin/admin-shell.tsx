@@ -2,6 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { LogOutIcon } from "lucide-react";
 import { Suspense, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { signInPath } from "../../lib/admin-return";
 import {
   clearAdminSession,
   type StoredAdminSession,
@@ -34,11 +35,14 @@ export function AdminShell({ session }: { session: StoredAdminSession }) {
     setMustChangePassword(false);
   }
 
-  // Any 401 (expired or revoked token): the API client clears storage, we go to sign-in.
+  // Any 401 (expired or revoked token): the API client clears storage, we go to sign-in,
+  // which brings the consultant back here (the lead an alert linked to) afterwards.
   // The query cache is not cleared here: clearing it would make mounted queries refetch
   // (and fail again); it goes away with this component.
   useEffect(() => {
-    setUnauthorizedHandler(() => navigate("/admin", { replace: true }));
+    setUnauthorizedHandler(() =>
+      navigate(signInPath(window.location.pathname + window.location.search), { replace: true }),
+    );
   }, [navigate]);
 
   async function logout() {

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { type LoginResponse, loginRequest } from "../../../contract/admin-auth";
+import { afterSignInPath } from "../../lib/admin-return";
 import { storeAdminSession } from "../../lib/admin-session";
 import { apiJson } from "../../lib/api-client";
 import { Button } from "../ui/button";
@@ -11,10 +12,11 @@ type FieldErrors = Partial<Record<"username" | "password", string>>;
 
 /**
  * The staff sign-in form: both fields required, "Signing In..." while it waits, then the dashboard
- * or the refusal's text.
+ * (at the place `?next=` remembers, such as an alert's lead) or the refusal's text.
  */
 export function LoginForm() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [pending, setPending] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +51,7 @@ export function LoginForm() {
         return;
       }
       storeAdminSession({ token: answer.token, admin: answer.admin });
-      navigate("/admin/dashboard", { replace: true });
+      navigate(afterSignInPath(params.get("next")), { replace: true });
     } catch (caught) {
       setError(loginErrorMessage(caught));
     } finally {

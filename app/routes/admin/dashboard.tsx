@@ -1,6 +1,7 @@
 import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AdminShell } from "../../components/admin/admin-shell";
 import { Loading } from "../../components/admin/states";
+import { signInPath } from "../../lib/admin-return";
 import { readAdminSession } from "../../lib/admin-session";
 import { seo } from "../../lib/seo";
 import { publicConfigOfMatches } from "../../lib/site-config";
@@ -19,9 +20,12 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** The session lives in the browser's local storage, so only the browser can check it. */
-export async function clientLoader() {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const session = readAdminSession();
-  if (!session) throw redirect("/admin");
+  if (!session) {
+    const url = new URL(request.url);
+    throw redirect(signInPath(url.pathname + url.search));
+  }
   return { session };
 }
 clientLoader.hydrate = true as const;

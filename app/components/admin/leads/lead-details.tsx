@@ -21,6 +21,8 @@ import { LoadError, Loading } from "../states";
 import { statusLabels } from "./lead-labels";
 
 const leadsUrl = "/api/admin/leads";
+/** One lead's API address, also its query key. */
+export const leadUrl = (source: LeadSource, id: number) => `${leadsUrl}/${source}/${id}`;
 
 /** How a history line reads: "Status: won", "Assigned to wanjiru", "Note: …". */
 function eventInWords(event: LeadEvent): string {
@@ -55,7 +57,7 @@ export function LeadDetails({
   id: number;
   assignees: LeadAssigneeList["assignees"];
 }) {
-  const url = `${leadsUrl}/${source}/${id}`;
+  const url = leadUrl(source, id);
   const lead = useQuery<{ lead: LeadDetail }>({ queryKey: [url] });
   if (lead.isPending) return <Loading label="Loading the lead..." />;
   if (lead.isError) return <LoadError error={lead.error} />;

@@ -1,10 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { services } from "../../../../content/services";
 import {
   type LeadAssigneeList,
+  type LeadDetail,
   type LeadListResponse,
+  type LeadSource,
   type LeadSummaryRow,
+  leadOfLinkParam,
   leadPageSize,
   leadSources,
   leadStatuses,
@@ -20,7 +24,7 @@ import { Pager } from "../pager";
 import { SearchField } from "../search-field";
 import { Empty, LoadError, Loading } from "../states";
 import { useSettled } from "../use-settled";
-import { LeadDetails } from "./lead-details";
+import { LeadDetails, leadUrl } from "./lead-details";
 import { sourceLabels, statusLabels, statusVariants } from "./lead-labels";
 
 const leadsUrl = "/api/admin/leads";
@@ -57,6 +61,17 @@ export default function LeadsTab() {
   const leads = useQuery<LeadListResponse>({ queryKey: [url] });
   const assignees = useQuery<LeadAssigneeList>({ queryKey: [assigneesUrl] });
   const [openKey, setOpenKey] = useState<string | null>(null);
+  // An alert's link (?lead=inquiry-12) opens that lead above the list, whatever page it is on.
+  const [params, setParams] = useSearchParams();
+  const linked = leadOfLinkParam(params.get("lead"));
+  const closeLinked = () =>
+    setParams(
+      (current) => {
+        current.delete("lead");
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const filter = (key: keyof typeof filters) => (value: string) => {
     setFilters({ ...filters, [key]: value });
     setPage(1);
@@ -84,6 +99,9 @@ export default function LeadsTab() {
       csvUrl={`${leadsUrl}/export.csv?${queryString(all, 1)}`}
       fileName="leads.csv"
     >
+      {linked ? (
+        <LinkedLead {...linked} assignees={assignees.data?.assignees ?? []} onClose={closeLinked} />
+      ) : null}
       <div className="flex flex-wrap items-end gap-3">
         <SearchField
           label="Search leads"
@@ -135,6 +153,34 @@ export default function LeadsTab() {
       )}
       <Pager label="Lead pages" page={page} pageCount={pageCount} onPage={setPage} />
     </CsvListSection>
+  );
+}
+
+/** The lead a link names, opened; closing it drops the link and leaves the list. */
+function LinkedLead({
+  source,
+  id,
+  assignees,
+  onClose,
+}: {
+  source: LeadSource;
+  id: number;
+  assignees: LeadAssigneeList["assignees"];
+  onClose: () => void;
+}) {
+  const lead = useQuery<{ lead: LeadDetail }>({ queryKey: [leadUrl(source, id)] });
+  return (
+    <section aria-label="Linked lead">
+      {lead.isPending ? (
+        <Loading label="Loading the lead..." />
+      ) : lead.isError ? (
+        <LoadError error={lead.error} />
+      ) : (
+        <ul>
+          <LeadItem lead={lead.data.lead} open onToggle={onClose} assignees={assignees} />
+        </ul>
+      )}
+    </section>
   );
 }
 
