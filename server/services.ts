@@ -56,6 +56,7 @@ export function buildServices(
   const audit = createAuditLog(db, config.AUDIT_RETENTION_DAYS);
   const ai = createAiRuntimes(config, db, log);
   const conversations = createConversations(db);
+  const leads = createLeadInbox(db);
   const newsletter = createNewsletterService(db, { siteUrl: config.SITE_URL, audit });
   // Public pages depend on config and published posts only: 5 s, like the blog's read cache
   // (off in development, where every edit must show).
@@ -83,9 +84,9 @@ export function buildServices(
     metrics: createMetricsService(db),
     /** The Overview's funnel, from a chat opened to a lead won. */
     funnel: createFunnel(db, clock),
-    inquiries: createInquiriesService(db),
+    inquiries: createInquiriesService(db, leads),
     /** Chat leads and inquiries in one list, with status, assignee, notes and history. */
-    leads: createLeadInbox(db),
+    leads,
     subscribers: createSubscribersService(db, newsletter.unsubscribeUrl),
     site: createSiteFacts(db),
     contact: createContactService(db, log, { clock, onInquiry: alerts.inquiry }),

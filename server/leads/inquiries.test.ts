@@ -1,17 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuditLog } from "../auth/audit";
 import type { DatabaseHandle } from "../db/client";
-import { contactInquiries, newsletterSubscribers } from "../db/schema";
+import { adminUsers, contactInquiries, newsletterSubscribers } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
 import { createNewsletterService } from "../newsletter/service";
 import { createInquiriesService } from "./inquiries";
+import { createLeadInbox, type LeadActor } from "./lead-inbox";
 import { createSubscribersService } from "./subscribers";
 
 let handle: DatabaseHandle;
 const ids: number[] = [];
+let actor: LeadActor;
+const inquiryService = () => createInquiriesService(handle.db, createLeadInbox(handle.db));
 
 beforeAll(async () => {
   handle = await openTestDatabase();
+  const [account] = await handle.db
+    .insert(adminUsers)
+    .values({ username: "wanjiru", email: "wanjiru@kazi.local", passwordHash: "x" })
+    .returning({ id: adminUsers.id, username: adminUsers.username });
+  actor = account!;
   const rows = await handle.db
     .insert(contactInquiries)
     .values([
@@ -40,7 +48,7 @@ afterAll(() => handle.close());
 
 describe("inquiries", () => {
   it("lists newest first with a total", async () => {
-    const { inquiries, total } = await createInquiriesService(handle.db).list({ status: "all" });
+    const { inquiries, total } = await inquiryService().list({ status: "all" });
     expect(total).toBe(2);
     expect(inquiries.map((i) => i.firstName)).toEqual(["Brian", "Amina"]);
     expect(inquiries[1]).toMatchObject({
@@ -51,7 +59,7 @@ describe("inquiries", () => {
   });
 
   it("searches names, email, phone, service and message, literally", async () => {
-    const service = createInquiriesService(handle.db);
+    const service = inquiryService();
     const names = async (q: string) =>
       (await service.list({ q, status: "all" })).inquiries.map((i) => i.firstName);
     expect(await names("amina otieno")).toEqual(["Amina"]);
@@ -63,9 +71,9 @@ describe("inquiries", () => {
   });
 
   it("keeps the handled mark and filters by it", async () => {
-    const service = createInquiriesService(handle.db);
+    const service = inquiryService();
     const handledAt = new Date("2026-01-03T10:00:00Z");
-    const updated = await service.setHandled(ids[0]!, true, handledAt);
+    const updated = await service.setHandled(actor, ids[0]!, true, handledAt);
     expect(updated.handledAt).toBe(handledAt.toISOString());
     expect((await service.list({ status: "handled" })).inquiries.map((i) => i.id)).toEqual([
       ids[0],
@@ -73,20 +81,18 @@ describe("inquiries", () => {
     expect((await service.list({ status: "unhandled" })).inquiries.map((i) => i.id)).toEqual([
       ids[1],
     ]);
-    await service.setHandled(ids[0]!, false);
+    await service.setHandled(actor, ids[0]!, false);
     expect((await service.list({ status: "handled" })).total).toBe(0);
   });
 
   it("reports a missing inquiry as not found", async () => {
-    await expect(createInquiriesService(handle.db).setHandled(999_999, true)).rejects.toMatchObject(
-      {
-        code: "not_found",
-      },
-    );
+    await expect(inquiryService().setHandled(actor, 999_999, true)).rejects.toMatchObject({
+      code: "not_found",
+    });
   });
 
   it("exports the matches as CSV with formulas defused", async () => {
-    const csv = await createInquiriesService(handle.db).csv({ status: "all" });
+    const csv = await inquiryService().csv({ status: "all" });
     const lines = csv.replace("\uFEFF", "").trimEnd().split("\r\n");
     expect(lines[0]).toBe(
       "Received,First name,Last name,Email,Phone,Service,Message,Handled,Handled at",

@@ -12,6 +12,7 @@ import { AppError } from "../errors";
 import { isOpenAt } from "./business-hours";
 import { type CsvCell, toCsv } from "./csv";
 import { inquiryColumns } from "./lead-columns";
+import type { LeadActor, LeadInbox } from "./lead-inbox";
 import { containsPattern } from "./search";
 
 /** A row as selected: the contract's inquiry with real dates. */
@@ -61,7 +62,7 @@ const csvColumns = [
 ] as const satisfies ReadonlyArray<readonly [string, (row: Row) => CsvCell]>;
 
 /** The contact-form messages as staff see them in the Inquiries tab. */
-export function createInquiriesService(db: Database) {
+export function createInquiriesService(db: Database, inbox: LeadInbox) {
   const select = (query: InquiryListQuery) =>
     db
       .select(inquiryColumns)
@@ -79,13 +80,29 @@ export function createInquiriesService(db: Database) {
       return { inquiries: rows.map(toInquiry), total: totals?.total ?? 0 };
     },
 
-    /** Marks an inquiry handled (now) or back to unhandled. */
-    async setHandled(id: number, handled: boolean, now = new Date()): Promise<AdminInquiry> {
+    /**
+     * Marks an inquiry handled or back to unhandled through its lead, so the Leads tab agrees:
+     * handled moves a new lead to contacted, unhandled moves it back to new (both recorded
+     * with who and when); a lead already past new is already handled.
+     */
+    async setHandled(
+      actor: LeadActor,
+      id: number,
+      handled: boolean,
+      now = new Date(),
+    ): Promise<AdminInquiry> {
+      const [before] = await db
+        .select({ status: contactInquiries.leadStatus })
+        .from(contactInquiries)
+        .where(eq(contactInquiries.id, id));
+      if (!before) throw new AppError("not_found", `Inquiry ${id} does not exist.`);
+      if (handled !== (before.status !== "new")) {
+        await inbox.change(actor, "inquiry", id, { status: handled ? "contacted" : "new" }, now);
+      }
       const [row] = await db
-        .update(contactInquiries)
-        .set({ handledAt: handled ? now : null })
-        .where(eq(contactInquiries.id, id))
-        .returning(inquiryColumns);
+        .select(inquiryColumns)
+        .from(contactInquiries)
+        .where(eq(contactInquiries.id, id));
       if (!row) throw new AppError("not_found", `Inquiry ${id} does not exist.`);
       return toInquiry(row);
     },

@@ -271,6 +271,19 @@ export function createLeadInbox(db: Database) {
     });
   }
 
+  /**
+   * The Inquiries tab's handled mark and the lead status are one truth: an inquiry is handled
+   * exactly while its lead is past new, since the time it first left new.
+   */
+  async function keepHandledInStep(within: Database, id: number, status: LeadStatus, now: Date) {
+    await (status === "new"
+      ? within.update(contactInquiries).set({ handledAt: null }).where(eq(contactInquiries.id, id))
+      : within
+          .update(contactInquiries)
+          .set({ handledAt: now })
+          .where(and(eq(contactInquiries.id, id), isNull(contactInquiries.handledAt))));
+  }
+
   /** Active staff accounts, by name: who a lead can be given to. */
   async function assignees() {
     return db
@@ -302,6 +315,7 @@ export function createLeadInbox(db: Database) {
       source: LeadSource,
       id: number,
       change: LeadChangeRequest,
+      now = new Date(),
     ): Promise<LeadDetail> {
       const before = await one(source, id);
       let assigneeName = "";
@@ -326,6 +340,7 @@ export function createLeadInbox(db: Database) {
               .where(eq(table.id, id));
             const detail = lostReason ? `${change.status}: ${lostReason}` : change.status;
             await record(tx, actor, source, id, "status", detail);
+            if (source === "inquiry") await keepHandledInStep(tx, id, change.status, now);
           }
         }
         if (

@@ -16,6 +16,7 @@ import { CsvListSection } from "../csv-export";
 import { FilterSelect } from "../filter-select";
 import { formatDateTime } from "../format";
 import { ItemCard } from "../item-card";
+import { refreshLeadViews } from "../leads/refresh-lead-views";
 import { OutOfHoursBadge } from "../out-of-hours-badge";
 import { SearchField } from "../search-field";
 import { Empty, LoadError, Loading } from "../states";
@@ -94,10 +95,8 @@ function InquiryItem({ inquiry }: { inquiry: AdminInquiry }) {
   const toggle = useMutation({
     mutationFn: (handled: boolean) =>
       apiJson<{ inquiry: AdminInquiry }>("PATCH", `${baseUrl}/${inquiry.id}`, { handled }),
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        predicate: (q) => String(q.queryKey[0]).startsWith(baseUrl),
-      }),
+    // The handled mark is the lead's status: the Leads tab and the funnel change with it.
+    onSuccess: () => refreshLeadViews(queryClient),
   });
   const handled = inquiry.handledAt !== null;
   const name = `${inquiry.firstName} ${inquiry.lastName}`;

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type PropsWithChildren, type ReactNode, useId, useState } from "react";
-import { funnelUrl } from "../../../../contract/admin-funnel";
 import {
   type LeadAssigneeList,
   type LeadChangeRequest,
@@ -19,6 +18,7 @@ import { Textarea } from "../../ui/textarea";
 import { formatDateTime } from "../format";
 import { LoadError, Loading } from "../states";
 import { statusLabels } from "./lead-labels";
+import { refreshLeadViews } from "./refresh-lead-views";
 
 const leadsUrl = "/api/admin/leads";
 /** One lead's API address, also its query key. */
@@ -79,11 +79,7 @@ function LeadForms({
   const [assignee, setAssignee] = useState(lead.assignee ? String(lead.assignee.id) : "");
   const [note, setNote] = useState("");
   const ids = { status: useId(), reason: useId(), assignee: useId(), note: useId() };
-  // The lead, every list page and the funnel show its status and assignee: refresh them all.
-  const refresh = () =>
-    queryClient.invalidateQueries({
-      predicate: (q) => [leadsUrl, funnelUrl].some((url) => String(q.queryKey[0]).startsWith(url)),
-    });
+  const refresh = () => refreshLeadViews(queryClient);
 
   const save = useMutation({
     mutationFn: (change: LeadChangeRequest) => apiJson<{ lead: LeadDetail }>("PATCH", url, change),

@@ -9,6 +9,7 @@ import type { AppEnv } from "../../env";
 import { pathId } from "../../params";
 import { readJson } from "../../read-body";
 import { recordErasure } from "./erasure-audit";
+import { actorOf } from "./leads";
 
 /** The Inquiries tab: contact-form messages, the handled mark, the CSV export and erasure. */
 export function inquiriesRoutes(services: Services) {
@@ -29,7 +30,7 @@ export function inquiriesRoutes(services: Services) {
     .patch("/inquiries/:id", async (c) => {
       const id = pathId(c);
       const { handled } = await readJson(c, inquiryUpdateRequest, 1024);
-      return c.json({ inquiry: await services.inquiries.setHandled(id, handled) });
+      return c.json({ inquiry: await services.inquiries.setHandled(actorOf(c), id, handled) });
     })
     .delete("/inquiries/:id", async (c) => {
       const id = pathId(c);

@@ -22,7 +22,8 @@ const leadPath = z.object({ source: leadSource, id: recordId("id") });
 const leadOf = (c: Context<AppEnv>) =>
   validate(leadPath, { source: c.req.param("source"), id: c.req.param("id") });
 
-const actorOf = (c: Context<AppEnv>): LeadActor => {
+/** The signed-in staff account, as a lead's history names who changed it. */
+export const actorOf = (c: Context<AppEnv>): LeadActor => {
   const { id, username } = c.get("admin");
   return { id, username };
 };
