@@ -43,7 +43,8 @@ function phoneNumber(fallback: string) {
     });
 }
 
-const envSchema = z
+/** Every environment variable the server reads, with its default and its check. */
+export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
