@@ -106,3 +106,18 @@ describe("Kenyan English", () => {
     expect(flagged.filter((f) => !/^(?:Recieved|the the)$/i.test(f))).toEqual([]);
   }, 60_000);
 });
+
+describe("the document's own name written in lower case", () => {
+  it("is a capitalisation suggestion with the name as the document writes it", async () => {
+    const cv = `## Profile
+
+Nurse at Kapsokwony Sub-County Hospital since 2019.
+
+- Ran the clinic at kapsokwony every Tuesday.
+`;
+    const { suggestions } = await engine.proofread(cv, "cv");
+    const at = cv.indexOf("kapsokwony");
+    const found = suggestions.filter((s) => s.spans.some((sp) => sp.start === at));
+    expect(found.map((s) => [s.rule, s.fix?.text])).toEqual([["capitalization", "Kapsokwony"]]);
+  }, 60_000);
+});

@@ -67,10 +67,23 @@ function unknownCapitalised(markdown: string, findings: GrammarFinding[]): strin
 }
 
 /**
+ * "kapsokwony" where the document writes "Kapsokwony": not a misspelling to correct into an
+ * English word, but the document's own name in lower case.
+ */
+function asOwnName(f: GrammarFinding, names: Set<string>): GrammarFinding {
+  if (f.kind !== "Spelling" || !/^\p{Ll}+$/u.test(f.excerpt)) return f;
+  const name = [...names].find((n) => n.toLowerCase() === f.excerpt);
+  if (!name) return f;
+  const message = `the document writes this name "${name}" elsewhere`;
+  return { ...f, kind: "Capitalization", message, replacements: [{ kind: "replace", text: name }] };
+}
+
+/**
  * Harper's findings less those a consultant would have to dismiss every time: spelling findings
  * on a Kenyan word, one of the document's own names or a capitalised word that is not a typo of a
- * common word; canonical-case advice on an acronym (BEd); a Swahili reduplication ("boda boda"); compound-spacing preferences; a grade
- * read as an article.
+ * common word; canonical-case advice on an acronym (BEd); a Swahili reduplication ("boda boda");
+ * compound-spacing preferences; a grade read as an article. A lower-case spelling of one of the
+ * document's names becomes advice to capitalise it.
  */
 export function keptGrammar(
   markdown: string,
@@ -79,7 +92,7 @@ export function keptGrammar(
 ): GrammarFinding[] {
   const names = midSentenceCapitalised(markdown);
   const chars = Array.from(markdown);
-  return findings.filter((f) => {
+  const kept = findings.filter((f) => {
     if (f.kind === "Spelling") {
       const word = withoutPossessive(f.excerpt);
       if (isKenyanWord(word) || isDocumentName(f.excerpt, names)) return false;
@@ -91,6 +104,7 @@ export function keptGrammar(
     if (isGrade(f, chars)) return false;
     return !isSpacingPreference(f);
   });
+  return kept.map((f) => asOwnName(f, names));
 }
 
 function describeGrammar(f: GrammarFinding): string {
