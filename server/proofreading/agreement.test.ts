@@ -132,6 +132,7 @@ I manages a ward of 30 beds. He are the head of the unit, and she manage the sto
 - The new password signs in and the old one gets a refusal.
 - Every chat answer carries its id; every chat lead, newest first.
 - Each could do the work; typos of "my name is" are common.
+- Each officer's files are audited. There is 24 hour security at the gate.
 `;
     expect(flagged(clean)).toEqual([]);
   });

@@ -198,7 +198,9 @@ function thereIsMany(ws: Word[]): AgreementFinding[] {
     const count = ws[i + 2];
     if (w.lower !== "there" || !verb || !count || !/^(?:is|was)$/.test(verb.lower)) return [];
     const many = /^(?:many|several|numerous|various|few)$/.test(count.lower);
-    const number = numbers.test(count.text) && !/^(?:one|1)$/.test(count.lower);
+    // "There is 24 hour security": a number counts only a plural after it.
+    const counted = ws[i + 3]?.lower.endsWith("s") ?? false;
+    const number = numbers.test(count.text) && !/^(?:one|1)$/.test(count.lower) && counted;
     return many || number ? [finding(verb, baseOf(verb.text), `${count.text} ...`)] : [];
   });
 }

@@ -35,6 +35,8 @@ describe("apostrophes", () => {
 - Worked with the hospitals Kenya has accredited.
 - Trained the nurses who run the wards.
 - Built on the keywords recruiters type; the team still uses the tools months later.
+- Met the sales targets and the operations budget; ran the accounts department staff.
+- Filed the claims records and the savings accounts for the payments team.
 `;
     expect(flagged(clean)).toEqual([]);
   });

@@ -16,6 +16,13 @@ const plural = "a plural takes no apostrophe";
 const notOwned =
   /^(?:and|or|but|of|in|on|at|to|for|from|by|with|as|than|that|which|who|whom|whose|where|when|while|is|are|was|were|be|been|have|has|had|do|did|will|would|can|could|may|might|must|should|shall|themselves|ourselves|last|next|this|each|every|all|both|alone|together|nationwide|countrywide|too|also|only|then|there|here|a|an|the|it|its|itself|they|them|he|she|we|you|i|me|us|his|her|our|my|your)$/i;
 
+/** Plurals that name a kind of thing before another noun: "the sales targets", "the accounts team". */
+const attributivePlurals = new Set(
+  `sales operations accounts records systems services claims savings goods communications resources
+  arms sports works news earnings finances customs outpatients inpatients admissions exports imports
+  payments projects programmes products parts materials events arrears premises proceeds means
+  damages results grants loans funds assets facilities stores supplies`.split(/\s+/),
+);
 const isPlural = (word: string) =>
   /^\p{Ll}{3,}s$/u.test(word) && !/(?:ss|us|is|ous|ics)$/.test(word);
 const isNoun = (word: string) =>
@@ -44,7 +51,8 @@ function droppedPossessives(line: Line): ApostropheFinding[] {
     [...line.text.matchAll(pattern)].flatMap((m) => {
       const { mid, w = "", next = "", then = "" } = m.groups ?? {};
       const at = m.indices?.groups?.w;
-      if (!at || !isPlural(w) || notOwned.test(next) || looksLikeVerb(next)) return [];
+      if (!at || !isPlural(w) || attributivePlurals.has(w)) return [];
+      if (notOwned.test(next) || looksLikeVerb(next)) return [];
       // "a shipping clients contracts": only a modifier stands between "a" and the owner; "a
       // restart leaves rows" is a subject and its verb.
       if (mid !== undefined && (looksLikeVerb(mid) || !modifier.test(mid))) return [];

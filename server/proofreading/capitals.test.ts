@@ -24,6 +24,7 @@ describe("capitalisation", () => {
 
 I joined KRA in 2019. then I moved to Nyeri! later I led the audit.
 It said "Sent successfully!" with a tick (is it growing?) is the question.
+Joined in Jan. to lead the unit.
 I earn KES 50,000 p.a. before tax, e.g. overtime, and Ksh. twenty more, etc. and so on; see No. three.
 `;
     expect(flagged(letter, "letter")).toEqual(["then -> Then", "later -> Later"]);
@@ -35,6 +36,11 @@ I earn KES 50,000 p.a. before tax, e.g. overtime, and Ksh. twenty more, etc. and
 - collected land rates from 4,000 plots.
 - Trained 12 clerks on the county's GIS.
 - Cut arrears by 30% in one year.
+
+## Skills
+
+- excel and word
+- report writing
 `;
     expect(flagged(cv)).toEqual(["collected -> Collected"]);
   });

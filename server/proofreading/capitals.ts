@@ -58,29 +58,44 @@ function dateMonths(line: Line): CapitalFinding[] {
   });
 }
 
-/** The lower-case first word of a bullet, when at least two thirds of the bullets open with a capital. */
+const opensLower = (line: Line) => /^\p{Ll}/u.test(line.text);
+
+/** The bullets under each heading. */
+function sections(lines: Line[]): Line[][] {
+  const found: Line[][] = [[]];
+  for (const line of lines) {
+    if (line.heading) found.push([]);
+    else if (line.bullet && /^\p{L}/u.test(line.text)) found.at(-1)?.push(line);
+  }
+  return found;
+}
+
+/**
+ * The lower-case first word of a bullet, when most of its section's bullets open with a capital
+ * and two thirds of all such sections' do: a skills list written in lower case throughout is a
+ * style, not a slip.
+ */
 function bulletStarts(lines: Line[]): CapitalFinding[] {
-  const bullets = lines.filter((l) => l.bullet && /^\p{L}/u.test(l.text));
-  const upper = bullets.filter((l) => /^\p{Lu}/u.test(l.text)).length;
+  const capitalStyle = sections(lines).filter(
+    (section) => section.filter(opensLower).length * 2 < section.length,
+  );
+  const bullets = capitalStyle.flat();
+  const upper = bullets.filter((l) => !opensLower(l)).length;
   if (bullets.length < 3 || upper * 3 < bullets.length * 2) return [];
-  return bullets.flatMap((line) => {
-    const word = /^\p{Ll}+(?=\s)/u.exec(line.text)?.[0];
-    if (!word) return [];
-    const span = { start: line.start, end: line.start + word.length };
-    return [
-      {
-        span,
-        word,
-        fix: capitalised(word),
-        why: "a bullet opens with a capital, as the others do",
-      },
-    ];
+  return capitalStyle.flatMap((section) => {
+    return section.filter(opensLower).flatMap((line) => {
+      const word = /^\p{Ll}+(?=\s)/u.exec(line.text)?.[0];
+      if (!word) return [];
+      const span = { start: line.start, end: line.start + word.length };
+      const why = "a bullet opens with a capital, as the others do";
+      return [{ span, word, fix: capitalised(word), why }];
+    });
   });
 }
 
 /** "p.a.", "e.g.", "Ksh.", "No.": a full stop that does not end a sentence. */
 const abbreviation =
-  /^(?:\p{L}|[^.]*\..*|etc|vs|approx|incl|no|nos|dept|ref|tel|cf|ksh|kes|mr|mrs|ms|dr|prof|st|co|ltd|inc|ext|fig|viz|al|hon|eng|rev|sr|jr)$/iu;
+  /^(?:\p{L}|[^.]*\..*|etc|vs|approx|incl|no|nos|dept|ref|tel|cf|ksh|kes|mr|mrs|ms|dr|prof|st|co|ltd|inc|ext|fig|viz|al|hon|eng|rev|sr|jr|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|govt|yrs|hrs|mins|rd|ave|vol|pp|est)$/iu;
 const sentenceStart = /(?<=(?:^|\s)([\p{L}\d.,]+)[.!?]\s+)\p{Ll}+(?=[\s,;:])/gu;
 
 /** "in 2019. then I moved": a sentence after a full stop opens with a capital. */
@@ -92,10 +107,12 @@ function sentenceStarts(line: Line): CapitalFinding[] {
   });
 }
 
-export function capitalFindings(prose: Line[]): CapitalFinding[] {
+/** Every capitalisation finding in the document's lines (headings give the sections). */
+export function capitalFindings(lines: Line[]): CapitalFinding[] {
+  const prose = lines.filter((l) => !l.heading);
   const all = [
     ...prose.flatMap((l) => [...namedWords(l), ...dateMonths(l), ...sentenceStarts(l)]),
-    ...bulletStarts(prose),
+    ...bulletStarts(lines),
   ];
   return all.filter((f, i) => all.findIndex((g) => g.span.start === f.span.start) === i);
 }

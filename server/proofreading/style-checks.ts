@@ -242,7 +242,7 @@ export function checkStyle(markdown: string, kind: DocumentKind): StyleFinding[]
       wordFix("confusable")({ ...f, fix: right }),
     ),
     ...apostropheFindings(prose).map(wordFix("apostrophe")),
-    ...capitalFindings(prose).map(wordFix("capitalisation")),
+    ...capitalFindings(lines).map(wordFix("capitalisation")),
   ];
   if (kind === "letter") return anyText;
   return [
