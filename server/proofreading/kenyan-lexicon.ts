@@ -63,7 +63,10 @@ tuktuks nduthi mkokoteni pole sawa haraka baraza barazas nyumba kumi`;
 
 /** British spellings harper's dictionary lacks; a Kenyan document follows British usage. */
 const britishSpellings = `lodgement lodgements enrolment enrolments instalment instalments
-fulfilment acknowledgement acknowledgements abridgement`;
+fulfilment acknowledgement acknowledgements abridgement caesarean caesareans oesophagus
+oesophageal anaemia anaemic anaesthesia anaesthetic anaesthetist orthopaedic orthopaedics
+gynaecology gynaecologist oestrogen foetus foetal diarrhoea haematology haematologist leukaemia
+septicaemia paediatrician paediatrics haemorrhage haemoglobin oedema`;
 
 /** The trade words of the professions the consultancy writes for that the dictionary lacks. */
 const professions = `imprest payables subledger chargebacks bancassurance partograph pharmacovigilance
@@ -117,7 +120,9 @@ export function kenyanProperNoun(lowercase: string): string | undefined {
   return properNouns.get(lowercase);
 }
 
-/** True for a word of the lexicon (or a part of a hyphenated one), whatever its case. */
+/** True for a word of the lexicon (a part of a hyphenated one, a plural), whatever its case. */
 export function isKenyanWord(word: string): boolean {
-  return known.has(word.toLowerCase());
+  const lower = word.toLowerCase();
+  // "partographs", "agrovets": a plural of a lexicon word is known too.
+  return known.has(lower) || (lower.endsWith("s") && known.has(lower.slice(0, -1)));
 }

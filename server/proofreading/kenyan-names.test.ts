@@ -87,7 +87,8 @@ const kenyanEnglish = `## Profile
 Insurance officer who priced matatu and boda boda fleets, funded by the harambee of a jua kali
 sacco. Sold mitumba, grew sukuma on a shamba, ran a duka and hosted nyama choma for the chama.
 Graded murram roads and built gabions under the organisation's programme; filed each lodgement on
-time; used sound judgement. Learnt that pole pole is the way and that sawa sawa means agreed.
+time; used sound judgement. Learnt that pole pole is the way and that sawa sawa means agreed. Kept the partographs of 600
+caesarean sections and treated anaemia in the paediatric and orthopaedic wards.
 
 ### Enrolled Nurse, Longisa County Referral Hospital, Bomet (2016 - 2021)
 
