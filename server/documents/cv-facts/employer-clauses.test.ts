@@ -121,6 +121,15 @@ describe("a job told after a time phrase", () => {
   });
 });
 
+describe("the unit a client works in", () => {
+  it("stays with the job even in plain words", () => {
+    const facts = factsOf(
+      "Since 2015 I have been a nurse at Kenyatta National Hospital, in the renal unit.",
+    );
+    expect(facts.roles[0]?.bullets).toContain("Based in the renal unit");
+  });
+});
+
 describe("a job told with 'have worked as'", () => {
   it.each([
     [

@@ -198,8 +198,13 @@ function addExperience(draft: Draft, told: string, toldOriginal: string) {
     const line = asCvText(
       /^in\s/i.test(rest) ? `Based ${rest}` : rest.replace(/^(?:and\s|where\s)?doing\s/i, ""),
     );
-    // What is left of the sentence stays if it names or counts something, or is a duty.
-    if (/\d|\s\p{Lu}/u.test(line) || /^(?:and\s|where\s)?\w+ing\s/i.test(rest))
+    // What is left of the sentence stays if it names or counts something, is a duty, or says
+    // where in the employer the job is ("in the renal unit").
+    if (
+      /\d|\s\p{Lu}/u.test(line) ||
+      /^(?:and\s|where\s)?\w+ing\s/i.test(rest) ||
+      /^Based in \S+ \S/.test(line)
+    )
       job.role.bullets.push(line);
     return;
   }
