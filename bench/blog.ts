@@ -1,6 +1,7 @@
 import autocannon from "autocannon";
 import { TEST_ADMIN } from "../tests/support/server";
 import { spawnServer } from "../tests/support/spawn-server";
+import { measureDrafts } from "./blog-drafts";
 import { machine, writeReadmeSection } from "./lib";
 
 const CONNECTIONS = 50;
@@ -8,6 +9,9 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const EXTRA_POSTS = 30; // with the 6 demo posts: a full first page of 20 and a second page
 
 async function main() {
+  console.log(measureDrafts());
+  // The drafts alone take a second; the load test needs the build and about half a minute.
+  if (process.argv.includes("--drafts-only")) return;
   const server = await spawnServer({ RATE_LIMITS: "off", DEMO_CONTENT: "on" }, { entry: "bundle" });
   try {
     const login = await fetch(`${server.url}/api/admin/login`, {

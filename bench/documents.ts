@@ -41,11 +41,19 @@ import { type DocumentCase, documentCases, type Fact, type FactKind } from "./do
 import { documentCasesBatch2 } from "./documents-cases-batch2";
 import { writeReadmeSection } from "./lib";
 
-/** Each batch is reported apart: batch 2 was written after batch 1's figures were recorded. */
+/**
+ * Each batch is reported apart: batch 2 was written after batch 1's figures were recorded.
+ * Both were read to fix the misses of their first runs, so both are regression sets now; a
+ * held-out figure needs a new batch, run once before any change made after reading it.
+ */
 const batches = [
-  { label: "held out, batch 1", file: "bench/documents-cases.ts", cases: documentCases },
   {
-    label: "held out, batch 2",
+    label: "batch 1 (regression: read for fixes after its first run)",
+    file: "bench/documents-cases.ts",
+    cases: documentCases,
+  },
+  {
+    label: "batch 2 (regression: read for fixes after its first run)",
     file: "bench/documents-cases-batch2.ts",
     cases: documentCasesBatch2,
   },
@@ -305,7 +313,7 @@ async function main() {
     }
     const total = batches.reduce((n, b) => n + b.cases.length, 0);
     const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"]).toString().trim();
-    const section = `## Documents: facts in, facts out\n\nLatest run ${new Date().toISOString().slice(0, 16)}Z on commit ${commit}, \`npm run bench:documents\`: ${total} held-out cases in ${batches.length} batches, each reported apart, through the staff API with no AI provider. Targets (issue 18): fact recall >= 95%, 0 invented facts, 0 placeholders where a fact existed; in letters, 0 placeholders where the CV had the fact, notes never pasted, the closing date never written, the reference on the "Re:" line.\n\n${parts.join("\n")}`;
+    const section = `## Documents: facts in, facts out\n\nLatest run ${new Date().toISOString().slice(0, 16)}Z on commit ${commit}, \`npm run bench:documents\`: ${total} cases in ${batches.length} batches (written as held-out sets, now regression sets: both were read for fixes after their first runs), each reported apart, through the staff API with no AI provider. Targets (issue 18): fact recall >= 95%, 0 invented facts, 0 placeholders where a fact existed; in letters, 0 placeholders where the CV had the fact, notes never pasted, the closing date never written, the reference on the "Re:" line.\n\n${parts.join("\n")}`;
     console.log(section);
     writeReadmeSection("documents", section);
   } finally {
