@@ -40,7 +40,7 @@ const certificationCue =
 const strongCertificationCue =
   /\b(?:member(?:ship)? of|registered (?:as (?:an? )?(?:[\w-]+ ){1,4})?(?:with|by|under)|licen[cs]ed|certified|examiner|chartered)\b/i;
 
-const languageCue = /\b(?:speaks?|spoken|fluent in|languages?\s*:)/i;
+const languageCue = /\b(?:speaks?|spoken|fluent in|languages?\s*:)|^languages?\s(?=[A-Z])/i;
 
 const toolsCue =
   /\b(?:uses|using|used|use|can use|can do|know|knowledge of|proficient|skilled|good (?:with|at|in)|expert in|familiar with|conversant with|competent in|trained on|experienced (?:in|with)|computer literate|software|skills?\s*:|skills (?:are|include))/i;

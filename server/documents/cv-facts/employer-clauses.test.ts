@@ -163,3 +163,23 @@ describe("what the client wants, said in Swahili or with 'just'", () => {
     );
   });
 });
+
+describe("a graduate's attachment and languages said in passing", () => {
+  it("writes an attachment as the post of an attachee", () => {
+    const facts = factsOf("I was on attachment at Kenya Power for 3 months in 2023.");
+    expect(facts.roles[0]).toMatchObject({
+      title: "Attachee",
+      employer: "Kenya Power",
+      period: "2023",
+    });
+  });
+
+  it("reads 'Languages English, ...' without a colon, and drops 'if that matters'", () => {
+    const facts = factsOf(
+      "I'm a teller at KCB since 2022. Languages English, Kiswahili, Luo, if that matters.",
+    );
+    expect(facts.languages).toEqual(["English", "Kiswahili", "Luo"]);
+    // The client's own words are kept for the model; no CV field carries the hedge.
+    expect(JSON.stringify({ ...facts, clientStatements: [] })).not.toMatch(/matters/);
+  });
+});

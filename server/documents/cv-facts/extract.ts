@@ -111,7 +111,7 @@ function addTools(draft: Draft, text: string): boolean {
 
 function addLanguages(draft: Draft, text: string) {
   const list = text
-    .replace(/^.*?(?:speaks?|spoken|fluent in|languages?\s*:)\s*/i, "")
+    .replace(/^.*?(?:speaks?|spoken|fluent in|languages?\s*:)\s*|^languages?\s/i, "")
     .replace(/\b(?:fluent|basic|conversational|native|good|some|fair|excellent)\s/gi, "");
   draft.languages.push(...listItems(list).filter((l) => /^[A-Z]/.test(l)));
 }

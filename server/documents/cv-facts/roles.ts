@@ -135,6 +135,8 @@ export function roleFromSentence(
   const title = text.slice(0, at.index).trim();
   // "a 6 month internship at Safaricom": the job is Intern, the length is what was said of it.
   const internship = /\binternship\b/i.test(title);
+  // "on attachment at KALRO": a Kenyan student's placement; the post is Attachee.
+  const attachment = /^(?:on\s)?(?:an?\s)?(?:industrial\s)?attachment$/i.test(title);
   const words = title.split(/\s+/);
   if (words.length > 7 || title.includes(",")) return null;
   if (!internship && (/\d/.test(title) || !(namedAsJob || titleWord.test(title)))) return null;
@@ -168,7 +170,11 @@ export function roleFromSentence(
   const said = internship && title.toLowerCase() !== "internship" ? `${title} ${rest}` : rest;
   return {
     role: {
-      title: internship ? "Intern" : title.charAt(0).toUpperCase() + title.slice(1),
+      title: internship
+        ? "Intern"
+        : attachment
+          ? "Attachee"
+          : title.charAt(0).toUpperCase() + title.slice(1),
       employer: `${employer}${where}`,
       period: when,
       bullets: [],
