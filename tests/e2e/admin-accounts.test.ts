@@ -38,6 +38,7 @@ describe("staff accounts", () => {
     await ownerPage.getByRole("tab", { name: "Accounts" }).click();
     const table = ownerPage.getByRole("table");
     await poll(() => table.getByRole("rowheader", { name: /^consultant/ }).isVisible()).toBe(true);
+    expect(await table.locator("caption").textContent()).toBe("1 staff account");
     expect(await axeViolations(ownerPage)).toEqual([]);
 
     // Add an account from the keyboard, through the labelled form.
@@ -55,6 +56,7 @@ describe("staff accounts", () => {
     await given.getByRole("button", { name: "Done" }).click();
     const row = table.getByRole("row", { name: /wambui/ });
     await poll(() => row.textContent()).toContain("First password");
+    expect(await table.locator("caption").textContent()).toBe("2 staff accounts");
 
     // The consultant signs in in another browser and must choose a password first.
     const { page, errors: consultantErrors } = await openPageAt(browser, server.url);

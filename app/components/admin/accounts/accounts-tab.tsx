@@ -38,7 +38,10 @@ export default function AccountsTab() {
       ) : accounts.isError ? (
         <LoadError error={accounts.error} />
       ) : (
-        <StaffTable caption={`${accounts.data.accounts.length} staff accounts`} columns={columns}>
+        <StaffTable
+          caption={`${accounts.data.accounts.length} ${accounts.data.accounts.length === 1 ? "staff account" : "staff accounts"}`}
+          columns={columns}
+        >
           {accounts.data.accounts.map((account) => (
             <AccountRow
               key={account.id}
