@@ -75,6 +75,14 @@ export async function callModel<T>(
   limits: CallLimits,
   run: (settings: CallSettings) => Promise<T>,
 ): Promise<CallOutcome<T>> {
+  // The packages load before the clock starts: AI_TIMEOUT_MS is the provider's time to answer,
+  // and a first call that spent it loading modules would always fall back offline.
+  let loaded: LanguageModel;
+  try {
+    loaded = await model();
+  } catch (error) {
+    return { ok: false, error, tokens: 0 };
+  }
   const reserved = reservationFor(limits);
   const reservation = await runtime.budget.reserve(reserved);
   if (!reservation) return { ok: false, error: new BudgetSpentError(limits.name), tokens: 0 };
@@ -99,9 +107,11 @@ export async function callModel<T>(
   };
   let outcome: CallOutcome<T>;
   try {
-    // Loading the provider's package on the first call counts against that call's time-out.
-    const call = async () => run({ ...settings, model: await model() });
-    outcome = { ok: true, value: await Promise.race([call(), timeout]), tokens: 0 };
+    outcome = {
+      ok: true,
+      value: await Promise.race([run({ ...settings, model: loaded }), timeout]),
+      tokens: 0,
+    };
   } catch (error) {
     outcome = { ok: false, error, tokens: 0 };
   } finally {

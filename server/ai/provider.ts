@@ -21,6 +21,8 @@ export function createLanguageModel(config: ProviderConfig): ModelSource | null 
   if (config.AI_PROVIDER === "offline" || !modelId) return null;
   let model: Promise<LanguageModel> | undefined;
   const load = async (): Promise<LanguageModel> => {
+    // The SDK's core loads with the provider, so a call's own `import("ai")` finds it loaded.
+    await import("ai");
     if (config.AI_PROVIDER === "anthropic") {
       const { createAnthropic } = await import("@ai-sdk/anthropic");
       return createAnthropic({ baseURL: config.AI_BASE_URL, apiKey: config.AI_API_KEY })(modelId);
