@@ -1,8 +1,9 @@
 /**
- * Proofreading precision and recall on three batches, reported apart:
+ * Proofreading precision and recall on four batches, reported apart:
  * bench/proofreading-corpus.ts (batch 1), bench/proofreading-corpus-batch2.ts (batch 2) and
  * bench/proofreading-corpus-batch3.ts (batch 3), all development sets now (tuned on after their
- * first runs): their figures are not held-out measures.
+ * first runs): their figures are not held-out measures; bench/proofreading-corpus-batch4.ts
+ * (batch 4), held out.
  *
  * Run: npm run bench:proofreading. Writes bench/README.md's "proofreading" block and the details
  * (every suggestion, its spans and what it hit, by batch) to bench/.out/proofreading.json.
@@ -21,6 +22,9 @@
  *   pointed at the error.
  * - Precision = suggestions that hit at least one seeded error / all suggestions.
  *   Recall = seeded errors hit by at least one suggestion / all seeded errors.
+ * - Apply writes the expected correction (batches whose seeded errors carry one, from batch 4):
+ *   a seeded error counts when a suggestion that hits it has a fix, and the text with that fix
+ *   applied equals the text with the expected correction written over the error's span.
  * - Every suggestion that hits nothing is a false positive (the corpus marks every real error),
  *   grouped by class: the rule, and for spelling whether the flagged word is an acronym or
  *   abbreviation (two capitals at its start, or a capital after a lower-case letter: KISM, CPA,
@@ -33,8 +37,16 @@ import { root, saveJson, today, writeReadmeSection } from "./lib";
 import { type ErrorKind, errorKinds, type Passage, passages } from "./proofreading-corpus";
 import { passagesBatch2 } from "./proofreading-corpus-batch2";
 import { passagesBatch3 } from "./proofreading-corpus-batch3";
+import { passagesBatch4 } from "./proofreading-corpus-batch4";
 
-type Suggestion = { text: string; rule: string; spans: TextSpan[]; excerpt: string };
+type Suggestion = {
+  text: string;
+  rule: string;
+  spans: TextSpan[];
+  excerpt: string;
+  /** What Apply writes, if the suggestion can be applied. */
+  fix: (TextSpan & { text: string }) | null;
+};
 type Scored = Suggestion & { passage: string; type: Passage["type"]; hits: number[] };
 
 const overlaps = (a: TextSpan, b: TextSpan) => a.start < b.end && b.start < a.end;
@@ -45,7 +57,7 @@ async function suggestionsFor(passage: Passage): Promise<Suggestion[]> {
   return suggestions.map((s) => {
     const [first] = s.spans;
     const excerpt = first ? passage.text.slice(first.start, first.end) : "";
-    return { text: s.message, rule: s.rule, spans: s.spans, excerpt };
+    return { text: s.message, rule: s.rule, spans: s.spans, excerpt, fix: s.fix ?? null };
   });
 }
 
@@ -60,6 +72,10 @@ function falsePositiveClass(s: Scored): string {
   if (s.rule === "repeated-word") return "repeated word (the field's own vocabulary)";
   return s.rule;
 }
+
+/** The text with `by` written over `span`. */
+const replaced = (text: string, span: TextSpan, by: string) =>
+  text.slice(0, span.start) + by + text.slice(span.end);
 
 const ratio = (a: number, b: number) => (b === 0 ? "n/a" : (a / b).toFixed(2));
 
@@ -77,6 +93,7 @@ function git(...args: string[]) {
  * Each batch is reported apart: batch 2 was written after batch 1's figures were recorded, batch 3
  * apart from the engine, by an engineer who had not read it. All three have been tuned on since
  * their first runs (batch 3's: 0.84 / 0.55): they are development sets now, not held-out measures.
+ * Batch 4 was written apart from the engine too, and carries each seeded error's correction.
  */
 const batches = [
   { label: "batch 1, development set", file: "bench/proofreading-corpus.ts", passages },
@@ -89,6 +106,11 @@ const batches = [
     label: "batch 3, development set",
     file: "bench/proofreading-corpus-batch3.ts",
     passages: passagesBatch3,
+  },
+  {
+    label: "held out, batch 4",
+    file: "bench/proofreading-corpus-batch4.ts",
+    passages: passagesBatch4,
   },
 ];
 
@@ -113,6 +135,24 @@ async function measure(batch: (typeof batches)[number]) {
   const seeded = list.flatMap((p) =>
     p.errors.map((e, i) => ({ ...e, passage: p.id, rules: hitBy.get(`${p.id}#${i}`) ?? [] })),
   );
+  // Seeded errors with an expected correction, and those a hitting suggestion's Apply writes.
+  const withFix = list.flatMap((p) =>
+    p.errors.flatMap((e, i) =>
+      "fix" in e && typeof e.fix === "string" ? [{ p, e, i, fix: e.fix }] : [],
+    ),
+  );
+  const fixedRight = withFix.filter(({ p, e, i, fix }) =>
+    scored.some(
+      (s) =>
+        s.passage === p.id &&
+        s.hits.includes(i) &&
+        s.fix !== null &&
+        replaced(p.text, s.fix, s.fix.text) === replaced(p.text, e, fix),
+    ),
+  );
+  const fixRow = withFix.length
+    ? `\n| Apply writes the expected correction (seeded errors hit by a suggestion whose fix gives the corrected text / all seeded errors) | ${ratio(fixedRight.length, withFix.length)} (${fixedRight.length} / ${withFix.length}) | |`
+    : "";
   const truePositives = scored.filter((s) => s.hits.length > 0);
   const falsePositives = scored.filter((s) => s.hits.length === 0);
   const found = seeded.filter((e) => e.rules.length > 0);
@@ -147,7 +187,7 @@ Corpus: ${list.length} passages (${docs}; ${clean.length} clean), ${seeded.lengt
 |---|---|---|
 | precision (suggestions that hit a seeded error / all suggestions) | ${precision} (${truePositives.length} / ${scored.length}) | >= 0.9 |
 | recall (seeded errors hit / all seeded errors) | ${recall} (${found.length} / ${seeded.length}) | >= 0.7 |
-| suggestions on the ${clean.length} clean passages | ${onClean} | 0 |
+| suggestions on the ${clean.length} clean passages | ${onClean} | 0 |${fixRow}
 
 Recall by kind of seeded error:
 
