@@ -19,11 +19,13 @@ const sourceFolders = ["app", "bench", "content", "contract", "server", "tests"]
 const compositionRoots = new Set(["server/main.ts", "server/services.ts"]);
 
 // Static imports and export-from (possibly over several lines, `import type` included), bare
-// side-effect imports, and dynamic imports of a literal path.
+// side-effect imports, and dynamic imports of a literal path. A dynamic import is code only
+// where an expression can start (after a space, an operator, a bracket or `=>`), so the text of
+// an inline `<script>import("/assets/...")</script>` in a test's HTML string is not one.
 const specifierPatterns = [
   /^\s*(?:import|export)\b[^;]*?\bfrom\s*["']([^"']+)["']/gm,
   /^\s*import\s*["']([^"']+)["']/gm,
-  /\bimport\(\s*["']([^"']+)["']\s*\)/g,
+  /(?:^|[\s=(,:;!?&|{}[]|=>)import\(\s*["']([^"']+)["']\s*\)/gm,
 ];
 
 function specifiersOf(source: string): string[] {
@@ -101,12 +103,19 @@ describe("import boundaries", () => {
       await write("app/routes/home.tsx", 'import { seo } from "~/lib/seo";\n');
       await write("content/home.ts", 'import { s } from "#contract/site";\n');
       await write("tests/api/x.test.ts", 'import { a } from "@/support/server";\n');
+      // Not imports: HTML in a string, with an inline module script.
+      await write(
+        "bench/page.test.ts",
+        'const html = \'<script type="module">import("/assets/entry.js");</script>\';\n',
+      );
+      await write("server/pdf/lazy.ts", 'const load = () =>import("../http/read-body");\n');
 
       expect(await findCrossings(root)).toEqual([
         "app/routes/home.tsx -> ~/lib/seo (not a relative path)",
         "content/home.ts -> #contract/site (not a relative path)",
         "server/auth/sign-in.ts -> ../http/middleware/rate-limit (a capability imports server/http)",
         "server/http/pages.ts -> ../../app/lib/app-context (server imports app)",
+        "server/pdf/lazy.ts -> ../http/read-body (a capability imports server/http)",
         "server/pdf/render.tsx -> ../http/read-body (a capability imports server/http)",
         "tests/api/x.test.ts -> @/support/server (not a relative path)",
       ]);
