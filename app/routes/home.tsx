@@ -1,5 +1,5 @@
 import { MapPin, MessageCircle, Phone } from "lucide-react";
-import { data } from "react-router";
+import { data, useFormAction } from "react-router";
 import { business } from "../../content/business";
 import {
   aboutSection,
@@ -81,6 +81,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
  */
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { contactPhone } = usePublicConfig();
+  // The page's own action (with ?index on "/"), back at the form once answered.
+  const contactAction = `${useFormAction()}#contact`;
   return (
     <>
       <HomeHero stats={homeStats} />
@@ -151,7 +153,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         tone="muted"
       >
         <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-          <ContactForm answer={actionData} />
+          <ContactForm action={contactAction} answer={actionData} />
           <div className="space-y-6">
             <BusinessHours title={contactSection.hoursTitle} />
             <div className="rounded-xl border border-slate-200 bg-white p-6">

@@ -1,7 +1,9 @@
-import { Link } from "react-router";
 import { blogHref } from "./pager";
 
-/** "All" plus the distinct categories. Each link omits the page, so a change resets to page 1. */
+/**
+ * "All" plus the distinct categories, as plain links the blog loader answers (they work before
+ * any script has run). Each link omits the page, so a change resets to page 1.
+ */
 export function CategoryFilter({
   categories,
   current,
@@ -20,10 +22,9 @@ export function CategoryFilter({
           const active = option.value === current;
           return (
             <li key={option.label}>
-              <Link
-                to={blogHref(option.value)}
+              <a
+                href={blogHref(option.value)}
                 aria-current={active ? "page" : undefined}
-                preventScrollReset
                 className={
                   active
                     ? "inline-block rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white"
@@ -31,7 +32,7 @@ export function CategoryFilter({
                 }
               >
                 {option.label}
-              </Link>
+              </a>
             </li>
           );
         })}

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { ApiError, apiJson } from "../../lib/api-client";
 
 type State =
@@ -7,9 +7,11 @@ type State =
   | { kind: "done"; message: string }
   | { kind: "error"; message: string };
 
-/** Newsletter sign-up (an email input only) with a clear confirmation or error. */
-export function NewsletterBox() {
-  const id = useId();
+/**
+ * Newsletter sign-up (an email input only) with a clear confirmation or error. Its ids come from
+ * `id`, not `useId`, so it renders the same alone (hydrated on its own root) as inside a page.
+ */
+export function NewsletterBox({ id = "newsletter" }: { id?: string }) {
   const [email, setEmail] = useState("");
   const [state, setState] = useState<State>({ kind: "idle" });
 

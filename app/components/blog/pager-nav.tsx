@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { blogHref, pageWindow } from "./pager";
 
 const base =
   "inline-flex min-w-11 items-center justify-center rounded-md px-3 py-2 text-sm font-semibold";
 
+/** Previous, a window of page numbers and Next, as plain links the blog loader answers. */
 export function PagerNav({
   category,
   page,
@@ -19,19 +19,19 @@ export function PagerNav({
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 ? (
           <li>
-            <Link
-              to={blogHref(category, page - 1)}
+            <a
+              href={blogHref(category, page - 1)}
               rel="prev"
               className={`${base} border border-slate-300 text-slate-800`}
             >
               Previous
-            </Link>
+            </a>
           </li>
         ) : null}
         {pageWindow(page, pageCount).map((n) => (
           <li key={n}>
-            <Link
-              to={blogHref(category, n)}
+            <a
+              href={blogHref(category, n)}
               aria-current={n === page ? "page" : undefined}
               aria-label={`Page ${n}`}
               className={
@@ -41,18 +41,18 @@ export function PagerNav({
               }
             >
               {n}
-            </Link>
+            </a>
           </li>
         ))}
         {page < pageCount ? (
           <li>
-            <Link
-              to={blogHref(category, page + 1)}
+            <a
+              href={blogHref(category, page + 1)}
               rel="next"
               className={`${base} border border-slate-300 text-slate-800`}
             >
               Next
-            </Link>
+            </a>
           </li>
         ) : null}
       </ul>

@@ -1,5 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from "react";
-import { useFormAction } from "react-router";
+import { type FormEvent, useRef, useState } from "react";
 import { contactSection } from "../../../content/home";
 import { contactServiceOptions } from "../../../content/services";
 import type { ContactFormAnswer, ContactResponse } from "../../../contract/contact";
@@ -37,11 +36,19 @@ function failureTextOf(error: unknown): string {
  * with the server's message and a reset, or an error toast; server field errors show inline.
  * Sent before the page's JavaScript has loaded, it is a plain form post to the page: `answer`
  * is then the server's reply, shown inline (no toasts without JavaScript) with what was typed.
+ *
+ * Every input is a serialisable prop and no router hook is used, so the form can hydrate alone on
+ * its own root; its ids come from `id`, not `useId`, so they do not depend on where the form sits.
  */
 export function ContactForm({
+  action,
+  id = "contact-form",
   defaultService = "",
   answer: postedAnswer,
 }: {
+  /** Where the form posts without JavaScript: the page that answers it. */
+  action: string;
+  id?: string;
   defaultService?: string;
   answer?: ContactFormAnswer;
 }) {
@@ -51,9 +58,6 @@ export function ContactForm({
     postedAnswer?.sent === false ? postedAnswer.fields : {},
   );
   const formRef = useRef<HTMLFormElement>(null);
-  const id = useId();
-  // The page's own action (with ?index on the home page), back at the form once answered.
-  const action = `${useFormAction()}#contact`;
   const typed = answer?.sent === false ? answer.values : {};
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
