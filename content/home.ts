@@ -127,9 +127,10 @@ export const contactSection = {
   successMessage:
     "Thank you for contacting us. A consultant will get back to you within one working day.",
   errorTitle: "Error",
-  /** A 400 gets `invalidMessage`; any other failure `errorMessage`. */
+  /** A 400 gets `invalidMessage`, a 413 `tooLongMessage`; any other failure `errorMessage`. */
   errorMessage: "There was an error sending your message. Please try again.",
   invalidMessage: "Please fill in all required fields correctly.",
+  tooLongMessage: "Your message is too long. Please shorten it and send it again.",
   submitLabel: "Send Message",
   sendingLabel: "Sending...",
   chatLabel: "Chat with us now",

@@ -1,8 +1,5 @@
-import {
-  CONTACT_MAX_BODY_BYTES,
-  type ContactFormAnswer,
-  contactRequest,
-} from "../../contract/contact";
+import { type ContactFormAnswer, contactRequest } from "../../contract/contact";
+import { CONTACT_FORM_MAX_BODY_BYTES } from "../../contract/contact-limits";
 import { AppError, errorStatus } from "../errors";
 import type { Logger } from "../log";
 import { addressGroup } from "../rate-limit/address-group";
@@ -10,7 +7,7 @@ import type { Services } from "../services";
 import { validate } from "../validate";
 import { CONTACT_RATE_LIMIT } from "./api/contact";
 import { enforceRateLimit } from "./middleware/rate-limit";
-import { readBodyBytes } from "./read-body";
+import { readBodyPrefix } from "./read-body";
 
 /** What a page action needs to answer: the answer and the HTTP status and headers to send. */
 export interface ContactFormReply {
@@ -21,11 +18,17 @@ export interface ContactFormReply {
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
+const AMPERSAND = 0x26;
+
 /**
  * The fields of an application/x-www-form-urlencoded body (what an HTML form sends by default),
- * read up to the same cap as the JSON API's. Invalid UTF-8 is refused, as in readJson.
+ * read up to CONTACT_FORM_MAX_BODY_BYTES. Past the cap, reading stops: `complete` is false and the
+ * fields are those that arrived whole before it (the cut one is dropped), so the page can give
+ * back what was typed. Invalid UTF-8 is refused, as in readJson.
  */
-async function readFormFields(request: Request): Promise<Record<string, string>> {
+async function readFormFields(
+  request: Request,
+): Promise<{ fields: Record<string, string>; complete: boolean }> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/x-www-form-urlencoded\b/i.test(type)) {
     throw new AppError(
@@ -33,14 +36,15 @@ async function readFormFields(request: Request): Promise<Record<string, string>>
       "Send the form as application/x-www-form-urlencoded",
     );
   }
-  const bytes = await readBodyBytes(request, CONTACT_MAX_BODY_BYTES);
+  const { bytes, complete } = await readBodyPrefix(request, CONTACT_FORM_MAX_BODY_BYTES);
+  const whole = complete ? bytes : bytes.subarray(0, Math.max(0, bytes.lastIndexOf(AMPERSAND)));
   let text: string;
   try {
-    text = utf8.decode(bytes);
+    text = utf8.decode(whole);
   } catch {
     throw new AppError("invalid_input", "The form is not valid UTF-8");
   }
-  return Object.fromEntries(new URLSearchParams(text));
+  return { fields: Object.fromEntries(new URLSearchParams(text)), complete };
 }
 
 /**
@@ -58,7 +62,14 @@ export async function answerContactForm(
   let values: Record<string, string> = {};
   try {
     await enforceRateLimit(services.rateLimiter, CONTACT_RATE_LIMIT, addressGroup(client.ip));
-    values = await readFormFields(request);
+    const form = await readFormFields(request);
+    values = form.fields;
+    if (!form.complete) {
+      throw new AppError(
+        "payload_too_large",
+        `The form is larger than ${CONTACT_FORM_MAX_BODY_BYTES} bytes`,
+      );
+    }
     await services.contact.submit(validate(contactRequest, values));
     return {
       answer: { sent: true, message: services.contact.successMessage() },

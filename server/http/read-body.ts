@@ -13,19 +13,36 @@ export const DEFAULT_JSON_LIMIT = 64 * 1024;
 export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length") ?? "NaN");
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
+  const { bytes, complete } = await readBodyPrefix(request, maxBytes);
+  if (!complete) throw tooLarge(maxBytes);
+  return bytes;
+}
+
+/**
+ * The first `maxBytes` of the request body, and whether that is all of it. Reading stops at the
+ * cap, so an oversized body is never held whole; what came before the cap can still be used.
+ */
+export async function readBodyPrefix(
+  request: Request,
+  maxBytes: number,
+): Promise<{ bytes: Uint8Array; complete: boolean }> {
   const body = request.body;
-  if (!body) return new Uint8Array();
+  if (!body) return { bytes: new Uint8Array(), complete: true };
   const chunks: Uint8Array[] = [];
   let total = 0;
+  let complete = true;
   const reader = body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
+    if (total + value.byteLength > maxBytes) {
+      chunks.push(value.subarray(0, maxBytes - total));
+      total = maxBytes;
+      complete = false;
       await reader.cancel();
-      throw tooLarge(maxBytes);
+      break;
     }
+    total += value.byteLength;
     chunks.push(value);
   }
   const bytes = new Uint8Array(total);
@@ -34,7 +51,7 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return bytes;
+  return { bytes, complete };
 }
 
 function tooLarge(maxBytes: number): AppError {

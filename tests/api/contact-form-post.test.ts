@@ -71,6 +71,28 @@ describe("contact form posted without JavaScript", () => {
     expect(await storedCount()).toBe(before);
   });
 
+  it("accepts a full-length message in three-byte characters, nine bytes each once percent-encoded", async () => {
+    const before = await storedCount();
+    const res = await postForm(server, { ...valid, message: "—".repeat(5000) });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Message Sent Successfully!");
+    expect(await storedCount()).toBe(before + 1);
+  });
+
+  it("answers an oversized post with 413, saying the message is too long and keeping the fields that arrived whole", async () => {
+    const before = await storedCount();
+    const res = await postForm(server, { ...valid, message: "x".repeat(200_000) });
+    expect(res.status).toBe(413);
+    const html = await res.text();
+    expect(html).toContain("Your message is too long.");
+    expect(html).not.toContain("There was an error sending your message.");
+    expect(html).toMatch(/name="firstName"[^>]*value="Amina"|value="Amina"[^>]*name="firstName"/);
+    expect(html).toMatch(
+      /name="email"[^>]*value="amina@example.co.ke"|value="amina@example.co.ke"[^>]*name="email"/,
+    );
+    expect(await storedCount()).toBe(before);
+  });
+
   it("refuses a post from another site and stores nothing", async () => {
     const before = await storedCount();
     const res = await postForm(server, valid, "https://attacker.example");

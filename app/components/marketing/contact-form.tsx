@@ -16,12 +16,13 @@ type FieldErrors = Partial<
 >;
 
 /**
- * The message shown for a failed send (one for a 400, one for anything else), or the server's own
- * text for a 429. `status` is undefined when no answer came (the network failed).
+ * The message shown for a failed send (one for a 400, one for a body too large, one for anything
+ * else), or the server's own text for a 429. `status` is undefined when no answer came.
  */
 function failureText(status: number | undefined, serverMessage: string | undefined): string {
   if (status === 429 && serverMessage) return serverMessage;
   if (status === 400) return contactSection.invalidMessage;
+  if (status === 413) return contactSection.tooLongMessage;
   return contactSection.errorMessage;
 }
 
