@@ -136,6 +136,27 @@ describe("a service changed", () => {
     expect(asked.at(-1)).toBe("services");
   });
 
+  it.each([
+    "badala yake nifanyie interview coaching",
+    "Badala ya hiyo, nataka interview coaching",
+    "interview coaching instead",
+    "I'd rather have interview coaching",
+    "rather interview coaching",
+    "scrap that, interview coaching",
+    "forget the LinkedIn, do interview coaching",
+    "change it to interview coaching",
+    "instead of that I want interview coaching",
+  ])("%j swaps the service asked before, after the name and before the phone", (message) => {
+    const { lead, last } = converse([
+      "LinkedIn optimisation",
+      "Wanjiru Kamau",
+      message,
+      "0711 402 886",
+    ]);
+    expect(lead.services).toEqual(["interview-coaching"]);
+    expect(last.handOver?.message).not.toContain("LinkedIn");
+  });
+
   it("replaces before the phone too", () => {
     const { lead } = converse(["I'd like a CV", "Halima", "oh wait, I meant a cover letter"]);
     expect(lead.services).toEqual(["cover-letter"]);

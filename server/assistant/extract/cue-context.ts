@@ -36,16 +36,27 @@ export function deniedAt(tokens: readonly string[], index: number): boolean {
 
 /** Words for a training session, and the words that open what it is about. */
 const trainings = new Set(
-  "training trainings workshop workshops seminar seminars course courses mafunzo warsha".split(" "),
+  "training trainings workshop workshops seminar seminars course courses mafunzo warsha semina".split(
+    " ",
+  ),
 );
 const about = new Set("on in about ya kuhusu juu of".split(" "));
 
+/** Words that may stand between a topic and the training it names ("report writing skills"). */
+const topicTails = new Set("writing skills taking drafting kuandika".split(" "));
+/** At most this many of them ("proposal writing skills workshop"). */
+const MAX_TOPIC_TAIL = 2;
+
 /**
- * A cue at `index` is what a training is about ("training on report writing", "mafunzo ya
- * report writing"): the subject of the training, not a second service asked for.
+ * A cue at `index` (`width` words) is what a training is about: after it ("training on report
+ * writing", "mafunzo ya report writing") or before it ("a report writing workshop", "proposal
+ * writing skills training"): the subject of the training, not a second service asked for.
  */
-export function trainingTopicAt(tokens: readonly string[], index: number): boolean {
-  return about.has(tokens[index - 1] ?? "") && trainings.has(tokens[index - 2] ?? "");
+export function trainingTopicAt(tokens: readonly string[], index: number, width = 1): boolean {
+  if (about.has(tokens[index - 1] ?? "") && trainings.has(tokens[index - 2] ?? "")) return true;
+  let k = index + width;
+  while (k < index + width + MAX_TOPIC_TAIL && topicTails.has(tokens[k] ?? "")) k++;
+  return trainings.has(tokens[k] ?? "");
 }
 
 /** "My CV is fine", "the cover letter is sorted": what the visitor already has. */
@@ -263,7 +274,28 @@ export const audiences = new Set(
     "employees",
     "staff",
     "team",
+    "timu",
     "corporate",
     "wafanyakazi",
   ].map((d) => words(d).join(" ")),
 );
+
+/** Verbs of writing a document, English and Swahili ("andika", "tuandikie", "kuandikiwa"). */
+const writingVerbs = new Set("write draft redraft develop".split(" "));
+const isWritingVerb = (word: string) => writingVerbs.has(word) || /andik/.test(word);
+/** Words between the verb and the document ("write us a", "draft our new"). */
+const writeFillers = new Set("a an the our my us me new".split(" "));
+
+/**
+ * A document cue at `index` asked to be written ("write our company profile", "we need a
+ * business plan written", "tuandikie proposal"): the writing itself is asked for, not only a
+ * document another service works on.
+ */
+export function writtenAt(tokens: readonly string[], index: number, width: number): boolean {
+  if (tokens[index + width] === "written") return true;
+  for (let k = index - 1; k >= 0 && k >= index - 1 - MAX_FILLERS; k--) {
+    if (isWritingVerb(tokens[k]!)) return true;
+    if (!writeFillers.has(tokens[k]!)) return false;
+  }
+  return false;
+}

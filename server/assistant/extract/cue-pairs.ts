@@ -1,4 +1,5 @@
 import type { CatalogServiceId } from "../services";
+import { preparedForInterview } from "./cue-reference";
 
 /**
  * Services named by two words near each other rather than by one phrase: advice and a career
@@ -17,6 +18,11 @@ interface Pair {
   about: (word: string) => boolean;
   /** The asking word must come first ("natafuta attachment", not "attachment I need"). */
   ordered: boolean;
+  /**
+   * Only for the visitor themself: "mafunzo ya interview" is interview coaching, but for a
+   * group to be trained the interview is the training's topic.
+   */
+  personal?: true;
 }
 
 const inSet = (list: string) => {
@@ -33,6 +39,14 @@ const pairs: readonly Pair[] = [
       w.includes("coach") || inSet("prep practice practise maandalizi kujiandaa kuniandaa")(w),
     about: inSet("interview interviews usaili mahojiano"),
     ordered: false,
+  },
+  {
+    service: "interview-coaching",
+    // A training or a lesson ("mafunzo", "nifundishe", "kunifundisha") about an interview.
+    asks: (w) => w.includes("fundish") || inSet("mafunzo training")(w),
+    about: inSet("interview interviews usaili mahojiano"),
+    ordered: false,
+    personal: true,
   },
   {
     service: "professional-development",
@@ -62,11 +76,20 @@ const between = new Set(
 /** At most this many small words between the two words of a pair. */
 const MAX_BETWEEN = 3;
 
-/** The first index of each service a pair names in `tokens`; a word serves one pair only. */
-export function pairedCues(tokens: readonly string[]): Map<CatalogServiceId, number> {
+/**
+ * The first index of each service a pair names in `tokens`; a word serves one pair only.
+ * `forGroup`: the message is about people to be trained, so a personal pair names nothing.
+ */
+export function pairedCues(
+  tokens: readonly string[],
+  forGroup: boolean,
+): Map<CatalogServiceId, number> {
   const found = new Map<CatalogServiceId, number>();
   const claimed = new Set<number>();
+  const prepared = preparedForInterview(tokens);
+  if (prepared !== undefined) found.set("interview-coaching", prepared);
   for (const pair of pairs) {
+    if (pair.personal && forGroup) continue;
     for (let i = 0; i < tokens.length && !found.has(pair.service); i++) {
       if (claimed.has(i) || !pair.asks(tokens[i]!)) continue;
       const other = partner(tokens, i, pair, claimed);

@@ -283,3 +283,71 @@ describe("a service swapped, declined or mentioned in passing", () => {
     },
   );
 });
+
+describe("an interview named early and asked to be prepared for late", () => {
+  it.each([
+    [
+      "I got shortlisted at KCB and the panel interview is on Friday. My CV also needs an update, and could you prepare me for it as well",
+      ["cv-writing", "interview-coaching"],
+    ],
+    [
+      "They called me for an oral interview next month, I've never faced a panel, please help me get ready for it",
+      ["interview-coaching"],
+    ],
+    [
+      "Nimeitwa kwa usaili wa KRA wiki ijayo, naomba mnisaidie kujiandaa kwa hiyo",
+      ["interview-coaching"],
+    ],
+    [
+      "The recruiter wants a new resume and then there is a zoom interview, can you coach me for that too",
+      ["cv-writing", "interview-coaching"],
+    ],
+  ])("reads %j as %j", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
+  });
+
+  it.each([
+    // Preparing oneself, or a reference to something that is not an interview.
+    ["I'm preparing for it myself, I just need the CV", ["cv-writing"]],
+    ["I need a CV for the Equity job, please get it ready by Monday", ["cv-writing"]],
+    ["after the interview I was asked for a cover letter, please prepare it", ["cover-letter"]],
+  ])("adds no coaching to %j", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
+  });
+});
+
+describe("Swahili and Sheng names of each service", () => {
+  it.each([
+    ["Ningependa mafunzo ya interview ya kazi ya benki", ["interview-coaching"]],
+    ["nifundishe interview, nimeitwa Safaricom", ["interview-coaching"]],
+    ["Naomba mnifundishe jinsi ya kujibu maswali ya interview", ["interview-coaching"]],
+    ["Kampuni yetu inahitaji mafunzo kwa wafanyakazi", ["corporate-training"]],
+    ["Tunataka mafunzo ya interview kwa wafanyakazi wetu 12 wa HR", ["corporate-training"]],
+    ["Tunataka warsha ya siku mbili kwa timu yetu", ["corporate-training"]],
+    ["Nataka mtu aniandikie wasifu wa kampuni yetu", ["business-writing"]],
+    ["Tunahitaji andiko la mradi kwa wafadhili", ["business-writing"]],
+    ["Nataka kuandikiwa barua ya kuomba kazi", ["cover-letter"]],
+    ["Nisaidie kusahihisha tasnifu yangu", ["editing"]],
+  ])("reads %j as %j", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
+  });
+});
+
+describe("a training on a writing topic", () => {
+  it.each([
+    ["We'd like a proposal writing workshop for 18 of our field staff", ["corporate-training"]],
+    ["minute writing training for the secretaries of our county assembly", ["corporate-training"]],
+    ["a report writing course for our 40 M&E officers", ["corporate-training"]],
+    ["Business writing training for the sales team", ["corporate-training"]],
+  ])("reads %j as the training only", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
+  });
+
+  it("keeps the writing service when it is asked for beside the training", () => {
+    expect(
+      extractService(
+        "a report writing workshop for our 20 officers, and we also need you to write our company profile",
+      )?.services,
+    ).toEqual(["corporate-training", "business-writing"]);
+  });
+});

@@ -13,6 +13,7 @@ import {
   settledAfter,
   swappedAt,
   trainingTopicAt,
+  writtenAt,
 } from "./cue-context";
 import { type CueWord, cueWord, findCue } from "./cue-match";
 import { pairedCues } from "./cue-pairs";
@@ -43,6 +44,8 @@ const overlay: Record<CatalogServiceId, Record<string, number>> = {
     "application letter": 4,
     "motivation letter": 4,
     "barua ya maombi": 4,
+    "barua ya kuomba kazi": 4,
+    "barua ya kazi": 4,
   },
   "linkedin-optimization": {
     linkedin: 3,
@@ -55,6 +58,10 @@ const overlay: Record<CatalogServiceId, Record<string, number>> = {
   "interview-coaching": {
     interview: 2,
     interviews: 2,
+    // Kinds of interview the visitor faces, not a request for coaching: a hint as "interview" is.
+    "panel interview": 2,
+    "oral interview": 2,
+    "aptitude interview": 2,
     "interview coaching": 4,
     "interview preparation": 4,
     "interview prep": 4,
@@ -127,6 +134,13 @@ const overlay: Record<CatalogServiceId, Record<string, number>> = {
     policy: 2,
     manual: 2,
     newsletter: 2,
+    "minute writing": 3,
+    "minutes writing": 3,
+    // Swahili: a company profile, a project proposal, a proposal, a business plan.
+    "wasifu wa kampuni": 5,
+    "andiko la mradi": 4,
+    pendekezo: 3,
+    "mpango wa biashara": 4,
   },
   "corporate-training": {
     "corporate training": 5,
@@ -149,8 +163,13 @@ const overlay: Record<CatalogServiceId, Record<string, number>> = {
     team: 1,
     corporate: 2,
     training: 1,
+    course: 1,
+    courses: 1,
     mafunzo: 2,
     wafanyakazi: 2,
+    warsha: 2,
+    semina: 2,
+    timu: 1,
     seminar: 2,
     keynote: 3,
   },
@@ -269,14 +288,22 @@ const GROUP_CUE = 5;
 /** Two words near each other that name a service ("advice on careers") weigh as a phrase. */
 const PAIR_CUE = 4;
 
+/** Words for a company's people: a training for them is corporate training. */
+const staffWords = new Set("staff employees wafanyakazi team timu workers officers".split(" "));
+
 /** Each catalogue service's own cue score in a message and where it is first named. */
 function scoreEach(tokens: string[], groupAt: number | undefined) {
-  const paired = pairedCues(tokens);
+  const paired = pairedCues(tokens, groupAt !== undefined || tokens.some((t) => staffWords.has(t)));
   // "My CV is old and I want LinkedIn too", "... can you redo it": the described one is asked.
   const keepsDescribed = addsToRequest(tokens) || asksAgain(tokens);
-  return compiled.map(({ id, option, list }) => {
+  const hits = compiled.map(({ list }) => list.map((cue) => findCue(tokens, cue.words)));
+  return compiled.map(({ id, option, list }, s) => {
     let score = 0;
     let at = Number.POSITIVE_INFINITY;
+    // Where a strong cue, a pair or a group first asks for it: the order services were asked
+    // in ("the interview is on Friday ... my CV needs an update, prepare me for it" asks for
+    // the CV first).
+    let askedAt = Number.POSITIVE_INFINITY;
     // Where each cue that asks for it starts, and where a swap names what replaces it.
     const mentions: number[] = [];
     let swapTo: number | undefined;
@@ -290,13 +317,16 @@ function scoreEach(tokens: string[], groupAt: number | undefined) {
     // Score from words any service may use of itself.
     let generic = 0;
     const claimed = new Set<number>();
-    for (const cue of list) {
-      const found = findCue(tokens, cue.words);
+    for (const [c, cue] of list.entries()) {
+      const found = hits[s]![c];
       if (!found) continue;
       const index = found.at;
-      // A word counts once per service ("trainings" is not also "training").
+      // A word counts once per service ("trainings" is not also "training"), and a longer cue
+      // of another service claims a strong one ("wasifu wa kampuni", a company profile, is no
+      // "wasifu"); a weak word stays ("our annual report needs proofreading" is a report).
       const span = Array.from({ length: found.width }, (_, k) => index + k);
       if (span.some((i) => claimed.has(i))) continue;
+      if (cue.weight >= STRONG_CUE && longerElsewhere(hits, s, found)) continue;
       for (const i of span) claimed.add(i);
       const audience = audiences.has(cue.phrase);
       audienceNamed ||= audience;
@@ -306,16 +336,18 @@ function scoreEach(tokens: string[], groupAt: number | undefined) {
       score += negated ? -cue.weight : cue.weight;
       denied ||= negated;
       if (negated) continue;
+      // "Training on report writing", "a report writing workshop": the training is asked
+      // for, the writing is its subject.
+      if (trainingTopicAt(tokens, index, found.width)) {
+        score -= cue.weight;
+        continue;
+      }
       at = Math.min(at, index);
+      if (cue.weight >= STRONG_CUE) askedAt = Math.min(askedAt, index);
       const later = laterMentions(tokens, cue.words, found);
       mentions.push(index, ...later);
       swapTo ??= swappedAt(tokens, index, found.width);
       if (genericCues.has(cue.phrase)) generic += cue.weight;
-      // "Training on report writing": the training is asked for, the writing is its subject.
-      if (trainingTopicAt(tokens, index)) {
-        score -= cue.weight - 1;
-        continue;
-      }
       // "My CV is outdated": what the visitor has names a service, but asks for it only when
       // nothing else is asked for.
       // "My CV is old ... so I need a CV written": a later mention that asks counts.
@@ -324,7 +356,11 @@ function scoreEach(tokens: string[], groupAt: number | undefined) {
         describedAt(tokens, index, found.width) &&
         later.every((m) => describedAt(tokens, m, found.width));
       if (!audience && !described && cue.weight >= STRONG_CUE) substance += cue.weight;
-      if (!documents.has(cue.phrase) && !audience) naming = Math.max(naming, cue.weight);
+      // "Write our company profile": a business document asked to be written names the writing.
+      const written = id === "business-writing" && writtenAt(tokens, index, found.width);
+      if ((written || !documents.has(cue.phrase)) && !audience) {
+        naming = Math.max(naming, cue.weight);
+      }
     }
     const pairAt = paired.get(id);
     if (pairAt !== undefined) {
@@ -335,6 +371,7 @@ function scoreEach(tokens: string[], groupAt: number | undefined) {
         substance += PAIR_CUE;
         naming = Math.max(naming, PAIR_CUE);
         at = Math.min(at, pairAt);
+        askedAt = Math.min(askedAt, pairAt);
         mentions.push(pairAt);
       }
     }
@@ -343,6 +380,7 @@ function scoreEach(tokens: string[], groupAt: number | undefined) {
       substance += GROUP_CUE;
       naming = GROUP_CUE;
       at = Math.min(at, groupAt);
+      askedAt = Math.min(askedAt, groupAt);
       mentions.push(groupAt);
     }
     return {
@@ -350,6 +388,7 @@ function scoreEach(tokens: string[], groupAt: number | undefined) {
       option,
       score,
       at,
+      askedAt,
       naming,
       substance,
       denied,
@@ -398,6 +437,28 @@ function withoutSwappedOrNarrowed(tokens: readonly string[], all: Scored[]): Sco
 
 type Scored = ReturnType<typeof scoreEach>[number];
 
+/** Where a service was first asked for, else first named (a weak hint alone). */
+const orderOf = (s: Scored) => (Number.isFinite(s.askedAt) ? s.askedAt : s.at);
+
+/** Whether another service's cue found in the message covers this one's words and more. */
+function longerElsewhere(
+  hits: readonly (readonly ({ at: number; width: number } | undefined)[])[],
+  service: number,
+  found: { at: number; width: number },
+): boolean {
+  return hits.some(
+    (list, other) =>
+      other !== service &&
+      list.some(
+        (h) =>
+          h !== undefined &&
+          h.width > found.width &&
+          h.at <= found.at &&
+          found.at + found.width <= h.at + h.width,
+      ),
+  );
+}
+
 /** A service named only by a word any service uses of itself goes when another is named. */
 function withoutGenericOnly(found: Scored[]): Scored[] {
   const genericOnly = (s: Scored) => s.score > 0 && s.score === s.generic;
@@ -416,6 +477,7 @@ function youthMentoring(all: Scored[]): Scored[] {
   if (!youth?.audienceNamed) return all;
   const merged = { ...youth, score: youth.score + development.score };
   merged.at = Math.min(youth.at, development.at);
+  merged.askedAt = Math.min(youth.askedAt, development.askedAt);
   return all.filter((s) => s !== development && s !== youth).concat(merged);
 }
 
@@ -466,7 +528,7 @@ export function extractService(text: string): ServiceFound | undefined {
   const chosen = scored.filter(
     (s) => s === top || (s.score >= STRONG_CUE && s.naming >= STRONG_CUE),
   );
-  chosen.sort((a, b) => a.at - b.at);
+  chosen.sort((a, b) => orderOf(a) - orderOf(b));
   return {
     services: chosen.map((s) => s.id),
     // "A cover letter, not CV": the option nets 1, but the cover letter itself is named clearly.

@@ -15,7 +15,7 @@ export interface TrainingGroup {
 }
 
 const trainingWords = new Set(
-  "train training trainings trained workshop workshops seminar seminars mafunzo kuwafunza kufunza semina".split(
+  "train training trainings trained workshop workshops seminar seminars course courses mafunzo kuwafunza kufunza semina warsha".split(
     " ",
   ),
 );
@@ -40,13 +40,16 @@ function countOf(token: string): number | undefined {
 const isPeople = (word: string) =>
   /^(staff|people|wafanyakazi|watu|team|employees)$/.test(word) || /[a-z]{3,}s$/.test(word);
 
+/** How many words after a number may name who is counted ("40 M&E officers" is four words). */
+const MAX_WHO = 3;
+
 /**
- * Who is counted after a number: a plural noun or a word for staff, with the word before it
- * ("sales agents", "bank tellers").
+ * Who is counted after a number: a plural noun or a word for staff, with the words before it
+ * ("sales agents", "bank tellers", "M&E officers").
  */
 function peopleAfter(tokens: readonly string[], i: number): string | undefined {
   let who: string | undefined;
-  for (const k of [i + 1, i + 2]) {
+  for (let k = i + 1; k <= i + MAX_WHO; k++) {
     const word = tokens[k];
     if (!word || notPeople.has(word) || trainingWords.has(word) || countOf(word) !== undefined) {
       break;
