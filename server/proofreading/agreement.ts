@@ -150,9 +150,10 @@ function verbAfterSubject(ws: Word[], head: number): number {
     const w = ws[at];
     const previous = ws[at - 1];
     if (!w) return -1;
-    // After a noun or a name ("Form Three"), a verb form is the verb.
+    // After a noun or a name ("Form Three"), a verb form is the verb; a capitalised one is a
+    // word of a name ("Kenya Medical Supplies Authority").
     const afterNoun = isContent(previous) || /^\p{Lu}/u.test(previous?.text ?? "");
-    if (isVerbForm(w) && afterNoun) return at;
+    if (isVerbForm(w) && afterNoun && !/^\p{Lu}/u.test(w.text)) return at;
     // A preposition with no object is a verb's particle ("signs in and"): not a phrase.
     if (prepositions.has(w.lower) && !isContent(ws[at + 1]) && !isObjectStart(ws[at + 1]))
       return -1;

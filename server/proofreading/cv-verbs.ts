@@ -12,12 +12,48 @@ motivate negotiate operate organise organize oversee plan prepare present proces
 provide raise rate receive reconcile record recruit reduce register repair report represent
 research resolve review run say schedule secure sell serve service source speak sterilise
 sterilize submit supervise support survey teach test track train translate treat triage update
-verify visit write`
+verify visit write achieve acquire adapt address adjust advocate allocate amend appoint arrange
+assemble assign attain automate award calculate capture chair champion clean clear close
+collaborate commission communicate complete compose configure connect consolidate construct
+consult contact control convert correct cover cultivate customise debug decrease define delegate
+demonstrate deploy design detect determine devise digitise dispatch distribute document draw drive
+educate eliminate empower enable encourage engage enhance enrol enter equip estimate expand
+expedite explain extend extract finalise formulate foster gather harvest hire host initiate
+inspire institute instruct integrate interpret introduce investigate invoice issue launch
+lobby locate mediate migrate minimise mobilise modernise modify negotiate nurture observe obtain
+optimise order organise outline overhaul participate perform persuade pilot pioneer prescribe
+preserve prevent prioritise produce propose protect publish purchase pursue recommend rebuild
+redesign refer refine regulate rehabilitate reinforce release relocate renew reorganise replace
+request respond restore restructure retain retrieve revamp revise safeguard screen select
+simplify solve spearhead specify sponsor standardise start steer streamline strengthen summarise
+supply sustain tailor transcribe transfer transform troubleshoot tutor undertake upgrade uphold
+upload utilise vaccinate validate vet win`
     .split(/\s+/)
     .filter(Boolean);
 
 const irregularPast: Record<string, string> = {
+  begin: "began",
+  bring: "brought",
   build: "built",
+  come: "came",
+  draw: "drew",
+  drive: "drove",
+  fall: "fell",
+  feed: "fed",
+  get: "got",
+  give: "gave",
+  go: "went",
+  grow: "grew",
+  hold: "held",
+  make: "made",
+  meet: "met",
+  pay: "paid",
+  rise: "rose",
+  send: "sent",
+  set: "set",
+  stand: "stood",
+  take: "took",
+  win: "won",
   keep: "kept",
   know: "knew",
   lead: "led",
@@ -36,14 +72,27 @@ export function thirdPerson(verb: string): string {
   return `${verb}s`;
 }
 
+/** Verbs whose last consonant doubles before -ed: "planned", "referred", "controlled". */
+const doubling =
+  /^(?:plan|submit|refer|transfer|control|instal|enrol|commit|admit|ship|stop|map|log|vet)$/;
+
 function pastForm(verb: string): string {
   const irregular = irregularPast[verb];
   if (irregular) return irregular;
   if (verb.endsWith("e")) return `${verb}d`;
   if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ied`;
-  if (/^(?:plan|submit)$/.test(verb)) return `${verb}${verb.at(-1)}ed`;
+  if (doubling.test(verb)) return `${verb}${verb.at(-1)}ed`;
   return `${verb}ed`;
 }
+
+/**
+ * Verbs that open a noun phrase as often as a duty ("Order processing", "Document control"): read
+ * as a verb only before what a verb takes, an object's determiner, a figure, a name or a plural.
+ */
+export const nounLikeVerbs = new Set(
+  `order screen pilot issue document contact control request release supply transfer host chair
+champion sponsor tutor vet award clean clear close start win draw drive`.split(/\s+/),
+);
 
 /** "manage" or "manages": a CV verb in the present. */
 export const presentVerbForms = new Set(baseForms.flatMap((v) => [v, thirdPerson(v)]));
@@ -52,6 +101,24 @@ export const baseVerbForms = new Set(baseForms);
 export const thirdPersonVerbForms = new Set(baseForms.map(thirdPerson));
 /** "managed", "led": a CV verb in the past. */
 export const pastVerbForms = new Set(baseForms.map(pastForm));
+
+/** The base form of a verb in any of its forms ("manages", "managed", "led" -> "lead"). */
+const baseByForm = new Map<string, string>();
+
+const withCase = (model: string, word: string) =>
+  /^\p{Lu}/u.test(model) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+
+/** "Treat" -> "Treated", "Collects" -> "Collected", "records" -> "recorded": same capital. */
+export function pastOf(verb: string): string | undefined {
+  const base = baseByForm.get(verb.toLowerCase());
+  return base && withCase(verb, pastForm(base));
+}
+
+/** "coordinated" -> "coordinate", "Led" -> "Lead": the form a duty of the current role takes. */
+export function baseOf(verb: string): string | undefined {
+  const base = baseByForm.get(verb.toLowerCase());
+  return base && withCase(verb, base);
+}
 
 /**
  * Verbs that are not CV openers but often follow a subject in a CV's or letter's sentences
@@ -67,6 +134,9 @@ visit wait want work`
     .filter(Boolean);
 
 const agreementBases = [...new Set([...baseForms, ...proseVerbs])];
+for (const base of agreementBases)
+  for (const form of [pastForm(base), thirdPerson(base), base]) baseByForm.set(form, base);
+
 /** "arrive", "manage": a verb that agrees with a plural subject or with I, we, you, they. */
 export const pluralVerbForms = new Set(agreementBases);
 /** "arrives", "manages": a verb that agrees with a singular subject. */

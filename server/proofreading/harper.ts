@@ -80,6 +80,26 @@ export async function lowercaseSuggestions(words: string[]): Promise<Map<string,
   return found;
 }
 
+/**
+ * What the dictionary makes of each word: the word itself when it knows it, else its spelling
+ * candidates ("referal" -> "referral", ...), else nothing.
+ */
+export async function dictionaryCandidates(words: string[]): Promise<Map<string, string[]>> {
+  const l = await getLinter();
+  const found = new Map<string, string[]>();
+  for (const word of new Set(words)) {
+    const lints = await l.lint(word, { language: "plaintext" });
+    const [first] = lints;
+    if (!first) found.set(word, [word]);
+    else if (first.lint_kind() === "Spelling")
+      found.set(
+        word,
+        first.suggestions().map((s) => s.get_replacement_text()),
+      );
+  }
+  return found;
+}
+
 /** Starts loading harper in the background so the first job does not wait for it. */
 export function warmUpGrammar(): Promise<void> {
   return getLinter().then(() => undefined);

@@ -51,7 +51,7 @@ describe("CV style checks", () => {
       "Audit",
     ]);
     expect(tense[0]?.message).toBe(
-      '"Currently manage" in a role that has ended: write it in the past tense.',
+      '"Currently manage" in a role that has ended: write it in the past tense. Suggested: "managed".',
     );
   });
 

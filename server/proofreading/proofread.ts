@@ -7,8 +7,14 @@ import {
   midSentenceCapitalised,
   withoutPossessive,
 } from "./document-names";
-import { type GrammarFinding, lintGrammar, lowercaseSuggestions } from "./harper";
+import {
+  dictionaryCandidates,
+  type GrammarFinding,
+  lintGrammar,
+  lowercaseSuggestions,
+} from "./harper";
 import { isKenyanWord, isReduplication } from "./kenyan-lexicon";
+import { rankedCandidates } from "./spelling-candidates";
 import { checkStyle, type DocumentKind, type StyleFinding } from "./style-checks";
 
 export type ProofreadResult = { suggestions: ProofreadingSuggestion[]; proofreadContent: string };
@@ -51,6 +57,30 @@ function isSpacingPreference(f: GrammarFinding): boolean {
   return parts.every((p) => p.length >= 3 && !functionWords.has(p.toLowerCase()));
 }
 
+/**
+ * Harper's split of an unknown word into two known ones ("accross" -> "ac cross", "refferal" ->
+ * "ref feral"): where the letter at the split is doubled, the word is a misspelling with one
+ * letter too many ("accross", "allready"), and the word meant is the one without it ("across"), or the dictionary's
+ * candidate for that ("referal" -> "referral"). Other splits are closed compounds ("cowpeas").
+ */
+export function misspeltSplit(f: GrammarFinding): string | null {
+  const [r] = f.replacements;
+  if (f.kind !== "Typo" || r?.kind !== "replace" || r.text.replace(" ", "") !== f.excerpt)
+    return null;
+  const [left = "", right = ""] = r.text.split(" ");
+  if (left.at(-1) === right[0]) return left + right.slice(1);
+  // "allready" -> "all ready": the doubled letter ends the first part.
+  return left.length > 2 && left.at(-1) === left.at(-2) ? left.slice(0, -1) + right : null;
+}
+
+function asMisspelling(f: GrammarFinding, candidates: Map<string, string[]>): GrammarFinding {
+  const meant = misspeltSplit(f);
+  const texts = meant ? (candidates.get(meant) ?? []) : [];
+  if (!meant || texts.length === 0) return f;
+  const replacements = texts.map((text) => ({ kind: "replace" as const, text }));
+  return { ...f, kind: "Spelling", message: `Did you mean "${texts[0]}"?`, replacements };
+}
+
 /** "an A-" or "an A+" is a grade, not an article before a word. */
 function isGrade(f: GrammarFinding, chars: string[]): boolean {
   const next = chars[f.end] ?? "";
@@ -87,11 +117,13 @@ function asOwnName(f: GrammarFinding, names: Set<string>): GrammarFinding {
  */
 export function keptGrammar(
   markdown: string,
-  findings: GrammarFinding[],
+  found: GrammarFinding[],
   lowercase: Map<string, string>,
+  splitCandidates: Map<string, string[]> = new Map(),
 ): GrammarFinding[] {
   const names = midSentenceCapitalised(markdown);
   const chars = Array.from(markdown);
+  const findings = found.map((f) => asMisspelling(f, splitCandidates));
   const kept = findings.filter((f) => {
     if (f.kind === "Spelling") {
       const word = withoutPossessive(f.excerpt);
@@ -104,7 +136,17 @@ export function keptGrammar(
     if (isGrade(f, chars)) return false;
     return !isSpacingPreference(f);
   });
-  return kept.map((f) => asOwnName(f, names));
+  return kept.map((f) => asOwnName(ranked(f), names));
+}
+
+/** A misspelling's candidates, the likeliest first, in the word's own case. */
+function ranked(f: GrammarFinding): GrammarFinding {
+  if (f.kind !== "Spelling") return f;
+  const texts = rankedCandidates(
+    f.excerpt,
+    f.replacements.filter((r) => r.kind === "replace").map((r) => r.text),
+  );
+  return { ...f, replacements: texts.map((text) => ({ kind: "replace", text })) };
 }
 
 function describeGrammar(f: GrammarFinding): string {
@@ -164,9 +206,10 @@ export function buildProofreadResult(
   kind: DocumentKind,
   findings: GrammarFinding[],
   lowercase: Map<string, string>,
+  splitCandidates: Map<string, string[]> = new Map(),
 ): ProofreadResult {
   const offset = utf16Offsets(markdown);
-  const grammar = keptGrammar(markdown, findings, lowercase).map((f, i) =>
+  const grammar = keptGrammar(markdown, findings, lowercase, splitCandidates).map((f, i) =>
     grammarSuggestion(f, i + 1, offset),
   );
   const style = newStyleFindings(checkStyle(markdown, kind), grammar).map(
@@ -187,5 +230,6 @@ export function buildProofreadResult(
 export async function proofread(markdown: string, kind: DocumentKind): Promise<ProofreadResult> {
   const findings = await lintGrammar(markdown);
   const lowercase = await lowercaseSuggestions(unknownCapitalised(markdown, findings));
-  return buildProofreadResult(markdown, kind, findings, lowercase);
+  const splits = await dictionaryCandidates(findings.flatMap((f) => misspeltSplit(f) ?? []));
+  return buildProofreadResult(markdown, kind, findings, lowercase, splits);
 }

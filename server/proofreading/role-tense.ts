@@ -1,9 +1,14 @@
 import {
+  baseOf,
+  baseVerbForms,
   looksLikeVerb,
+  nounLikeVerbs,
+  pastOf,
   pastVerbForms,
   pluralVerbForms,
   presentVerbForms,
   singularVerbForms,
+  thirdPersonVerbForms,
 } from "./cv-verbs";
 import type { Line, Span } from "./markdown-lines";
 
@@ -40,6 +45,8 @@ export type TenseFinding = {
   ended: boolean;
   /** The past verb of the same bullet this one is joined to by "and". */
   joinedTo?: string;
+  /** The verb in the tense it should take: past for an ended role, present for the current one. */
+  fix?: string;
 };
 
 type Opener = { verb: string; at: number; currently: boolean };
@@ -60,8 +67,17 @@ const finiteVerb = (word: string) =>
   /ed$/i.test(word) ||
   pastVerbForms.has(word.toLowerCase());
 
-/** "Service delivery improved", "Survey data was": the opener is a noun when a verb follows soon. */
-const opensWithNoun = (line: Line) => line.text.split(/\s+/).slice(1, 4).some(finiteVerb);
+/** What follows a verb and not a noun: an object's determiner, a figure, a name, a plural. */
+const objectAfter =
+  /^\s+(?:the|a|an|its|their|his|her|our|all|every|each|new|\d|\p{Lu}|\p{Ll}{2,}[^s\s]s\b)/u;
+
+/**
+ * "Service delivery improved", "Survey data was": the opener is a noun when a verb follows soon;
+ * "Order processing for ..." opens with a noun unless an object follows ("Order medicines").
+ */
+const opensWithNoun = (line: Line, verb: string) =>
+  line.text.split(/\s+/).slice(1, 4).some(finiteVerb) ||
+  (nounLikeVerbs.has(verb.toLowerCase()) && !objectAfter.test(line.text.slice(verb.length)));
 
 type Role = { ended: boolean; current: boolean; bullets: Line[] };
 
@@ -96,6 +112,7 @@ const finding = (o: Opener, ended: boolean): TenseFinding => ({
   span: { start: o.at, end: o.at + o.verb.length },
   currently: o.currently,
   ended,
+  fix: ended ? pastOf(o.verb) : baseOf(o.verb),
 });
 
 /**
@@ -107,7 +124,7 @@ export function roleTenseFindings(lines: Line[]): TenseFinding[] {
     const openers = role.bullets.map((line) => ({ line, o: opener(line) }));
     if (role.ended)
       return openers.flatMap(({ line, o }) =>
-        o && presentVerbForms.has(o.verb.toLowerCase()) && !opensWithNoun(line)
+        o && presentVerbForms.has(o.verb.toLowerCase()) && !opensWithNoun(line, o.verb)
           ? [finding(o, true)]
           : [],
       );
@@ -161,7 +178,9 @@ export function joinedVerbTense(lines: Line[]): TenseFinding[] {
           if (!isPresent(verb) || isPresent(before) || !object || relative || name) return [];
           const at = line.start + m.index + m[0].indexOf(verb, 4);
           const span = { start: at, end: at + verb.length };
-          return [{ verb, span, currently: false, ended: true, joinedTo: opener }];
+          return [
+            { verb, span, currently: false, ended: true, joinedTo: opener, fix: pastOf(verb) },
+          ];
         },
       );
     });
@@ -213,7 +232,54 @@ export function presentTenseAfterPastTime(lines: Line[]): TenseFinding[] {
       const lower = verb.toLowerCase();
       if (!isPresent(lower) || lower.endsWith("s") !== found.singular) return [];
       const at = line.start + from + (found.word.index ?? 0);
-      return [{ verb, span: { start: at, end: at + verb.length }, currently: false, ended: true }];
+      const span = { start: at, end: at + verb.length };
+      return [{ verb, span, currently: false, ended: true, fix: pastOf(verb) }];
+    }),
+  );
+}
+
+/** "I have train 18 nurses": after have, has or had a verb takes its past participle. */
+const perfectWithBase =
+  /\b(?:have|has|had)\s+(?<verb>\p{Ll}+)(?=\s+(?:the|a|an|all|over|more|\d+|their|his|her|our|my|its|them|staff|students|nurses|teachers|farmers|officers|clients|patients)\b)/dgu;
+
+export function baseAfterHave(lines: Line[]): TenseFinding[] {
+  return lines.flatMap((line) =>
+    [...line.text.matchAll(perfectWithBase)].flatMap((m) => {
+      const verb = m.groups?.verb ?? "";
+      const at = m.indices?.groups?.verb;
+      // "have support from", "have access to": a verb that is also a noun stays a noun here.
+      // "have run", "have led": an irregular verb's participle is not its past; only "-ed" is sure.
+      const fix = pastOf(verb);
+      if (!at || !baseVerbForms.has(verb) || nounLikeVerbs.has(verb) || !fix?.endsWith("ed"))
+        return [];
+      const span = { start: line.start + at[0], end: line.start + at[1] };
+      return [{ verb, span, currently: false, ended: true, fix }];
+    }),
+  );
+}
+
+/** "between 2019 and 2022", "from 2016 to 2020": a time span that has ended. */
+const endedSpan =
+  /\b(?:between\s+(?:19|20)\d{2}\s+and|from\s+(?:19|20)\d{2}\s+(?:to|until))\s+(?<end>(?:19|20)\d{2})\b/u;
+const stillOngoing = /\b(?:since|now|present|to date|currently|today)\b/i;
+
+/**
+ * "I supervise the paving of 80 km between 2019 and 2022": a present verb right after "I" or "we"
+ * in a sentence dated by a span of years that ended before this year.
+ */
+export function presentInEndedSpan(lines: Line[], thisYear: number): TenseFinding[] {
+  return lines.flatMap((line) =>
+    [...line.text.matchAll(/[^.!?]+/g)].flatMap((sentence) => {
+      const end = Number(endedSpan.exec(sentence[0])?.groups?.end ?? thisYear);
+      if (end >= thisYear || stillOngoing.test(sentence[0])) return [];
+      return [...sentence[0].matchAll(/\b(?:I|we)\s+(?<verb>\p{Ll}+)\b/dgu)].flatMap((m) => {
+        const verb = m.groups?.verb ?? "";
+        const at = m.indices?.groups?.verb;
+        if (!at || !baseVerbForms.has(verb) || thirdPersonVerbForms.has(verb)) return [];
+        const start = line.start + sentence.index + at[0];
+        const span = { start, end: start + verb.length };
+        return [{ verb, span, currently: false, ended: true, fix: pastOf(verb) }];
+      });
     }),
   );
 }

@@ -2,10 +2,13 @@ import { agreementFindings } from "./agreement";
 import { apostropheFindings } from "./apostrophes";
 import { capitalFindings } from "./capitals";
 import { confusableFindings } from "./confusables";
+import { firstPersonFindings } from "./first-person";
 import { isReduplication } from "./kenyan-lexicon";
 import { type Line, markdownLines, type Span, wordSpans } from "./markdown-lines";
 import {
+  baseAfterHave,
   joinedVerbTense,
+  presentInEndedSpan,
   presentTenseAfterPastTime,
   roleTenseFindings,
   type TenseFinding,
@@ -45,7 +48,6 @@ const weakPhrases: Array<[RegExp, string]> = [
 const passiveByWriter =
   /\b(?:am|is|are|was|were|been|being|be)\s+(?:\w+ly\s+)?\w+(?:ed|en|wn|lt|ght)(?=\s+by\s+(?:me|us|myself|ourselves)\b)/gi;
 const passiveBullet = /^(?:was|were)\s+(?:\w+ly\s+)?\w+(?:ed|en|wn|lt|ght)\b/i;
-const firstPerson = /\b(?:I|me|my|mine|myself)\b/gi;
 const doubled = /\b(\p{L}+)\s+\1\b/giu;
 /** Doubled words English uses on purpose. */
 const rightDoubles = new Set(["had", "that"]);
@@ -104,21 +106,14 @@ function weakVerbFindings(prose: Line[]): StyleFinding[] {
 }
 
 function firstPersonFinding(prose: Line[]): StyleFinding[] {
-  const hits = prose.flatMap((line) =>
-    [...line.text.matchAll(firstPerson)].map((m) => ({
-      word: m[0],
-      span: lineSpan(line, m.index, m[0].length),
-    })),
-  );
-  if (hits.length === 0) return [];
-  const words = [...new Set(hits.map((h) => h.word))].join('", "');
-  return [
-    {
-      rule: "first-person",
-      message: `First person used ${hits.length} time(s) ("${words}"): a CV leaves out "I" and "my".`,
-      spans: hits.map((h) => h.span),
-    },
-  ];
+  return firstPersonFindings(prose).map(({ spans, words, fix }) => ({
+    rule: "first-person",
+    message: fix
+      ? `First person: a CV leaves out "I": write "${fix.text} ...".`
+      : `First person used ${spans.length} time(s) ("${words.join('", "')}"): a CV leaves out "I" and "my".`,
+    spans,
+    ...(fix ? { fix } : {}),
+  }));
 }
 
 function longBulletFindings(prose: Line[]): StyleFinding[] {
@@ -184,8 +179,9 @@ function tenseMessage({ verb, currently, ended, joinedTo }: TenseFinding): strin
 
 const tenseFinding = (t: TenseFinding): StyleFinding => ({
   rule: "tense",
-  message: tenseMessage(t),
+  message: t.fix ? `${tenseMessage(t)} Suggested: "${t.fix}".` : tenseMessage(t),
   spans: [t.span],
+  ...(t.fix ? { fix: { ...t.span, text: t.fix } } : {}),
 });
 
 function doubledWordFindings(prose: Line[]): StyleFinding[] {
@@ -237,6 +233,8 @@ export function checkStyle(markdown: string, kind: DocumentKind): StyleFinding[]
     ...passiveFindings(prose, kind),
     ...doubledWordFindings(prose),
     ...presentTenseAfterPastTime(prose).map(tenseFinding),
+    ...baseAfterHave(prose).map(tenseFinding),
+    ...presentInEndedSpan(prose, new Date().getFullYear()).map(tenseFinding),
     ...agreementFinding(prose),
     ...confusableFindings(prose).map(({ right, ...f }) =>
       wordFix("confusable")({ ...f, fix: right }),

@@ -1,0 +1,50 @@
+import type { Line, Span } from "./markdown-lines";
+
+/**
+ * A CV leaves out "I" and "my": "I produced a weekly show" is "Produced a weekly show", "I am an
+ * HR practitioner" is "An HR practitioner", "I have eight years" is "Eight years". Where "I" opens
+ * a sentence or a bullet, the rewrite is plain and the finding carries it; elsewhere ("the team
+ * I lead", "my role") the consultant rewords the sentence, so those are reported together, as
+ * advice without a fix.
+ */
+export type FirstPersonFinding = { spans: Span[]; words: string[]; fix?: Span & { text: string } };
+
+const firstPerson = /\b(?:I|me|my|mine|myself)\b/gi;
+
+/**
+ * "I" at a sentence's start, an adverb a CV line drops ("also"), the verb or "am"/"have" the
+ * rewrite drops, and the word the line then opens with.
+ */
+const opening =
+  /(?<=^|[.!?]\s+)I\s+(?:(?:also|then|later)\s+)?(?:(?:am|was|have|had)\s+(?=(?:an?|over|more|nearly|almost|about|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b)|(?:have|has|had)\s+(?=\p{Ll}+ed\b))?(?<next>\p{Ll}[\p{L}-]*)/gu;
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/** Words that cannot open a CV line in place of "I": "I will", "I would", "I can". */
+const notAnOpener = /^(?:will|would|can|could|shall|should|may|might|must|am|have|had|was|do|did)$/;
+
+function openingFixes(line: Line): Array<Span & { text: string }> {
+  return [...line.text.matchAll(opening)].flatMap((m) => {
+    const next = m.groups?.next ?? "";
+    if (notAnOpener.test(next)) return [];
+    const start = line.start + m.index;
+    return [{ start, end: start + m[0].length, text: capitalised(next) }];
+  });
+}
+
+export function firstPersonFindings(prose: Line[]): FirstPersonFinding[] {
+  const fixes = prose.flatMap(openingFixes);
+  const rest = prose.flatMap((line) =>
+    [...line.text.matchAll(firstPerson)].flatMap((m) => {
+      const span = { start: line.start + m.index, end: line.start + m.index + m[0].length };
+      return fixes.some((f) => f.start === span.start) ? [] : [{ word: m[0], span }];
+    }),
+  );
+  const fixed = fixes.map((fix) => ({
+    spans: [{ start: fix.start, end: fix.end }],
+    words: ["I"],
+    fix,
+  }));
+  if (rest.length === 0) return fixed;
+  const words = [...new Set(rest.map((r) => r.word))];
+  return [...fixed, { spans: rest.map((r) => r.span), words }];
+}
