@@ -6,7 +6,7 @@
 
 /** Greetings and chat fillers at the start of a sentence; they carry no fact. */
 const openers =
-  /^(?:(?:hi|hello|hey|habari|good (?:morning|afternoon|evening)|ok(?:ay)?|so|well|yes|sawa|and|also|but|before that|after that|previously|then|next|jambo|niaje|mambo|hujambo|sasa|basi)\b[\s,.!:-]*)+/i;
+  /^(?:(?:hi|hello|hey|habari|good (?:morning|afternoon|evening)|ok(?:ay)?|so|well|yes|sawa|and|also|but|before that|after that|previously|then|next|now|currently|presently|jambo|niaje|mambo|hujambo|sasa|basi)\b[\s,.!:-]*)+/i;
 
 /** Hedges and chat words a CV never says, wherever they stand. */
 const hedges = [
@@ -102,16 +102,16 @@ export function asCvText(sentence: string): string {
 }
 
 /**
- * One space between words, no stray commas, no closing full stop (bullets and items). A dash
- * that closes a word is kept: it is a grade ("mean grade B-"), not a separator.
+ * One space between words, no stray commas, bars or dashes at either end, no closing full stop
+ * (bullets and items). A dash that closes a word is kept: it is a grade ("mean grade B-"), not a separator.
  */
 export function tidy(text: string): string {
   return text
     .replace(/\s+/g, " ")
     .replace(/\s+([,.;:!?)])/g, "$1")
     .replace(/([,;])(?:\s*[,;])+/g, "$1")
-    .replace(/^[\s,;:.-]+/, "")
-    .replace(/(?:[\s,;:!.]|\s-)+$/, "")
+    .replace(/^[\s,;:.|·-]+/, "")
+    .replace(/(?:[\s,;:!.|·]|\s[-–—])+$/, "")
     .trim();
 }
 

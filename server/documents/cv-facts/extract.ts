@@ -1,10 +1,12 @@
-import { type CvFacts, emptyFacts } from "../facts";
+import { type CvFacts, type CvRole, emptyFacts } from "../facts";
 import { classifyClause, isContactClause } from "./classify";
 import { asCvText, clauses, sentences, tidy } from "./cv-text";
+import { spelledDates } from "./dates";
 import { dutySkill } from "./duty-skills";
+import { educationItem } from "./education";
 import { industryIn, withoutField } from "./industry";
 import { knownToolsIn } from "./known-tools";
-import { roleFromSentence, titleWord } from "./roles";
+import { roleFromLine, roleFromSentence, titleWord } from "./roles";
 
 const yearsPattern = /\b(\d{1,2}(?:\.\d)?)\+?\s*years?\b/i;
 
@@ -174,13 +176,54 @@ const timeLast = (clause: string) => {
   return `${rest}, ${time[1]!.charAt(0).toLowerCase()}${time[1]!.slice(1)}`;
 };
 
+/** "Before going to the Gulf I was ...", "Before I drove ...": the job follows the lead-in. */
+const leadIn = /^(?:before|after|while|when)\b[^,]{0,60}?,?\s(?=i\s|i'm\b|i've\b)/i;
+
+/** "I work at X", "I was employed by X": a job whose title the client gave elsewhere, or not. */
+const worksAt =
+  /^i(?:'m| am| was)?\s+(?:currently\s+|now\s+|still\s+)?(?:work|works|working|worked|employed)\s+(?:at|with|for|by|in)\s/i;
+
+/** "I have been a driver for 10 years": the title the client holds, told with no employer. */
+function titleOnly(text: string): string {
+  const title = asCvText(text.replace(yearsPattern, "").replace(/\s(?:for|of)\s*$/i, ""));
+  return title.split(/\s+/).length <= 4 && titleWord.test(title) && !/\d/.test(title) ? title : "";
+}
+
+/** "ICT intern, Moi Teaching and Referral Hospital, 2019": a job written as a CV line. */
+function jobLine(text: string): CvRole | null {
+  if (!/\b\d{4}\b/.test(text) || !text.includes(",")) return null;
+  const role = roleFromLine(text);
+  return role.period !== "" && role.employer !== "" && titleWord.test(role.title) ? role : null;
+}
+
+/**
+ * "I teach Maths at Nyeri High School since 2015", "I taught chemistry at X from 2012 to 2023",
+ * "I work at X": a job told by what the client does there. Its title is the one the client
+ * gave for the job held now, settled when all is read; a past one has none.
+ */
+function dutyJob(clause: string, text: string): CvRole | null {
+  const saysDuty = /^i\s+(?!am\b|'m\b|was\b|have\b|'ve\b|had\b|did\b)[a-z]+\s/i.test(clause.trim());
+  if (!saysDuty) return null;
+  const job = roleFromSentence(text, false, "");
+  if (!job || job.role.employer === "" || !(worksAt.test(clause) || job.role.period)) return null;
+  if (worksAt.test(clause)) job.role.bullets = [];
+  if (job.rest)
+    job.role.bullets.push(asCvText(/^in\s/i.test(job.rest) ? `Based ${job.rest}` : job.rest));
+  return job.role;
+}
+
 function addExperience(draft: Draft, told: string, toldOriginal: string) {
-  const clause = timeLast(told);
-  const original = timeLast(toldOriginal);
+  const clause = timeLast(told.replace(leadIn, ""));
+  const original = timeLast(toldOriginal.replace(leadIn, ""));
   addYearsAndIndustry(draft, original);
   if (onlyYears(original)) return;
   const text = asCvText(original);
   draft.skills.push(...skillsIn(text));
+  const held = yearsPattern.test(original) ? titleOnly(original) : "";
+  if (held) {
+    draft.chatCurrentRole ||= held;
+    return;
+  }
   // "I teach English at ..." is a duty; "I am a teacher at ..." is a job.
   const saysJob =
     !/^i\s+(?!am\b|'m\b|was\b|have been\b|'ve been\b|work as\b|worked as\b|have worked as\b|did\b)/i.test(
@@ -192,7 +235,6 @@ function addExperience(draft: Draft, told: string, toldOriginal: string) {
     );
   const job = saysJob ? roleFromSentence(text, namedAsJob) : null;
   if (job) {
-    if (draft.roles.length === 0 && draft.company === "") draft.company = job.role.employer;
     draft.roles.push(job.role);
     const rest = tidy(job.rest.replace(/^(?:about|approximately)?\s*\d+(?:\.\d)?\s*years?\b/i, ""));
     const line = asCvText(
@@ -208,8 +250,10 @@ function addExperience(draft: Draft, told: string, toldOriginal: string) {
       job.role.bullets.push(line);
     return;
   }
+  const toldJob = dutyJob(clause, text) ?? jobLine(text);
+  if (toldJob) draft.roles.push(toldJob);
   // Duties and results a client lists after naming their jobs are the current job's.
-  draft.experience.push(text);
+  else draft.experience.push(text);
 }
 
 const properName = String.raw`[A-Z][\p{Ll}'’-]+(?:\s[A-Z][\p{Ll}'’-]+){1,3}`;
@@ -283,21 +327,14 @@ function addClause(draft: Draft, clause: string, asTarget: boolean): void {
   }
 }
 
-/** "Studied at KMTC, Diploma in Nursing, finished 2014" reads as "Diploma in Nursing, KMTC, 2014". */
-export function educationItem(text: string): string {
-  const year =
-    /(?:,\s*|\s)\(?(?:(?:finished|graduated|completed)(?: in)?\s+)?(\d{4})\)?(?=,|$)/.exec(text);
-  let rest = tidy(
-    year ? text.slice(0, year.index) + text.slice(year.index + year[0].length) : text,
+/** "I'm Dennis Kiprotich Bett, ICT officer at ...": what follows the name is about the client. */
+function withoutNameIntro(clause: string, name: string[]): string {
+  const intro = /^(?:i'm|i am|my name is|this is|naitwa)\s(\S[^,]*),\s*(\S.*)$/i.exec(
+    clause.trim(),
   );
-  const studiedAt = /^studied (?:at|in) ([^,]+),(.+)$/i.exec(rest);
-  const at = rest.indexOf(" at ");
-  if (studiedAt) rest = `${studiedAt[2]!.trim()}, ${studiedAt[1]}`;
-  else if (/^studied\s/i.test(rest) && at > 0)
-    rest = `${rest.slice("studied ".length, at)}, ${rest.slice(at + 4)}`;
-  const yearsFirst = /^(\d{4}\s*[-–]\s*\d{4}|\d{4})\s+(\S.*)$/.exec(rest);
-  if (yearsFirst) return tidy(`${yearsFirst[2]}, ${yearsFirst[1]!.replace(/\s*[-–]\s*/, " – ")}`);
-  return tidy(year ? `${rest}, ${year[1]}` : rest);
+  if (!intro || name.length === 0) return clause;
+  const named = intro[1]!.split(/\s+/).every((w) => name.includes(w));
+  return named ? `I am ${intro[2]}` : clause;
 }
 
 /**
@@ -314,8 +351,9 @@ export function factsFromStatements(
   const nameWords = `${draft.firstName} ${draft.lastName}`.split(/\s+/).filter(Boolean);
   let first = options.goalFirst === true;
   for (const statement of statements) {
-    for (const sentence of sentences(statement)) {
-      for (const clause of clauses(sentence)) {
+    for (const sentence of sentences(spelledDates(statement))) {
+      for (const told of clauses(sentence)) {
+        const clause = withoutNameIntro(told, nameWords);
         if (isContactClause(clause, nameWords)) continue;
         addClause(draft, clause, first);
         first = false;
@@ -328,7 +366,16 @@ export function factsFromStatements(
 /** Settles the current role and removes repeats; the draft's working fields are dropped. */
 export function finish(draft: Draft): CvFacts {
   const { chatCurrentRole, ...facts } = draft;
+  // The job held now leads, whatever order the client told their jobs in.
+  facts.roles = [
+    ...facts.roles.filter((r) => r.period.endsWith("Present")),
+    ...facts.roles.filter((r) => !r.period.endsWith("Present")),
+  ];
   const current = facts.roles[0];
+  // "I'm a KRCHN nurse. I work at Kericho County Referral Hospital": one job, titled.
+  if (current && current.title === "" && !/\d{4}$/.test(current.period))
+    current.title = chatCurrentRole;
+  if (facts.company === "" && current) facts.company = current.employer;
   if (facts.currentRole === "") facts.currentRole = current?.title ?? chatCurrentRole;
   // A line that held only chat talk or a cliché is empty once written as CV text.
   const said = (items: string[]) => items.filter((item) => item.trim() !== "");

@@ -1,7 +1,8 @@
 import { type CvFacts, emptyFacts } from "../facts";
 import { classifyClause, contactPatterns } from "./classify";
 import { asCvText, tidy } from "./cv-text";
-import { type Draft, educationItem, finish, listItems, skillsIn, targetSentence } from "./extract";
+import { educationItem } from "./education";
+import { type Draft, finish, listItems, skillsIn, targetSentence } from "./extract";
 import { roleFromLine, splitPeriod, titleWord } from "./roles";
 
 type Section =
@@ -228,6 +229,5 @@ export function factsFromUploadText(text: string, known: Partial<CvFacts> = {}):
     if (section === "header") nameTaken = headerLine(draft, line, nameTaken);
     else if (section !== "ignore") sectionLine(draft, section, line);
   }
-  if (draft.company === "" && draft.roles[0]) draft.company = draft.roles[0].employer;
   return finish(draft);
 }

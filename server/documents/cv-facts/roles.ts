@@ -1,13 +1,13 @@
 import type { CvRole } from "../facts";
 import { tidy } from "./cv-text";
+import { monthWord, spelledDates } from "./dates";
 
 /** Words that make a phrase a job title ("Senior Network Engineer", "Commis Chef"). */
 export const titleWord =
   /\b(?:engineer|manager|officer|chef|cook|technician|technologist|assistant|intern(?:ship)?|attachment|attachee|nurse|midwife|teacher|accountant|clerk|director|developer|programmer|analyst|coordinator|supervisor|executive|consultant|administrator|head|lead|specialist|designer|receptionist|cashier|driver|agent|representative|associate|auditor|lecturer|tutor|doctor|clinician|pharmacist|secretary|attendant|operator|controller|planner|advis[eo]r|trainee|volunteer|senior|principal|architect|surveyor|economist|journalist|editor|writer|mechanic|electrician|storekeeper|buyer|banker|teller|marketer|salesperson|waiter|waitress|steward|housekeeper|bartender|barista|lawyer|advocate|paralegal|farmer|trainer|facilitator|caregiver|guard|baker|tailor|plumber|welder|carpenter|mason|photographer|producer|presenter|reporter|researcher|professor|dentist|surgeon|physician|therapist|counsell?or|social worker|inspector|valuer|merchandiser|rider|dispatcher|pilot|captain|hostess|caterer|janitor|cleaner|underwriter|actuary|broker|fundi|\w{3,}(?:ist|ician|logist))\b/i;
 
-const month = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
 const periodToken = new RegExp(
-  String.raw`^(?:${month}|\d{4}|-|–|—|to|till|until|present|date|now|current|\(|\)|\(?\d{4}\)?|\(?present\)?|\(?date\)?)$`,
+  String.raw`^(?:${monthWord}|\d{4}|-|–|—|to|till|until|present|date|now|current)$`,
   "i",
 );
 
@@ -34,14 +34,16 @@ function formatPeriod(tokens: string[]): string {
   return words.join(" ");
 }
 
-const isPeriodToken = (token: string) => periodToken.test(token.replace(/[,:]$/, ""));
+/** A bracket or a closing comma or colon is the line's punctuation, not the date's. */
+const isPeriodToken = (token: string) =>
+  token.replace(/^\(|[),:]+$/g, "") !== "" && periodToken.test(token.replace(/^\(|[),:]+$/g, ""));
 
 /**
  * Splits the dates off a job line, at its end ("Commis Chef, Java House, June 2023 to present")
  * or its start ("2019 – Present: Senior Auditor, KPMG Kenya").
  */
 export function splitPeriod(line: string): { text: string; period: string } {
-  const tokens = line.trim().split(/\s+/);
+  const tokens = spelledDates(line).trim().split(/\s+/);
   let cut = tokens.length;
   while (cut > 0 && isPeriodToken(tokens[cut - 1]!)) cut--;
   if (/\d{4}/.test(tokens.slice(cut).join(" ")))
@@ -114,6 +116,15 @@ function employerName(text: string): { name: string; rest: string } {
   return { name: name.join(" "), rest: `${tail} ${words.slice(name.length).join(" ")}` };
 }
 
+/** "since 2016", "from March 2016 to December 2018", "from 2014 until date". */
+const sinceSpan =
+  /,?\s*\b(?:since|from)\s+(?:[A-Za-z]+\s)?(\d{4})(?:\s*(?:to|until|till|-|–)\s*(?:to\s)?(?:[A-Za-z]+\s)?(\d{4}|date|present|now))?/i;
+/** A range with no "from": "2015 to 2018", "2019 – 2020", "(Jan 2021 – Present)", "2019 – to date". */
+const bareSpan = new RegExp(
+  String.raw`,?\s*\(?\b(?:in\s)?(?:${monthWord}\s)?(\d{4})\s*(?:to|until|till|-|–)\s*(?:to\s)?(?:${monthWord}\s)?(\d{4}|date|present|now)\b\)?`,
+  "i",
+);
+
 /**
  * A job stated in a sentence, already in CV text: "Registered nurse at Thika Level 5 Hospital
  * since 2016". Answers null when the sentence names no employer after a short title.
@@ -122,6 +133,11 @@ export function roleFromSentence(
   sentence: string,
   /** The client said "I was a ... at", so the words before "at" are a title even if unusual. */
   namedAsJob = false,
+  /**
+   * The words before "at" are a duty, not a title ("Taught chemistry at Moi Girls School"): the
+   * job is titled with this (the title the client gave elsewhere, or none) and the duty is kept.
+   */
+  dutyTitle?: string,
 ): { role: CvRole; rest: string } | null {
   // The years are the profile's ("agronomist, 10 years with One Acre Fund"), not the title's.
   const text = titleFirst(
@@ -132,14 +148,19 @@ export function roleFromSentence(
   );
   const at = /\s(?:at|with|for)\s(?=(?:the\s)?[A-Z0-9])/.exec(text);
   if (!at) return null;
-  const title = text.slice(0, at.index).trim();
+  const before = text.slice(0, at.index).trim();
+  // "Currently a staff driver at Kenya Power": the title is "staff driver".
+  const title =
+    dutyTitle ??
+    before.replace(/^(?:currently|presently|now)\s+/i, "").replace(/^(?:an?|the)\s+/i, "");
   // "a 6 month internship at Safaricom": the job is Intern, the length is what was said of it.
   const internship = /\binternship\b/i.test(title);
   // "on attachment at KALRO": a Kenyan student's placement; the post is Attachee.
   const attachment = /^(?:on\s)?(?:an?\s)?(?:industrial\s)?attachment$/i.test(title);
-  const words = title.split(/\s+/);
-  if (words.length > 7 || title.includes(",")) return null;
-  if (!internship && (/\d/.test(title) || !(namedAsJob || titleWord.test(title)))) return null;
+  const words = before.split(/\s+/);
+  if (dutyTitle === undefined && (words.length > 7 || before.includes(","))) return null;
+  const titled = dutyTitle !== undefined || namedAsJob || titleWord.test(title);
+  if (!internship && (/\d/.test(title) || !titled)) return null;
   let rest = text.slice(at.index + at[0].length);
   let when = "";
   const bracketed = /\s?\((\d{4})\s?[-–]\s?(\d{4}|present|date)\)/i.exec(rest);
@@ -147,10 +168,7 @@ export function roleFromSentence(
     when = period(bracketed[1]!, bracketed[2]);
     rest = rest.slice(0, bracketed.index) + rest.slice(bracketed.index + bracketed[0].length);
   }
-  const span =
-    /,?\s*\b(?:since|from)\s+(?:[A-Za-z]+\s)?(\d{4})(?:\s*(?:to|until|till|-|–)\s*(?:[A-Za-z]+\s)?(\d{4}|date|present|now))?/i.exec(
-      rest,
-    );
+  const span = sinceSpan.exec(rest) ?? bareSpan.exec(rest);
   if (span && !when) {
     when = period(span[1]!, span[2]);
     rest = rest.slice(0, span.index) + rest.slice(span.index + span[0].length);
@@ -167,6 +185,11 @@ export function roleFromSentence(
       rest = rest.slice(0, year.index) + rest.slice(year.index + year[0].length);
     }
   }
+  if (dutyTitle !== undefined)
+    return {
+      role: { title: dutyTitle, employer: `${employer}${where}`, period: when, bullets: [before] },
+      rest: tidy(rest),
+    };
   const said = internship && title.toLowerCase() !== "internship" ? `${title} ${rest}` : rest;
   return {
     role: {

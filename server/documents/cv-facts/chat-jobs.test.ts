@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { stripMarkdown } from "../markdown";
+import { writeOfflineCv } from "../offline-writer";
+import { factsFromStatements, nameFromTurns } from "./extract";
+
+/** Facts as the chat gives them: the client's turns, with the name they gave. */
+function chat(turns: string[]) {
+  const name = nameFromTurns(turns);
+  const facts = factsFromStatements(turns, { ...name, clientStatements: turns });
+  const markdown = writeOfflineCv(facts);
+  return { facts, markdown, cv: stripMarkdown(markdown) };
+}
+
+const jobs = (facts: ReturnType<typeof chat>["facts"]) =>
+  facts.roles.map((r) => [r.title, r.employer, r.period]);
+
+/** Jobs told the many ways clients tell them, each a job on the CV with its own dates. */
+describe("jobs a client tells by what they do there", () => {
+  it("a teacher who says what she teaches, where and since when", () => {
+    const { facts, markdown } = chat([
+      "Hi. My name is Joseph Mwangi Kariuki and I'm a secondary school teacher",
+      "I teach Mathematics and Physics at Nyeri High School since 2015.",
+    ]);
+    expect(jobs(facts)).toEqual([
+      ["Secondary school teacher", "Nyeri High School", "2015 – Present"],
+    ]);
+    expect(markdown).toContain("- Teach Mathematics and Physics");
+  });
+
+  it("a career changer's past job, told by what she taught, is a job of its own", () => {
+    const { facts, markdown } = chat([
+      "I am Lilian Akinyi Owino",
+      "I taught chemistry at Moi Girls School Eldoret from 2012 to 2023.",
+      "Since 2024 I work as a data analyst at Shofco doing M&E dashboards in Power BI for 40,000 beneficiaries",
+    ]);
+    expect(jobs(facts)).toEqual([
+      ["Data analyst", "Shofco", "2024 – Present"],
+      ["", "Moi Girls School Eldoret", "2012 – 2023"],
+    ]);
+    expect(facts.company).toBe("Shofco");
+    expect(markdown).toContain("- Taught chemistry");
+  });
+
+  it("a driver's title, his years and a job told after 'Before'", () => {
+    const { facts, cv, markdown } = chat([
+      "Otieno Wycliffe Ochieng",
+      "I have been a driver for 10 years. Currently a staff driver at Kenya Power in Kisumu since 2018. Before I drove matatus for Guardian Angel Sacco from 2014 to 2017",
+    ]);
+    expect(jobs(facts)).toEqual([
+      ["Staff driver", "Kenya Power, Kisumu", "2018 – Present"],
+      ["", "Guardian Angel Sacco", "2014 – 2017"],
+    ]);
+    expect(facts.yearsExperience).toBe("10");
+    expect(cv).toContain("Staff driver with 10 years of experience");
+    expect(markdown).not.toMatch(/^- (?:Driver for|Before)/m);
+  });
+
+  it("a name given with the job in one sentence, and a job written as a CV line", () => {
+    const { facts, cv } = chat([
+      "I'm Dennis Kiprotich Bett, ICT officer at Uasin Gishu County Government since March 2020",
+      "Before that: ICT intern, Moi Teaching and Referral Hospital, 2019",
+    ]);
+    expect(facts.firstName).toBe("Dennis");
+    expect(jobs(facts)).toEqual([
+      ["ICT officer", "Uasin Gishu County Government", "2020 – Present"],
+      ["ICT intern", "Moi Teaching and Referral Hospital", "2019"],
+    ]);
+    expect(cv).not.toContain("Dennis");
+  });
+
+  it("a returnee's job told after a lead-in about going abroad", () => {
+    const { facts } = chat([
+      "I worked as a housekeeping supervisor at Hilton Riyadh from 2019 to 2025.",
+      "Before going to the Gulf I was a room attendant at Voyager Beach Resort in Mombasa 2015 to 2018",
+    ]);
+    expect(jobs(facts)).toEqual([
+      ["Housekeeping supervisor", "Hilton Riyadh", "2019 – 2025"],
+      ["Room attendant", "Voyager Beach Resort, Mombasa", "2015 – 2018"],
+    ]);
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { stripMarkdown } from "../markdown";
+import { writeOfflineCv } from "../offline-writer";
+import { factsFromStatements } from "./extract";
+import { factsFromUploadText } from "./from-upload";
+import { splitPeriod } from "./roles";
+
+/** Dates as Kenyan CVs and chats write them; each must give one CV period and no stray part. */
+describe("a job's dates however they are written", () => {
+  it.each([
+    ["Personal Banker, Equity Bank, 01/2021 - todate", "January 2021 – Present"],
+    ["Stores Clerk, Mumias Sugar, 03/2016 - 12/2018", "March 2016 – December 2018"],
+    ["Procurement Officer, Kenya Seed Company, 2019-to date", "2019 – Present"],
+    ["Nurse Intern, Nakuru Level 5 Hospital, 2019-2020", "2019 – 2020"],
+    ["Waitress - Severin Sea Lodge, Mombasa (June 2022 to date)", "June 2022 – Present"],
+    ["Physiotherapist | Leeds Teaching Hospitals | Sept 2021 – Oct 2025", "Sept 2021 – Oct 2025"],
+    ["Attachee, Kenya Power, May-Aug 2022", "May – Aug 2022"],
+    ["2013 - 2017: Bachelor of Commerce, Kenyatta University", "2013 – 2017"],
+  ])("%s", (line, period) => {
+    const split = splitPeriod(line);
+    expect(split.period).toBe(period);
+    expect(split.text).not.toMatch(/[|(:]$|\d{4}|todate/);
+  });
+});
+
+describe("an uploaded CV that writes its dates its own way", () => {
+  const facts = factsFromUploadText(`ANN MUTHEU KIOKO
+Cell: 0716 220 443
+
+WORK HISTORY
+01/2021 - todate: Personal Banker, Equity Bank, Machakos Branch
+• Grew the branch's deposit book by KSh 85 million in 2023
+03/2018 - 12/2020: Customer Service Officer, Family Bank, Kitui Branch
+Waitress - Severin Sea Lodge, Mombasa (June 2022 to date)
+
+ACADEMIC QUALIFICATIONS
+2013 - 2017: Bachelor of Commerce (Banking and Finance), Kenyatta University
+2021-2023: Diploma in Electrical Engineering, KIHBT
+`);
+
+  it("keeps title, employer and period apart", () => {
+    expect(facts.roles.map((r) => [r.title, r.employer, r.period])).toEqual([
+      ["Personal Banker", "Equity Bank, Machakos Branch", "January 2021 – Present"],
+      ["Waitress", "Severin Sea Lodge, Mombasa", "June 2022 – Present"],
+      ["Customer Service Officer", "Family Bank, Kitui Branch", "March 2018 – December 2020"],
+    ]);
+  });
+
+  it("writes an education line as qualification, institution, years", () => {
+    expect(facts.education).toEqual([
+      "Bachelor of Commerce (Banking and Finance), Kenyatta University, 2013 – 2017",
+      "Diploma in Electrical Engineering, KIHBT, 2021 – 2023",
+    ]);
+  });
+});
+
+describe("a chat that gives dates every way", () => {
+  const turns = [
+    "I am a KRCHN nurse, I work at Kericho County Referral Hospital in the maternity ward from Jan 2021 - Present.",
+    "Before that I worked as a nurse intern at Nakuru Level 5 Hospital 2019-2020",
+    "From 03/2016 to 12/2018 I was a stores clerk at Mumias Sugar.",
+    "I am a procurement officer with Kenya Seed Company in Kitale, 2019-to date.",
+  ];
+  const facts = factsFromStatements(turns, { clientStatements: turns });
+  const cv = stripMarkdown(writeOfflineCv(facts));
+
+  it("gives each job its period and no date as a bullet", () => {
+    expect(facts.roles.map((r) => [r.title, r.employer, r.period])).toEqual([
+      ["KRCHN nurse", "Kericho County Referral Hospital", "2021 – Present"],
+      ["Procurement officer", "Kenya Seed Company, Kitale", "2019 – Present"],
+      ["Nurse intern", "Nakuru Level 5 Hospital", "2019 – 2020"],
+      ["Stores clerk", "Mumias Sugar", "2016 – 2018"],
+    ]);
+    expect(cv).not.toMatch(/^- (?:\d{4}|Work at)/m);
+    expect(cv).toContain("Based in the maternity ward");
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * Dates as clients write them ("01/2021 - todate", "2019-to date", "May-Aug 2022") in the one
+ * form the period reader knows: words and years with a spaced dash between ("January 2021 –
+ * to date"). Only the form changes: a month number becomes its name, nothing else is added.
+ */
+
+const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** A month written as a word ("Jan", "Sept.", "August"). */
+export const monthWord = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+const year = String.raw`(?:19|20)\d\d`;
+/** What may stand on either side of a period's dash. */
+const dateEnd = String.raw`(?:${monthWord}|${year}|to\b|till\b|until\b|present\b|date\b|now\b|current\b)`;
+
+const numericMonth = new RegExp(String.raw`(?<![\d/.])(0?[1-9]|1[0-2])/(${year})(?![\d/])`, "g");
+const joinedDash = new RegExp(
+  String.raw`(?<=\b(?:${monthWord}|${year}))\s*[-–—]\s*(?=${dateEnd})`,
+  "gi",
+);
+
+export function spelledDates(text: string): string {
+  return text
+    .replace(numericMonth, (_, m: string, y: string) => `${monthNames[Number(m) - 1]} ${y}`)
+    .replace(/\bto[- ]?date\b/gi, "to date")
+    .replace(joinedDash, " – ");
+}
