@@ -10,6 +10,8 @@ import {
   ServerRouter,
 } from "react-router";
 import type { AppLoadContextValue } from "../server/http/load-context";
+import { islandEntryUrl } from "./islands/entry-url.server";
+import { IslandsPageContext, isIslandsPage } from "./islands/page";
 import { appContext } from "./lib/app-context";
 import { NonceContext } from "./lib/nonce";
 import { lowPriorityModulePreloads } from "./lib/preload-priority.server";
@@ -51,6 +53,9 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(appContext).cspNonce;
+  // A page of islands hands no router state to the browser: no router runs there to take it.
+  const islands = isIslandsPage(routerContext) ? { entryUrl: islandEntryUrl() } : null;
+  const context = islands ? { ...routerContext, serverHandoffStream: undefined } : routerContext;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -63,7 +68,9 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandsPageContext value={islands}>
+          <ServerRouter context={context} url={request.url} nonce={nonce} />
+        </IslandsPageContext>
       </NonceContext>,
       {
         nonce,

@@ -14,6 +14,8 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ChatWidget } from "./components/chat/chat-widget";
+import { Island } from "./islands/island";
+import { useIslandsPage } from "./islands/page";
 import { appContext } from "./lib/app-context";
 import { useNonce } from "./lib/nonce";
 import { publicConfigOf } from "./lib/public-config";
@@ -29,6 +31,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const islands = useIslandsPage();
   return (
     <html lang="en-KE">
       <head>
@@ -39,8 +42,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {islands ? (
+          // The page's one script: it hydrates the islands, each when it is due (ADR 023).
+          <script type="module" src={islands.entryUrl} nonce={nonce} fetchPriority="low" />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
@@ -52,9 +62,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Outlet />
-      {/* The chat assistant on every public page; its panel's code loads lazily. */}
+      {/* The chat assistant on every public page, hydrated once the page is idle. */}
       {pathname.startsWith("/admin") ? null : (
-        <ChatWidget siteName={publicConfig.siteName} contactPhone={publicConfig.contactPhone} />
+        <Island
+          name="chat"
+          when="idle"
+          component={ChatWidget}
+          props={{ siteName: publicConfig.siteName, contactPhone: publicConfig.contactPhone }}
+        />
       )}
     </>
   );

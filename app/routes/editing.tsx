@@ -1,5 +1,4 @@
 import { Upload } from "lucide-react";
-import { useState } from "react";
 import {
   editingBenefits,
   editingCategories,
@@ -20,8 +19,8 @@ import { PackageChatButton, PackageGrid } from "../components/marketing/pricing"
 import { ProcessSteps } from "../components/marketing/process-steps";
 import { Section } from "../components/marketing/section";
 import { Button } from "../components/ui/button";
+import { chatButtonAttributes } from "../islands/chat-buttons";
 import { appContext } from "../lib/app-context";
-import { openChat } from "../lib/open-chat";
 import { publicConfigOf } from "../lib/public-config";
 import { seo } from "../lib/seo";
 import { publicConfigOfMatches } from "../lib/site-config";
@@ -51,7 +50,6 @@ const editingChat = { service: "editing", message: chatPrompts.editing } as cons
 
 /** Editing page: hero, four categories, four benefits, five steps, pricing, CTA. */
 export default function Editing() {
-  const [showUploadHelp, setShowUploadHelp] = useState(false);
   return (
     <>
       <PageHero hero={editingHero}>
@@ -63,12 +61,13 @@ export default function Editing() {
           size="lg"
           variant="inverse"
           aria-controls="upload-help"
-          aria-expanded={showUploadHelp}
-          onClick={() => {
-            // Files travel by WhatsApp or email (never a public upload form): explain, then open the chat.
-            setShowUploadHelp(true);
-            openChat({ service: "editing", message: chatPrompts.uploadDocument });
-          }}
+          aria-expanded={false}
+          // Files travel by WhatsApp or email (never a public upload form): the click shows how,
+          // then opens the chat.
+          {...chatButtonAttributes(
+            { service: "editing", message: chatPrompts.uploadDocument },
+            "upload-help",
+          )}
         >
           <Upload aria-hidden="true" />
           {editingHero.secondaryLabel}
@@ -76,7 +75,7 @@ export default function Editing() {
       </PageHero>
       <div
         id="upload-help"
-        hidden={!showUploadHelp}
+        hidden
         role="status"
         className="bg-amber-50 px-4 py-4 text-amber-950 sm:px-6"
       >

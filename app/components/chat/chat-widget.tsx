@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { claimQueuedOpenChats } from "../../islands/open-chat-queue";
 import { OPEN_CHAT_EVENT, type OpenChatDetail } from "../../lib/open-chat";
 import {
   AUTO_OPEN_DELAY_MS,
@@ -85,6 +86,8 @@ export function ChatWidget({ siteName, contactPhone }: ChatWidgetProps) {
     const onOpenChat = (event: Event) =>
       openPanel((event as CustomEvent<OpenChatDetail>).detail ?? {});
     window.addEventListener(OPEN_CHAT_EVENT, onOpenChat);
+    // Calls to action clicked before this island hydrated (ADR 023).
+    for (const detail of claimQueuedOpenChats(window)) openPanel(detail);
     return () => {
       for (const t of timers) clearTimeout(t);
       window.removeEventListener(OPEN_CHAT_EVENT, onOpenChat);

@@ -1,11 +1,8 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { Link, useLocation, useMatches } from "react-router";
-import { whatsappMessages } from "../../../content/messages";
+import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { getStartedLabel, type NavLink, navLinks } from "../../../content/navigation";
 import { cx } from "../../lib/cx";
-import { usePublicConfig, useWhatsappLink } from "../../lib/site-config";
-import { Button } from "../ui/button";
+import { buttonVariants } from "../ui/button-variants";
 import { scrollToSection } from "./scroll-link";
 
 /** The bar turns translucent once the page is scrolled more than 50 px. */
@@ -19,10 +16,14 @@ export interface NavbarHandle {
   navbar: "solid";
 }
 
-function useLightTop(): boolean {
-  return useMatches().some(
-    (m) => (m.handle as Partial<NavbarHandle> | undefined)?.navbar === "solid",
-  );
+export interface NavbarProps {
+  siteName: string;
+  /** WhatsApp link with the free-consultation greeting (desktop Get Started). */
+  whatsappHref: string;
+  /** The page's path: scroll links scroll in place on the home page. */
+  pathname: string;
+  /** The page's top is light (no dark hero band): the bar is solid from the start. */
+  lightTop: boolean;
 }
 
 function useScrolledPast(threshold: number): boolean {
@@ -36,18 +37,36 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
+const noSubscription = () => () => {};
+
+/** False in the server's HTML and while hydrating, true once this code runs in the browser. */
+function useScriptRunning(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+const toggleClass = "inline-flex size-11 items-center justify-center rounded-md lg:hidden";
+const menuClass = "border-t border-slate-200 bg-white px-4 pb-4 lg:hidden";
+const menuItemClass = "block rounded-md px-3 py-3 font-medium text-slate-900 hover:bg-slate-100";
+const menuGetStartedClass =
+  "flex h-11 w-full items-center justify-center rounded-md bg-accent-500 font-semibold text-slate-950";
+const menuGetStarted: NavLink = { label: getStartedLabel, href: "/", scrollTo: "contact" };
+
 /**
  * Sticky top navigation. Scroll links (Home, Contact) scroll smoothly on the home page and
- * navigate to "/#anchor" elsewhere; Get Started opens WhatsApp on desktop and scrolls to
- * the contact form in the mobile menu.
+ * lead to "/#anchor" elsewhere; Get Started opens WhatsApp on desktop and scrolls to the contact
+ * form in the mobile menu. Until its script runs, the mobile menu is a native disclosure
+ * (<details>), so it opens without JavaScript too.
  */
-export function Navbar() {
+export function Navbar({ siteName, whatsappHref, pathname, lightTop }: NavbarProps) {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
+  const scripted = useScriptRunning();
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const { siteName } = usePublicConfig();
-  const whatsappHref = useWhatsappLink(whatsappMessages.freeConsultation);
-  const { pathname } = useLocation();
+  const onHome = pathname === "/" || pathname === "/home";
 
   // Close the menu on navigation and with Escape.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
@@ -61,8 +80,24 @@ export function Navbar() {
     return () => window.removeEventListener("keydown", onKey);
   }, [open]);
 
-  const lightTop = useLightTop();
   const solid = scrolled || open || lightTop;
+  const menuItems = (close?: () => void) => (
+    <>
+      <ul className="flex flex-col py-2">
+        {navLinks.map((link) => (
+          <li key={link.label}>
+            <NavItem link={link} onHome={onHome} onNavigate={close} className={menuItemClass} />
+          </li>
+        ))}
+      </ul>
+      <NavItem
+        link={menuGetStarted}
+        onHome={onHome}
+        onNavigate={close}
+        className={menuGetStartedClass}
+      />
+    </>
+  );
   return (
     <header
       data-scrolled={scrolled ? "true" : "false"}
@@ -77,15 +112,16 @@ export function Navbar() {
         aria-label="Main"
         className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6"
       >
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold">
+        <a href="/" className="flex items-center gap-2 text-lg font-bold">
           <img src="/images/logo.svg" alt="" width="32" height="32" className="size-8" />
           {siteName}
-        </Link>
+        </a>
         <ul className="hidden items-center gap-1 lg:flex">
           {navLinks.map((link) => (
             <li key={link.label}>
               <NavItem
                 link={link}
+                onHome={onHome}
                 className={cx(
                   "rounded-md px-3 py-2 text-sm font-medium",
                   solid ? "hover:bg-slate-100" : "hover:bg-white/10",
@@ -94,86 +130,91 @@ export function Navbar() {
             </li>
           ))}
         </ul>
-        {/* Wrapped: a display class on the Button itself would fight its inline-flex. */}
+        {/* Wrapped: a display class on the link itself would fight its inline-flex. Styled
+            as a button without <Button asChild>, whose Radix Slot would come with the island. */}
         <div className="hidden lg:block">
-          <Button asChild variant="accent">
-            <a href={whatsappHref} target="_blank" rel="noopener noreferrer">
-              {getStartedLabel}
-              <span className="sr-only"> (opens WhatsApp in a new tab)</span>
-            </a>
-          </Button>
+          <a
+            href={whatsappHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants({ variant: "accent" })}
+          >
+            {getStartedLabel}
+            <span className="sr-only"> (opens WhatsApp in a new tab)</span>
+          </a>
         </div>
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-md lg:hidden"
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label={open ? "Close menu" : "Open menu"}
-          onClick={() => setOpen((v) => !v)}
-        >
-          {open ? (
-            <X className="size-6" aria-hidden="true" />
-          ) : (
-            <Menu className="size-6" aria-hidden="true" />
-          )}
-        </button>
+        {scripted ? (
+          <button
+            type="button"
+            className={toggleClass}
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? "Close menu" : "Open menu"}
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? (
+              <X className="size-6" aria-hidden="true" />
+            ) : (
+              <Menu className="size-6" aria-hidden="true" />
+            )}
+          </button>
+        ) : (
+          // Without script: the browser opens and closes it, keyboard included. The panel
+          // hangs below the bar (the header is its containing block), as the scripted one.
+          <details className="group lg:hidden">
+            <summary
+              aria-label="Menu"
+              className={cx(
+                toggleClass,
+                "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+              )}
+            >
+              <Menu className="size-6 group-open:hidden" aria-hidden="true" />
+              <X className="hidden size-6 group-open:block" aria-hidden="true" />
+            </summary>
+            <div className={cx(menuClass, "absolute inset-x-0 top-16")}>{menuItems()}</div>
+          </details>
+        )}
       </nav>
-      <div
-        id={menuId}
-        hidden={!open}
-        className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden"
-      >
-        <ul className="flex flex-col py-2">
-          {navLinks.map((link) => (
-            <li key={link.label}>
-              <NavItem
-                link={link}
-                onNavigate={() => setOpen(false)}
-                className="block rounded-md px-3 py-3 font-medium text-slate-900 hover:bg-slate-100"
-              />
-            </li>
-          ))}
-        </ul>
-        <NavItem
-          link={{ label: getStartedLabel, href: "/", scrollTo: "contact" }}
-          onNavigate={() => setOpen(false)}
-          className="flex h-11 w-full items-center justify-center rounded-md bg-accent-500 font-semibold text-slate-950"
-        />
-      </div>
+      {scripted ? (
+        <div id={menuId} hidden={!open} className={menuClass}>
+          {menuItems(() => setOpen(false))}
+        </div>
+      ) : null}
     </header>
   );
 }
 
 function NavItem({
   link,
+  onHome,
   className,
   onNavigate,
 }: {
   link: NavLink;
+  onHome: boolean;
   className?: string;
   onNavigate?: () => void;
 }) {
-  const { pathname } = useLocation();
   if (!link.scrollTo) {
     return (
-      <Link to={link.href} className={className} onClick={onNavigate}>
+      <a href={link.href} className={className} onClick={onNavigate}>
         {link.label}
-      </Link>
+      </a>
     );
   }
   const section = link.scrollTo;
-  const onHome = pathname === "/" || pathname === "/home";
   return (
-    <Link
-      to={`/#${section}`}
+    <a
+      href={`/#${section}`}
       className={className}
       onClick={(event) => {
         onNavigate?.();
-        // On the home page scroll in place; elsewhere let the router navigate to "/#section".
+        // On the home page scroll in place; elsewhere the link loads "/#section".
         if (onHome && scrollToSection(section)) event.preventDefault();
       }}
     >
       {link.label}
-    </Link>
+    </a>
   );
 }

@@ -2,7 +2,7 @@ import type * as React from "react";
 import { useEffect } from "react";
 import { LazyToaster } from "../ui/lazy-toaster";
 import { Footer } from "./footer";
-import { Navbar } from "./navbar";
+import { NavbarIsland } from "./navbar-island";
 
 /** Navbar, main content, footer and the toast viewport of every public page. */
 export function PageShell({ children }: { children: React.ReactNode }) {
@@ -18,7 +18,7 @@ export function PageShell({ children }: { children: React.ReactNode }) {
       >
         Skip to content
       </a>
-      <Navbar />
+      <NavbarIsland />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>

@@ -1,17 +1,21 @@
 import { MessageCircle } from "lucide-react";
 import type * as React from "react";
-import { type OpenChatDetail, openChat } from "../../lib/open-chat";
+import { chatButtonAttributes } from "../../islands/chat-buttons";
+import type { OpenChatDetail } from "../../lib/open-chat";
 import { useWhatsappLink } from "../../lib/site-config";
 import { Button, type ButtonProps } from "../ui/button";
 
-/** A button that opens the chat widget through the `open-chat` window event. */
+/**
+ * A button that opens the chat widget through the `open-chat` window event, raised by the
+ * delegated listener of the page's script (islands/chat-buttons.ts): no React on the button.
+ */
 export function ChatButton({
   chat,
   children,
   ...props
 }: Omit<ButtonProps, "onClick" | "asChild"> & { chat?: OpenChatDetail }) {
   return (
-    <Button type="button" onClick={() => openChat(chat)} {...props}>
+    <Button type="button" {...chatButtonAttributes(chat)} {...props}>
       {children}
     </Button>
   );

@@ -1,0 +1,27 @@
+import type { ChatWidgetProps } from "../components/chat/chat-widget";
+import type { NavbarProps } from "../components/layout/navbar";
+
+/** An island that takes no props. */
+export type NoProps = Record<string, never>;
+
+/**
+ * Every island of the public pages and the props it is rendered with. The server writes the
+ * props as JSON beside the island's root; the island entry reads them back, so they must be
+ * plain JSON (no functions, no dates).
+ */
+export interface IslandProps {
+  navbar: NavbarProps;
+  chat: ChatWidgetProps;
+  toaster: NoProps;
+}
+
+export type IslandName = keyof IslandProps;
+
+/**
+ * When the island entry hydrates an island:
+ * - `load`: at once (above the fold, e.g. the navbar);
+ * - `idle`: once the browser is idle after load, with a time-out (the chat);
+ * - `visible`: when the island comes near the viewport or gets focus, whichever is first;
+ * - `toast`: when the first toast is raised or F8 is pressed (the toaster).
+ */
+export type IslandWhen = "load" | "idle" | "visible" | "toast";
