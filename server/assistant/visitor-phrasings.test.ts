@@ -32,6 +32,25 @@ describe("names the way visitors give them", () => {
   });
 });
 
+describe("a parent addressed by a child's name", () => {
+  it("keeps the address whole when it is all the visitor gives", () => {
+    const { lead, last } = converse(["CV ya mwanangu tafadhali", "Mama Shiro", "0722 610 447"]);
+    expect(lead).toMatchObject({ firstName: "Mama Shiro", services: ["cv-writing"] });
+    expect(lead.lastName).toBeUndefined();
+    expect(last.handOver?.message).toContain("Mama Shiro");
+  });
+
+  it("takes no name when the parent says whose parent they are", () => {
+    const { lead, last } = converse([
+      "My daughter needs a cover letter for a KRA internship",
+      "I'm her father, Baba Njeri",
+      "0733 402 118",
+    ]);
+    expect(lead.firstName).toBeUndefined();
+    expect(last.handOver).not.toBeNull();
+  });
+});
+
 describe("a name completed after a title and the surname", () => {
   it("takes the full name given after the surname alone", () => {
     const { lead, last } = converse([

@@ -13,7 +13,7 @@ export const greetingsAndAcks = new Set(
 );
 
 /** Words that go with an acknowledgement ("thank you so much", "ok noted"). */
-const alongside = new Set("you so a lot".split(" "));
+export const alongside = new Set("you so a lot".split(" "));
 
 /** A message that only greets or acknowledges ("thanks!", "ok sure", "asante sana"). */
 export function onlyAcknowledges(text: string): boolean {

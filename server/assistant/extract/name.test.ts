@@ -182,3 +182,65 @@ describe("a surname written first, in capitals, before a comma", () => {
     expect(extractName("CV, please", true)).toBeUndefined();
   });
 });
+
+describe("honorifics, ways of address and names beside other text", () => {
+  it.each([
+    // Titles and letters around the name, retired officers and honourables.
+    ["Maj. (Retd) Jane Chelimo", true, "Jane", "Chelimo"],
+    ["Lt. Col. (Rtd.) Samuel Koech", true, "Samuel", "Koech"],
+    ["Hon. Amos Kiprotich, MCA", true, "Amos", "Kiprotich"],
+    ["Rev. Dr. Samuel Mutua", true, "Samuel", "Mutua"],
+    ["Dr (Mrs) Agnes Wekesa", true, "Agnes", "Wekesa"],
+    ["Ruth Nyambura CPA(K), finance manager", true, "Ruth", "Nyambura"],
+    // A title, the name and a request in one line, unasked.
+    ["Praise God. Pst. Moses Kariuki here, we need a proposal", false, "Moses", "Kariuki"],
+    ["Mwalimu Joseph Kiptoo hapa, nafundisha Eldoret", false, "Joseph", "Kiptoo"],
+    ["Eng. Kelvin Ouma. I need my CV redone for a job in Rwanda", false, "Kelvin", "Ouma"],
+    ["Mr. Daniel Kiprop, 0721 334 556", false, "Daniel", "Kiprop"],
+    // A parent named after a child: the own name when given, else the address kept whole.
+    ["Mama Shiro", true, "Mama Shiro", undefined],
+    ["I'm Baba Tony", false, "Baba Tony", undefined],
+    ["mama yake Brian", true, "Mama Brian", undefined],
+    ["Mama Brian, but my name is Rose Atieno", true, "Rose", "Atieno"],
+    ["Rose Atieno, Mama Brian", true, "Rose", "Atieno"],
+    // Beside an emoji, an apology or thanks.
+    ["Ian Mugo 😊 sorry, network issues", true, "Ian", "Mugo"],
+    ["Thanks 🙏 Akinyi Odhiambo Were", true, "Akinyi", "Odhiambo Were"],
+    ["Asante sana! Juma Bakari", true, "Juma", "Bakari"],
+    ["thank you so much, Mercy Chebet", true, "Mercy", "Chebet"],
+    ["my nme's Wanjiku KAMAU.", true, "Wanjiku", "Kamau"],
+    ["My nmae's Otieno", false, "Otieno", undefined],
+    // A lone two-word reply, a word of it also English.
+    ["Samson Were", true, "Samson", "Were"],
+    ["Philip Long", true, "Philip", "Long"],
+    // Surname first.
+    ["Surname: Chebet. Other names: Mercy Jelagat", true, "Mercy", "Jelagat Chebet"],
+    ["Last name Omondi, first name Felix", true, "Felix", "Omondi"],
+    ["Ochieng is my surname and my first name is Paul", false, "Paul", "Ochieng"],
+    ["First name: Esther; surname: Moraa", true, "Esther", "Moraa"],
+    ["Jina la ukoo ni Mwangi, jina la kwanza ni Peter", false, "Peter", "Mwangi"],
+    // Nicknames are not the surname.
+    ["I'm Kevin Otieno aka Kevo", false, "Kevin", "Otieno"],
+    ["Wanjiru Kamau a.k.a. Shiro", true, "Wanjiru", "Kamau"],
+    ["Jackson Mutiso popularly known as Jacky", true, "Jackson", "Mutiso"],
+    // Buyers: the contact person after a label, a sign-off or a role.
+    ["Contact person Faith Njoki, 0722 100 200", false, "Faith", "Njoki"],
+    ["Kind regards, Peter Kamau Njoroge, HR Manager", false, "Peter", "Kamau Njoroge"],
+    ["Please call our HR officer, Agnes Mwende on 0711 000 111", false, "Agnes", "Mwende"],
+  ])("reads %j (asked: %s)", (text, asked, firstName, lastName) => {
+    const found = extractName(text, asked);
+    expect(found?.firstName).toBe(firstName);
+    expect(found?.lastName).toBe(lastName);
+  });
+
+  it.each([
+    // Whose parent the visitor is, said twice: no name of their own.
+    ["I'm her dad, Baba Wanjiru", true],
+    ["Sir, I need a CV", false],
+    ["Bwana asifiwe. Tunahitaji mafunzo", false],
+    ["Good Morning", true],
+    ["Jane's CV needs work", false],
+  ])("takes no name from %j (asked: %s)", (text, asked) => {
+    expect(extractName(text, asked)).toBeUndefined();
+  });
+});

@@ -1,5 +1,5 @@
 import { readableText, titleCase, withinOneEdit } from "../text";
-import { greetingsAndAcks } from "./acknowledgements";
+import { alongside, greetingsAndAcks } from "./acknowledgements";
 
 /** What people type while they think ("umm", "wait", "eish"): never a name. */
 const hesitations = "hmm hm umm um uhm uh er ah oh wait eish aki kumbe".split(" ");
@@ -32,7 +32,9 @@ const notNames = new Set([
   their mother father mum mom dad son daughter wife husband sister brother parent guardian
   wa ya za la kwa na tu pia sana hapa huku kutoka kazi mwanafunzi mfanyakazi mtu msee jamaa
   mtoto wangu yangu yake yetu huyu hii hiyo tafadhali nephew niece grandson granddaughter child
-  kid kids children cousin uncle aunt auntie friend`.split(/\s+/),
+  kid kids children cousin uncle aunt auntie friend aka alias popularly nicknamed known`.split(
+    /\s+/,
+  ),
   ...hesitations,
 ]);
 
@@ -82,9 +84,11 @@ export function readsAsName(value: string): boolean {
 function withoutGreeting(text: string): string {
   const tokens = text.split(" ");
   let start = 0;
+  const bare = (k: number) => tokens[k]!.toLowerCase().replace(/[^\p{L}]+/gu, "");
+  // "Thank you so much, Mercy": the words that go with an acknowledgement go with it.
   while (
     start < tokens.length &&
-    greetingsAndAcks.has(tokens[start]!.toLowerCase().replace(/[^\p{L}]+/gu, ""))
+    (greetingsAndAcks.has(bare(start)) || (start > 0 && alongside.has(bare(start))))
   ) {
     start++;
   }
@@ -98,13 +102,13 @@ function withoutGreeting(text: string): string {
 const titles = new Set(
   `mr mrs ms miss mx dr dkt daktari prof pastor pst rev revd reverend bishop archbishop hon mhe
   mheshimiwa eng engr mhandisi apostle evangelist deacon elder sir madam mdm mwalimu mwl mama baba
-  sr sister sista fr bro sis bi bw bwana mzee sheikh ustadh imam capt col maj gen sgt cpl insp
-  justice senator lady dame`.split(/\s+/),
+  sr sister sista fr bro sis bi bw bwana mzee sheikh ustadh imam capt cpt lt col maj gen brig sgt
+  cpl insp justice senator lady dame`.split(/\s+/),
 );
 /** Letters people write after their name (qualifications, honours): never part of the name. */
 const postNominals = new Set(
   `cpa cpak phd mba msc bsc bcom bed llb llm mbchb acca cfa cisa cps cpsk esq rn ogw ebs mbs hsc
-  frcs mcips mkim`.split(/\s+/),
+  frcs mcips mkim rtd retd mca mp`.split(/\s+/),
 );
 /** "Sr.", "CPA(K)", "Ph.D" read as the bare letters. */
 const bareLetters = (token: string) => token.toLowerCase().replace(/[^\p{L}]/gu, "");
@@ -129,14 +133,76 @@ function isInitial(token: string): boolean {
   return /^\p{Lu}\.$/u.test(token) || (/^\p{Lu}$/u.test(token) && token !== "I" && token !== "A");
 }
 
+/** "Mama", "Baba": before a child's name, the way a parent is addressed ("Mama Shiro"). */
+const parents = new Set(["mama", "baba"]);
+/** "Mama yake Brian", "Baba wa Tony": the Swahili "of" between the parent and the child. */
+const parentOf = new Set(["yake", "wa", "ya"]);
+
+/**
+ * "Mama Shiro", "mama yake Brian", "Baba Tony": a parent named after a child, the one name
+ * word of the child ending the name ("Mama Ngina Kenyatta" is a title and a name). Kept whole
+ * ("Mama Brian"): the child's name alone is not the visitor's.
+ */
+function parentAddress(tokens: readonly string[]): string | undefined {
+  const parent = tokens[0];
+  if (!parent || !parents.has(bareLetters(parent))) return undefined;
+  const k = parentOf.has(tokens[1]?.toLowerCase() ?? "") ? 2 : 1;
+  const child = tokens[k]?.replace(/[.!?;:,]+$/, "");
+  if (!child || !isNameWord(child)) return undefined;
+  const next = tokens[k + 1];
+  const ends = child !== tokens[k] || !next || !isNameWord(next.replace(/[.!?;:,]+$/, ""));
+  return ends ? `${titleCase(parent)} ${titleCase(child)}` : undefined;
+}
+
+/**
+ * Words that open a clause after a name ("Brian here", "Jane from Nakuru", "Ian sorry"), and
+ * places: never a surname. "Were" is not one: after a name it opens no clause.
+ */
+const clauseWords = new Set([
+  ...`i im i'm me my you your it its is are was am be do does did dont don't not no yes ok okay
+  sure why what how who when where which the a an to for of and or but so please pls thanks thank
+  know need want have has this that here there hapa hi hello hey skip pass none later sorry can
+  could would will should may must just only also too from in at on by with btw pole kindly kenya
+  kenyan nairobi mombasa kisumu nakuru eldoret phone number email mail role company contact tel
+  mobile whatsapp simu namba`.split(/\s+/),
+  ...hesitations,
+]);
+
+/**
+ * A word after the first name that is also an English word ("Akinyi Odhiambo Were", "Philip
+ * Long"): a surname when capitalised, since such a word cannot open a clause after a name.
+ */
+function isLaterNameWord(word: string): boolean {
+  if (isNameWord(word)) return true;
+  const lower = word.toLowerCase();
+  return (
+    /^\p{Lu}/u.test(word) &&
+    nameWord.test(word) &&
+    !clauseWords.has(lower) &&
+    !greetingsAndAcks.has(lower) &&
+    !isTitle(word)
+  );
+}
+
+interface TakenName {
+  firstName: string;
+  lastName?: string;
+  /** A parent's way of address ("Mama Shiro"), not a name of their own. */
+  address?: true;
+}
+
 /** Up to four name words from the start of `rest` (after any title), initials left out. */
-function takeName(rest: string): { firstName: string; lastName?: string } | undefined {
-  const tokens = withoutTitles(surnameLast(rest).trim().split(/\s+/));
+function takeName(rest: string): TakenName | undefined {
+  // A name ends with its line ("Name: Wairimu Gathoni\nPhone: ...").
+  const all = surnameLast(rest.trimStart().split("\n", 1)[0]!).trim().split(/\s+/);
+  const address = parentAddress(all);
+  if (address) return { firstName: address, address: true };
+  const tokens = withoutTitles(all);
   const taken: string[] = [];
   for (const token of tokens.slice(0, 4)) {
     if (isInitial(token)) continue;
     const word = token.replace(/[.!?;:,]+$/, "");
-    if (isPostNominal(word) || !isNameWord(word)) break;
+    if (isPostNominal(word) || !(taken.length ? isLaterNameWord(word) : isNameWord(word))) break;
     taken.push(titleCase(word));
     if (word !== token) break; // a clause or the sentence ended after this word
   }
@@ -178,7 +244,7 @@ function surnameLast(text: string): string {
 }
 
 const explicitIntro =
-  /(?<!\p{L})(?:my (?:full )?names? (?:is|are|'s)|names?\s*(?:is|are|:)|name['’]s|(?:you can )?call me|i(?:'| a)?m called|(?:my )?nme is|(?:the )?contact(?: person)?(?: is|\s*:)|(?:i'?m|i am|this is) the \p{L}+(?: \p{L}+)?,|naitwa|(?:unaweza |waweza )?kuniita|niite(?:ni)?|wananiita|huniita|jina(?: langu)? ni|majina yangu ni|(?:i'?m|i am|am|this is) (?:his|her|their|the) (?:mum|mom|mother|dad|father|parent|guardian|uncle|aunt|auntie|grandma|grandmother|grandpa|grandfather|sister|brother),?)\s*[:-]?\s+/giu;
+  /(?<!\p{L})(?:my (?:full )?names? (?:is|are|'s)|names?\s*(?:is|are|:)|name['’]s|(?:you can )?call me|i(?:'| a)?m called|(?:my )?nme is|(?:the )?contact(?: person(?: is|\s*:)?| is|\s*:)|(?:(?:kind|best|warm) )?regards,|yours (?:faithfully|sincerely|truly),|(?:call|contact|reach|ask for|talk to|speak to|speak with) (?:our|the|my) \p{L}+(?: \p{L}+)?,|(?:i'?m|i am|this is) the \p{L}+(?: \p{L}+)?,|naitwa|(?:unaweza |waweza )?kuniita|niite(?:ni)?|wananiita|huniita|jina(?: langu)? ni|majina yangu ni|(?:i'?m|i am|am|this is) (?:his|her|their|the) (?:mum|mom|mother|dad|father|parent|guardian|uncle|aunt|auntie|grandma|grandmother|grandpa|grandfather|sister|brother),?)\s*[:-]?\s+/giu;
 /**
  * Weaker forms: only a capitalised word counts, unless the name was just asked for. The Sheng
  * "ni X" ("it's X") only opens a message or a clause: "bei ni ngapi" is not an introduction.
@@ -187,8 +253,39 @@ const selfIntro =
   /(?<!\p{L})(?:i'?m|i am|am|this is|it'?s|its|ni mimi|ni mi|mimi ni|mi ni|(?<=^|[,.!?] ?)ni)\s+/giu;
 /** "paying", "confused", "interested": a lower-case verb form after "I'm", not a name. */
 const lowerVerbForm = /^\p{Ll}+(?:ing|ed)\b/u;
-/** "Brian here", "Eng. Otieno Odhiambo here": a title may come first (takeName drops it). */
-const trailingHere = /^\s*((?:\p{L}+\.?\s+)?\p{L}[\p{L}'-]+(?:\s+\p{L}[\p{L}'-]+)?)\s+here\b/iu;
+/**
+ * "Brian here", "Eng. Otieno Odhiambo here", "Mwalimu Kiprono hapa": a title may come first
+ * (takeName drops it); read at the start of each sentence.
+ */
+const trailingHere =
+  /^\s*((?:\p{L}+\.?\s+)?\p{L}[\p{L}'-]+(?:\s+\p{L}[\p{L}'-]+)?)\s+(?:here|hapa)(?!\p{L})/iu;
+
+/** The first few sentences of a text, where people say who they are. */
+const MAX_SENTENCES = 4;
+function sentences(text: string): string[] {
+  const parts: string[] = [];
+  for (const part of text.split(/(?<=[.!?])\s+/)) {
+    // "Eng. Kelvin Ouma.": the dot of a title ends no sentence.
+    const last = parts.at(-1);
+    if (last !== undefined && isTitle(last.split(" ").at(-1)!))
+      parts[parts.length - 1] = `${last} ${part}`;
+    else if (parts.push(part) >= MAX_SENTENCES) break;
+  }
+  return parts;
+}
+
+/**
+ * "Eng. Wycliffe Barasa. I need...", "Mr. Daniel Kiprop, 0721...": a sentence opening with a
+ * capitalised title and a capitalised name is an introduction, asked or not ("Sir, I need a
+ * CV" and "Bwana asifiwe" name no one).
+ */
+function titledOpening(sentence: string): TakenName | undefined {
+  const tokens = sentence.trim().split(/\s+/);
+  if (!/^\p{Lu}/u.test(tokens[0] ?? "") || !isTitle(tokens[0]!)) return undefined;
+  const rest = withoutTitles(tokens);
+  if (!/^\p{Lu}\p{Ll}/u.test(rest[0] ?? "")) return undefined;
+  return takeName(tokens.join(" "));
+}
 
 /** The text after each occurrence of `pattern` (a global regex), left to right. */
 function after(pattern: RegExp, text: string): string[] {
@@ -221,6 +318,58 @@ function someoneElses(before: string): boolean {
   return thirdParties.has(last) || /['’]s$/.test(before.trimEnd());
 }
 
+/** Labels of the surname and of the given names, as forms write them, English and Swahili. */
+const surnameLabel = /(?<!\p{L})(?:sur ?name|last name|family name|jina la ukoo)(?!\p{L})/iu;
+const givenLabel =
+  /(?<!\p{L})(?:first names?|given names?|other names?|christian names?|forenames?|jina la kwanza|majina mengine)(?!\p{L})/iu;
+/** "Mutua is my surname", "Dennis is my first name": the word before the label. */
+const surnameAfter = /(\p{L}[\p{L}'-]+) is my (?:sur ?name|last name|family name)(?!\p{L})/iu;
+const givenAfter = /(\p{L}[\p{L}'-]+) (?:is|are) my (?:first|given|other) names?(?!\p{L})/iu;
+/** The verb or sign between a label and its value ("is", "ni", ":"). */
+const labelJoins = new Set(["is", "are", "ni", ":", "-"]);
+
+/** Up to `max` name words right after a label ("Surname: Otieno.", "first name is Felix"). */
+function valueAfter(text: string, label: RegExp, max: number): string[] {
+  const m = label.exec(text);
+  if (!m) return [];
+  const tokens = text
+    .slice(m.index + m[0].length, m.index + m[0].length + NAME_WINDOW)
+    .replace(/^\s*:/, " : ")
+    .split(/\s+/)
+    .filter(Boolean);
+  const start = labelJoins.has(tokens[0]?.toLowerCase() ?? "") ? 1 : 0;
+  const taken: string[] = [];
+  for (const token of tokens.slice(start, start + max)) {
+    const word = token.replace(/[.!?;:,]+$/, "");
+    if (!isNameWord(word) && !(taken.length && isLaterNameWord(word))) break;
+    taken.push(titleCase(word));
+    if (word !== token) break;
+  }
+  return taken;
+}
+
+/**
+ * A name given in labelled parts, the surname first or apart ("Surname: Otieno. Other names:
+ * Beryl Akinyi", "Mutua is my surname, first name is Dennis"): the given names, then the
+ * surname, as the lead holds a name.
+ */
+function labelledName(text: string): TakenName | undefined {
+  const surnameWord = surnameAfter.exec(text)?.[1];
+  const surname =
+    surnameWord && isNameWord(surnameWord)
+      ? [titleCase(surnameWord)]
+      : valueAfter(text, surnameLabel, 1);
+  if (!surname.length) return undefined;
+  const givenWord = givenAfter.exec(text)?.[1];
+  const given =
+    givenWord && isNameWord(givenWord)
+      ? [titleCase(givenWord)]
+      : valueAfter(text, givenLabel, MAX_GIVEN_NAMES);
+  if (!given.length) return undefined;
+  const [firstName, ...others] = given;
+  return { firstName: firstName!, lastName: [...others, ...surname].join(" ") };
+}
+
 export interface NameFound {
   firstName: string;
   lastName?: string;
@@ -229,6 +378,8 @@ export interface NameFound {
   /** Only a short reply to the name question, words that are not known as names: to be taken
    * only when the reply holds no other detail. */
   loose?: true;
+  /** A parent's way of address ("Mama Shiro"), not a name of their own. */
+  address?: true;
 }
 
 /**
@@ -237,18 +388,33 @@ export interface NameFound {
  * "jane wanjiku". `askedForName` widens what is accepted.
  */
 export function extractName(text: string, askedForName: boolean): NameFound | undefined {
+  const found = readName(text, askedForName);
+  // "I'm his mother, Mama Kevin": whose parent the visitor is, said twice; no name of their own.
+  return found?.address && statesParent.test(text) ? undefined : found;
+}
+
+/** Words that say the visitor is someone's parent. */
+const statesParent = /(?<!\p{L})(?:mum|mom|mother|dad|father|parent|guardian)(?!\p{L})/iu;
+
+/** Bare replies are read in parts: a comma, a number, an email, or a word opening a clause. */
+const replyParts =
+  /[,;\n]|\s(?=[+\d])|\s(?=\S+@)|\s(?=(?:sorry|pole|thanks|thank|asante|please|pls|kindly|btw|aka|a\.k\.a|alias|popularly|nicknamed)(?!\p{L}))/iu;
+
+function readName(text: string, askedForName: boolean): NameFound | undefined {
   const tidied = fixNameIntro(readableText(text));
   const greeted = withoutGreeting(tidied);
   const trimmed = surnameLast(greeted);
+  const labelled = labelledName(trimmed);
+  if (labelled) return { ...labelled, explicit: true };
   for (const match of trimmed.matchAll(explicitIntro)) {
     // "his name is Tobias", "my son's name is Tobias": someone else's name, not the visitor's.
     if (someoneElses(trimmed.slice(Math.max(0, match.index - 24), match.index))) continue;
     const found = takeName(nameWindow(trimmed, match.index + match[0].length));
     if (found) return { ...found, explicit: true };
   }
-  const here = trailingHere.exec(trimmed);
-  if (here) {
-    const found = takeName(here[1]!);
+  for (const sentence of sentences(trimmed)) {
+    const here = trailingHere.exec(sentence);
+    const found = here ? takeName(here[1]!) : titledOpening(sentence);
     if (found) return { ...found, explicit: true };
   }
   for (const rest of after(selfIntro, trimmed)) {
@@ -261,13 +427,20 @@ export function extractName(text: string, askedForName: boolean): NameFound | un
   }
   if (askedForName) {
     // A bare reply: "Jane", "jane wanjiku", "Jane Wanjiku, 0712 345 678", "I'm his mum, Rehema".
-    for (const segment of trimmed.split(/[,;\n]|\s(?=[+\d])|\s(?=\S+@)/)) {
+    for (const segment of trimmed.split(replyParts)) {
       const tokens = segment.trim().split(/\s+/);
+      if (parentAddress(tokens)) {
+        const found = takeName(segment);
+        if (found) return { ...found, explicit: false };
+      }
       if (
         tokens.length <= 4 &&
         tokens.every(
-          (t) =>
-            isTitle(t) || isPostNominal(t) || isInitial(t) || isNameWord(t.replace(/[.!]+$/, "")),
+          (t, i) =>
+            isTitle(t) ||
+            isPostNominal(t) ||
+            isInitial(t) ||
+            (i > 0 ? isLaterNameWord : isNameWord)(t.replace(/[.!]+$/, "")),
         )
       ) {
         const found = takeName(segment);
@@ -329,12 +502,14 @@ const sentenceWords = new Set([
  */
 function fixNameIntro(text: string): string {
   return text.replace(
-    /(?<!\p{L})(my\s?)?(\p{L}{3,6})\s+(is|iz|are)(?!\p{L})/giu,
-    (whole, my: string | undefined, word: string, verb: string, at: number) => {
+    /(?<!\p{L})(my\s?)?(\p{L}{3,6})(?:\s+(is|iz|are)|['’]s)(?!\p{L})/giu,
+    (whole, my: string | undefined, word: string, verb: string | undefined, at: number) => {
       if (!isNameTypo(word.toLowerCase())) return whole;
+      // "my nme's", never "Jane's": the short form only after "my".
+      if (verb === undefined && !my) return whole;
       // Without "my", only an opening: "the same is true" is no introduction.
       if (!my && !/(?:^|[,.!?\n]\s?)$/.test(text.slice(Math.max(0, at - 2), at))) return whole;
-      return `my name ${verb.toLowerCase() === "are" ? "are" : "is"}`;
+      return `my name ${verb?.toLowerCase() === "are" ? "are" : "is"}`;
     },
   );
 }
