@@ -41,11 +41,13 @@ export const cvWritingBenefits: readonly Feature[] = [
 ];
 
 export const cvWritingSections = {
-  benefitsTitle: "Why our CVs get results",
-  packagesTitle: "Choose your CV package",
-  packagesSubtitle: "Launch prices, valid this month. Word and PDF files included.",
-  testimonialsTitle: "Clients who got the call",
-  faqTitle: "Frequently asked questions",
+  benefits: { title: "Why our CVs get results" },
+  packages: {
+    title: "Choose your CV package",
+    subtitle: "Launch prices, valid this month. Word and PDF files included.",
+  },
+  testimonials: { title: "Clients who got the call" },
+  faq: { title: "Frequently asked questions" },
 };
 
 export const cvWritingCta: CallToAction & { primaryLabel: string; secondaryLabel: string } = {

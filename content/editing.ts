@@ -92,12 +92,14 @@ export const editingProcess: readonly { step: number; title: string; description
 ];
 
 export const editingSections = {
-  categoriesTitle: "What we edit",
-  benefitsTitle: "Why clients trust our editors",
-  processTitle: "How it works",
-  pricingTitle: "Pricing",
-  pricingBadge: "BEST FOR LONG DOCUMENTS",
-  pricingSubtitle: "Delivery in 24-48 hours. Larger projects are quoted on request.",
+  categories: { title: "What we edit" },
+  benefits: { title: "Why clients trust our editors" },
+  process: { title: "How it works" },
+  pricing: {
+    title: "Pricing",
+    subtitle: "Delivery in 24-48 hours. Larger projects are quoted on request.",
+    badge: "BEST FOR LONG DOCUMENTS",
+  },
   uploadHelp:
     "To send a document, open the chat and tell us about it: we reply with a WhatsApp number and email address where you can attach the file (Word or PDF) for a free quote.",
 };

@@ -41,10 +41,12 @@ export const linkedinBenefits: readonly Feature[] = [
 ];
 
 export const linkedinSections = {
-  benefitsTitle: "What a stronger profile does for you",
-  packagesTitle: "LinkedIn packages",
-  packagesSubtitle: "Delivered in 2-3 working days. We never need your password.",
-  statsTitle: "Results our clients see",
+  benefits: { title: "What a stronger profile does for you" },
+  packages: {
+    title: "LinkedIn packages",
+    subtitle: "Delivered in 2-3 working days. We never need your password.",
+  },
+  stats: { title: "Results our clients see" },
 };
 
 export const linkedinCta: CallToAction & { primaryLabel: string } = {

@@ -85,11 +85,13 @@ export const trainingBenefits: readonly Feature[] = [
 ];
 
 export const trainingSections = {
-  programmesTitle: "Our training programmes",
-  programmesSubtitle: "Each session runs 1.5-2 hours and costs KSh 25,000 - 35,000.",
-  requestLabel: "Request This Training",
-  benefitsTitle: "Why companies choose us",
-  statsTitle: "Our impact",
+  programmes: {
+    title: "Our training programmes",
+    subtitle: "Each session runs 1.5-2 hours and costs KSh 25,000 - 35,000.",
+    requestLabel: "Request This Training",
+  },
+  benefits: { title: "Why companies choose us" },
+  stats: { title: "Our impact" },
 };
 
 export const trainingCta: CallToAction & { primaryLabel: string; secondaryLabel: string } = {

@@ -113,6 +113,12 @@ export interface Hero {
   subtitle: string;
 }
 
+/** The heading of a band of a page, with an optional line under it. */
+export interface SectionHeading {
+  title: string;
+  subtitle?: string;
+}
+
 export interface CallToAction {
   title: string;
   text: string;

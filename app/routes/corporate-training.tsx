@@ -15,8 +15,8 @@ import {
 import { ChatButton, WhatsAppButton } from "../components/marketing/actions";
 import { CtaBand } from "../components/marketing/cta-band";
 import { FeatureGrid } from "../components/marketing/feature-grid";
+import { Hero } from "../components/marketing/hero";
 import { ContentIcon } from "../components/marketing/icon";
-import { PageHero } from "../components/marketing/page-hero";
 import { Section } from "../components/marketing/section";
 import { StatsStrip } from "../components/marketing/stats-strip";
 import { Button } from "../components/ui/button";
@@ -69,7 +69,7 @@ const trainingChat = { service: "corporate-training", message: chatPrompts.train
 export default function CorporateTraining() {
   return (
     <>
-      <PageHero hero={trainingHero}>
+      <Hero hero={trainingHero}>
         <ChatButton size="lg" variant="accent" chat={trainingChat}>
           {trainingHero.primaryLabel}
         </ChatButton>
@@ -80,14 +80,9 @@ export default function CorporateTraining() {
             <span className="sr-only"> (PDF)</span>
           </a>
         </Button>
-      </PageHero>
+      </Hero>
 
-      <Section
-        id="programmes"
-        title={trainingSections.programmesTitle}
-        subtitle={trainingSections.programmesSubtitle}
-        tone="muted"
-      >
+      <Section id="programmes" heading={trainingSections.programmes} tone="muted">
         <ul className="grid gap-6 md:grid-cols-2">
           {trainingProgrammes.map((p) => (
             <li
@@ -113,7 +108,7 @@ export default function CorporateTraining() {
                   message: chatPrompts.requestTraining(p.title),
                 }}
               >
-                {trainingSections.requestLabel}
+                {trainingSections.programmes.requestLabel}
                 <span className="sr-only">: {p.title}</span>
               </ChatButton>
             </li>
@@ -121,11 +116,11 @@ export default function CorporateTraining() {
         </ul>
       </Section>
 
-      <Section id="benefits" title={trainingSections.benefitsTitle}>
+      <Section id="benefits" heading={trainingSections.benefits}>
         <FeatureGrid features={trainingBenefits} />
       </Section>
 
-      <Section id="impact" title={trainingSections.statsTitle} tone="muted">
+      <Section id="impact" heading={trainingSections.stats} tone="muted">
         <StatsStrip stats={trainingStats} />
       </Section>
 

@@ -15,7 +15,7 @@ import { ChatButton, WhatsAppButton } from "../components/marketing/actions";
 import { CtaBand } from "../components/marketing/cta-band";
 import { FaqList } from "../components/marketing/faq";
 import { FeatureGrid } from "../components/marketing/feature-grid";
-import { PageHero } from "../components/marketing/page-hero";
+import { Hero } from "../components/marketing/hero";
 import { PackageChatButton, PackageGrid } from "../components/marketing/pricing";
 import { Section } from "../components/marketing/section";
 import { Testimonials } from "../components/marketing/testimonials";
@@ -52,25 +52,20 @@ const cvChat = { service: "cv-writing", message: chatPrompts.cvWriting } as cons
 export default function CvWriting() {
   return (
     <>
-      <PageHero hero={cvWritingHero}>
+      <Hero hero={cvWritingHero}>
         <ChatButton size="lg" variant="accent" chat={cvChat}>
           {cvWritingHero.primaryLabel}
         </ChatButton>
         <Button asChild size="lg" variant="inverse">
           <Link to="/sample-cvs">{cvWritingHero.secondaryLabel}</Link>
         </Button>
-      </PageHero>
+      </Hero>
 
-      <Section id="benefits" title={cvWritingSections.benefitsTitle}>
+      <Section id="benefits" heading={cvWritingSections.benefits}>
         <FeatureGrid features={cvWritingBenefits} />
       </Section>
 
-      <Section
-        id="packages"
-        title={cvWritingSections.packagesTitle}
-        subtitle={cvWritingSections.packagesSubtitle}
-        tone="muted"
-      >
+      <Section id="packages" heading={cvWritingSections.packages} tone="muted">
         <PackageGrid
           packages={cvPackages}
           renderAction={(pkg) => (
@@ -84,7 +79,7 @@ export default function CvWriting() {
         />
       </Section>
 
-      <Section id="testimonials" title={cvWritingSections.testimonialsTitle}>
+      <Section id="testimonials" heading={cvWritingSections.testimonials}>
         <Testimonials items={cvTestimonials} />
       </Section>
 
@@ -97,7 +92,7 @@ export default function CvWriting() {
         </WhatsAppButton>
       </CtaBand>
 
-      <Section id="faq" title={cvWritingSections.faqTitle} tone="muted">
+      <Section id="faq" heading={cvWritingSections.faq} tone="muted">
         <FaqList items={cvFaqs} />
       </Section>
     </>

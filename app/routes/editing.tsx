@@ -14,7 +14,7 @@ import { serviceById } from "../../content/services";
 import { ChatButton, WhatsAppButton } from "../components/marketing/actions";
 import { CtaBand } from "../components/marketing/cta-band";
 import { FeatureGrid } from "../components/marketing/feature-grid";
-import { PageHero } from "../components/marketing/page-hero";
+import { Hero } from "../components/marketing/hero";
 import { PackageChatButton, PackageGrid } from "../components/marketing/pricing";
 import { ProcessSteps } from "../components/marketing/process-steps";
 import { Section } from "../components/marketing/section";
@@ -52,7 +52,7 @@ const editingChat = { service: "editing", message: chatPrompts.editing } as cons
 export default function Editing() {
   return (
     <>
-      <PageHero hero={editingHero}>
+      <Hero hero={editingHero}>
         <ChatButton size="lg" variant="accent" chat={editingChat}>
           {editingHero.primaryLabel}
         </ChatButton>
@@ -72,7 +72,7 @@ export default function Editing() {
           <Upload aria-hidden="true" />
           {editingHero.secondaryLabel}
         </Button>
-      </PageHero>
+      </Hero>
       <div
         id="upload-help"
         hidden
@@ -82,27 +82,22 @@ export default function Editing() {
         <p className="mx-auto max-w-4xl">{editingSections.uploadHelp}</p>
       </div>
 
-      <Section id="categories" title={editingSections.categoriesTitle}>
+      <Section id="categories" heading={editingSections.categories}>
         <FeatureGrid features={editingCategories} />
       </Section>
 
-      <Section id="benefits" title={editingSections.benefitsTitle} tone="muted">
+      <Section id="benefits" heading={editingSections.benefits} tone="muted">
         <FeatureGrid features={editingBenefits} />
       </Section>
 
-      <Section id="process" title={editingSections.processTitle}>
+      <Section id="process" heading={editingSections.process}>
         <ProcessSteps steps={editingProcess} />
       </Section>
 
-      <Section
-        id="pricing"
-        title={editingSections.pricingTitle}
-        subtitle={editingSections.pricingSubtitle}
-        tone="muted"
-      >
+      <Section id="pricing" heading={editingSections.pricing} tone="muted">
         <PackageGrid
           packages={editingPackages}
-          popularBadge={editingSections.pricingBadge}
+          popularBadge={editingSections.pricing.badge}
           renderAction={(pkg) => (
             <PackageChatButton
               pkg={pkg}

@@ -87,16 +87,11 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
     <>
       <HomeHero stats={homeStats} />
 
-      <Section
-        id="services"
-        title={servicesSection.title}
-        subtitle={servicesSection.subtitle}
-        tone="muted"
-      >
+      <Section id="services" heading={servicesSection} tone="muted">
         <ServiceCards cards={serviceCards} />
       </Section>
 
-      <Section id="about" title={aboutSection.title}>
+      <Section id="about" heading={aboutSection}>
         <div className="mx-auto max-w-3xl space-y-4 text-center text-lg text-slate-700">
           {aboutSection.paragraphs.map((p) => (
             <p key={p}>{p}</p>
@@ -116,16 +111,11 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section
-        id="testimonials"
-        title={testimonialsSection.title}
-        subtitle={testimonialsSection.subtitle}
-        tone="muted"
-      >
+      <Section id="testimonials" heading={testimonialsSection} tone="muted">
         <Testimonials items={homeTestimonials} />
       </Section>
 
-      <Section id="pricing" title={pricingSection.title} subtitle={pricingSection.subtitle}>
+      <Section id="pricing" heading={pricingSection}>
         <PackageGrid
           packages={homePackages}
           popularBadge={pricingSection.popularBadge}
@@ -146,12 +136,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 
       <LatestPosts posts={loaderData.latestPosts} />
 
-      <Section
-        id="contact"
-        title={contactSection.title}
-        subtitle={contactSection.subtitle}
-        tone="muted"
-      >
+      <Section id="contact" heading={contactSection} tone="muted">
         <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
           <ContactForm action={contactAction} answer={actionData} />
           <div className="space-y-6">

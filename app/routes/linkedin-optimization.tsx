@@ -12,7 +12,7 @@ import { linkedinStats } from "../../content/stats";
 import { ChatButton, WhatsAppButton } from "../components/marketing/actions";
 import { CtaBand } from "../components/marketing/cta-band";
 import { FeatureGrid } from "../components/marketing/feature-grid";
-import { PageHero } from "../components/marketing/page-hero";
+import { Hero } from "../components/marketing/hero";
 import { PackageChatButton, PackageGrid } from "../components/marketing/pricing";
 import { Section } from "../components/marketing/section";
 import { StatsStrip } from "../components/marketing/stats-strip";
@@ -49,25 +49,20 @@ const linkedinChat = { service: "linkedin-optimization", message: chatPrompts.li
 export default function LinkedinOptimization() {
   return (
     <>
-      <PageHero hero={linkedinHero}>
+      <Hero hero={linkedinHero}>
         <ChatButton size="lg" variant="accent" chat={linkedinChat}>
           {linkedinHero.primaryLabel}
         </ChatButton>
         <WhatsAppButton text={whatsappMessages.linkedin} size="lg" variant="inverse">
           {linkedinHero.secondaryLabel}
         </WhatsAppButton>
-      </PageHero>
+      </Hero>
 
-      <Section id="benefits" title={linkedinSections.benefitsTitle}>
+      <Section id="benefits" heading={linkedinSections.benefits}>
         <FeatureGrid features={linkedinBenefits} />
       </Section>
 
-      <Section
-        id="packages"
-        title={linkedinSections.packagesTitle}
-        subtitle={linkedinSections.packagesSubtitle}
-        tone="muted"
-      >
+      <Section id="packages" heading={linkedinSections.packages} tone="muted">
         <PackageGrid
           packages={linkedinPackages}
           renderAction={(pkg) => (
@@ -84,7 +79,7 @@ export default function LinkedinOptimization() {
         />
       </Section>
 
-      <Section id="results" title={linkedinSections.statsTitle}>
+      <Section id="results" heading={linkedinSections.stats}>
         <StatsStrip stats={linkedinStats} />
       </Section>
 

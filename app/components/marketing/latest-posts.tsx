@@ -13,8 +13,7 @@ export function LatestPosts({ posts }: { posts: readonly PostCard[] }) {
   return (
     <Section
       headingId="latest-posts-heading"
-      title={latestPostsSection.title}
-      subtitle={latestPostsSection.subtitle}
+      heading={latestPostsSection}
       className="border-t border-slate-200"
     >
       <ul className="grid gap-6 md:grid-cols-3">

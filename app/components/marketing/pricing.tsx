@@ -1,4 +1,3 @@
-import { Check } from "lucide-react";
 import type * as React from "react";
 import {
   formatAmount,
@@ -12,6 +11,7 @@ import type { Package } from "../../../content/types";
 import { cx } from "../../lib/cx";
 import type { OpenChatDetail } from "../../lib/open-chat";
 import { ChatButton } from "./actions";
+import { TickList } from "./tick-list";
 
 interface PackageGridProps {
   packages: readonly Package[];
@@ -63,14 +63,11 @@ export function PackageGrid({
             ) : null}
           </p>
           <PackageFacts pkg={pkg} />
-          <ul className="mt-5 mb-6 space-y-2 text-slate-800">
-            {pkg.features.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <Check className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
-                <span>{feature}</span>
-              </li>
-            ))}
-          </ul>
+          <TickList
+            items={pkg.features}
+            look="features"
+            className="mt-5 mb-6 space-y-2 text-slate-800"
+          />
           <div className="mt-auto">{renderAction(pkg)}</div>
         </li>
       ))}

@@ -1,9 +1,10 @@
 import type * as React from "react";
+import type { SectionHeading } from "../../../content/types";
 import { cx } from "../../lib/cx";
 
-interface SectionProps extends Omit<React.ComponentProps<"section">, "title"> {
-  title?: string;
-  subtitle?: string;
+interface SectionProps extends React.ComponentProps<"section"> {
+  /** The band's centred heading and the line under it, from the page's copy. */
+  heading?: SectionHeading;
   /** Background band: plain white, a soft grey, or the brand colour. */
   tone?: "white" | "muted" | "brand";
   /** Id of the heading when the band has no anchor id of its own (its anchor id otherwise). */
@@ -21,8 +22,7 @@ const tones = {
  * the sticky navbar does not cover their heading after an anchor jump.
  */
 export function Section({
-  title,
-  subtitle,
+  heading,
   tone = "white",
   className,
   children,
@@ -30,7 +30,7 @@ export function Section({
   headingId: ownHeadingId,
   ...props
 }: SectionProps) {
-  const headingId = title ? (ownHeadingId ?? (id ? `${id}-heading` : undefined)) : undefined;
+  const headingId = heading ? (ownHeadingId ?? (id ? `${id}-heading` : undefined)) : undefined;
   return (
     <section
       id={id}
@@ -39,19 +39,19 @@ export function Section({
       {...props}
     >
       <div className="mx-auto max-w-6xl">
-        {title ? (
+        {heading ? (
           <div className="mx-auto mb-10 max-w-2xl text-center md:mb-12">
             <h2 id={headingId} className="text-3xl font-bold tracking-tight md:text-4xl">
-              {title}
+              {heading.title}
             </h2>
-            {subtitle ? (
+            {heading.subtitle ? (
               <p
                 className={cx(
                   "mt-3 text-lg",
                   tone === "brand" ? "text-brand-100" : "text-slate-700",
                 )}
               >
-                {subtitle}
+                {heading.subtitle}
               </p>
             ) : null}
           </div>

@@ -1,9 +1,10 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { ServiceCard } from "../../../content/types";
 import { cx } from "../../lib/cx";
 import { accentClasses } from "./accent";
 import { ContentIcon } from "./icon";
+import { TickList } from "./tick-list";
 
 /** The six landing service cards; each whole card is one link to its service page. */
 export function ServiceCards({ cards }: { cards: readonly ServiceCard[] }) {
@@ -31,14 +32,11 @@ export function ServiceCards({ cards }: { cards: readonly ServiceCard[] }) {
               </span>
               <h3 className="mt-4 text-xl font-semibold text-slate-900">{card.title}</h3>
               <p className="mt-2 text-slate-700">{card.description}</p>
-              <ul className="mt-4 space-y-1.5 text-sm text-slate-800">
-                {card.items.map((item) => (
-                  <li key={item} className="flex items-center gap-2">
-                    <Check className="size-4 shrink-0 text-emerald-700" aria-hidden="true" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <TickList
+                items={card.items}
+                look="compact"
+                className="mt-4 space-y-1.5 text-sm text-slate-800"
+              />
               <span className="mt-auto inline-flex items-center gap-1 pt-6 font-semibold text-brand-700 group-hover:underline">
                 Learn more
                 <ArrowRight className="size-4" aria-hidden="true" />
