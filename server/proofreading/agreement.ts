@@ -19,9 +19,9 @@ import type { Line, Span } from "./markdown-lines";
  */
 export type AgreementFinding = { span: Span; word: string; fix: string; subject: string };
 
-type Word = { text: string; lower: string; start: number };
+export type Word = { text: string; lower: string; start: number };
 
-const words = (text: string, offset: number): Word[] =>
+export const words = (text: string, offset: number): Word[] =>
   [...text.matchAll(/[\p{L}\d][\p{L}\d'’-]*/gu)].map((m) => ({
     text: m[0],
     lower: m[0].toLowerCase(),
@@ -32,7 +32,7 @@ const words = (text: string, offset: number): Word[] =>
  * A clause: a line cut at punctuation. A line that opens in lower case continues a wrapped
  * paragraph, so its first clause has no subject of its own to judge.
  */
-function clauses(line: Line): Word[][] {
+export function clauses(line: Line): Word[][] {
   const found: Word[][] = [];
   // "1,400" and "2.5" are one number, not a break; a quotation is a clause of its own.
   for (const m of line.text.matchAll(/(?:[^.;:!?,()`"“”]|(?<=\d)[,.](?=\d))+/g)) {
@@ -43,18 +43,23 @@ function clauses(line: Line): Word[][] {
   return found;
 }
 
-const singularVerbs: Record<string, string> = { was: "were", has: "have", is: "are", does: "do" };
+export const singularVerbs: Record<string, string> = {
+  was: "were",
+  has: "have",
+  is: "are",
+  does: "do",
+};
 const auxBefore = new Set(
   "do does did can could will would shall should may might must to that if not let make made help helped saw see".split(
     " ",
   ),
 );
-const determiners = new Set(
+export const determiners = new Set(
   "the our my his her their its your these those all both many several most some".split(" "),
 );
 const numbers =
   /^(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred)$/i;
-const functionWords = new Set(
+export const functionWords = new Set(
   `a an and or but of in on at to for from by with into over under about as than then that which
   who whom whose where when while this it he she they we you i me us them is are was were be been
   has have had do does did not no so what how why there here also only just even still yet
@@ -74,7 +79,7 @@ const singularInS = new Set(
 );
 
 /** A plural noun by its form: "officers", "Responsibilities"; not "status", "analysis", "Moses". */
-function isPluralNoun(w: Word, clauseStart: boolean): boolean {
+export function isPluralNoun(w: Word, clauseStart: boolean): boolean {
   if (!/^\p{L}{3,}s$/u.test(w.text) || /(?:ss|us|is|ics|ous)$/.test(w.lower)) return false;
   if (singularInS.has(w.lower) || thirdPersonVerbForms.has(w.lower)) return false;
   // A capitalised word opening a clause may be a name: "Gladys", "Dorcas", "Collins".
@@ -83,16 +88,21 @@ function isPluralNoun(w: Word, clauseStart: boolean): boolean {
   return true;
 }
 
-const singularVerb = (w: Word | undefined) =>
+export const singularVerb = (w: Word | undefined) =>
   w !== undefined && (w.lower in singularVerbs || singularVerbForms.has(w.lower));
-const pluralVerbs: Record<string, string> = { were: "was", have: "has", are: "is", do: "does" };
+export const pluralVerbs: Record<string, string> = {
+  were: "was",
+  have: "has",
+  are: "is",
+  do: "does",
+};
 const pluralVerb = (w: Word | undefined) =>
   w !== undefined && (w.lower in pluralVerbs || pluralVerbForms.has(w.lower));
 /** Stricter: after "and", "reports the figures" is a verb, "reports for the board" a noun. */
-const determinedObject =
+export const determinedObject =
   /^(?:the|a|an|its|their|his|her|our|my|your|this|these|those|every|each|all|it|them|\d.*|\p{Lu}.*)$/u;
 
-function baseOf(verb: string): string {
+export function baseOf(verb: string): string {
   const be = singularVerbs[verb.toLowerCase()];
   if (be) return be;
   if (verb.endsWith("ies")) return `${verb.slice(0, -3)}y`;
@@ -103,7 +113,7 @@ function baseOf(verb: string): string {
 const singularOf = (verb: string) =>
   pluralVerbs[verb.toLowerCase()] ?? thirdPerson(verb.toLowerCase());
 
-const finding = (w: Word, fix: string, subject: string): AgreementFinding => ({
+export const finding = (w: Word, fix: string, subject: string): AgreementFinding => ({
   span: { start: w.start, end: w.start + w.text.length },
   word: w.text,
   fix,
@@ -112,7 +122,7 @@ const finding = (w: Word, fix: string, subject: string): AgreementFinding => ({
 
 const isVerbForm = (w: Word) => singularVerb(w) || pluralVerb(w) || /ed$/.test(w.lower);
 /** A noun, adjective or name: what a phrase after the subject is made of. */
-const isContent = (w: Word | undefined) =>
+export const isContent = (w: Word | undefined) =>
   w !== undefined &&
   !functionWords.has(w.lower) &&
   !determiners.has(w.lower) &&
@@ -133,7 +143,7 @@ const isObjectStart = (w: Word | undefined) =>
  * introduced in Eldoret"). A verb form right after a preposition or a determiner is a noun there
  * ("the head of records"). -1 when the words cannot be read so.
  */
-function verbAfterSubject(ws: Word[], head: number): number {
+export function verbAfterSubject(ws: Word[], head: number): number {
   let at = head + 1;
   const next = ws[at];
   if (!next) return -1;
@@ -151,12 +161,17 @@ function verbAfterSubject(ws: Word[], head: number): number {
     const previous = ws[at - 1];
     if (!w) return -1;
     // After a noun or a name ("Form Three"), a verb form is the verb; a capitalised one is a
-    // word of a name ("Kenya Medical Supplies Authority").
-    const afterNoun = isContent(previous) || /^\p{Lu}/u.test(previous?.text ?? "");
+    // word of a name ("Kenya Medical Supplies Authority"). A verb form right after a preposition
+    // is a noun ("schemes of work is"), and so the verb may follow it.
+    const nounAfterPreposition =
+      previous !== undefined && isVerbForm(previous) && prepositions.has(ws[at - 2]?.lower ?? "");
+    const afterNoun =
+      isContent(previous) || /^\p{Lu}/u.test(previous?.text ?? "") || nounAfterPreposition;
     if (isVerbForm(w) && afterNoun && !/^\p{Lu}/u.test(w.text)) return at;
     // A preposition with no object is a verb's particle ("signs in and"): not a phrase.
-    if (prepositions.has(w.lower) && !isContent(ws[at + 1]) && !isObjectStart(ws[at + 1]))
-      return -1;
+    // "of" is never a particle: "schemes of work" is a noun phrase.
+    const particle = prepositions.has(w.lower) && w.lower !== "of";
+    if (particle && !isContent(ws[at + 1]) && !isObjectStart(ws[at + 1])) return -1;
     if (isContent(w) || prepositions.has(w.lower) || numbers.test(w.text)) continue;
     // "the", "all", "and" join the phrase after a preposition; after a noun they start another.
     const joins = determiners.has(w.lower) || phraseJoiners.test(w.lower) || isVerbForm(w);
@@ -165,19 +180,29 @@ function verbAfterSubject(ws: Word[], head: number): number {
   return -1;
 }
 
-function pluralSubject(ws: Word[]): AgreementFinding[] {
-  let at = 0;
-  const first = ws[0];
-  const determined =
-    first !== undefined && (determiners.has(first.lower) || numbers.test(first.text));
-  if (determined) at = 1;
+/** "The county's", "Our", "Kamau's": the words that determine a subject, counted. */
+function determinerLength(ws: Word[]): number {
+  const [first, second] = ws;
+  if (!first) return 0;
+  const possessive = (w: Word | undefined) => w !== undefined && /['’]s$/.test(w.lower);
+  if (determiners.has(first.lower) || numbers.test(first.text))
+    return first.lower === "the" && possessive(second) ? 2 : 1;
+  return possessive(first) ? 1 : 0;
+}
+
+export function pluralSubject(ws: Word[]): AgreementFinding[] {
+  const at = determinerLength(ws);
+  const determined = at > 0;
   for (let head = at; head < Math.min(at + 4, ws.length); head += 1) {
     const w = ws[head];
+    // "the pending bills": after a determiner, an -ing word describes the noun.
+    if (w && determined && w.lower.endsWith("ing") && !functionWords.has(w.lower)) continue;
     // "Removing old files is": a gerund's object is not the subject; nor is a verb's object.
     if (!w || functionWords.has(w.lower) || singularVerb(w) || w.lower.endsWith("ing")) {
-      // "The leave records of all staff is": after a determiner, a verb form can be a noun; only
-      // is/was/has/does after it is then read as its verb.
-      if (!w || !determined || !thirdPersonVerbForms.has(w.lower)) return [];
+      // "The leave records of all staff is", "Loan files for the branch was": after a
+      // determiner or a noun, a verb form can be a noun; only is/was/has/does after it is then
+      // read as its verb.
+      if (!w || (!determined && head === at) || !singularVerbForms.has(w.lower)) return [];
       const verb = ws[verbAfterSubject(ws, head)];
       return verb && verb.lower in singularVerbs ? [finding(verb, baseOf(verb.text), w.text)] : [];
     }
@@ -296,7 +321,7 @@ function verbJoinedToI(ws: Word[]): AgreementFinding[] {
 function eachOf(ws: Word[]): AgreementFinding[] {
   const at = ws.findIndex((w, i) => /^(?:each|one)$/.test(w.lower) && ws[i + 1]?.lower === "of");
   if (at < 0) return [];
-  for (let i = at + 2; i < Math.min(at + 7, ws.length); i += 1) {
+  for (let i = at + 2; i < Math.min(at + 10, ws.length); i += 1) {
     const w = ws[i];
     const plural: Record<string, string> = { are: "is", were: "was", have: "has" };
     if (w && plural[w.lower])

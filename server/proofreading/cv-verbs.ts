@@ -127,7 +127,7 @@ export function baseOf(verb: string): string | undefined {
 const proseVerbs =
   `agree allow arrive attract bank begin benefit bring carry come complete contain comprise consist
 continue contribute cost cover depend earn end exceed expect face fall feed follow form get give go
-grow help hold involve join lack last live look make meet move need offer open owe pay reach receive
+grow help hold involve join lack last live log look make meet move need offer open owe pay reach receive
 reflect rely remain require return rise seem send serve share show stand start stay take tend use
 visit wait want work`
     .split(/\s+/)

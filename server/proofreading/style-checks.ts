@@ -1,4 +1,5 @@
 import { agreementFindings } from "./agreement";
+import { moreAgreementFindings } from "./agreement-subjects";
 import { apostropheFindings } from "./apostrophes";
 import { capitalFindings } from "./capitals";
 import { confusableFindings } from "./confusables";
@@ -147,7 +148,11 @@ function claimFindings(prose: Line[]): StyleFinding[] {
 }
 
 function agreementFinding(prose: Line[]): StyleFinding[] {
-  return agreementFindings(prose).map(({ span, word, fix, subject }) => ({
+  const all = [...agreementFindings(prose), ...moreAgreementFindings(prose)];
+  const once = all
+    .filter((f, i) => all.findIndex((g) => g.span.start === f.span.start) === i)
+    .sort((a, b) => a.span.start - b.span.start);
+  return once.map(({ span, word, fix, subject }) => ({
     rule: "agreement",
     message: `"${word}" does not agree with its subject "${subject}": write "${fix}".`,
     spans: [span],

@@ -1,0 +1,145 @@
+import {
+  type AgreementFinding,
+  baseOf,
+  clauses,
+  determinedObject,
+  determiners,
+  finding,
+  functionWords,
+  isContent,
+  isPluralNoun,
+  pluralSubject,
+  singularVerb,
+  singularVerbs,
+  type Word,
+  words,
+} from "./agreement";
+import { baseVerbForms, pluralVerbForms, thirdPerson } from "./cv-verbs";
+import type { Line } from "./markdown-lines";
+
+/**
+ * Subjects the plain checks in agreement.ts do not reach: a clause after "where", "so", "and";
+ * two nouns joined by "and"; a system's acronym; a unit of an organisation; ", which" after a
+ * singular noun; a bullet whose unstated subject is "I". Each rule judges only the words that
+ * settle it, and leaves a collective of people ("the board meet") to British usage.
+ */
+
+/** Words that open a clause before its subject: "where the works is", "so the files was". */
+const clauseOpeners = new Set(
+  "where when while because as although though so and but since if once how whether that".split(
+    " ",
+  ),
+);
+
+/** The clause without the conjunction that opens it. */
+function withoutOpener(ws: Word[]): Word[] {
+  return ws[0] && clauseOpeners.has(ws[0].lower) ? ws.slice(1) : ws;
+}
+
+/** Is, was, has: the singular verbs a joined subject is sure to disagree with. */
+const surelySingular = (w: Word | undefined) => w !== undefined && w.lower in singularVerbs;
+
+/** "The minutes and project files is": two nouns joined by "and" take a plural verb. */
+export function joinedSubject(ws: Word[]): AgreementFinding[] {
+  const start = determiners.has(ws[0]?.lower ?? "") ? 1 : 0;
+  const and = ws.findIndex((w, i) => i > start && w.lower === "and");
+  if (and < 0 || and > start + 3) return [];
+  const before = ws.slice(start, and);
+  if (!before.every(isContent) || !before.some((w) => isPluralNoun(w, false))) return [];
+  for (let i = and + 1; i < Math.min(and + 5, ws.length); i += 1) {
+    const w = ws[i];
+    if (surelySingular(w) && w && i > and + 1)
+      return [finding(w, baseOf(w.text), `${ws[start]?.text} and ${ws[i - 1]?.text}`)];
+    // "audit files": in a noun phrase a verb form is a noun ("audit", "files").
+    const noun = w !== undefined && !functionWords.has(w.lower);
+    if (!noun && !determiners.has(w?.lower ?? "")) return [];
+  }
+  return [];
+}
+
+/** "how IFMIS are used": a system's or body's acronym names one thing. */
+export function acronymSubject(ws: Word[]): AgreementFinding[] {
+  return ws.flatMap((subject, i) => {
+    const verb = ws[i + 1];
+    const before = ws[i - 1];
+    if (!verb || !/^\p{Lu}{2,}S$/u.test(subject.text)) return [];
+    if (before && !clauseOpeners.has(before.lower)) return [];
+    const fix = ({ are: "is", were: "was" } as Record<string, string>)[verb.lower];
+    return fix ? [finding(verb, fix, subject.text)] : [];
+  });
+}
+
+/**
+ * Units of an organisation, which a careful CV treats as one body ("Our unit has", "the
+ * department is"); a collective of people (team, board, committee, staff) may take either.
+ */
+const units =
+  /^(?:unit|department|section|division|directorate|branch|office|hospital|clinic|ward|ministry|company|firm|organisation|organization|sacco|bank|school|county|agency|authority|programme|project)$/;
+const pluralAuxiliaries: Record<string, string> = { have: "has", are: "is", were: "was" };
+
+/** "Our unit have reduced": a unit of an organisation with have, are or were. */
+export function unitSubject(ws: Word[]): AgreementFinding[] {
+  const [det, ...rest] = ws;
+  if (!det || !determiners.has(det.lower)) return [];
+  const head = rest.findIndex((w) => !isContent(w) || units.test(w.lower));
+  const noun = rest[head];
+  const verb = rest[head + 1];
+  if (!noun || !verb || !units.test(noun.lower) || head > 2) return [];
+  const fix = pluralAuxiliaries[verb.lower];
+  return fix ? [finding(verb, fix, noun.text)] : [];
+}
+
+const adverbs = /^(?:now|also|still|currently|regularly|usually|often|then|already|jointly)$/;
+
+/**
+ * "the helpdesk, which now log": after a comma, "which" stands for the noun before it or for the
+ * whole clause, and either way takes a singular verb unless that noun is plural. "who" is left
+ * alone: "the committee, who meet" is British usage.
+ */
+export function whichAfterSingular(line: Line): AgreementFinding[] {
+  return [...line.text.matchAll(/(\p{L}+),\s+which\s+(\p{L}+)(?:\s+(\p{L}+))?/gu)].flatMap((m) => {
+    const [, noun = "", first = "", second = ""] = m;
+    const verb = adverbs.test(first.toLowerCase()) ? second : first;
+    const lower = verb.toLowerCase();
+    const nounWord = { text: noun, lower: noun.toLowerCase(), start: 0 };
+    if (isPluralNoun(nounWord, false) || functionWords.has(nounWord.lower)) return [];
+    if (!pluralVerbForms.has(lower) || lower.endsWith("ed")) return [];
+    const at = line.start + m.index + m[0].lastIndexOf(verb);
+    return [finding({ text: verb, lower, start: at }, thirdPerson(lower), noun)];
+  });
+}
+
+/**
+ * "Evaluate bids on the e-GP system and prepares the reports": a bullet that opens with a verb
+ * has "I" for subject, and the verb it joins with "and" takes the same form.
+ */
+export function impliedIBullet(line: Line): AgreementFinding[] {
+  if (!line.bullet) return [];
+  const ws = words(line.text.split(/[.;:]/)[0] ?? "", line.start);
+  if (!ws[0] || !baseVerbForms.has(ws[0].lower)) return [];
+  for (let i = 1; i < ws.length - 2; i += 1) {
+    const [w, next, after] = [ws[i], ws[i + 1], ws[i + 2]];
+    if (!w || !next || !after) return [];
+    if (/^(?:that|which|who|where|when|while|because)$/.test(w.lower)) return [];
+    if (w.lower === "and" && singularVerb(next) && !(next.lower in singularVerbs))
+      return determinedObject.test(after.text) ? [finding(next, baseOf(next.text), "I")] : [];
+  }
+  return [];
+}
+
+/** These rules over a document's prose lines, each verb once. */
+export function moreAgreementFindings(prose: Line[]): AgreementFinding[] {
+  return prose.flatMap((line) => [
+    ...whichAfterSingular(line),
+    ...impliedIBullet(line),
+    ...clauses(line).flatMap((ws) => {
+      const core = withoutOpener(ws);
+      return [
+        ...(core === ws ? [] : pluralSubject(core)),
+        ...joinedSubject(core),
+        ...acronymSubject(ws),
+        ...unitSubject(core),
+      ];
+    }),
+  ]);
+}
