@@ -10,6 +10,7 @@ import {
 } from "../db/schema";
 import { AppError } from "../errors";
 import { chatLeadColumns } from "../leads/lead-columns";
+import { contactPatterns } from "./cv-facts/classify";
 import { factsFromStatements, nameFromTurns } from "./cv-facts/extract";
 import { factsFromUploadText } from "./cv-facts/from-upload";
 import { eraseUnfinishedRequestsOf } from "./erasure";
@@ -73,6 +74,11 @@ export async function factsFromConversation(
     serviceType: str(lead?.serviceInterest) || "CV Writing",
     clientStatements: turns,
   });
+  // Contacts as the visitor typed them outrank the assistant's reading, which may miss one or
+  // take a date range ("2019-2020") for a phone number.
+  const words = turns.join("\n");
+  facts.email = contactPatterns.email.exec(words)?.[0] ?? facts.email;
+  facts.phone = contactPatterns.phone.exec(words)?.[0] ?? facts.phone;
   // What the transcript's sentences did not give, the assistant's parsed details may.
   for (const key of ["currentRole", "company", "yearsExperience"] as const)
     if (facts[key] === "") facts[key] = str(data[key]);

@@ -89,6 +89,29 @@ describe("a CV from a chat conversation", () => {
   });
 });
 
+describe("a CV from a chat whose contacts came in one line", () => {
+  it("takes the email and the phone as the visitor typed them, never a date range", async () => {
+    const sessionId = "cv-facts-chat-contacts";
+    const turns = [
+      "hello I need help with my CV",
+      "Beatrice Chepkoech Ruto",
+      "beatrice.chep@gmail.com 0710 442 089",
+      "I am a KRCHN nurse, I work at Kericho County Referral Hospital from Jan 2021 - Present.",
+      "Before that I worked as a nurse intern at Nakuru Level 5 Hospital 2019-2020",
+    ];
+    for (const message of turns) await server.post("/api/chat", { sessionId, message });
+    const answer = await server.post("/api/admin/generate-cv", { sessionId }, token);
+    const cv = await cvById(((await answer.json()) as { cvId: number }).cvId);
+    expect(cv.personalInfo).toMatchObject({
+      email: "beatrice.chep@gmail.com",
+      phone: "0710 442 089",
+    });
+    expect(section(cv.content, "Work Experience")).toContain(
+      "### KRCHN nurse, Kericho County Referral Hospital",
+    );
+  });
+});
+
 describe("a CV from the manual form", () => {
   it("reads the career goal's facts into their sections and lists the empty ones", async () => {
     const res = await server.post(

@@ -32,15 +32,18 @@ export const degreeAbbreviation =
   /(?<![\w.])(?:[BM]\.?[A-Z][a-z]{2,6}\.?|LLB|LLM|MBChB|BBA|BBM|BDS|MPH)(?![\w-])/;
 
 export const qualificationWord =
-  /\b(?:B\.?Sc|B\.?Com|B\.?Ed|B\.?A|B\.?Tech|M\.?Sc|M\.?A|MBA|M\.?Ed|PhD|Bachelor(?:'?s)?|Master(?:'?s)?|Diploma|Degree|Higher National|KCSE|KCPE|KACE|Certificate in|Craft Certificate|studied|attended|graduated|graduate of|class (?:upper|lower)|first class|second class)\b/i;
+  /\b(?:B\.?Sc|B\.?Com|B\.?Ed|B\.?A|B\.?Tech|M\.?Sc|M\.?A|MBA|M\.?Ed|PhD|Bachelor(?:'?s)?|Master(?:'?s)?|Diploma|Degree|Higher National|KCSE|KCPE|KACE|Certificate in(?! \d)|(?:Craft|Artisan) Certificate|studied|attended|graduated|graduate of|class (?:upper|lower)|first class|second class)\b/i;
 
-const certificationCue =
-  /\b(?:member(?:ship)?|fellow|registered (?:with|by|under)|licen[cs]ed|licen[cs]e|certified|certificates?|certification|accredited|examiner|practising|chartered|CPA|CPS|CPSP|CHRP|ACCA|CIFA|CIPS|CISA|CISM|CFA|CIPD|CMA|PMP|PRINCE2|ITIL|NEBOSH|IOSH|CCNP|CCNA|ICPAK|IHRM|KISM|ISK|LSK|EBK|IEK|KASNEB)\b/i;
+export const certificationCue =
+  /\b(?:(?:TSC|registration|licen[cs]e|membership|practising|reg\.?)\s(?:number|no\b)|member(?:ship)?|fellow|registered (?:with|by|under)|licen[cs]ed|licen[cs]e|certified|certificates?|certification|accredited|examiner|practising|chartered|CPA|CPS|CPSP|CHRP|ACCA|CIFA|CIPS|CISA|CISM|CFA|CIPD|CMA|PMP|PRINCE2|ITIL|NEBOSH|IOSH|CCNP|CCNA|ICPAK|IHRM|KISM|ISK|LSK|EBK|IEK|KASNEB)\b/i;
 
 const strongCertificationCue =
   /\b(?:member(?:ship)? of|registered (?:as (?:an? )?(?:[\w-]+ ){1,4})?(?:with|by|under)|licen[cs]ed|certified|examiner|chartered)\b/i;
 
 const languageCue = /\b(?:speaks?|spoken|fluent in|languages?\s*:)|^languages?\s(?=[A-Z])/i;
+
+/** "I also do EMONC": a named skill the client practises (case matters: "I do tenders" is none). */
+export const doesNamedSkill = /^[Ii] (?:also )?(?:do|perform)\s(?=[A-Z]{2,}\b)/;
 
 const toolsCue =
   /\b(?:uses|using|used|use|can use|can do|know|knowledge of|proficient|skilled|good (?:with|at|in)|expert in|familiar with|conversant with|competent in|trained on|experienced (?:in|with)|computer literate|software|skills?\s*:|skills (?:are|include))/i;
@@ -75,19 +78,27 @@ export function isContactClause(clause: string, name: string[]): boolean {
   return named >= 2 && words.length <= 8;
 }
 
+/** What the client wants, as opposed to a target they met ("Hit 118% of the sales target"). */
+const wish =
+  /\b(?:want|wants|wanting|would like|'d like|would love|'d love|looking for|seeking|hoping|hope to|aspire|aim to|interested in|open to|nataka|ningependa|natafuta)\b/i;
+/** A result with its number: "the KCSE mean rose from 5.2 to 7.4", "hit 118% of target". */
+const result =
+  /\b(?:rose|risen|improved|increased|grew|went (?:up )?from|raised|dropped|fell|reduced|cut|hit|met|exceeded|surpassed|achieved|beat|saved)\b/i;
+
 export function classifyClause(clause: string): ClauseKind {
   if (chatOnly.test(clause.trim())) return "chat";
   if (serviceRequest.test(clause) && !/\bfor (?:an? |the )?[A-Z]/.test(clause)) return "chat";
   if (languageCue.test(clause)) return "language";
+  if (/\d/.test(clause) && result.test(clause) && !wish.test(clause)) return "experience";
   if (targetCue.test(clause)) return "target";
   if (strongCertificationCue.test(clause)) return "certification";
   if (
     (qualificationWord.test(clause) || degreeAbbreviation.test(clause)) &&
-    !/\bcertificates?\b(?! in)/i.test(clause)
+    !/(?<!\b(?:artisan|craft) )\bcertificates?\b(?! in)/i.test(clause)
   )
     return "education";
   if (certificationCue.test(clause)) return "certification";
-  if (toolsCue.test(clause) || worksInTools(clause)) return "tools";
+  if (toolsCue.test(clause) || doesNamedSkill.test(clause) || worksInTools(clause)) return "tools";
   // A clause with no number and no name in it past its first word says nothing a CV can carry.
   if (!/\d/.test(clause) && !/\s\p{Lu}/u.test(clause) && clause.split(/\s+/).length < 6)
     return "chat";

@@ -115,10 +115,15 @@ export function tidy(text: string): string {
     .trim();
 }
 
-/** Splits text into sentences; a full stop inside an abbreviation or a number does not end one. */
+/**
+ * Splits text into sentences; a full stop inside a number or after an abbreviation ("reg. GE
+ * 4471", "Dr. Mwikali") does not end one.
+ */
 export function sentences(text: string): string[] {
   return text
-    .split(/(?<=[A-Za-z0-9)%][.!?])\s+(?=[A-Z0-9"“])|\n+/)
+    .split(
+      /(?<=[A-Za-z0-9)%][.!?])(?<!\b(?:[Rr]eg|[Nn]o|[Dd]r|[Mm]rs?|[Mm]s|[Ee]ng|[Pp]rof|[Rr]ef|[Tt]el)\.)\s+(?=[A-Z0-9"“])|\n+/,
+    )
     .map((s) => s.trim())
     .filter((s) => s !== "");
 }

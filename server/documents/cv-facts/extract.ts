@@ -1,11 +1,12 @@
 import { type CvFacts, type CvRole, emptyFacts } from "../facts";
-import { classifyClause, isContactClause } from "./classify";
+import { classifyClause, doesNamedSkill, isContactClause } from "./classify";
 import { asCvText, clauses, sentences, tidy } from "./cv-text";
 import { spelledDates } from "./dates";
 import { dutySkill } from "./duty-skills";
 import { educationItem } from "./education";
 import { industryIn, withoutField } from "./industry";
 import { knownToolsIn } from "./known-tools";
+import { certificationItem, qualificationItems } from "./qualifications";
 import { roleFromLine, roleFromSentence, titleWord } from "./roles";
 
 const yearsPattern = /\b(\d{1,2}(?:\.\d)?)\+?\s*years?\b/i;
@@ -101,11 +102,13 @@ function abilities(text: string): string[] {
 }
 
 const toolLead =
-  /^(?:(?:the )?skills (?:are|include)|can use|can do|works? (?:in|with|on)|trained on|expert in|uses|using|used|use|know|knowledge of|proficient (?:in|with)|skilled in|good (?:with|at|in)|familiar with|conversant with|competent in|experienced (?:in|with)|work with|the team use|skills?\s*:)\s*/i;
+  /^(?:(?:the )?skills (?:are|include)|can use|can do|works? (?:in|with|on)|trained on|expert in|uses|using|used|use|knows|know|knowledge of|proficient (?:in|with)|skilled in|good (?:with|at|in)|familiar with|conversant with|competent in|experienced (?:in|with)|work with|the team use|skills?\s*:)\s*/i;
 
-function addTools(draft: Draft, text: string): boolean {
-  if (!toolLead.test(text)) return false;
-  const list = text.replace(toolLead, "").replace(/\bfor\b.*$/i, "");
+function addTools(draft: Draft, clause: string, text: string): boolean {
+  const practised = doesNamedSkill.test(clause) ? /^(?:do|perform)\s/i : null;
+  const lead = practised ?? toolLead;
+  if (!lead.test(text)) return false;
+  const list = text.replace(lead, "").replace(/\bfor\b.*$/i, "");
   const items = abilityLead.test(text) ? abilities(list) : listItems(list);
   draft.skills.push(...items);
   return items.length > 0;
@@ -126,7 +129,7 @@ export function targetSentence(clause: string): string {
       /\b(?:an?\s|my\s|the\s)?(?:professional\s|new\s)?(?:cv|resume|curriculum vitae)(?:\sand cover letter)?\sfor\s/i,
       "",
     )
-    .replace(/^(?:target(?: role)? (?:is|:)|career goal(?: is|:)?)\s*/i, "Target role: ");
+    .replace(/^(?:target(?: role)?\s?(?:is\b|:)|career goal(?: is|:)?)\s*/i, "");
   const wish =
     /^(?:(?:just|really|only|simply)\s)?(?:want|wants|would like|'d like|like|would love|'d love|love|am looking for|looking for|hoping (?:for|to)|hope to|aim to|aspire to|interested in|open to|nataka|ningependa|natafuta)\s+(?:to\s+)?/i;
   if (wish.test(text)) {
@@ -285,6 +288,17 @@ export function nameFromTurns(turns: string[]): { firstName: string; lastName: s
   return { firstName: first, lastName: rest.join(" ") };
 }
 
+/** Each degree, course, licence and membership of a clause under its own section. */
+function addQualifications(draft: Draft, clause: string, kind: "education" | "certification") {
+  const items = qualificationItems(clause);
+  for (const item of items) {
+    const text = asCvText(item);
+    const itemKind = items.length === 1 ? kind : classifyClause(item);
+    if (itemKind === "education") draft.education.push(educationItem(text));
+    else draft.certifications.push(certificationItem(text));
+  }
+}
+
 /** Files one clause under its section; answers false when it carried nothing for a CV. */
 function addClause(draft: Draft, clause: string, asTarget: boolean): void {
   const kind = classifyClause(clause);
@@ -313,13 +327,11 @@ function addClause(draft: Draft, clause: string, asTarget: boolean): void {
       addLanguages(draft, clause);
       return;
     case "education":
-      draft.education.push(educationItem(asCvText(clause)));
-      return;
     case "certification":
-      draft.certifications.push(asCvText(clause));
+      addQualifications(draft, clause, kind);
       return;
     case "tools":
-      if (!addTools(draft, asCvText(clause))) addExperience(draft, clause, clause);
+      if (!addTools(draft, clause, asCvText(clause))) addExperience(draft, clause, clause);
       return;
     case "experience":
       if (asTarget) draft.target ||= targetSentence(clause);

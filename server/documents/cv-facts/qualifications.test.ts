@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { factsFromStatements } from "./extract";
+
+const said = (...turns: string[]) => factsFromStatements(turns, { clientStatements: turns });
+
+/** Each qualification, licence and result lands in its own section, written as CV text. */
+describe("a degree, a course, a licence and a result, each in its section", () => {
+  it("a degree and certifications told in one breath are split", () => {
+    const facts = said(
+      "I have a BSc in Information Technology from Moi University (2018), CCNA and AWS Certified Solutions Architect Associate",
+    );
+    expect(facts.education).toEqual(["BSc in Information Technology from Moi University, 2018"]);
+    expect(facts.certifications).toEqual(["CCNA", "AWS Certified Solutions Architect Associate"]);
+  });
+
+  it("courses completed in a year are certifications, not degrees", () => {
+    const facts = said(
+      "I completed the Google Data Analytics Certificate in 2023 and the ALX Data Science programme in 2024.",
+    );
+    expect(facts.education).toEqual([]);
+    expect(facts.certifications).toEqual([
+      "Google Data Analytics Certificate, 2023",
+      "ALX Data Science programme, 2024",
+    ]);
+  });
+
+  it("an artisan or craft certificate from a polytechnic is education", () => {
+    const facts = said(
+      "I did a Motor Vehicle Mechanics artisan certificate at Kisumu National Polytechnic in 2013",
+    );
+    expect(facts.education).toEqual([
+      "Motor Vehicle Mechanics artisan certificate at Kisumu National Polytechnic, 2013",
+    ]);
+  });
+
+  it("where and how a diploma was earned reads qualification first", () => {
+    expect(
+      said("I trained at KMTC Kericho and got my Diploma in KRCHN in 2019.").education,
+    ).toEqual(["Diploma in KRCHN, KMTC Kericho, 2019"]);
+    expect(
+      said(
+        "I hold a B.Ed Science (Mathematics and Physics) from Egerton University, class of 2014.",
+      ).education,
+    ).toEqual(["B.Ed Science (Mathematics and Physics) from Egerton University, 2014"]);
+    expect(
+      said("I studied housekeeping and laundry at Kenya Utalii College, certificate in 2014")
+        .education,
+    ).toEqual(["Certificate in housekeeping and laundry, Kenya Utalii College, 2014"]);
+  });
+
+  it("licences and registration numbers are certifications in CV words", () => {
+    const facts = said(
+      "My NCK licence number is 12345 and it is valid to 2026.",
+      "My TSC number is 456789.",
+      "My NTSA licence has classes B, C and CE. I also have a PSV badge and a certificate of good conduct",
+      "I am a CPSP-K holder",
+      "EBK graduate engineer (reg. GE 4471), member of IEK.",
+    );
+    expect(facts.certifications).toEqual([
+      "NCK licence number 12345, valid to 2026",
+      "TSC number 456789",
+      "NTSA licence, classes B, C and CE",
+      "PSV badge",
+      "Certificate of good conduct",
+      "CPSP-K",
+      "EBK graduate engineer (reg. GE 4471)",
+      "Member of IEK",
+    ]);
+  });
+
+  it("a result told with an exam's name or a target is an achievement", () => {
+    const facts = said(
+      "Our KCSE maths mean rose from 5.2 to 7.4 in three years.",
+      "Hit 118% of the 2024 sales target.",
+    );
+    expect(facts.education).toEqual([]);
+    expect(facts.target).toBe("");
+    expect(facts.experience).toEqual([
+      "The KCSE maths mean rose from 5.2 to 7.4 in three years",
+      "Hit 118% of the 2024 sales target",
+    ]);
+  });
+
+  it("a skill the client does or knows is a skill", () => {
+    expect(said("I also do EMONC").skills).toEqual(["EMONC"]);
+    expect(said("Knows MATLAB and AutoCAD Electrical.").skills).toEqual([
+      "MATLAB",
+      "AutoCAD Electrical",
+    ]);
+  });
+
+  it("a target given with a label or after 'now' is one sentence", () => {
+    expect(said("Target: a maths teacher job at an international school").target).toBe(
+      "Seeking a maths teacher role at an international school",
+    );
+    expect(said("Now I want a housekeeping supervisor job in Mombasa").target).toBe(
+      "Seeking a housekeeping supervisor role in Mombasa",
+    );
+  });
+});
