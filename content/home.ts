@@ -1,4 +1,4 @@
-import type { CallToAction, IconName, PageMeta, ServiceCard } from "./types";
+import type { IconName, PageMeta, ServiceCard } from "./types";
 
 /** The landing page: hero, services, about, testimonials, pricing, contact. */
 
@@ -141,9 +141,4 @@ export const latestPostsSection = {
   title: "From the blog",
   subtitle: "Practical career advice from our consultants.",
   allPostsLabel: "Read all articles",
-};
-
-export const homeCta: CallToAction = {
-  title: "Not sure where to start?",
-  text: "Chat with our assistant or book a free consultation with a consultant.",
 };

@@ -16,16 +16,6 @@ export const navLinks: readonly NavLink[] = [
 
 export const getStartedLabel = "Get Started";
 
-/** Landing page section anchors, in order. */
-export const homeAnchors = [
-  "home",
-  "services",
-  "about",
-  "testimonials",
-  "pricing",
-  "contact",
-] as const;
-
 export const footer = {
   about:
     "Career services for Kenyan professionals since 2020: CV writing, LinkedIn optimization, editing and corporate training.",

@@ -32,7 +32,6 @@ import { createMetricsService } from "./metrics/metrics";
 import { createNewsletterService } from "./newsletter/service";
 import { createRateLimiter } from "./rate-limit/rate-limiter";
 import { createSeoAnalyzer } from "./seo/analyzer";
-import { createSiteFacts } from "./site/site-facts";
 
 /**
  * Every service, built once per process and handed both to API handlers and to React Router
@@ -88,7 +87,6 @@ export function buildServices(
     /** Chat leads and inquiries in one list, with status, assignee, notes and history. */
     leads,
     subscribers: createSubscribersService(db, newsletter.unsubscribeUrl),
-    site: createSiteFacts(db),
     contact: createContactService(db, log, { clock, onInquiry: alerts.inquiry }),
     /** Staff alerts of new leads (email, webhook) through a queue in the database. */
     alerts,

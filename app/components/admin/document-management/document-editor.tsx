@@ -2,6 +2,7 @@ import { EyeIcon, PencilIcon, PrinterIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { documentPageHtml } from "../../../../contract/document-design";
 import type { PersonalInfo } from "../../../../contract/documents";
+import { escapeHtml } from "../../../../contract/escape-html";
 import { markdownToHtml } from "../../../lib/markdown";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
@@ -15,10 +16,6 @@ import { type EditableItem, type EditorValues, hasEditableTitle } from "./editab
 import { notify } from "./notice";
 
 const emptyInfo: PersonalInfo = { name: "", email: "", phone: "", address: "" };
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** Prints the preview through a hidden frame: no pop-up, only the document on the page. */
 function printDocument(values: EditorValues) {
