@@ -181,10 +181,15 @@ const confusables: Confusable[] = [
     "formerly",
     "formerly is before; formally is officially",
   ),
-  c(
-    /\b(?<w>insure)\s+(?:that|compliance|quality|accuracy|timely|the\s+(?:smooth|timely|safety|quality|accuracy))\b/dgi,
-    "ensure",
-    "to make sure is to ensure; to insure is to cover by insurance",
+  ...(["", "d", "s"] as const).map((ending) =>
+    c(
+      new RegExp(
+        String.raw`\b(?<w>insure${ending})\s+(?:that|compliance|quality|accuracy|timely|the\s+(?:smooth|timely|safety|quality|accuracy))\b`,
+        "dgi",
+      ),
+      `ensure${ending}`,
+      "to make sure is to ensure; to insure is to cover by insurance",
+    ),
   ),
   c(
     /\b(?:a|the|very|more)\s+(?<w>through)\s+(?:review|check|audit|investigation|understanding|knowledge|analysis|assessment|inspection|evaluation)\b/dgi,
@@ -223,6 +228,120 @@ const confusables: Confusable[] = [
     "there is a place; they are is they're",
   ),
   c(/\bin\s+(?<w>access)\s+of\b/dgi, "excess", "more than is in excess of"),
+  c(
+    /\b(?:reduced|cut|increased|raised|grew|rose|fell|dropped|lowered|improved|boosted|declined|expanded)\s+(?:\p{L}+\s+){0,6}?(?<w>buy)\s+(?:about\s+|over\s+|nearly\s+|almost\s+)?(?:\d|KES|KSh|Ksh|USD|half|a\s+third|a\s+quarter|one|two|three|four|five|ten|twenty)/dgiu,
+    "by",
+    "an amount of change is given with by; buy is to purchase",
+  ),
+  c(
+    /(?<!\bno\s)\b(?<w>one)\s+(?:the|a|an)\s+(?:\p{L}+\s+){0,4}?(?:award|prize|trophy|medal|title|competition|contest|congress|championship|tender|contract|bid|case|cup|league|place|position)s?\b/dgiu,
+    "won",
+    "the past of to win is won",
+  ),
+  c(
+    /\b(?:on|about|of|as\s+to)\s+(?<w>weather)\s+(?:to|or|the|a|an|it|they|we|this|these|there|their)\b/dgi,
+    "whether",
+    "weather is rain and sun; whether introduces a choice",
+  ),
+  c(
+    /\b(?<w>personal)\s+(?:files|records|data|numbers?|costs|emoluments|matters|audit)\s+of\s+(?:all\s+|the\s+)?(?:\d[\d,]*\s+)?(?:[\p{L}-]+\s+)?(?:staff|employees|workers|officers|teachers|nurses|personnel)\b/dgiu,
+    "personnel",
+    "staff are personnel; personal is private",
+  ),
+  c(
+    /\b(?:and|or|use|using|manage|managed|run|ran|review|reviewed|check|checked|all|both|set\s+up|reset|secure|secured)\s+(?<w>there)\s+(?!(?:is|are|was|were|has|have|had|will|would|may|might|must|should|can|could|seems?|appears?|exists?|remains?|be|been|to|on|in|at|for|from|by|with|as|so|then|and|or|but|too|also|again|since|until|after|before|when|while|because|if|once|every|each|they|we|he|she|it|I|you|now|yet|already|still|first|being|followed|came|lies|lay|stood|stands|goes|went|comes|used|seemed|appeared|existed|remained|emerged|arose)\b)\p{Ll}+\s+\p{Ll}+/dgu,
+    "their",
+    "there is a place; the possessive is their",
+  ),
+  c(
+    /\b(?:from|on|visit|visited|visiting|inspect|inspected|construction|project|building|landfill|dump|camp|work)\s+(?:the\s+)?(?<w>sight)\b(?!\s+(?:of\s+(?:blood|a|an|him|her|them|it|their|his)|unseen)\b)/dgi,
+    "site",
+    "a place is a site; sight is seeing",
+  ),
+  c(
+    /\b(?:at|of|to|for|with|in|on|from|by|into|about|under|join|joining|joined)\s+(?<w>you're)\b/dgi,
+    "your",
+    "you're is you are; the possessive is your",
+  ),
+  c(
+    /\b(?:key|lead|leading|leadership|advisory|supervisory|managerial|technical|pivotal|central|my|the|a|this|that|new|dual|same)\s+(?<w>roll)\b(?!\s+(?:out|call|over|up|back)\b)/dgi,
+    "role",
+    "a part played is a role; to roll is to turn over",
+  ),
+  c(/\b(?<w>role)[\s-]+out\b/dgi, "roll", "to launch is to roll out"),
+  c(/\b(?<w>roll)\s+models?\b/dgi, "role", "an example to follow is a role model"),
+  c(
+    /\b(?:to|could|can|cannot|can't|couldn't|not|and)\s+(?<w>breath)\s+(?!of\b)/dgi,
+    "breathe",
+    "the verb is breathe; breath is the noun",
+  ),
+  c(
+    /\b(?:a|of|short|deep|fresh|shortness\s+of|out\s+of)\s+(?<w>breathe)\b/dgi,
+    "breath",
+    "the noun is breath; breathe is the verb",
+  ),
+  c(
+    /\b(?:have|has|had|was|were|been)\s+(?<w>past)\s+(?:the|my|his|her|their|all|every|both|an?)\b/dgi,
+    "passed",
+    "the past of to pass is passed",
+  ),
+  c(
+    /\b(?:in|over|during|for)\s+the\s+(?<w>passed)\s+(?:\d+|few|two|three|four|five|six|seven|eight|nine|ten|several|many|year|years|months?|decade|weeks?)\b/dgi,
+    "past",
+    "time gone by is the past",
+  ),
+  c(
+    /\b(?<w>waist)\s+(?:management|disposal|collection|segregation|bins?|water|reduction|minimisation|minimization)\b/dgi,
+    "waste",
+    "what is thrown away is waste",
+  ),
+  c(
+    /\b(?:solid|medical|clinical|hazardous|liquid|food)\s+(?<w>waist)\b/dgi,
+    "waste",
+    "what is thrown away is waste",
+  ),
+  c(
+    /\b(?:to|and|helped|help)\s+(?<w>device)\s+(?:a|an|new|strategies|ways|means|plans?|methods?|solutions?)\b/dgi,
+    "devise",
+    "to plan or invent is to devise; a device is a gadget",
+  ),
+  c(
+    /\b(?:will|to|gladly|happy\s+to|pleased\s+to|would)\s+(?<w>except)\s+(?:the|your|an?|this|my)\b/dgi,
+    "accept",
+    "to take what is offered is to accept; except leaves out",
+  ),
+  c(
+    /\b(?<w>farther)\s+(?:studies|training|education|details|information|inquiries|enquiries|questions|discussion)\b/dgi,
+    "further",
+    "more of something is further",
+  ),
+  c(/\brisk[\s-](?<w>adverse)\b/dgi, "averse", "unwilling to take risks is risk-averse"),
+  c(
+    /\b(?<w>assistants)\s+(?:to|with|in)\s+(?:the\s+)?(?:preparation|implementation|planning|development|completion|organisation|organization)\b/dgi,
+    "assistance",
+    "help given is assistance; assistants are people",
+  ),
+  c(
+    /\b(?:provide|provided|providing|offer|offered|offering|gave|give|giving)\s+(?<w>assistants)\s+(?:to|with|in|on|for)\s+(?!the\s+(?:manager|director|officer)\b)/dgi,
+    "assistance",
+    "help given is assistance; assistants are people",
+  ),
+  c(
+    /\b(?:I|we|she|he|they)\s+(?<w>new)\s+(?:that|the|how|what|about|him|her|them|it)\b/dgi,
+    "knew",
+    "the past of to know is knew",
+  ),
+  c(
+    /\b(?:tea|lunch|career|maternity|study|short|long|christmas|easter|mid-?term)\s+(?<w>brake)\b/dgi,
+    "break",
+    "a pause is a break; a brake stops a vehicle",
+  ),
+  c(
+    /\b(?:to|and|will|always|never|consistently|often)\s+(?<w>meat)\s+(?:the|all|every|our|my|their|deadlines|targets|clients|customers)\b/dgi,
+    "meet",
+    "to reach or come together is to meet",
+  ),
+  c(/\b(?<w>dependant)\s+(?:on|upon)\b/dgi, "dependent", "relying on is dependent on"),
   c(/\bprofits?\s+and\s+(?<w>lose)\b/dgi, "loss", "the noun is loss; lose is the verb"),
 ];
 

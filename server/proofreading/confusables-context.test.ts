@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { checkStyle } from "./style-checks";
+
+/** Each confusable finding as [flagged word, what Apply writes]. */
+const flagged = (text: string) =>
+  checkStyle(text, "letter")
+    .filter((f) => f.rule === "confusable")
+    .map((f) => [text.slice(f.spans[0]?.start, f.spans[0]?.end), f.fix?.text]);
+
+describe("confusables settled by their context", () => {
+  it.each([
+    ["Cut fuel costs at the depot buy 18% in one year.", "buy", "by"],
+    ["Her pupils one the national drama festival trophy in 2023.", "one", "won"],
+    ["Advised the board on weather to lease or buy the trucks.", "weather", "whether"],
+    ["Updated the personal records of 350 county staff.", "personal", "personnel"],
+    ["Trained chiefs to use the portal and there ward budget tools.", "there", "their"],
+    ["Inspected the sight before the slab was poured.", "sight", "site"],
+    ["I can start at you're earliest convenience.", "you're", "your"],
+    ["She insured that every payment had two approvals.", "insured", "ensured"],
+    ["Played a key roll in the merger of the two Saccos.", "roll", "role"],
+    ["Planned the role out of the new billing system.", "role", "roll"],
+    ["Patients who could not breath were moved to the HDU.", "breath", "breathe"],
+    ["All students have past the KCSE mock in 2022.", "past", "passed"],
+    ["Wrote the plan for medical waist disposal at the clinic.", "waist", "waste"],
+    ["Worked with farmers to device new irrigation schedules.", "device", "devise"],
+    ["I would gladly except the offer of an interview.", "except", "accept"],
+    ["Sponsored for farther studies in public health.", "farther", "further"],
+  ])("%s", (text, word, fix) => {
+    expect(flagged(text)).toEqual([[word, fix]]);
+  });
+
+  it("leaves the same words alone where they are right", () => {
+    const clean = [
+      "Received one gold medal and one award for service.",
+      "Bought one a year for the lab.",
+      "The weather on the coast delayed the works.",
+      "Kept my personal files on a laptop.",
+      "Went there and back in a day; there being no road, we walked.",
+      "At the sight of the damage the board acted.",
+      "Supervised two technical assistants and three clerks.",
+      "Played a key role in the merger and a roll call each morning.",
+      "Took a deep breath and presented the audit.",
+      "Walked past the site office every day in the past two years.",
+      "Reduced waste by 20%.",
+      "Reported that KES 2 million was spent to buy 40 laptops.",
+    ].join("\n");
+    expect(flagged(clean)).toEqual([]);
+  });
+});
