@@ -232,6 +232,35 @@ describe("services asked in other words", () => {
   });
 });
 
+describe("a buyer writing for an organisation", () => {
+  it("takes the contact person and the organisation from one letter", () => {
+    const { lead, last } = converse([
+      "Dear Sir/Madam, we are Baraka Dairy Cooperative in Nyahururu. We would like a team building workshop for our 35 staff. Kind regards, Lilian Wambui Maina, Admin Officer, 0722 318 640",
+    ]);
+    expect(lead).toMatchObject({
+      firstName: "Lilian",
+      lastName: "Wambui Maina",
+      company: "Baraka Dairy Cooperative",
+      services: ["corporate-training"],
+    });
+    expect(last.handOver?.message).toContain("Lilian Wambui Maina");
+  });
+
+  it("takes the contact person named after their role", () => {
+    const { lead } = converse([
+      "We're Pwani Fresh Produce, planning a staff retreat in Kilifi",
+      "Looking for a motivational speaker for 60 staff",
+      "Please call our HR officer, Amina Said on 0711 650 223",
+    ]);
+    expect(lead).toMatchObject({
+      firstName: "Amina",
+      lastName: "Said",
+      company: "Pwani Fresh Produce",
+      phone: "+254711650223",
+    });
+  });
+});
+
 describe("contact details written loosely", () => {
   it("reads a phone written with commas and hands over", () => {
     const { lead, last } = converse(["LinkedIn help", "Auma", "0711,903,264"]);

@@ -91,6 +91,27 @@ describe("extractRole and extractCompany", () => {
     expect(extractCompany(text, false)).toBe(company);
   });
 
+  it.each([
+    [
+      "Good afternoon, we are Mavuno Grain Millers in Eldoret, the admin office",
+      "Mavuno Grain Millers",
+    ],
+    ["We're Simba Logistics Ltd, moving offices next month", "Simba Logistics Ltd"],
+    ["I am the head teacher of Kapsabet Boys High School", "Kapsabet Boys High School"],
+    ["I'm Jane, HR at Bidco Africa", "Bidco Africa"],
+    ["Peter here, the chairman of Umoja Youth Group", "Umoja Youth Group"],
+  ])("reads the buyer's organisation in %j", (text, company) => {
+    expect(extractCompany(text, false)).toBe(company);
+  });
+
+  it.each([
+    "We are Kenyans living abroad",
+    "we are a small NGO in Kisumu",
+    "I am the head of the department",
+  ])("reads no organisation in %j", (text) => {
+    expect(extractCompany(text, false)).toBeUndefined();
+  });
+
   it("takes a bare answer only when asked", () => {
     expect(extractRole("teacher", true)).toBe("Teacher");
     expect(extractRole("teacher", false)).toBeUndefined();

@@ -183,12 +183,19 @@ export function extractRole(text: string, asked: boolean): string | undefined {
 
 const companyWord = String.raw`[A-Z0-9&][\w&'.-]*`;
 const companyIntro = new RegExp(
-  String.raw`\b(?:work(?:ing)? (?:at|for|with)|employed (?:at|by)|(?:officer|manager|engineer|accountant|developer|analyst|assistant|director|lead|head|executive|consultant|teacher|nurse|intern|clerk|supervisor|coordinator|specialist|administrator|representative|agent|associate|designer|lecturer|staff|team|employees|colleagues)\s+(?:at|with)|company(?: name)? is|organi[sz]ation is|employer is|(?:i|we) (?:run|own)|our company,?)\s+(${companyWord}(?:\s+(?:${companyWord}|of|and))*)`,
+  String.raw`\b(?:work(?:ing)? (?:at|for|with)|employed (?:at|by)|(?:officer|manager|engineer|accountant|developer|analyst|assistant|director|lead|head|executive|consultant|teacher|nurse|intern|clerk|supervisor|coordinator|specialist|administrator|representative|agent|associate|designer|lecturer|staff|team|employees|colleagues|hr|HR|admin)\s+(?:at|with)|(?:principal|head ?teacher|headmaster|headmistress|chairman|chairperson|ceo|founder|owner|proprietor|patron) of(?: the)?|company(?: name)? is|organi[sz]ation is|employer is|(?:i|we) (?:run|own)|our company,?)\s+(${companyWord}(?:\s+(?:${companyWord}|of|and))*)`,
 );
 const roleAtCompany = new RegExp(
   String.raw`\s(?:at|with)\s+(${companyWord}(?:\s+${companyWord})*)`,
 );
 const lowerCompanyIntro = /\bwork(?:ing)? (?:at|for|with)\s+([a-z][\w&-]{2,})\b/i;
+/**
+ * "We are Kilimo Bora Feeds in Thika", "We're Tausi Insurance Brokers": a buyer writing for an
+ * organisation names it; two capitalised words at least ("We are Kenyans" names none).
+ */
+const weAre = new RegExp(
+  String.raw`\b[Ww]e(?: a|['’])re\s+(${companyWord}(?:\s+(?:${companyWord}|of|and))*)`,
+);
 // A bare number is a count ("an accountant with 6 years of experience"), not an employer.
 const notCompanies =
   /^(a|an|the|home|myself|me|a company|an ngo|government|county|bank|school|\d+)$/i;
@@ -199,9 +206,11 @@ export function extractCompany(
   asked: boolean,
   askedRole = false,
 ): string | undefined {
+  const organisation = weAre.exec(text);
   const m =
     companyIntro.exec(text) ??
     lowerCompanyIntro.exec(text) ??
+    (organisation?.[1]?.includes(" ") ? organisation : null) ??
     // The answer to "what's your current role?": "Procurement at KenGen".
     (askedRole ? roleAtCompany.exec(text) : null);
   let raw = m?.[1];
