@@ -57,6 +57,12 @@ const hostile: Record<string, string> = {
   dashes: fill("- "),
   "capitalised words": fill("Jane Wanjiku Otieno "),
   "company intro": fill("work at A "),
+  "repeated name labels": fill("Surname is my first name "),
+  "repeated parent address": fill("Mama yake "),
+  "repeated organisations": fill("We are A B "),
+  "repeated preparation": fill("interview prepare me for "),
+  "repeated sign-offs": fill("Regards, "),
+  "repeated titles": fill("Capt. (Rtd) "),
 };
 
 /** Every state the assistant can be in when the visitor's message arrives. */

@@ -309,6 +309,34 @@ describe("the model's reading checked by the server", () => {
     expect(result.lead.services).toEqual(["cv-writing"]);
   });
 
+  it("drops a title or a child's name the model took for the visitor's name", async () => {
+    reply({ firstName: "Rtd", lastName: "Wanyama", services: ["cv-writing"] });
+    const retired = await engine().reply(turn("Capt. (Rtd) Joseph Wanyama, I need a civilian CV"));
+    expect(retired.lead).toMatchObject({ firstName: "Joseph", lastName: "Wanyama" });
+    reply({ firstName: "Brian", services: ["cv-writing"] });
+    const parent = await engine().reply(turn("I'm his mum, Mama Brian. He needs a CV"));
+    expect(parent.lead.firstName).toBeUndefined();
+    reply({ firstName: "Kevin", lastName: "Otieno aka Kevo", services: ["cv-writing"] });
+    const nickname = await engine().reply(turn("I'm Kevin Otieno aka Kevo, CV please"));
+    expect(nickname.lead).toMatchObject({ firstName: "Kevin", lastName: "Otieno" });
+  });
+
+  it("keeps a training's subject out of the services, whatever the model listed", async () => {
+    reply({ services: ["corporate-training", "business-writing"] });
+    const result = await engine().reply(
+      turn("We need a proposal writing workshop for 20 of our field officers"),
+    );
+    expect(result.lead.services).toEqual(["corporate-training"]);
+  });
+
+  it("swaps the service when the visitor says 'badala yake', whatever the model kept", async () => {
+    reply({ services: ["linkedin-optimization", "cover-letter"] });
+    const result = await engine().reply(
+      turn("badala yake nifanyie cover letter", { services: ["linkedin-optimization"] }),
+    );
+    expect(result.lead.services).toEqual(["cover-letter"]);
+  });
+
   it("takes a service only the model could read when none was stored", async () => {
     reply({ services: ["linkedin-optimization"] });
     const result = await engine().reply(turn("I want recruiters to find me when they search"));

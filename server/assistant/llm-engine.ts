@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { type AiRuntime, withFallback } from "../ai";
-import { extractEmail, extractPhone, extractService, readsAsName } from "./extract";
+import {
+  addressedChildren,
+  extractEmail,
+  extractPhone,
+  extractService,
+  readsAsName,
+} from "./extract";
 import { spokenDigits } from "./extract/spoken-digits";
 import { buildHandOver } from "./handover";
 import type { Knowledge } from "./knowledge";
@@ -76,6 +82,8 @@ export function visitorWords(input: AssistantInput): {
   text: string;
   words: Set<string>;
   digits: string;
+  /** Children the visitor is addressed after ("Mama Brian"): never the visitor's own name. */
+  children: Set<string>;
 } {
   const all = [
     ...input.history.filter((t) => t.role === "user").map((t) => t.content),
@@ -84,7 +92,12 @@ export function visitorWords(input: AssistantInput): {
   const text = normalize(all.join("\n"));
   // Digits as the offline reading sees them: "O722..." and "zero seven two two..." count.
   const digits = all.map((m) => spokenDigits(readableText(m))).join(" ");
-  return { text, words: new Set(text.split(/[\s.]+/)), digits: digits.replace(/\D/g, "") };
+  return {
+    text,
+    words: new Set(text.split(/[\s.]+/)),
+    digits: digits.replace(/\D/g, ""),
+    children: addressedChildren(all.map(readableText).join("\n")),
+  };
 }
 
 const nameLike = /^\p{L}[\p{L}' -]*$/u;
@@ -107,9 +120,16 @@ export function validatedFields(turn: LlmTurn, wrote: ReturnType<typeof visitorW
     normalize(value)
       .split(/[\s.]+/)
       .some((w) => (w.length >= 3 || /\d/.test(w)) && wrote.words.has(w));
-  // A name only when the visitor wrote it and it reads as one ("Jambo" or "ok sure" is none).
+  // A name only when the visitor wrote it and it reads as one ("Jambo", "ok sure", a title
+  // such as "Rtd" or the child of "Mama Brian" is none).
   const isName = (value: string | null): value is string =>
-    Boolean(value && nameLike.test(value) && written(value) && readsAsName(value));
+    Boolean(
+      value &&
+        nameLike.test(value) &&
+        written(value) &&
+        readsAsName(value) &&
+        !wrote.children.has(value.split(" ")[0]!.toLowerCase()),
+    );
   if (isName(raw.firstName)) {
     lead.firstName = raw.firstName;
     if (isName(raw.lastName)) lead.lastName = raw.lastName;
@@ -151,7 +171,10 @@ function modelServices(stored: Lead, fromModel: Lead, read: ReadTurn): Lead["ser
   const had = stored.services ?? [];
   const offline = read.extraction.fields.services ?? [];
   const modelNew = (fromModel.services ?? []).filter((id) => !had.includes(id));
-  const fresh = modelNew.filter((id) => !offline.includes(id));
+  // What a training is about ("a report writing workshop") is no service of its own.
+  const fresh = modelNew.filter(
+    (id) => !offline.includes(id) && !read.extraction.serviceSubjects.includes(id),
+  );
   const extraction = {
     ...read.extraction,
     fields: { ...read.extraction.fields, services: [...offline, ...fresh] },

@@ -19,7 +19,7 @@ import { extractService } from "./service";
 import { trainingGroup } from "./training-group";
 
 export { extractEmail, extractPhone, readEmail } from "./contact";
-export { correctedName, extractName, readsAsName } from "./name";
+export { addressedChildren, correctedName, extractName, readsAsName } from "./name";
 export { extractService } from "./service";
 
 /** What the assistant asked for last; answers to it may be bare ("5", "Jane", "banking"). */
@@ -33,6 +33,8 @@ export interface Extraction {
   serviceScore: number;
   /** Services the message says are not wanted ("LinkedIn, not CV"). */
   servicesDenied: CatalogServiceId[];
+  /** Services named only as what a training is about ("a report writing workshop"). */
+  serviceSubjects: CatalogServiceId[];
   /** The email as typed when its provider's mistyped name was set right ("jane@yahooo.com"). */
   emailTyped?: string;
   /** The detail just asked for, read only from the bare reply of a message naming a service. */
@@ -89,6 +91,7 @@ export function extractLead(original: string, asking: Asked): Extraction {
     nameExplicit: name?.explicit ?? false,
     serviceScore: service?.score ?? 0,
     servicesDenied: service?.denied ?? [],
+    serviceSubjects: service?.subjects ?? [],
     looseDetail,
     emailTyped: email?.typed,
   };

@@ -77,7 +77,24 @@ function isNameWord(word: string): boolean {
  */
 export function readsAsName(value: string): boolean {
   const tokens = value.trim().split(/\s+/);
-  return tokens.length <= 4 && tokens.every(isNameWord);
+  if (tokens.length > 4) return false;
+  // "Mama Shiro" whole is a way of address; a title or letters alone ("Rtd", "CPA") never a name.
+  if (parentAddress(tokens) && tokens.length <= 3) return true;
+  return tokens.every((t) => isNameWord(t) && !isTitle(t) && !isPostNominal(t));
+}
+
+/**
+ * The children a visitor is addressed after ("Mama Brian", "baba yake Tony"): the child's name
+ * alone is never the visitor's, whoever read it.
+ */
+export function addressedChildren(text: string): Set<string> {
+  const tokens = text.split(/\s+/);
+  const children = new Set<string>();
+  tokens.forEach((_, i) => {
+    const address = parentAddress(tokens.slice(i, i + 4));
+    if (address) children.add(address.split(" ")[1]!.toLowerCase());
+  });
+  return children;
 }
 
 /** The reply without the greetings and acknowledgements it opens with ("Jambo, Bw. Mutua"). */
@@ -323,8 +340,10 @@ const surnameLabel = /(?<!\p{L})(?:sur ?name|last name|family name|jina la ukoo)
 const givenLabel =
   /(?<!\p{L})(?:first names?|given names?|other names?|christian names?|forenames?|jina la kwanza|majina mengine)(?!\p{L})/iu;
 /** "Mutua is my surname", "Dennis is my first name": the word before the label. */
-const surnameAfter = /(\p{L}[\p{L}'-]+) is my (?:sur ?name|last name|family name)(?!\p{L})/iu;
-const givenAfter = /(\p{L}[\p{L}'-]+) (?:is|are) my (?:first|given|other) names?(?!\p{L})/iu;
+const surnameAfter =
+  /(?<!\p{L})(\p{L}[\p{L}'-]+) is my (?:sur ?name|last name|family name)(?!\p{L})/iu;
+const givenAfter =
+  /(?<!\p{L})(\p{L}[\p{L}'-]+) (?:is|are) my (?:first|given|other) names?(?!\p{L})/iu;
 /** The verb or sign between a label and its value ("is", "ni", ":"). */
 const labelJoins = new Set(["is", "are", "ni", ":", "-"]);
 

@@ -157,7 +157,12 @@ describe("extractService", () => {
     ["no longer need the cover letter", "cover-letter"],
     ["sitaki cover letter tena", "cover-letter"],
   ])("reads %j as dropping a service, naming none", (text, dropped) => {
-    expect(extractService(text)).toEqual({ services: [], score: 0, denied: [dropped] });
+    expect(extractService(text)).toEqual({
+      services: [],
+      score: 0,
+      denied: [dropped],
+      subjects: [],
+    });
   });
 });
 

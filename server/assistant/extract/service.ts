@@ -281,6 +281,8 @@ export interface ServiceFound {
   score: number;
   /** Services named right after a negation ("LinkedIn, not a CV"): not wanted. */
   denied: CatalogServiceId[];
+  /** Services named only as what a training is about ("a report writing workshop"). */
+  subjects: CatalogServiceId[];
 }
 
 /** A group of people to be trained ("training for 15 tellers") names corporate training. */
@@ -312,6 +314,8 @@ function scoreEach(tokens: string[], groupAt: number | undefined) {
     // Score from cues that name a service or a document, not whom it is for or a hint.
     let substance = 0;
     let denied = false;
+    // Named as what a training is about.
+    let subject = false;
     // Whether whom the service is for is named at all, even as who the visitor is.
     let audienceNamed = false;
     // Score from words any service may use of itself.
@@ -340,6 +344,7 @@ function scoreEach(tokens: string[], groupAt: number | undefined) {
       // for, the writing is its subject.
       if (trainingTopicAt(tokens, index, found.width)) {
         score -= cue.weight;
+        subject = true;
         continue;
       }
       at = Math.min(at, index);
@@ -396,6 +401,7 @@ function scoreEach(tokens: string[], groupAt: number | undefined) {
       generic,
       mentions,
       swapTo,
+      subject,
     };
   });
 }
@@ -493,10 +499,9 @@ function youthMentoring(all: Scored[]): Scored[] {
  */
 export function extractService(text: string): ServiceFound | undefined {
   const tokens = words(text);
+  const each = scoreEach(tokens, trainingGroup(text)?.at);
   const found = youthMentoring(
-    withoutSwappedOrNarrowed(tokens, scoreEach(tokens, trainingGroup(text)?.at)).filter(
-      (s) => s.score !== 0 || s.audienceNamed,
-    ),
+    withoutSwappedOrNarrowed(tokens, each).filter((s) => s.score !== 0 || s.audienceNamed),
   ).filter((s) => s.score !== 0);
   const all = withoutGenericOnly(found);
   // Whom a service is for chooses it only when nothing else in the message names one.
@@ -520,7 +525,8 @@ export function extractService(text: string): ServiceFound | undefined {
       best = { option, ...entry };
     }
   }
-  if (!best) return denied.length ? { services: [], score: 0, denied } : undefined;
+  const subjects = each.filter((s) => s.subject && s.score <= 0).map((s) => s.id);
+  if (!best) return denied.length ? { services: [], score: 0, denied, subjects } : undefined;
   const option = best.option;
   const top = scored
     .filter((s) => s.option === option && s.score > 0)
@@ -534,5 +540,6 @@ export function extractService(text: string): ServiceFound | undefined {
     // "A cover letter, not CV": the option nets 1, but the cover letter itself is named clearly.
     score: Math.max(best.score, top.score),
     denied,
+    subjects,
   };
 }
