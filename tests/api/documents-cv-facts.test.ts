@@ -192,7 +192,7 @@ Zendesk, Salesforce Service Cloud
     expect(section(cv.content, "Education")).toContain(
       "- Bachelor of Arts (Communication), Daystar University, 2018",
     );
-    expect(section(cv.content, "Key Skills")).toContain("- Zendesk, Salesforce Service Cloud");
+    expect(section(cv.content, "Key Skills")).toContain("- Zendesk\n- Salesforce Service Cloud");
     expect(cv.missingFacts).toEqual([
       "Certifications and professional memberships (or remove this section)",
     ]);

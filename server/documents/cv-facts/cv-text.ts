@@ -21,7 +21,7 @@ const hedges = [
 ];
 
 /** Words every CV claims and no reader believes ("hardworking and result oriented"). */
-const clicheWord = `(?:hard[- ]?working|results?[- ]oriented|results?[- ]driven|goal[- ]oriented|self[- ]motivated|highly motivated|self[- ]driven|detail[- ]oriented|dynamic|honest|go[- ]getter|team player)`;
+const clicheWord = `(?:hard[- ]?working|results?[- ]oriented|results?[- ]driven|goal[- ]oriented|self[- ]motivated|highly motivated|motivated|passionate|enthusiastic|diligent|self[- ]driven|detail[- ]oriented|dynamic|honest|go[- ]getter|team player)`;
 const clicheRun = String.raw`${clicheWord}(?:(?:\s*[,&]\s*|\s+and\s+|\s+)${clicheWord})*`;
 /** Claims of working well in general: "works well under pressure", "able to work independently". */
 const clicheClaim = `(?:(?:am |is )?able to work|ability to work|works?|working)(?: well)? (?:under (?:pressure|tight deadlines|minimal supervision|minimum supervision)|independently|with minimal supervision|in a team)`;

@@ -138,6 +138,8 @@ export function targetSentence(clause: string): string {
       `Seeking ${/^(?:work|be|get|become|move|join|grow|lead|transition)\b/i.test(rest) ? "to " : ""}${rest}`,
     );
   }
+  // "An electrical technician seeking to grow in solar": already says what is sought.
+  if (/\s(?:seeking|looking to|aiming to)\s/i.test(text)) return tidy(text);
   if (/^(?:an?|the)\s/i.test(text))
     return tidy(`Seeking ${text.charAt(0).toLowerCase()}${text.slice(1)}`);
   if (/^(?:seeking|target role)/i.test(text)) return tidy(text);

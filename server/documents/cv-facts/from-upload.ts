@@ -34,6 +34,8 @@ const headings: [RegExp, Section][] = [
     /experience|employment|work history|career history|positions held|^work$|^jobs?$|attachment|internship|volunteer/i,
     "experience",
   ],
+  // "Professional Qualifications" are CPA, CCP and the like: certifications, not degrees.
+  [/professional (?:qualification|certification|development)/i, "certifications"],
   [/education|academic|qualification|schools? attended/i, "education"],
   [
     /certif|registration|membership|professional bod|licen[cs]e|affiliation|training|courses|workshops|seminars/i,
@@ -51,11 +53,11 @@ const sectionNamed = (label: string) => headings.find(([pattern]) => pattern.tes
  * the line belongs to the named section, and the lines after it stay where they were (a
  * "Languages:" line under Hobbies does not make the hobbies languages).
  */
-function labelledLine(line: string): { section: Section; rest: string } | null {
+function labelledLine(line: string): { section: Section; rest: string; label: string } | null {
   const labelled = /^([A-Z][A-Za-z &/-]{2,30}):\s*(\S.*)$/.exec(line);
   const section = labelled ? sectionNamed(labelled[1]!) : undefined;
   if (!labelled || !section || section === "header" || section === "other") return null;
-  return { section, rest: labelled[2]!.trim() };
+  return { section, rest: labelled[2]!.trim(), label: labelled[1]! };
 }
 
 /** "Industrial Attachment", "Internship": a heading, though its word can end a job title. */
@@ -65,7 +67,7 @@ const onlyHeadingWords = (line: string) =>
     .trim() === "";
 
 /** "WORK EXPERIENCE", "Education:", "TARGET: Head of Network Operations". */
-function headingOf(line: string): { section: Section; rest: string } | null {
+function headingOf(line: string): { section: Section; rest: string; label: string } | null {
   const inline = /^([A-Z][A-Z &/]{2,40}):(.*)$/.exec(line);
   const label = inline ? inline[1]! : line.replace(/:$/, "");
   // "Skills & Competencies": a short line that names a section and no job.
@@ -73,15 +75,21 @@ function headingOf(line: string): { section: Section; rest: string } | null {
     /^[A-Z][A-Za-z &/-]{2,40}$/.test(line) &&
     line.split(/\s+/).length <= 4 &&
     (!titleWord.test(line) || onlyHeadingWords(line));
+  // A heading ends with its section's noun ("Key Skills", "Education Background"); "NCA
+  // registered skilled worker" holds a section's word and is a line of its section.
+  const lastWord = line.split(/\s+/).at(-1) ?? "";
+  const endsAsHeading =
+    headings.some(([pattern]) => pattern.test(lastWord)) ||
+    /^(?:background|details|history|information|record|summary)$/i.test(lastWord);
   const isHeading =
     inline !== null ||
     (/^[A-Z][A-Z &/'-]{2,40}:?$/.test(line) && !/\d/.test(line)) ||
     /^[A-Z][A-Za-z &/]{2,40}:$/.test(line) ||
-    (shortLabel && headings.some(([pattern]) => pattern.test(line)));
+    (shortLabel && endsAsHeading);
   if (!isHeading) return null;
   const found = sectionNamed(label);
-  if (!found) return inline ? null : { section: "other", rest: "" };
-  return { section: found, rest: inline ? inline[2]!.trim() : "" };
+  if (!found) return inline ? null : { section: "other", rest: "", label };
+  return { section: found, rest: inline ? inline[2]!.trim() : "", label };
 }
 
 const bullet = /^\s*(?:[-*•·▪●]|\d+[.)])\s+/;
@@ -145,11 +153,33 @@ function experienceLine(draft: Draft, line: string) {
     role.period = dates.period;
     return;
   }
+  // Word and PDF text lose a bullet's mark: a line that names no job is the job's bullet.
+  if (role && !namesJob(line)) {
+    experienceLine(draft, `- ${line}`);
+    return;
+  }
   draft.roles.push(roleFromLine(line));
 }
 
-/** A career objective with no name or number in it ("a challenging position") says nothing. */
-const generic = (text: string) => !/\d/.test(text) && !/\s\p{Lu}/u.test(text);
+/** Verbs a duty opens with that do not end in -ed. */
+const irregularVerb =
+  /^(?:led|ran|built|grew|won|cut|set|made|took|wrote|taught|sold|drove|kept|oversaw|brought|began|did|got|met|hit|paid|sent|spent|held)\b/i;
+
+/** "Personal Banker, Equity Bank" names a job; "Led a sales team of 5 agents" is a duty. */
+function namesJob(line: string): boolean {
+  if (/^[A-Za-z]+ed\s/.test(line) || irregularVerb.test(line)) return false;
+  const { text } = splitPeriod(line);
+  return text
+    .split(/\s+[-–—|]\s+|,\s+|\s+at\s+|:\s+/)
+    .some((part) => titleWord.test(part) && part.split(/\s+/).length <= 6);
+}
+
+/**
+ * A career objective with no name, number or job title in it ("a challenging position in a
+ * good organisation") says nothing; "a relationship manager position" names the target.
+ */
+const generic = (text: string) =>
+  !/\d/.test(text) && !/\s\p{Lu}/u.test(text) && !titleWord.test(text);
 
 function sectionLine(draft: Draft, section: Section, line: string) {
   const text = tidy(line.replace(bullet, ""));
@@ -158,9 +188,16 @@ function sectionLine(draft: Draft, section: Section, line: string) {
       draft.summary.push(asCvText(text));
       yearsFrom(draft, text);
       return;
-    case "objective":
-      if (!generic(asCvText(text))) draft.target ||= targetSentence(text);
+    case "objective": {
+      yearsFrom(draft, text);
+      // "... where my 7 years will add value": the years are kept above, the claim is not.
+      const wanted = text.replace(
+        /,?\s+(?:where|in which|so that|in order to|that will)\b.*$/i,
+        "",
+      );
+      if (!generic(asCvText(wanted))) draft.target ||= targetSentence(wanted);
       return;
+    }
     case "target":
       draft.target ||= targetSentence(text);
       return;
@@ -181,11 +218,18 @@ function sectionLine(draft: Draft, section: Section, line: string) {
       return;
     case "skills":
       if (/^languages?\s*:/i.test(text)) sectionLine(draft, "languages", text);
-      else draft.skills.push(asCvText(text));
+      else draft.skills.push(...skillItems(asCvText(text)));
       return;
     case "other":
       otherLine(draft, text);
   }
+}
+
+/** "MS Excel (advanced), T24, Finacle": one skill each; a sentence stays whole. */
+function skillItems(text: string): string[] {
+  const items = text.split(/,\s(?![^()]*\))/).map((item) => tidy(item));
+  const list = items.length > 1 && items.every((item) => item.split(/\s+/).length <= 5);
+  return list ? items.map((item) => item.charAt(0).toUpperCase() + item.slice(1)) : [text];
 }
 
 function otherLine(draft: Draft, text: string) {
@@ -201,8 +245,24 @@ function otherLine(draft: Draft, text: string) {
 function yearsFrom(draft: Draft, text: string) {
   const years = /\b(\d{1,2})\+?\s*years?\b/i.exec(text);
   if (years && draft.yearsExperience === "") draft.yearsExperience = years[1]!;
-  const field = /\byears?\b(?: of experience)? in ([\p{L} ]+?)(?:\sand\s|[,.]|$)/iu.exec(text);
+  const field =
+    /\byears?\b(?: of experience)? in ([\p{L} ]+?)(?:\s(?:and|will|would|to|where|which|that|with|for)\s|[,.]|$)/iu.exec(
+      text,
+    );
   if (field && draft.industry === "") draft.industry = field[1]!.trim();
+}
+
+/**
+ * "Attachment: Kenya Power, Bomet depot, May-Aug 2022": a label that is a post ("Attachment",
+ * "Internship") titles the job the rest of the line names.
+ */
+function labelledSectionLine(
+  draft: Draft,
+  line: { section: Section; rest: string; label: string },
+) {
+  const post =
+    line.section === "experience" && titleWord.test(line.label) && !titleWord.test(line.rest);
+  sectionLine(draft, line.section, post ? `${line.label}, ${line.rest}` : line.rest);
 }
 
 /** The facts of an uploaded CV's text: its header, then each section under its heading. */
@@ -218,12 +278,12 @@ export function factsFromUploadText(text: string, known: Partial<CvFacts> = {}):
     const nameInCapitals = heading?.section === "other" && section === "header" && !nameTaken;
     if (heading && !nameInCapitals) {
       section = heading.section;
-      if (heading.rest) sectionLine(draft, section, heading.rest);
+      if (heading.rest) labelledSectionLine(draft, heading);
       continue;
     }
     const labelledRest = labelledLine(line);
     if (labelledRest) {
-      sectionLine(draft, labelledRest.section, labelledRest.rest);
+      labelledSectionLine(draft, labelledRest);
       continue;
     }
     if (section === "header") nameTaken = headerLine(draft, line, nameTaken);

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { renderPdf } from "../../pdf/render";
+import { renderDocx } from "../export/docx";
+import { readUpload } from "../uploads/prepare";
+import { factsFromUploadText } from "./from-upload";
+
+/** A client's own CV with its own headings, as they send it in Word or as a PDF. */
+const clientCv = `# ANN MUTHEU KIOKO
+
+P.O BOX 4412-00100 NAIROBI | Cell: 0716 220 443 | E-mail: annmutheu.k@gmail.com
+
+## CAREER OBJECTIVE
+
+To secure a relationship manager position in a leading bank where my 7 years of experience in retail banking will add value to the institution and its customers.
+
+## WORK HISTORY
+
+**01/2021 - todate: Personal Banker, Equity Bank, Machakos Branch**
+
+- Grew the branch's deposit book by KSh 85 million in 2023
+- Led a sales team of 5 direct sales agents
+
+**03/2018 - 12/2020: Customer Service Officer, Family Bank, Kitui Branch**
+
+- Handled over 120 customer queries daily on the T24 core banking system
+
+## ACADEMIC QUALIFICATIONS
+
+- 2013 - 2017: Bachelor of Commerce (Banking and Finance), Kenyatta University
+
+## PROFESSIONAL QUALIFICATIONS
+
+- Certified Credit Professional (CCP), Kenya School of Monetary Studies, 2022
+
+## COMPUTER SKILLS
+
+MS Excel (advanced), T24, Finacle
+
+## REFEREES
+
+1. Mr. Peter Musyoka, Branch Manager, Equity Bank Machakos. Tel 0722 555 010
+`;
+
+const asFile = { type: "document" as const, title: "CV", markdown: clientCv };
+const noHeader = { name: "", email: "", phone: "", address: "" };
+
+describe.each([
+  ["docx", () => renderDocx({ ...asFile, personalInfo: noHeader })],
+  ["pdf", () => renderPdf({ ...asFile, personalInfo: noHeader })],
+])("an uploaded .%s CV with its own headings", (kind, render) => {
+  const facts = async () =>
+    factsFromUploadText((await readUpload(`Ann Mutheu CV.${kind}`, await render())).text ?? "");
+
+  it("keeps each job with its bullets, though Word drops the bullet marks", async () => {
+    const { roles } = await facts();
+    expect(roles).toEqual([
+      {
+        title: "Personal Banker",
+        employer: "Equity Bank, Machakos Branch",
+        period: "January 2021 – Present",
+        bullets: [
+          "Grew the branch's deposit book by KSh 85 million in 2023",
+          "Led a sales team of 5 direct sales agents",
+        ],
+      },
+      {
+        title: "Customer Service Officer",
+        employer: "Family Bank, Kitui Branch",
+        period: "March 2018 – December 2020",
+        bullets: ["Handled over 120 customer queries daily on the T24 core banking system"],
+      },
+    ]);
+  });
+
+  it("files qualifications, skills and the objective under their sections", async () => {
+    const read = await facts();
+    expect(read.education).toEqual([
+      "Bachelor of Commerce (Banking and Finance), Kenyatta University, 2013 – 2017",
+    ]);
+    expect(read.certifications).toEqual([
+      "Certified Credit Professional (CCP), Kenya School of Monetary Studies, 2022",
+    ]);
+    expect(read.skills).toEqual(["MS Excel (advanced)", "T24", "Finacle"]);
+    expect(read.yearsExperience).toBe("7");
+    expect(read.industry).toBe("retail banking");
+    expect(read.target).toBe("Seeking to secure a relationship manager position in a leading bank");
+    expect(JSON.stringify(read)).not.toMatch(/Musyoka|0722 555 010|add value/);
+  });
+});
+
+describe("an uploaded CV's headings", () => {
+  it("a licence line that holds a section's word is no heading", () => {
+    const facts = factsFromUploadText(`Gideon Kibet Langat
+0701 665 430
+
+CAREER OBJECTIVE
+A motivated electrical technician seeking to grow in solar installation.
+
+LICENCES
+EPRA Solar PV Technician Licence, Class T1, 2024
+NCA registered skilled worker
+
+EXPERIENCE
+Solar Technician, Sunking, Bomet — Feb 2024 to date
+Attachment: Kenya Power, Bomet depot, May-Aug 2022
+`);
+    expect(facts.target).toBe("An electrical technician seeking to grow in solar installation");
+    expect(facts.certifications).toEqual([
+      "EPRA Solar PV Technician Licence, Class T1, 2024",
+      "NCA registered skilled worker",
+    ]);
+    expect(facts.roles.map((r) => [r.title, r.employer, r.period])).toEqual([
+      ["Solar Technician", "Sunking, Bomet", "Feb 2024 – Present"],
+      ["Attachment", "Kenya Power, Bomet depot", "May – Aug 2022"],
+    ]);
+  });
+});
