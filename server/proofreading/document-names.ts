@@ -87,3 +87,22 @@ export function isCommonWordTypo(word: string, lowercaseSuggestion: string | und
   const lower = word.toLowerCase();
   return lower.length >= minTypoLength && typoDistance(lower, lowercaseSuggestion) <= 1;
 }
+
+/**
+ * "Goverment", "Febuary", "Microsft" written once mid-sentence: the name test would accept any
+ * capitalised word there, but a word of six letters or more that the document writes only once
+ * and that a dropped letter or a swap makes of a common word (the caller's candidate) is that
+ * word misspelt. A name the document repeats, or one further from the word, stays a name.
+ */
+export function isOneOffTypo(word: string, candidates: string[], markdown: string): boolean {
+  if (word.length < minTypoLength || !/^\p{Lu}\p{Ll}+$/u.test(word)) return false;
+  const uses = markdown.split(/[^\p{L}'’-]+/u).filter((w) => withoutPossessive(w) === word);
+  const [best] = candidates;
+  if (uses.length !== 1 || best === undefined || !/^\p{Lu}\p{Ll}+$/u.test(best)) return false;
+  // A dropped letter or a swap, the commonest slips, explains it ("Goverment", "Lectuer"); a
+  // letter more or a different one is how names differ from words (Rangwe, Galole, Maranda).
+  const slip =
+    best.length === word.length + 1 ||
+    [...best.toLowerCase()].sort().join("") === [...word.toLowerCase()].sort().join("");
+  return slip && typoDistance(word.toLowerCase(), best.toLowerCase()) <= 1;
+}

@@ -66,13 +66,13 @@ const britishSpellings = `lodgement lodgements enrolment enrolments instalment i
 fulfilment acknowledgement acknowledgements abridgement caesarean caesareans oesophagus
 oesophageal anaemia anaemic anaesthesia anaesthetic anaesthetist orthopaedic orthopaedics
 gynaecology gynaecologist oestrogen foetus foetal diarrhoea haematology haematologist leukaemia
-septicaemia paediatrician paediatrics haemorrhage haemoglobin oedema`;
+septicaemia paediatrician paediatrics haemorrhage haemoglobin oedema dietician dieticians`;
 
 /** The trade words of the professions the consultancy writes for that the dictionary lacks. */
 const professions = `imprest payables subledger chargebacks bancassurance partograph pharmacovigilance
 haemodialysis nephrology orthotics biostatistics parasitology deworming vaccinator psychosocial
 andragogy logframe agroforestry agrovet agrovets agro-dealer agrodealer agrochemicals outgrower
-outgrowers phytosanitary apiculture sericulture geotechnical geomatics cadastral gabion gabions
+outgrowers phytosanitary apiculture sericulture geotechnical geomatic geomatics cadastral gabion gabions
 AutoCAD fullstack helpdesk upselling subediting sub-editor videography mixology sommelier`;
 
 export const kenyanLexicon: readonly string[] = [

@@ -4,6 +4,7 @@ import {
   isAcronymOrMixedCase,
   isCommonWordTypo,
   isDocumentName,
+  isOneOffTypo,
   midSentenceCapitalised,
   withoutPossessive,
 } from "./document-names";
@@ -14,7 +15,7 @@ import {
   lowercaseSuggestions,
 } from "./harper";
 import { isKenyanWord, isReduplication } from "./kenyan-lexicon";
-import { rankedCandidates } from "./spelling-candidates";
+import { isProperWord, rankedCandidates } from "./spelling-candidates";
 import { checkStyle, type DocumentKind, type StyleFinding } from "./style-checks";
 
 export type ProofreadResult = { suggestions: ProofreadingSuggestion[]; proofreadContent: string };
@@ -115,20 +116,41 @@ function asOwnName(f: GrammarFinding, names: Set<string>): GrammarFinding {
  * compound-spacing preferences; a grade read as an article. A lower-case spelling of one of the
  * document's names becomes advice to capitalise it.
  */
+/** What the dictionary said about the words a job's findings raise, looked up before judging. */
+export type Lookups = {
+  /** Harper's first suggestion for a capitalised unknown word written in lower case. */
+  lowercase: Map<string, string>;
+  /** The word meant by a split at a doubled letter, and its candidates. */
+  splits: Map<string, string[]>;
+  /** Lower-case words the dictionary knows, among the candidates for capitalised misspellings. */
+  known: Set<string>;
+};
+
+/** The candidate a capitalised unknown word is one edit from, if it is a common word or a month. */
+function commonCandidate(f: GrammarFinding): string | undefined {
+  return f.kind === "Spelling" && startsCapitalised(f.excerpt)
+    ? f.replacements[0]?.text
+    : undefined;
+}
+
 export function keptGrammar(
   markdown: string,
   found: GrammarFinding[],
-  lowercase: Map<string, string>,
-  splitCandidates: Map<string, string[]> = new Map(),
+  lookups: Lookups,
 ): GrammarFinding[] {
+  const { lowercase, splits, known } = lookups;
   const names = midSentenceCapitalised(markdown);
   const chars = Array.from(markdown);
-  const findings = found.map((f) => asMisspelling(f, splitCandidates));
+  const findings = found.map((f) => asMisspelling(f, splits));
   const kept = findings.filter((f) => {
     if (f.kind === "Spelling") {
       const word = withoutPossessive(f.excerpt);
-      if (isKenyanWord(word) || isDocumentName(f.excerpt, names)) return false;
-      if (startsCapitalised(word) && !isCommonWordTypo(word, lowercase.get(f.excerpt)))
+      if (isKenyanWord(word)) return false;
+      const best = commonCandidate(f);
+      const common = best !== undefined && (known.has(best.toLowerCase()) || isProperWord(best));
+      const oneOff = common && !isAcronymOrMixedCase(word) && isOneOffTypo(word, [best], markdown);
+      if (isDocumentName(f.excerpt, names) && !oneOff) return false;
+      if (startsCapitalised(word) && !oneOff && !isCommonWordTypo(word, lowercase.get(f.excerpt)))
         return false;
     }
     if (f.kind === "Capitalization" && isAcronymOrMixedCase(f.excerpt)) return false;
@@ -205,11 +227,10 @@ export function buildProofreadResult(
   markdown: string,
   kind: DocumentKind,
   findings: GrammarFinding[],
-  lowercase: Map<string, string>,
-  splitCandidates: Map<string, string[]> = new Map(),
+  lookups: Lookups,
 ): ProofreadResult {
   const offset = utf16Offsets(markdown);
-  const grammar = keptGrammar(markdown, findings, lowercase, splitCandidates).map((f, i) =>
+  const grammar = keptGrammar(markdown, findings, lookups).map((f, i) =>
     grammarSuggestion(f, i + 1, offset),
   );
   const style = newStyleFindings(checkStyle(markdown, kind), grammar).map(
@@ -231,5 +252,11 @@ export async function proofread(markdown: string, kind: DocumentKind): Promise<P
   const findings = await lintGrammar(markdown);
   const lowercase = await lowercaseSuggestions(unknownCapitalised(markdown, findings));
   const splits = await dictionaryCandidates(findings.flatMap((f) => misspeltSplit(f) ?? []));
-  return buildProofreadResult(markdown, kind, findings, lowercase, splits);
+  const candidates = await dictionaryCandidates(
+    findings.flatMap((f) => commonCandidate(f)?.toLowerCase() ?? []),
+  );
+  const known = new Set(
+    [...candidates].flatMap(([word, found]) => (found[0] === word ? [word] : [])),
+  );
+  return buildProofreadResult(markdown, kind, findings, { lowercase, splits, known });
 }

@@ -42,3 +42,18 @@ export function rankedCandidates(word: string, candidates: string[]): string[] {
   });
   return [...new Set(keyed.map(({ c }) => withCapitalOf(word, c)))];
 }
+
+/**
+ * Words always written with a capital that a CV misspells as often as a common word: months,
+ * days and the software its skills section names. A misspelling one edit from one of these is
+ * that word; one edit from any other capitalised word (Miranda, Fatima) may be a Kenyan name.
+ */
+const properWords = new Set(
+  `january february march april may june july august september october november december monday
+  tuesday wednesday thursday friday saturday sunday microsoft excel outlook powerpoint word access
+  quickbooks google adobe photoshop illustrator oracle tableau salesforce linkedin autocad`.split(
+    /\s+/,
+  ),
+);
+
+export const isProperWord = (word: string) => properWords.has(word.toLowerCase());

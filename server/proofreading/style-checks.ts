@@ -6,6 +6,7 @@ import { confusableFindings } from "./confusables";
 import { firstPersonFindings } from "./first-person";
 import { isReduplication } from "./kenyan-lexicon";
 import { type Line, markdownLines, type Span, wordSpans } from "./markdown-lines";
+import { realWordTypos } from "./real-word-typos";
 import {
   baseAfterHave,
   joinedVerbTense,
@@ -245,6 +246,7 @@ export function checkStyle(markdown: string, kind: DocumentKind): StyleFinding[]
       wordFix("confusable")({ ...f, fix: right }),
     ),
     ...apostropheFindings(prose).map(wordFix("apostrophe")),
+    ...realWordTypos(prose).map(wordFix("spelling")),
     ...capitalFindings(lines).map(wordFix("capitalisation")),
   ];
   if (kind === "letter") return anyText;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { isOneOffTypo } from "./document-names";
+import { checkStyle } from "./style-checks";
+
+/** Each real-word spelling finding as [flagged text, what Apply writes]. */
+const flagged = (text: string) =>
+  checkStyle(text, "letter")
+    .filter((f) => f.rule === "spelling")
+    .map((f) => [text.slice(f.spans[0]?.start, f.spans[0]?.end), f.fix?.text]);
+
+describe("typos that spell another word, and compounds written apart", () => {
+  it.each([
+    ["Promoted to Branch Manger at Co-op Bank Kisii.", "Manger", "Manager"],
+    ["Worked as a sales clerk form March 2019 to June 2021.", "form", "from"],
+    ["Received referrals form the Kapsabet clinics.", "form", "from"],
+    ["Led 12 filed officers on the census mapping.", "filed", "field"],
+    ["Hired 40 causal labourers for the harvest.", "causal", "casual"],
+    ["Interned with the Untied Nations Environment Programme.", "Untied", "United"],
+    ["Trained in pubic procurement under PPADA.", "pubic", "public"],
+    ["Visited farms to asses the damage after the floods.", "asses", "assess"],
+    ["I have thought Chemistry to Form 3 and 4.", "thought", "taught"],
+    ["Payments were released with in 48 hours.", "with in", "within"],
+    ["Worked along side county health officers.", "along side", "alongside"],
+    ["Kept the records up to date through out the audit.", "through out", "throughout"],
+    ["Ran the stores on an every day basis.", "every day", "everyday"],
+    ["Met the suppliers everyday at the gate.", "everyday", "every day"],
+    ["Held monthly meetings with stake holders in Kitui.", "stake holders", "stakeholders"],
+  ])("%s", (text, word, fix) => {
+    expect(flagged(text)).toEqual([[word, fix]]);
+  });
+
+  it("leaves the same words right where they are right", () => {
+    const clean = [
+      "Taught Form 3 and Form 4 mathematics from 2019.",
+      "Filed the returns and filed reports with KRA.",
+      "Studied the causal factors of stunting.",
+      "Worked with out-of-school youth in Kibera.",
+      "Any one of the three clerks can sign; every day counts.",
+      "Everyday tasks included the float count.",
+      "The donkeys were sold at auction.",
+      "I thought the plan would work.",
+      "He cannot only plan but also lead, and it may be cause for concern.",
+    ].join("\n");
+    expect(flagged(clean)).toEqual([]);
+  });
+});
+
+describe("a capitalised misspelling the document writes once", () => {
+  it("is a slip when a dropped letter or a swap makes a common word of it", () => {
+    expect(isOneOffTypo("Secretery", ["Secretary"], "Met the Secretery.")).toBe(false);
+    expect(isOneOffTypo("Secrtary", ["Secretary"], "Met the Secrtary.")).toBe(true);
+    expect(isOneOffTypo("Finacne", ["Finance"], "Head of Finacne.")).toBe(true);
+  });
+
+  it("is a name when it differs by a letter more or another letter, or is written twice", () => {
+    expect(isOneOffTypo("Kiganjo", ["Kiganja"], "At Kiganjo.")).toBe(false);
+    expect(isOneOffTypo("Ngangae", ["Ngange"], "At Ngangae.")).toBe(false);
+    expect(isOneOffTypo("Goverment", ["Government"], "Goverment and Goverment.")).toBe(false);
+  });
+});

@@ -1,0 +1,152 @@
+import type { Line, Span } from "./markdown-lines";
+
+/**
+ * Typos that spell another English word, so no dictionary flags them ("manger" for manager,
+ * "form 2018" for from, "pubic health"), and compounds written apart ("with in 24 hours",
+ * "along side", "through out"). Each is judged only where its neighbours rule out the word as
+ * written: "form" before a year, "filed" before "officer", "causal" before "workers". The wrong
+ * text is the pattern's group "w"; the fix keeps its first capital.
+ */
+type Typo = { pattern: RegExp; right: string; why: string };
+
+const t = (pattern: RegExp, right: string, why: string): Typo => ({ pattern, right, why });
+const months =
+  "January|February|March|April|May|June|July|August|September|October|November|December";
+
+const typos: Typo[] = [
+  t(
+    /\b(?:branch|general|project|area|sales|office|operations|account|accounts|finance|store|stores|assistant|deputy|senior|farm|site|shop|hotel|programme|program|HR|as\s+an?|the)\s+(?<w>manger)\b/dgi,
+    "manager",
+    "a manger is a feeding trough",
+  ),
+  t(
+    /\b(?<w>manger)\s+(?:of|for|at)\s+(?:the\s+)?\p{Lu}/dgu,
+    "manager",
+    "a manger is a feeding trough",
+  ),
+  t(
+    new RegExp(String.raw`\b(?<w>form)\s+(?:(?:19|20)\d{2}|(?:${months})\b)`, "dgi"),
+    "from",
+    "a start date takes from",
+  ),
+  t(
+    /\b(?:graduated|transferred|moved|promoted|seconded|recruited|hired|resigned|retired|travelled|relocated|away|far|apart|data|reports|feedback|funding|grant|grants|referrals|samples|applications|support)\s+(?<w>form)\s+(?:the|a|an|my|\p{Lu})/dgu,
+    "from",
+    "where something comes from takes from",
+  ),
+  t(
+    /\b(?<w>filed)\s+(?:work|officers?|visits?|trips?|teams?|assistants?|coordinators?|agents?|operations|supervisors?|extension|days?|trials?|attachment|experience|practicals?)\b/dgi,
+    "field",
+    "work outside the office is field work; filed is put on file",
+  ),
+  t(
+    /\bin\s+the\s+(?<w>filed)\b(?!\s+(?:returns?|reports?|documents?))/dgi,
+    "field",
+    "work outside the office is in the field",
+  ),
+  t(
+    /\b(?<w>causal)\s+(?:workers?|labourers?|labour|labor|staff|employees?|employment|jobs?|basis|wear|attire|hands)\b/dgi,
+    "casual",
+    "temporary work is casual; causal is about causes",
+  ),
+  t(
+    /\b(?<w>untied)\s+(?:Nations|States|Kingdom|Arab|Republic)\b/dgi,
+    "united",
+    "the name is United",
+  ),
+  t(
+    /\b(?<w>pubic)\s+(?!(?:bone|hair|lice|symphysis|region|area|arch)\b)\p{L}/dgiu,
+    "public",
+    "public is of the people",
+  ),
+  t(
+    /\b(?:to|will|and|would|can|could|should|must|help|helped)\s+(?<w>asses)\s+(?:the|a|an|their|whether|how|risks?|needs|progress|performance|impact|damage|students|patients|applications|bids|claims)\b/dgi,
+    "assess",
+    "to judge is to assess",
+  ),
+  t(
+    /\b(?:have|has|had)\s+(?<w>sort)\s+(?:to|the|for|advice|funding|support|help)\b/dgi,
+    "sought",
+    "the past of to seek is sought",
+  ),
+  t(
+    /\b(?:I|have|has|had)\s+(?<w>thought)\s+(?:mathematics|maths|physics|chemistry|biology|english|kiswahili|history|geography|business|agriculture|computer|students|pupils|learners|classes|form|grade|standard)\b/dgi,
+    "taught",
+    "the past of to teach is taught",
+  ),
+  t(/\b(?<w>martial)\s+status\b/dgi, "marital", "marriage is marital; martial is of war"),
+  t(
+    /\b(?:job|position|book)\s+(?<w>tittle)\b|\b(?<v>tittle)\s+deeds?\b/dgi,
+    "title",
+    "the word is title",
+  ),
+  t(
+    /\b(?:will|would|am|is|was|are|I)\s+(?<w>defiantly)\b/dgi,
+    "definitely",
+    "defiantly is in defiance; surely is definitely",
+  ),
+];
+
+/** Words written apart that English writes as one (or, for "every day", as one before a noun). */
+const joined: Typo[] = [
+  t(
+    /\b(?<w>with\s+in)\s+(?:\d|the\s+(?:budget|deadline|time|first|set|agreed|stipulated|required|county|department|organisation|organization|company|hospital|team)\b|budget\b|time\b|schedule\b|a\s+(?:week|month|year|day)\b)/dgi,
+    "within",
+    "within is one word",
+  ),
+  t(/\b(?<w>along\s+side)\b/dgi, "alongside", "alongside is one word"),
+  t(/\b(?<w>through\s+out)\b(?!-)/dgi, "throughout", "throughout is one word"),
+  t(/\b(?<w>there\s+fore)\b/dgi, "therefore", "therefore is one word"),
+  t(/\b(?<w>never\s+the\s+less)\b/dgi, "nevertheless", "nevertheless is one word"),
+  t(/\b(?<w>not\s+with\s+standing)\b/dgi, "notwithstanding", "notwithstanding is one word"),
+  t(/\b(?<w>with\s+out)\b(?!-)/dgi, "without", "without is one word"),
+  t(/\b(?<w>can\s+not)\b(?!\s+only\b)/dgi, "cannot", "cannot is one word"),
+  t(/\b(?<w>on\s+going)\b/dgi, "ongoing", "ongoing is one word"),
+  t(/(?<=[.!?]\s+|^)(?<w>How\s+ever),/dg, "However", "however is one word"),
+  t(
+    /(?<!\b(?:to|will|would|could|may|might|can|must|should|not|shall)\s)\b(?<w>be\s+cause)\s+(?:of|I|we|the|it|they|he|she|my|our|this)\b/dgi,
+    "because",
+    "because is one word",
+  ),
+  t(/\b(?<w>any\s+one)\s+(?:who|else|interested)\b/dgi, "anyone", "anyone is one word here"),
+  t(/\b(?<w>every\s+one)\s+(?:who|else)\b/dgi, "everyone", "everyone is one word here"),
+  t(
+    /\b(?<w>every\s+day)\s+(?:tasks|duties|operations|activities|life|running|use|basis|challenges|needs|problems|issues|routine|business)\b/dgi,
+    "everyday",
+    "before a noun, everyday is one word",
+  ),
+  // The adjective stands before a noun; before a preposition or a stop it is "every day".
+  t(
+    /\b(?<w>everyday)(?=\s*(?:[.,;:!?)]|$)|\s+(?:at|in|on|for|from|to|during|before|after|until|except|and|of|with|by)\b)/dgim,
+    "every day",
+    "after a verb, every day is two words",
+  ),
+  t(
+    /\b(?<w>(?:stake\s+holders?|work\s+shops?|head\s+quarters|frame\s+works?|team\s+work|data\s+bases?|book\s+keeping|web\s+sites?|out\s+reach|guide\s+lines|check\s+lists?|spread\s+sheets?|time\s+tables?|dead\s+lines?|class\s+rooms?|text\s+books?|hand\s+books?|over\s+see|over\s+saw|under\s+took|under\s+take|with\s+drawals?))\b/dgi,
+    "",
+    "the word is written as one",
+  ),
+];
+
+export type RealWordTypo = { span: Span; word: string; fix: string; why: string };
+
+/** "Manger" -> "Manager", "With in" -> "Within": the fix keeps the first capital. */
+const sameCase = (word: string, right: string) =>
+  /^\p{Lu}/u.test(word) ? right.charAt(0).toUpperCase() + right.slice(1) : right;
+
+export function realWordTypos(prose: Line[]): RealWordTypo[] {
+  const all = prose.flatMap((line) =>
+    [...typos, ...joined].flatMap(({ pattern, right, why }) =>
+      [...line.text.matchAll(pattern)].flatMap((m) => {
+        const at = m.indices?.groups?.w ?? m.indices?.groups?.v;
+        const word = m.groups?.w ?? m.groups?.v;
+        if (!at || !word) return [];
+        const span = { start: line.start + at[0], end: line.start + at[1] };
+        // An empty `right` joins the words as written: "stake holders" -> "stakeholders".
+        const fix = sameCase(word, right || word.replace(/\s+/g, ""));
+        return [{ span, word, fix, why }];
+      }),
+    ),
+  );
+  return all.filter((f, i) => all.findIndex((g) => g.span.start === f.span.start) === i);
+}
