@@ -7,6 +7,11 @@
  * comes from the server's own "memory" log line (MEMORY_REPORT_SECONDS=1): V8 heap, buffers and
  * WebAssembly outside it, PGlite's WebAssembly memory. BENCH_LABEL (default "before") names the
  * README block, so a "before" and an "after" stand side by side.
+ *
+ * BENCH_DATABASES (default "pglite,postgres") picks the passes. BENCH_BEFORE_CHECKOUT names
+ * another checkout of Kazi, built (a `git worktree` of the commit before a change): each of
+ * BENCH_ROUNDS rounds (default 2 then, else 1) runs that checkout's pass and then this one's, so
+ * a before and an after are measured alternating, at the same load, in one run.
  */
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
@@ -47,11 +52,22 @@ interface Reading {
   split: Split | null;
 }
 
+type DatabaseKind = "pglite" | "postgres";
+
+/** A build to measure: this checkout ("after" when comparing) or the one before a change. */
+interface Build {
+  name: string;
+  checkout?: string;
+}
+
 interface Pass {
-  database: "pglite" | "postgres";
+  build: string;
+  database: DatabaseKind;
   pages: number;
   idle: Reading;
   peakDuringLoad: number;
+  /** The server's own split at its most resident moment of the load. */
+  peakSplit: Split | null;
   loadRequests: number;
   loadErrors: number;
   after: Reading;
@@ -68,14 +84,26 @@ function smapsMb(pid: number): { anonymous: number; file: number } {
   };
 }
 
+/** The "memory" lines the server logged in `output`, oldest first. */
+function splits(output: string): Split[] {
+  return output
+    .split("\n")
+    .filter((line) => line.includes('"msg":"memory"'))
+    .map((line) => (JSON.parse(line) as { memory: Split }).memory);
+}
+
 /** The latest "memory" line the server logged. */
 function lastSplit(server: SpawnedServer): Split | null {
-  const lines = server
-    .output()
-    .split("\n")
-    .filter((line) => line.includes('"msg":"memory"'));
-  const last = lines.at(-1);
-  return last ? (JSON.parse(last) as { memory: Split }).memory : null;
+  return splits(server.output()).at(-1) ?? null;
+}
+
+/** The report with the most resident memory among those logged from `from` on. */
+function peakSplit(server: SpawnedServer, from: number): Split | null {
+  const during = splits(server.output().slice(from));
+  return during.reduce<Split | null>(
+    (most, split) => ((split.rssMb ?? 0) > (most?.rssMb ?? -1) ? split : most),
+    null,
+  );
 }
 
 async function read(server: SpawnedServer): Promise<Reading> {
@@ -119,7 +147,11 @@ async function visitPanel(url: string) {
   }
 }
 
-async function runPass(database: Pass["database"], env: Record<string, string>): Promise<Pass> {
+async function runPass(
+  build: Build,
+  database: DatabaseKind,
+  env: Record<string, string>,
+): Promise<Pass> {
   const server = await spawnServer(
     {
       LOG_LEVEL: "info",
@@ -128,7 +160,7 @@ async function runPass(database: Pass["database"], env: Record<string, string>):
       MEMORY_REPORT_SECONDS: "1",
       ...env,
     },
-    { entry: "bundle" },
+    { entry: "bundle", checkout: build.checkout },
   );
   const pid = server.process.pid ?? 0;
   try {
@@ -137,9 +169,10 @@ async function runPass(database: Pass["database"], env: Record<string, string>):
     await visitPanel(server.url);
     await idle();
     const idleReading = await read(server);
-    console.log(`${database} idle: ${JSON.stringify(idleReading)}`);
+    console.log(`${build.name} ${database} idle: ${JSON.stringify(idleReading)}`);
 
     let peak = 0;
+    const loadStart = server.output().length;
     const sampler = setInterval(() => {
       peak = Math.max(peak, rssMb(pid));
     }, 200);
@@ -150,16 +183,19 @@ async function runPass(database: Pass["database"], env: Record<string, string>):
       requests: paths.map((path) => ({ method: "GET" as const, path })),
     });
     clearInterval(sampler);
-    console.log(`${database} load: peak ${peak} MB, ${load.requests.total} requests`);
+    const loadSplit = peakSplit(server, loadStart);
+    console.log(`${build.name} ${database} load: peak ${peak} MB, ${load.requests.total} requests`);
 
     await idle();
     const after = await read(server);
-    console.log(`${database} after: ${JSON.stringify(after)}`);
+    console.log(`${build.name} ${database} after: ${JSON.stringify(after)}`);
     return {
+      build: build.name,
       database,
       pages: paths.length,
       idle: idleReading,
       peakDuringLoad: peak,
+      peakSplit: loadSplit,
       loadRequests: load.requests.total,
       loadErrors: load.errors + load.timeouts + load.non2xx,
       after,
@@ -186,16 +222,17 @@ function splitText(split: Split | null): string {
 function markdown(passes: Pass[]): string {
   const rows = passes.flatMap((p) => {
     const t = TARGETS[p.database];
+    const who = builds.length > 1 ? `${p.build} ${p.database}` : p.database;
     return [
-      `| ${p.database} | idle after every page and the panel | ${verdict(p.idle.rss, t.idle)} | <= ${t.idle} | ${p.idle.anonymous} / ${p.idle.file} | ${splitText(p.idle.split)} |`,
-      `| ${p.database} | peak during ${CONNECTIONS}-connection load | ${verdict(p.peakDuringLoad, t.load)} | <= ${t.load} | | ${p.loadRequests} requests, ${p.loadErrors} errors |`,
-      `| ${p.database} | idle after the load | ${verdict(p.after.rss, t.idle)} | <= ${t.idle} | ${p.after.anonymous} / ${p.after.file} | ${splitText(p.after.split)} |`,
+      `| ${who} | idle after every page and the panel | ${verdict(p.idle.rss, t.idle)} | <= ${t.idle} | ${p.idle.anonymous} / ${p.idle.file} | ${splitText(p.idle.split)} |`,
+      `| ${who} | peak during ${CONNECTIONS}-connection load | ${verdict(p.peakDuringLoad, t.load)} | <= ${t.load} | | ${p.loadRequests} requests, ${p.loadErrors} errors; at the most resident report: ${splitText(p.peakSplit)} |`,
+      `| ${who} | idle after the load | ${verdict(p.after.rss, t.idle)} | <= ${t.idle} | ${p.after.anonymous} / ${p.after.file} | ${splitText(p.after.split)} |`,
     ];
   });
   return [
     `## Memory (${label})`,
     "",
-    `\`npm run bench:memory\` (bench/memory.ts), BENCH_LABEL=${label}: production build, ${passes[0]?.pages ?? 0} sitemap pages and the staff panel served once, ${idleSeconds} s idle, ${loadSeconds} s of ${CONNECTIONS} connections over the public pages, ${idleSeconds} s idle. Resident memory from /proc (anonymous / file-backed from smaps_rollup); the split from the server's "memory" log line (MEMORY_REPORT_SECONDS). MB. ${today()} UTC on ${machine()}.`,
+    `\`npm run bench:memory\` (bench/memory.ts), BENCH_LABEL=${label}${comparing}: production build, ${passes[0]?.pages ?? 0} sitemap pages and the staff panel served once, ${idleSeconds} s idle, ${loadSeconds} s of ${CONNECTIONS} connections over the public pages, ${idleSeconds} s idle. Resident memory from /proc (anonymous / file-backed from smaps_rollup); the split from the server's "memory" log line (MEMORY_REPORT_SECONDS). MB. ${today()} UTC on ${machine()}.`,
     "",
     "| database | moment | RSS | target | anonymous / file | where it goes |",
     "|---|---|---:|---:|---|---|",
@@ -203,14 +240,38 @@ function markdown(passes: Pass[]): string {
   ].join("\n");
 }
 
-ensureBuild();
-const passes: Pass[] = [await runPass("pglite", {})];
-const postgres = await freshPostgres();
-if (postgres) {
+const databases = (process.env.BENCH_DATABASES ?? "pglite,postgres")
+  .split(",")
+  .map((name) => name.trim()) as DatabaseKind[];
+const beforeCheckout = process.env.BENCH_BEFORE_CHECKOUT;
+const builds: Build[] = beforeCheckout
+  ? [{ name: "before", checkout: beforeCheckout }, { name: "after" }]
+  : [{ name: label }];
+const rounds = Number(process.env.BENCH_ROUNDS ?? (beforeCheckout ? 2 : 1));
+const comparing = beforeCheckout
+  ? ` (before: ${beforeCheckout}, after: this checkout, ${rounds} rounds alternating)`
+  : "";
+
+/** One pass of `build` on `database`; null when PostgreSQL is not reachable. */
+async function measureOn(build: Build, database: DatabaseKind): Promise<Pass | null> {
+  if (database === "pglite") return runPass(build, database, {});
+  const postgres = await freshPostgres();
+  if (!postgres) return null;
   try {
-    passes.push(await runPass("postgres", { DATABASE_URL: postgres.url }));
+    return await runPass(build, database, { DATABASE_URL: postgres.url });
   } finally {
     await postgres.drop();
+  }
+}
+
+ensureBuild();
+const passes: Pass[] = [];
+for (let round = 0; round < rounds; round++) {
+  for (const database of databases) {
+    for (const build of builds) {
+      const pass = await measureOn(build, database);
+      if (pass) passes.push(pass);
+    }
   }
 }
 saveJson(`memory-${label}`, passes);

@@ -23,8 +23,11 @@ const root = path.resolve(import.meta.dirname, "../..");
  * and the node flags it passes (V8's heap limits), so a spawned bundle holds the memory it holds
  * under `npm start`. The `.env` file is left out: tests set their own environment.
  */
-export function startCommand(): { env: Record<string, string>; nodeArgs: string[] } {
-  const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+export function startCommand(checkout = root): {
+  env: Record<string, string>;
+  nodeArgs: string[];
+} {
+  const pkg = JSON.parse(readFileSync(path.join(checkout, "package.json"), "utf8")) as {
     scripts: { start: string };
   };
   const words = pkg.scripts.start.split(/\s+/);
@@ -36,13 +39,14 @@ export function startCommand(): { env: Record<string, string>; nodeArgs: string[
   return { env, nodeArgs };
 }
 
-const start = startCommand();
-
 /** How the server process runs: from the TypeScript sources, or the bundle `npm start` runs. */
-const entries = {
-  source: { env: {}, args: ["--import", "tsx", "server/main.ts"] },
-  bundle: { env: start.env, args: start.nodeArgs },
-};
+function entries(checkout: string) {
+  const start = startCommand(checkout);
+  return {
+    source: { env: {}, args: ["--import", "tsx", "server/main.ts"] },
+    bundle: { env: start.env, args: start.nodeArgs },
+  };
+}
 
 /**
  * Starts the server as its own process in production mode (PGlite in a temporary DATA_DIR
@@ -52,12 +56,18 @@ const entries = {
 export async function spawnServer(
   /** Set a variable to undefined to leave it out (spawn skips undefined values). */
   env: Record<string, string | undefined> = {},
-  options: { dataDir?: string; entry?: keyof typeof entries } = {},
+  options: {
+    dataDir?: string;
+    entry?: keyof ReturnType<typeof entries>;
+    /** Another checkout of Kazi (built) to run instead of this one: benchmarks compare two. */
+    checkout?: string;
+  } = {},
 ): Promise<SpawnedServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "kazi-e2e-"));
-  const entry = entries[options.entry ?? "source"];
+  const checkout = options.checkout ?? root;
+  const entry = entries(checkout)[options.entry ?? "source"];
   const child = spawn(process.execPath, entry.args, {
-    cwd: root,
+    cwd: checkout,
     env: {
       ...process.env,
       ...entry.env,
