@@ -32,6 +32,23 @@ describe("page cache", () => {
     expect(await second.text()).toBe('<script nonce="nonce-two">hydrate(1)</script>');
   });
 
+  it("puts the nonce back everywhere it stood, in a page of any characters, with its byte length", async () => {
+    const cache = createPageCache({ ttlMs: 60_000 });
+    const render = (nonce: string) => async () =>
+      new Response(
+        `<script nonce="${nonce}"></script><p>Karibu — CV ✓</p><link nonce="${nonce}">`,
+        {
+          headers: { "content-type": "text/html; charset=utf-8" },
+        },
+      );
+    await cache.serve(get("/"), "nonce-one", render("nonce-one"));
+    const hit = await cache.serve(get("/"), "nonce-two", render("nonce-two"));
+    const expected =
+      '<script nonce="nonce-two"></script><p>Karibu — CV ✓</p><link nonce="nonce-two">';
+    expect(await hit.clone().text()).toBe(expected);
+    expect(hit.headers.get("content-length")).toBe(String(Buffer.byteLength(expected)));
+  });
+
   it("keys by the whole URL, query included", async () => {
     const cache = createPageCache({ ttlMs: 60_000 });
     const page = renderer();
@@ -76,5 +93,55 @@ describe("page cache", () => {
     for (const path of ["/a", "/b", "/c", "/a"])
       await cache.serve(get(path), "n", page.render("n"));
     expect(page.calls()).toBe(4);
+  });
+
+  it("renders a page once for requests that miss it together, each with its own nonce", async () => {
+    const cache = createPageCache({ ttlMs: 60_000 });
+    const page = renderer();
+    const nonces = ["n1", "n2", "n3", "n4"];
+    const answers = await Promise.all(
+      nonces.map((nonce) => cache.serve(get("/"), nonce, page.render(nonce))),
+    );
+    expect(page.calls()).toBe(1);
+    expect(await Promise.all(answers.map((a) => a.text()))).toEqual(
+      nonces.map((nonce) => `<script nonce="${nonce}">hydrate(1)</script>`),
+    );
+    expect(answers.map((a) => a.headers.get(PAGE_CACHE_HEADER))).toEqual([
+      "miss",
+      "hit",
+      "hit",
+      "hit",
+    ]);
+  });
+
+  it("lets each waiting request render its own when the shared render cannot be kept", async () => {
+    const cache = createPageCache({ ttlMs: 60_000 });
+    const page = renderer(404);
+    const answers = await Promise.all(
+      ["a", "b", "c"].map((nonce) => cache.serve(get("/missing"), nonce, page.render(nonce))),
+    );
+    expect(page.calls()).toBe(3);
+    expect(answers.map((a) => a.status)).toEqual([404, 404, 404]);
+  });
+
+  it("does not keep a render that began before clear(), nor share it with later requests", async () => {
+    const cache = createPageCache({ ttlMs: 60_000 });
+    const page = renderer();
+    let finishEarly = () => {};
+    const held = new Promise<void>((resolve) => {
+      finishEarly = resolve;
+    });
+    const early = cache.serve(get("/"), "nonce-a", async () => {
+      await held;
+      return page.render("nonce-a")();
+    });
+    cache.clear();
+    const late = await cache.serve(get("/"), "nonce-b", page.render("nonce-b"));
+    finishEarly();
+    await (await early).text();
+    expect(await late.text()).toBe('<script nonce="nonce-b">hydrate(1)</script>');
+    const next = await cache.serve(get("/"), "nonce-c", page.render("nonce-c"));
+    expect(await next.text()).toBe('<script nonce="nonce-c">hydrate(1)</script>');
+    expect(page.calls()).toBe(2);
   });
 });

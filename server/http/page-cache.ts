@@ -5,9 +5,16 @@
  * and published blog posts, so blog writes clear the cache at once (server/services.ts), and
  * the TTL, the same as the blog's read cache, bounds how stale another instance can be.
  *
- * Each response carries its own CSP nonce: a cached page is stored with the nonce it was
- * rendered with, and that nonce is replaced by the current request's on the way out. The old
- * nonce is 128 random bits, so it cannot occur in the page by accident or by a visitor's design.
+ * Each response carries its own CSP nonce: a cached page is stored as the UTF-8 bytes between
+ * the places where its render's nonce stood, and a hit is those bytes joined by the current
+ * request's nonce. The old nonce is 128 random bits, so it cannot occur in the page by accident
+ * or by a visitor's design. Kept as bytes, a hit costs one copy of the page outside the V8 heap;
+ * replacing the nonce in the page's string made a new string of the whole page per hit, which
+ * then had to be encoded, and under load that garbage grew the heap by 130 MB (ADR 022).
+ *
+ * Requests that miss the same page while it renders wait for that one render instead of each
+ * starting its own: when a page expires under load, dozens of connections ask for it at once,
+ * and rendering it dozens of times costs CPU and holds memory for every render in flight.
  */
 export interface PageCacheOptions {
   ttlMs: number;
@@ -19,8 +26,8 @@ interface CachedPage {
   expires: number;
   status: number;
   headers: [string, string][];
-  html: string;
-  nonce: string;
+  /** The page's bytes around each place its nonce stood: the nonce goes between each two. */
+  parts: Buffer[];
 }
 
 /** Header the cache sets on every page it serves from memory, so a hit can be told apart. */
@@ -29,6 +36,10 @@ export const PAGE_CACHE_HEADER = "x-page-cache";
 export function createPageCache(options: PageCacheOptions) {
   const maxEntries = options.maxEntries ?? 300;
   const pages = new Map<string, CachedPage>();
+  /** Renders under way, by URL: the page they produced, or null when it cannot be kept. */
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+  /** Bumped by clear(): a render begun before a clear may show what the clear removed. */
+  let generation = 0;
 
   /** Only anonymous full-page GETs of the public site, never the staff panel. */
   function cacheable(request: Request): boolean {
@@ -40,10 +51,35 @@ export function createPageCache(options: PageCacheOptions) {
   function served(page: CachedPage, nonce: string, state: "hit" | "miss"): Response {
     const headers = new Headers(page.headers);
     headers.set(PAGE_CACHE_HEADER, state);
-    return new Response(page.html.replaceAll(page.nonce, nonce), {
-      status: page.status,
-      headers,
-    });
+    const nonceBytes = Buffer.from(nonce);
+    const pieces = page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part]));
+    const body = Buffer.concat(pieces);
+    headers.set("content-length", String(body.length));
+    return new Response(body, { status: page.status, headers });
+  }
+
+  /** The page to keep from a render: a 200 HTML page that sets no cookie, else null. */
+  async function keepable(response: Response, nonce: string): Promise<CachedPage | null> {
+    const type = response.headers.get("content-type") ?? "";
+    if (
+      response.status !== 200 ||
+      !type.startsWith("text/html") ||
+      response.headers.has("set-cookie")
+    ) {
+      return null;
+    }
+    return {
+      expires: Date.now() + options.ttlMs,
+      status: response.status,
+      headers: [...response.headers],
+      parts: splitAt(await response.text(), nonce).map((part) => Buffer.from(part)),
+    };
+  }
+
+  function store(key: string, page: CachedPage) {
+    pages.delete(key);
+    if (pages.size >= maxEntries) pages.delete(pages.keys().next().value as string);
+    pages.set(key, page);
   }
 
   return {
@@ -56,33 +92,47 @@ export function createPageCache(options: PageCacheOptions) {
       const key = new URL(request.url).href;
       const hit = pages.get(key);
       if (hit && hit.expires > Date.now()) return served(hit, nonce, "hit");
-
-      const response = await render();
-      const type = response.headers.get("content-type") ?? "";
-      if (
-        response.status !== 200 ||
-        !type.startsWith("text/html") ||
-        response.headers.has("set-cookie")
-      ) {
-        return response;
+      const shared = rendering.get(key);
+      if (shared) {
+        const page = await shared;
+        return page ? served(page, nonce, "hit") : render();
       }
-      const page: CachedPage = {
-        expires: Date.now() + options.ttlMs,
-        status: response.status,
-        headers: [...response.headers],
-        html: await response.text(),
-        nonce,
-      };
-      pages.delete(key);
-      if (pages.size >= maxEntries) pages.delete(pages.keys().next().value as string);
-      pages.set(key, page);
-      return served(page, nonce, "miss");
+
+      let settle: (page: CachedPage | null) => void = () => {};
+      rendering.set(
+        key,
+        new Promise((resolve) => {
+          settle = resolve;
+        }),
+      );
+      const started = generation;
+      try {
+        const response = await render();
+        const page = await keepable(response, nonce);
+        if (!page) {
+          settle(null);
+          return response;
+        }
+        settle(page);
+        if (started === generation) store(key, page);
+        return served(page, nonce, "miss");
+      } catch (err) {
+        settle(null);
+        throw err;
+      } finally {
+        if (started === generation) rendering.delete(key);
+      }
     },
 
     clear() {
+      generation++;
       pages.clear();
+      rendering.clear();
     },
   };
 }
+
+/** `text` cut at each occurrence of `nonce` (none when there is no nonce). */
+const splitAt = (text: string, nonce: string) => (nonce ? text.split(nonce) : [text]);
 
 export type PageCache = ReturnType<typeof createPageCache>;

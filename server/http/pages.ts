@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -10,6 +11,7 @@ import { answerContactForm } from "./contact-form";
 import type { AppEnv } from "./env";
 import type { AppLoadContextValue } from "./load-context";
 import { asPublicRequest } from "./public-request";
+import { createRenderGate } from "./render-gate";
 
 export const buildDir = fromRoot("build");
 export const serverBuildPath = path.join(buildDir, "server/index.js");
@@ -57,11 +59,20 @@ function refusedBeforeRender(c: Context<AppEnv>): Response | null {
   return null;
 }
 
+/**
+ * Pages rendered at once (server/http/render-gate.ts): two per core. Rendering is CPU work, so
+ * more renders than cores only wait longer and hold their memory longer; the second per core
+ * keeps the CPU busy while a loader waits on the database.
+ */
+export const RENDERS_AT_ONCE = 2 * availableParallelism();
+
 /** Serves React Router pages; the build comes from `getBuild` (fixed in production, fresh in dev). */
 export function pageHandler(services: Services, getBuild: () => Promise<ServerBuild>) {
   const mode = services.config.NODE_ENV === "production" ? "production" : "development";
   // One handler per build: once in production, again after each edit in development.
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+  // Cached pages are served without a place; only renders wait for one.
+  const gate = createRenderGate(RENDERS_AT_ONCE);
   return async (c: Context<AppEnv>) => {
     const refused = refusedBeforeRender(c);
     if (refused) return refused;
@@ -76,15 +87,19 @@ export function pageHandler(services: Services, getBuild: () => Promise<ServerBu
     const render = handler;
     const request = asPublicRequest(c.req.raw, services.config.SITE_URL);
     return services.pageCache.serve(request, nonce, () =>
-      render(
-        request,
-        entry.createAppLoadContext({
-          services,
-          cspNonce: nonce,
-          requestId: c.get("requestId"),
-          postContactForm: (request) =>
-            answerContactForm(services, request, { ip: c.get("clientIp"), log: c.get("log") }),
-        }),
+      gate.run(
+        () =>
+          render(
+            request,
+            entry.createAppLoadContext({
+              services,
+              cspNonce: nonce,
+              requestId: c.get("requestId"),
+              postContactForm: (request) =>
+                answerContactForm(services, request, { ip: c.get("clientIp"), log: c.get("log") }),
+            }),
+          ),
+        request.signal,
       ),
     );
   };
