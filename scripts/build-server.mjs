@@ -7,9 +7,28 @@
 // renderer, the AI SDK) goes into a chunk of its own beside server.js. Without it esbuild
 // inlines the module and hoists its package imports to the top of server.js, so a package
 // meant to load on first use loaded at start (@react-pdf/renderer: 58 MB resident; ADR 022).
+//
+// drizzle-orm is bundled, not loaded from node_modules: its package.json is 179 KB (an exports
+// map of every dialect), and Node 24 parses it again for each of the 112 ES modules the server
+// loads from the package, which took 0.4-0.6 s of every start and left 20 MB resident (ADR 022).
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
+
+/** Packages bundled into server.js; every other package is loaded from node_modules. */
+const bundledPackages = new Set(["drizzle-orm"]);
+
+/** esbuild's `packages: "external"`, except for `bundledPackages`. */
+const externalPackages = {
+  name: "external-packages",
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      const [scope = "", name = ""] = args.path.split("/");
+      const packageName = scope.startsWith("@") ? `${scope}/${name}` : scope;
+      return bundledPackages.has(packageName) ? undefined : { external: true };
+    });
+  },
+};
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -27,7 +46,7 @@ await build({
   platform: "node",
   format: "esm",
   target: "node24",
-  packages: "external",
+  plugins: [externalPackages],
   jsx: "automatic",
   logLevel: "warning",
 });

@@ -49,6 +49,10 @@ const loadedOnFirstUse = [
   "unpdf",
   "word-extractor",
   "nodemailer",
+  // Each database driver loads when it is opened: with DATABASE_URL, PGlite never loads.
+  "@electric-sql/pglite",
+  "@electric-sql/pglite/nodefs",
+  "pg",
 ];
 
 /** Every package a built file imports statically, following its static imports of other built files. */
@@ -76,5 +80,12 @@ describe("the server bundle", () => {
     // The walk sees the bundle's imports at all (a changed output format would find none).
     expect(atStart).toContain("hono");
     expect(loadedOnFirstUse.filter((name) => atStart.has(name))).toEqual([]);
+  });
+
+  it("bundles drizzle-orm, whose package.json Node would parse again for each of its modules", () => {
+    const atStart = packagesLoadedWith(
+      path.resolve(import.meta.dirname, "../../build/kazi/server.js"),
+    );
+    expect([...atStart].filter((name) => name.startsWith("drizzle-orm"))).toEqual([]);
   });
 });
