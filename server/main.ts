@@ -10,6 +10,8 @@ import { serveBackupRequests } from "./backup/backup-socket";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { createApp } from "./http/app";
+import { healthProbe } from "./http/health-probe";
+import { apiSecurityHeaders } from "./http/middleware/security-headers";
 import { loadProductionBuild, mountStaticAssets, pageHandler } from "./http/pages";
 import type { Clock } from "./leads/business-hours";
 import { createLogger, type Logger } from "./log";
@@ -102,7 +104,16 @@ export async function startServer(
   });
 
   const listener = getRequestListener(app.fetch);
+  const health = healthProbe({
+    ping: () => database.ping(),
+    headers: apiSecurityHeaders({
+      https: config.SITE_URL.startsWith("https:"),
+      development: options.dev ?? false,
+    }),
+    log,
+  });
   const server: Server = createServer((req, res) => {
+    if (health(req, res)) return;
     if (vite) vite.middlewares(req, res, () => listener(req, res));
     else listener(req, res);
   });

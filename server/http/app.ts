@@ -5,7 +5,6 @@ import { adminApi } from "./api/admin";
 import { blogRoutes } from "./api/blog";
 import { chatRoutes } from "./api/chat";
 import { contactRoutes } from "./api/contact";
-import { healthRoutes } from "./api/health";
 import { newsletterRoutes } from "./api/newsletter";
 import type { AppEnv } from "./env";
 import { apiNotFound, handleError } from "./errors";
@@ -43,7 +42,6 @@ export function createApp(services: Services, options: CreateAppOptions = {}) {
 /** Every /api router. Register a new resource here (admin resources in api/admin/index.ts). */
 export function apiRoutes(services: Services) {
   const api = new Hono<AppEnv>();
-  api.route("/", healthRoutes(services));
   api.route("/", contactRoutes(services));
   api.route("/", chatRoutes(services));
   api.route("/", blogRoutes(services));

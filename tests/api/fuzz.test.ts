@@ -165,7 +165,8 @@ describe("fuzzing every API route", () => {
   // Warming every route takes longer as routes are added and when other files load the machine.
   it("reads a route table with the foundation's routes in it", { timeout: 120_000 }, async () => {
     const names = routes.map((r) => `${r.method} ${r.path}`);
-    expect(names).toContain("GET /api/health");
+    // GET /api/health is answered before the router (server/http/health-probe.ts).
+    expect(names).toContain("POST /api/contact");
     expect(names).toContain("POST /api/admin/login");
     // Warm every route once (lazy modules, prepared statements) before the memory baseline.
     for (const [i, route] of routes.entries()) {

@@ -24,17 +24,25 @@ export function requestContext(log: Logger, trustProxy: TrustProxy): MiddlewareH
       );
       await next();
       c.header("x-request-id", requestId);
-      log.info(
-        {
-          method: c.req.method,
-          path: loggedPath(c.req.path),
-          status: c.res.status,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-        },
-        "request",
-      );
+      logRequest(log, { method: c.req.method, path: c.req.path, status: c.res.status, started });
     });
   };
+}
+
+/** The one line a finished request writes (in its request scope, so it carries the id). */
+export function logRequest(
+  log: Logger,
+  request: { method: string; path: string; status: number; started: number },
+) {
+  log.info(
+    {
+      method: request.method,
+      path: loggedPath(request.path),
+      status: request.status,
+      ms: Math.round((performance.now() - request.started) * 10) / 10,
+    },
+    "request",
+  );
 }
 
 /**

@@ -1,0 +1,57 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { inRequestScope, type Logger } from "../log";
+import { shareInFlight } from "../share-in-flight";
+import { logRequest } from "./middleware/request-context";
+
+export const HEALTH_PATH = "/api/health";
+
+const OK = JSON.stringify({ status: "ok" });
+const DOWN = JSON.stringify({ status: "unavailable", reason: "database unreachable" });
+
+/**
+ * GET and HEAD /api/health: a real database round trip, so a load balancer sees a dead
+ * database. Load balancers and monitors ask for it all day, so it is answered on node:http
+ * before the app's router, with what the middleware would give it (the API's security headers,
+ * an x-request-id, one request log line) and nothing else. A burst of probes shares one round
+ * trip (server/share-in-flight.ts).
+ *
+ * Returns the listener's first step: true when it answered the request.
+ */
+export function healthProbe(options: {
+  ping: () => Promise<void>;
+  /** The security headers of every API answer (middleware/security-headers.ts). */
+  headers: Record<string, string>;
+  log: Logger;
+}): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const ping = shareInFlight(options.ping);
+  const { log } = options;
+  return (req, res) => {
+    const { method = "", url = "" } = req;
+    if (method !== "GET" && method !== "HEAD") return false;
+    if (url !== HEALTH_PATH && !url.startsWith(`${HEALTH_PATH}?`)) return false;
+    const started = performance.now();
+    const requestId = randomUUID();
+    req.resume();
+    ping().then(
+      () => answer(200, OK),
+      (err: unknown) => {
+        inRequestScope(requestId, () => log.error({ err }, "health check failed"));
+        answer(503, DOWN);
+      },
+    );
+    function answer(status: number, body: string) {
+      res.writeHead(status, {
+        ...options.headers,
+        "content-type": "application/json",
+        "content-length": Buffer.byteLength(body),
+        "x-request-id": requestId,
+      });
+      res.end(method === "HEAD" ? undefined : body);
+      inRequestScope(requestId, () =>
+        logRequest(log, { method, path: HEALTH_PATH, status, started }),
+      );
+    }
+    return true;
+  };
+}
