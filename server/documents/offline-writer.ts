@@ -24,13 +24,19 @@ function yearsPhrase(years: string): string {
 /** "Procurement officer with 6 years of experience in procurement": only the parts given. */
 function profileLine(facts: CvFacts): string {
   const role = facts.currentRole.trim();
-  const years = facts.yearsExperience.trim();
+  // "0" years (a graduate's form) is no experience to claim.
+  const years = /^0+(?:\.0+)?$/.test(facts.yearsExperience.trim())
+    ? ""
+    : facts.yearsExperience.trim();
   const industry = facts.industry.trim();
   // A bare job title is no profile: the experience section's heading already says it.
   if (!years && !industry) return "";
   const lead = role || "Professional";
   const experience = years ? ` with ${yearsPhrase(years)} of experience` : "";
-  const field = industry ? `${experience ? "" : " experienced"} in ${industry}` : "";
+  // "Graduate engineer in Electrical engineering"; "Professional experienced in banking".
+  const experienced =
+    experience === "" && !/\b(?:graduate|student|trainee|intern|attach)/i.test(lead);
+  const field = industry ? `${experienced ? " experienced" : ""} in ${industry}` : "";
   return sentence(`${lead}${experience}${field}`);
 }
 

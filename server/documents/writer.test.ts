@@ -50,6 +50,19 @@ describe("offline CV", () => {
   });
 });
 
+describe("offline CV of a fresh graduate", () => {
+  it("writes no '0 years of experience' for a form that gave 0", () => {
+    const cv = writeOfflineCv({
+      ...emptyFacts(),
+      currentRole: "Graduate engineer",
+      yearsExperience: "0",
+      industry: "Electrical engineering",
+    });
+    expect(cv).toContain("Graduate engineer in Electrical engineering.");
+    expect(cv).not.toMatch(/\b0 years/);
+  });
+});
+
 describe("factCheck", () => {
   it("flags numbers and names the facts do not contain, once each", () => {
     const warnings = factCheck(

@@ -113,12 +113,16 @@ function asStatus(item: string): string {
   }
   if (/^(?:registered|licensed|certified)\s+(?:with|by|under|as|in|to)\b/i.test(item))
     return lowerFirst(item);
-  return `${article(item)} ${item}`;
+  // "Registered graduate engineer" is a plain phrase; "Registered Professional Engineer" a title.
+  return `${article(item)} ${/^\p{Lu}\p{Ll}+\s\p{Ll}/u.test(item) ? lowerFirst(item) : item}`;
 }
 
 /** "CPSP-K from KISEB in 2020" -> "CPSP-K from KISEB": the letter names, the CV dates. */
 const withoutYear = (item: string) =>
-  item.replace(/,?\s*(?:\b(?:in|since|from)\s)?\(?\b(?:19|20)\d{2}\)?$/, "").trim();
+  item
+    .replace(/,?\s*valid (?:to|until|till)\s.*$/i, "")
+    .replace(/,?\s*(?:\b(?:in|since|from)\s)?\(?\b(?:19|20)\d{2}\)?$/, "")
+    .trim();
 
 type Credentials = Pick<LetterPlan, "certifications" | "statuses" | "credentialDeeds">;
 
@@ -129,9 +133,15 @@ type Credentials = Pick<LetterPlan, "certifications" | "statuses" | "credentialD
 function credentials(items: string[]): Credentials {
   const found: Credentials = { certifications: [], statuses: [], credentialDeeds: [] };
   for (const item of items.flatMap((c) => withoutYear(c).split(/\s+and\s+(?=member\b)/i))) {
-    if (membership.test(item) || /^(?:registered|licensed)\b/i.test(item) || roleWord.test(item))
-      found.statuses.push(asStatus(item));
-    else if (startsWithVerb(item)) found.credentialDeeds.push(`${firstPersonClause(item, false)}.`);
+    const status =
+      membership.test(item) ||
+      /^(?:registered|licensed)\b|^certified\s(?:with|by|under|as|in|to)\b/i.test(item) ||
+      roleWord.test(item);
+    // "Certified Credit Professional" is the certificate's name, not something the client did.
+    const named = /^Certified\s\p{Lu}/u.test(item);
+    if (status) found.statuses.push(asStatus(item));
+    else if (startsWithVerb(item) && !named)
+      found.credentialDeeds.push(`${firstPersonClause(item, false)}.`);
     else found.certifications.push(item);
   }
   return {

@@ -253,3 +253,39 @@ Available on request.
     expect(letter).not.toMatch(/hold a Final-year project/i);
   });
 });
+
+describe("a letter from the certifications of CVs of several trades", () => {
+  const cv = `## Professional Profile
+
+Staff driver with 10 years of experience.
+
+## Work Experience
+
+### Staff driver, Kenya Power, Kisumu
+
+*2018 – Present*
+
+- Driven 400,000 km without an accident
+
+## Certifications and Memberships
+
+- NCK licence number 12345, valid to 2026
+- Certified in BLS by the Kenya Red Cross
+- Certified Credit Professional (CCP), Kenya School of Monetary Studies, 2022
+- Registered graduate engineer with EBK
+`;
+  const letter = writeOfflineLetter(
+    letterInput({ name: "Otieno Ochieng", markdown: cv }, { ...request, additionalInfo: "" }),
+    "24 November 2026",
+  );
+
+  it("names each certification as held, a status or a title, never as a deed or a cut date", () => {
+    expect(letter).toContain(
+      "I also hold NCK licence number 12345 and Certified Credit Professional (CCP), Kenya School of Monetary Studies.",
+    );
+    expect(letter).toContain(
+      "I am certified in BLS by the Kenya Red Cross and a registered graduate engineer with EBK.",
+    );
+    expect(letter).not.toMatch(/valid to|I certified/);
+  });
+});

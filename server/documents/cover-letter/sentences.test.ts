@@ -23,6 +23,24 @@ describe("letter sentences", () => {
       ["KenyaEMR data entry", false, "my work included KenyaEMR data entry"],
       ["Head of English since 2019", true, "I have served as head of English since 2019"],
       ["Our TripAdvisor score went to 92%", true, "Our TripAdvisor score went to 92%"],
+      ["Based in the maternity ward", true, "I am based in the maternity ward"],
+      ["Based in the Garissa depot", false, "I was based in the Garissa depot"],
+      [
+        "Driven 400,000 km without an accident",
+        true,
+        "I have driven 400,000 km without an accident",
+      ],
+      [
+        "M&E dashboards in Power BI for 40,000 beneficiaries",
+        true,
+        "my work includes M&E dashboards in Power BI for 40,000 beneficiaries",
+      ],
+      [
+        "Covers the Eldoret and Kitale territory with 180 outlets",
+        true,
+        "I cover the Eldoret and Kitale territory with 180 outlets",
+      ],
+      ["Visits 40 outlets a day", true, "I visit 40 outlets a day"],
       [
         "Final-year project: a 120-bed students' hostel in Juja",
         true,

@@ -8,7 +8,8 @@ import { roleWord } from "./role-words";
 
 /** Lower-cases the first letter unless the word is an acronym or a name-like capitalised run. */
 export function lowerFirst(text: string): string {
-  if (/^[A-Z]{2,}|^[A-Z][a-z]*[A-Z]/.test(text)) return text;
+  // "KCSE", "KenyaEMR", "M&E", "A/C": a name or an acronym keeps its capitals.
+  if (/^[A-Z]{2,}|^[A-Z][a-z]*[A-Z]|^[A-Z][&/.-][A-Z]/.test(text)) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
@@ -46,7 +47,15 @@ const presentVerbs = new Set(
   analyse analyze ensure serve write build drive sell audit reconcile administer organise
   organize facilitate track operate install configure test assess advise work direct
   liaise source procure evaluate report draft cook speak hold know bring own enjoy
-  volunteer`.split(/\s+/),
+  volunteer cover visit collect book attend respond resolve recruit keep close open meet
+  generate update prepare repair service inspect sort pack load dispatch deliver record
+  issue receive clean care treat counsel coach grade mark set`.split(/\s+/),
+);
+
+/** Past participles a CV line may open with ("Driven 400,000 km"): "I have driven ...". */
+const participles = new Set(
+  `driven done written taken given grown shown flown ridden seen known sung spoken chosen
+  beaten overseen undertaken`.split(/\s+/),
 );
 
 /** Third-person forms back to the base verb: "manages" -> "manage", "supervises" -> "supervise". */
@@ -86,7 +95,10 @@ export function firstPersonClause(line: string, current: boolean): string {
   const text = line.trim().replace(/[.;]+$/, "");
   const first = /^[\p{L}-]+/u.exec(text)?.[0] ?? "";
   const rest = text.slice(first.length);
+  // "Based in the maternity ward": where the job is, said of the client.
+  if (/^based\s/i.test(text)) return `I ${current ? "am" : "was"} ${lowerFirst(text)}`;
   if (isPastVerb(first)) return `I ${first.toLowerCase()}${rest}`;
+  if (participles.has(first.toLowerCase())) return `I have ${first.toLowerCase()}${rest}`;
   const base = startsWithVerb(text) ? baseOf(first) : null;
   if (base) return `I ${base}${rest}`;
   if (/^(?:responsible|accountable|in charge)\b/i.test(text))

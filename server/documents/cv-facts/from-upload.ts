@@ -79,8 +79,12 @@ function headingOf(line: string): { section: Section; rest: string; label: strin
   // registered skilled worker" holds a section's word and is a line of its section.
   const lastWord = line.split(/\s+/).at(-1) ?? "";
   const endsAsHeading =
-    headings.some(([pattern]) => pattern.test(lastWord)) ||
-    /^(?:background|details|history|information|record|summary)$/i.test(lastWord);
+    headings.some(([pattern]) => {
+      const found = pattern.exec(line);
+      const endsInLastWord =
+        found !== null && found.index + found[0].length > line.length - lastWord.length;
+      return endsInLastWord || pattern.test(lastWord);
+    }) || /^(?:background|details|history|information|record|summary)$/i.test(lastWord);
   const isHeading =
     inline !== null ||
     (/^[A-Z][A-Z &/'-]{2,40}:?$/.test(line) && !/\d/.test(line)) ||

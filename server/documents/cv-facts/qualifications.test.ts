@@ -13,6 +13,16 @@ describe("a degree, a course, a licence and a result, each in its section", () =
     expect(facts.certifications).toEqual(["CCNA", "AWS Certified Solutions Architect Associate"]);
   });
 
+  it("a degree's class stays with the degree", () => {
+    expect(
+      said(
+        "BTech Electrical and Electronic Engineering, Technical University of Kenya, 2026, second class honours upper division.",
+      ).education,
+    ).toEqual([
+      "BTech Electrical and Electronic Engineering, Technical University of Kenya, second class honours upper division, 2026",
+    ]);
+  });
+
   it("courses completed in a year are certifications, not degrees", () => {
     const facts = said(
       "I completed the Google Data Analytics Certificate in 2023 and the ALX Data Science programme in 2024.",

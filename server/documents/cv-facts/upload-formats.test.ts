@@ -115,3 +115,17 @@ Attachment: Kenya Power, Bomet depot, May-Aug 2022
     ]);
   });
 });
+
+describe("an uploaded CV that opens with its own title", () => {
+  it("reads the name under 'Curriculum Vitae', not the title", () => {
+    const facts = factsFromUploadText(`Curriculum Vitae
+Kamau Njuguna
+Westlands, Nairobi · +254 741 006 318 · kamau.njuguna.physio@gmail.com
+
+Professional Summary
+Physiotherapist with 9 years of experience in stroke rehabilitation.
+`);
+    expect([facts.firstName, facts.lastName]).toEqual(["Kamau", "Njuguna"]);
+    expect(facts.yearsExperience).toBe("9");
+  });
+});
