@@ -14,7 +14,7 @@ const plural = "a plural takes no apostrophe";
 
 /** Words that follow a plural noun without making it a possessive. */
 const notOwned =
-  /^(?:and|or|but|of|in|on|at|to|for|from|by|with|as|than|that|which|who|whom|whose|where|when|while|is|are|was|were|be|been|have|has|had|do|did|will|would|can|could|may|might|must|should|shall|themselves|ourselves|last|next|this|each|every|all|both|alone|together|nationwide|countrywide|too|also|only|then|there|here|a|an|the|it|its|itself|they|them|he|she|we|you|i|me|us|his|her|our|my|your)$/i;
+  /^(?:and|or|but|of|in|on|at|to|for|from|by|with|as|than|before|after|during|until|since|within|under|over|across|into|per|that|which|who|whom|whose|where|when|while|is|are|was|were|be|been|have|has|had|do|did|will|would|can|could|may|might|must|should|shall|themselves|ourselves|last|next|this|each|every|all|both|alone|together|nationwide|countrywide|too|also|only|then|there|here|a|an|the|it|its|itself|they|them|he|she|we|you|i|me|us|his|her|our|my|your)$/i;
 
 /** Plurals that name a kind of thing before another noun: "the sales targets", "the accounts team". */
 const attributivePlurals = new Set(
@@ -28,17 +28,41 @@ const isPlural = (word: string) =>
 const isNoun = (word: string) =>
   /^\p{Ll}{3,}$/u.test(word) && !notOwned.test(word) && !/(?:ly|ing|ed)$/.test(word);
 
-/** A plural after "the" ("the clubs accounts"), or after "a" and one word ("a shipping clients"). */
+/**
+ * A plural after "the" ("the clubs accounts", "the Saccos monthly returns"), or after "a" and one
+ * word ("a shipping clients"). The determiner is the group "det": after "a", "each" or "every"
+ * the owner is one.
+ */
 const ownerPatterns = [
-  /\b(?:the|a|an|our|my|their|his|her|this)\s+(?<w>\p{Ll}+)(?=\s+(?<next>[\p{L}'’-]+)(?:\s+(?<then>[\p{L}'’-]+))?)/dgu,
-  /\ban?\s+(?<mid>\p{Ll}+)\s+(?<w>\p{Ll}+)(?=\s+(?<next>[\p{L}'’-]+)(?:\s+(?<then>[\p{L}'’-]+))?)/dgu,
+  /\b(?<det>the|a|an|our|my|their|his|her|this|each|every)\s+(?<w>\p{Lu}?\p{Ll}+)(?=\s+(?<next>[\p{L}'’-]+)(?:\s+(?<then>[\p{L}'’-]+))?)/dgu,
+  /\b(?<det>an?)\s+(?<mid>\p{Ll}+)\s+(?<w>\p{Ll}+)(?=\s+(?<next>[\p{L}'’-]+)(?:\s+(?<then>[\p{L}'’-]+))?)/dgu,
 ];
+
+/** Words that describe what follows them: "the Saccos monthly returns", "the schools new lab". */
+const describing =
+  /^(?:monthly|weekly|daily|quarterly|annual|yearly|new|main|old|entire|whole|total)$/;
+
+/**
+ * People, whose things are usually many people's ("the clients' files"); an institution after
+ * "the" is the one the writer worked at ("the school's science club").
+ */
+const people =
+  /(?:ers|ors|ees|ists|ians)$|^(?:clients|patients|students|residents|parents|members|pupils|staff|learners|users|donors|partners|beneficiaries|customers|tenants|applicants|participants|farmers|youths|children|women|men|families|households|communities)$/;
+
+/** "the clients files" -> "clients'"; "the schools club", "each borrowers report" -> "'s". */
+function possessiveOf(word: string, det: string): string {
+  const one = /^(?:an?|each|every|this)$/i.test(det);
+  return people.test(word.toLowerCase()) && !one ? `${word}'` : `${word.slice(0, -1)}'s`;
+}
+
+const afterPreposition =
+  /^(?:of|in|on|at|for|with|from|by|to|into|among|between|under|over|about|than|and|or|as|that|which|who)$/i;
 
 const modifier = /(?:ing|al|ic|ive|ous|ful|ary|ern|ese|ish|an)$/;
 
 /** Nouns a thing owned is named by: "the hospitals maternity unit", "the banks asset finance". */
 const ownedHead =
-  /^(?:units?|wards?|department|office|team|staff|accounts?|customers|clients|members|board|budget|records|policy|policies|finance|portfolio|services|programme|project|premises|fleet|branch|manager|director|list|committee|register|loans?)$/i;
+  /^(?:units?|wards?|department|office|team|staff|accounts?|customers|clients|members|board|budget|records|policy|policies|finance|portfolio|services|programme|project|premises|fleet|branch|manager|director|list|committee|register|loans?|clubs?|returns|files?|reports?|funds?|library|farm|shop|stores?|clinic|lab|laboratory|website|canteen|kitchen|garden|choir|payroll|ledgers?|books|registry|history|score|file)$/i;
 
 /**
  * "the clubs accounts", "a shipping clients contracts", "the banks asset finance". Without a
@@ -49,22 +73,32 @@ const ownedHead =
 function droppedPossessives(line: Line): ApostropheFinding[] {
   return ownerPatterns.flatMap((pattern) =>
     [...line.text.matchAll(pattern)].flatMap((m) => {
-      const { mid, w = "", next = "", then = "" } = m.groups ?? {};
+      const { det = "", mid, w: written = "", next = "", then = "" } = m.groups ?? {};
       const at = m.indices?.groups?.w;
+      // "the Saccos": a capitalised owner is judged as its lower-case word.
+      const w = written.toLowerCase();
       if (!at || !isPlural(w) || attributivePlurals.has(w)) return [];
-      if (notOwned.test(next) || looksLikeVerb(next)) return [];
+      if (written !== w && !/^\p{Lu}\p{Ll}+$/u.test(written)) return [];
+      // "Keep the clients files": right after a verb, a plural owner and a plural noun, never a
+      // subject and its verb. At a clause's start ("The clerks files") or after a preposition
+      // ("a run of their characters starts") the second word may be the verb.
+      const before = /([\p{L}'’]+)[\s,]*$/u.exec(line.text.slice(0, m.index))?.[1] ?? "";
+      const midClause = before !== "" && !afterPreposition.test(before);
+      if (notOwned.test(next) || (looksLikeVerb(next) && !(midClause && isPlural(next)))) return [];
+      if (describing.test(next) && (isPlural(then) || ownedHead.test(then))) {
+        const span = { start: line.start + at[0], end: line.start + at[1] };
+        return [{ span, word: written, fix: possessiveOf(written, det), why: possessive }];
+      }
       // "a shipping clients contracts": only a modifier stands between "a" and the owner; "a
       // restart leaves rows" is a subject and its verb.
       if (mid !== undefined && (looksLikeVerb(mid) || !modifier.test(mid))) return [];
       // "the keywords recruiters type": a plural, then a clause of its own, is not an owner.
       const phraseEnds = then === "" || notOwned.test(then);
-      const owned =
-        (isPlural(next) && !singularVerbForms.has(next) && phraseEnds) ||
-        (isNoun(next) && ownedHead.test(then));
+      const pluralNext = isPlural(next) && (midClause || !singularVerbForms.has(next));
+      const owned = (pluralNext && phraseEnds) || (isNoun(next) && ownedHead.test(then));
       if (!owned) return [];
-      const fix = `${w.slice(0, -1)}'s`;
       const span = { start: line.start + at[0], end: line.start + at[1] };
-      return [{ span, word: w, fix, why: possessive }];
+      return [{ span, word: written, fix: possessiveOf(written, det), why: possessive }];
     }),
   );
 }
@@ -88,8 +122,25 @@ const fixedPatterns: Pattern[] = [
   { pattern: /\b(?<w>(?:19|20)\d0['’]s)\b/dg, fix: (w) => w.replace(/['’]s$/u, "s"), why: plural },
 ];
 
+/** Consonant + "ys" is no English plural (that is "-ies"): "the pharmacys stock" is a possessive. */
+const ysWord = /\b(?<w>\p{L}+[b-df-hj-np-tv-xz]ys)\s+(?<next>[\p{L}'’-]+)/dgu;
+const namesInYs = new Set(["gladys"]);
+
+/** "the pharmacys stock cards", "the Authoritys Domestic Taxes Department": "pharmacy's". */
+function ysPossessives(line: Line): ApostropheFinding[] {
+  return [...line.text.matchAll(ysWord)].flatMap((m) => {
+    const { w = "", next = "" } = m.groups ?? {};
+    const at = m.indices?.groups?.w;
+    if (!at || namesInYs.has(w.toLowerCase()) || notOwned.test(next) || looksLikeVerb(next))
+      return [];
+    const span = { start: line.start + at[0], end: line.start + at[1] };
+    return [{ span, word: w, fix: `${w.slice(0, -1)}'s`, why: possessive }];
+  });
+}
+
 export function apostropheFindings(prose: Line[]): ApostropheFinding[] {
-  return prose.flatMap((line) => [
+  const all = prose.flatMap((line) => [
+    ...ysPossessives(line),
     ...droppedPossessives(line),
     ...fixedPatterns.flatMap(({ pattern, fix, why }) =>
       [...line.text.matchAll(pattern)].flatMap((m) => {
@@ -108,4 +159,5 @@ export function apostropheFindings(prose: Line[]): ApostropheFinding[] {
       }),
     ),
   ]);
+  return all.filter((f, i) => all.findIndex((g) => g.span.start === f.span.start) === i);
 }

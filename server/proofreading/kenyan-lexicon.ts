@@ -126,3 +126,16 @@ export function isKenyanWord(word: string): boolean {
   // "partographs", "agrovets": a plural of a lexicon word is known too.
   return known.has(lower) || (lower.endsWith("s") && known.has(lower.slice(0, -1)));
 }
+
+/** Capitalised words of the lexicon's institutions, places and names, by their lower case. */
+const institutionNames = new Map(
+  [places, institutions, names]
+    .flatMap((list) => list.split(/\s+/))
+    .filter((word) => /^\p{Lu}\p{Ll}+$/u.test(word))
+    .map((word) => [word.toLowerCase(), word]),
+);
+
+/** "moi" -> "Moi" where it names an institution ("moi university"), whatever else it means. */
+export function kenyanInstitutionWord(lowercase: string): string | undefined {
+  return institutionNames.get(lowercase);
+}

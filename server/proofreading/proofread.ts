@@ -243,7 +243,15 @@ export function buildProofreadResult(
       status: "open",
     }),
   );
-  const suggestions = [...grammar, ...style];
+  // "the pharmacys stock": harper reads a plural ("pharmacies"); the apostrophe check, which
+  // read the words after it, knows the possessive, and its finding replaces harper's.
+  const possessives = style.filter((s) => s.rule === "apostrophe");
+  const suggestions = [
+    ...grammar.filter(
+      (g) => !possessives.some((p) => g.spans.some((gs) => p.spans.some((ps) => overlaps(gs, ps)))),
+    ),
+    ...style,
+  ];
   return { suggestions, proofreadContent: correctedText(markdown, suggestions) };
 }
 

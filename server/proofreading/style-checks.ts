@@ -6,6 +6,7 @@ import { confusableFindings } from "./confusables";
 import { firstPersonFindings } from "./first-person";
 import { isReduplication } from "./kenyan-lexicon";
 import { type Line, markdownLines, type Span, wordSpans } from "./markdown-lines";
+import { numberArticles } from "./number-articles";
 import { realWordTypos } from "./real-word-typos";
 import {
   baseAfterHave,
@@ -247,6 +248,7 @@ export function checkStyle(markdown: string, kind: DocumentKind): StyleFinding[]
     ),
     ...apostropheFindings(prose).map(wordFix("apostrophe")),
     ...realWordTypos(prose).map(wordFix("spelling")),
+    ...numberArticles(prose).map(wordFix("article")),
     ...capitalFindings(lines).map(wordFix("capitalisation")),
   ];
   if (kind === "letter") return anyText;
