@@ -14,9 +14,3 @@ export const CONTACT_HONEYPOT_FIELD = "website";
 
 /** Largest accepted request body: a full 5000-character message in multibyte text fits. */
 export const CONTACT_MAX_BODY_BYTES = 32 * 1024;
-
-/**
- * Largest accepted form post (what a browser sends without JavaScript): the same content,
- * percent-encoded, where each byte of UTF-8 may take three ("—" is 3 bytes, sent as 9).
- */
-export const CONTACT_FORM_MAX_BODY_BYTES = 3 * CONTACT_MAX_BODY_BYTES;

@@ -30,7 +30,16 @@ const parts: { name: string; render: (props: never) => ReactElement; props: obje
   {
     name: "newsletter box",
     render: (props: Parameters<typeof NewsletterBox>[0]) => <NewsletterBox {...props} />,
-    props: {},
+    props: {
+      action: "/blog?category=Interviews#newsletter",
+      answer: {
+        sent: false,
+        status: 400,
+        message: "Invalid input",
+        fields: { email: "Please enter a valid email address" },
+        values: { email: "not-an-email" },
+      },
+    },
   },
   {
     name: "category filter",

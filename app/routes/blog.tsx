@@ -1,4 +1,4 @@
-import { useNavigation } from "react-router";
+import { data, useFormAction, useNavigation } from "react-router";
 import { blogListQuery } from "../../contract/blog";
 import { categoryImage } from "../../contract/blog-rules";
 import { BlogCard, BlogCardSkeletons } from "../components/blog/blog-card";
@@ -20,6 +20,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = blogListQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const { services } = context.get(appContext);
   return cacheablePage(await services.blog.listPage(query));
+}
+
+/**
+ * The newsletter box posted before the page's JavaScript has loaded (a plain HTML form post):
+ * answered by the same rate limit, validation and service as POST /api/newsletter, and shown in
+ * the page rendered back.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { answer, status, headers } = await context.get(appContext).postForm("newsletter", request);
+  return data(answer, { status, headers });
 }
 
 export function headers(args: Route.HeadersArgs) {
@@ -52,10 +62,12 @@ export function meta({ loaderData: data, matches }: Route.MetaArgs) {
   });
 }
 
-export default function BlogList({ loaderData }: Route.ComponentProps) {
+export default function BlogList({ loaderData, actionData }: Route.ComponentProps) {
   const { posts, articleCount, categories, category, page, pageCount } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/blog";
+  // This page with its filter and page (the action answers it), back at the box once answered.
+  const newsletterAction = `${useFormAction()}#newsletter`;
   return (
     <div className="mx-auto max-w-6xl px-4 pt-24 pb-12 sm:px-6 lg:pt-28 lg:pb-16">
       <header className="max-w-3xl">
@@ -91,7 +103,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         )}
       </div>
       <PagerNav category={category} page={page} pageCount={pageCount} />
-      <NewsletterBox />
+      <NewsletterBox action={newsletterAction} answer={actionData} />
     </div>
   );
 }

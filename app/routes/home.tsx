@@ -56,7 +56,7 @@ export async function loader({ context }: Route.LoaderArgs) {
  * the page rendered back.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { answer, status, headers } = await context.get(appContext).postContactForm(request);
+  const { answer, status, headers } = await context.get(appContext).postForm("contact", request);
   return data(answer, { status, headers });
 }
 

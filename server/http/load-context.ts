@@ -1,5 +1,6 @@
 import type { Services } from "../services";
-import type { ContactFormReply } from "./contact-form";
+import type { FormPostReply } from "./form-post";
+import type { PageFormName } from "./page-forms";
 
 /**
  * What the server hands every loader and action (see pages.ts). Declared here, beside the code
@@ -9,6 +10,6 @@ export interface AppLoadContextValue {
   services: Services;
   cspNonce: string;
   requestId: string;
-  /** The contact form posted to a page without JavaScript (see contact-form.ts). */
-  postContactForm(request: Request): Promise<ContactFormReply>;
+  /** A form posted to a page without JavaScript (see form-post.ts and page-forms.ts). */
+  postForm(form: PageFormName, request: Request): Promise<FormPostReply>;
 }

@@ -7,9 +7,10 @@ import type { Context, Hono } from "hono";
 import type { createRequestHandler, RouterContextProvider, ServerBuild } from "react-router";
 import { fromRoot } from "../paths";
 import type { Services } from "../services";
-import { answerContactForm } from "./contact-form";
 import type { AppEnv } from "./env";
+import { answerFormPost } from "./form-post";
 import type { AppLoadContextValue } from "./load-context";
+import { pageForms } from "./page-forms";
 import { asPublicRequest } from "./public-request";
 import { createRenderGate } from "./render-gate";
 
@@ -73,6 +74,7 @@ export function pageHandler(services: Services, getBuild: () => Promise<ServerBu
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
   // Cached pages are served without a place; only renders wait for one.
   const gate = createRenderGate(RENDERS_AT_ONCE);
+  const forms = pageForms(services);
   return async (c: Context<AppEnv>) => {
     const refused = refusedBeforeRender(c);
     if (refused) return refused;
@@ -95,8 +97,12 @@ export function pageHandler(services: Services, getBuild: () => Promise<ServerBu
               services,
               cspNonce: nonce,
               requestId: c.get("requestId"),
-              postContactForm: (request) =>
-                answerContactForm(services, request, { ip: c.get("clientIp"), log: c.get("log") }),
+              postForm: (form, request) =>
+                answerFormPost(forms[form], request, {
+                  rateLimiter: services.rateLimiter,
+                  ip: c.get("clientIp"),
+                  log: c.get("log"),
+                }),
             }),
           ),
         request.signal,

@@ -62,6 +62,18 @@ describe("public pages without JavaScript", () => {
     await page.context().close();
   });
 
+  it("signs up for the newsletter from the blog, showing the confirmation", async () => {
+    const page = await openWithoutJavaScript("/blog");
+    const box = page.locator("#newsletter");
+    await box.getByLabel("Email address").fill(`no-js-reader-${Date.now()}@example.co.ke`);
+    await box.getByRole("button", { name: "Subscribe" }).click();
+    await page.waitForLoadState("load");
+    expect(page.url()).toMatch(/\/blog#newsletter$/);
+    await expect(box.getByRole("status").textContent()).resolves.toMatch(/Thanks for subscribing!/);
+    await expect(box.getByLabel("Email address").inputValue()).resolves.toBe("");
+    await page.context().close();
+  });
+
   it("shows a field's error and the form's text, keeping what was typed", async () => {
     const page = await openWithoutJavaScript("/#contact");
     // Passes the browser's own checks, not the server's.

@@ -13,15 +13,21 @@ export function cacheablePage<T>(payload: T) {
 }
 
 /**
- * Cache-Control of a blog page. React Router calls `headers()` for the error boundary too, and
+ * Headers of a blog page. React Router calls `headers()` for the error boundary too, and
  * a "Blog Post Not Found" or "Failed to load blog posts" page must never sit in a cache.
  * An unexpected error thrown by a loader comes with no `errorHeaders`, so the cacheable header is
  * only ever the one a loader that answered set (cacheablePage); anything else is `no-store`.
+ * A form post's own headers (Retry-After on a 429) reach its answer.
  */
 export function blogPageHeaders({
   loaderHeaders,
+  actionHeaders,
   errorHeaders,
-}: Pick<HeadersArgs, "loaderHeaders" | "errorHeaders">) {
+}: Pick<HeadersArgs, "loaderHeaders" | "errorHeaders"> &
+  Partial<Pick<HeadersArgs, "actionHeaders">>) {
   const fromLoader = errorHeaders ? null : loaderHeaders.get("Cache-Control");
-  return { "Cache-Control": fromLoader ?? "no-store" };
+  return {
+    ...Object.fromEntries(actionHeaders ?? []),
+    "Cache-Control": fromLoader ?? "no-store",
+  };
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { FormPostAnswer } from "../../../contract/form-post";
 import { ApiError, apiJson } from "../../lib/api-client";
 
 type State =
@@ -7,20 +8,38 @@ type State =
   | { kind: "done"; message: string }
   | { kind: "error"; message: string };
 
+/** The box's state after a post without JavaScript: the server's confirmation or its error. */
+function stateOf(answer: FormPostAnswer | undefined): State {
+  if (!answer) return { kind: "idle" };
+  if (answer.sent) return { kind: "done", message: answer.message };
+  return { kind: "error", message: answer.fields.email ?? answer.message };
+}
+
 /**
- * Newsletter sign-up (an email input only) with a clear confirmation or error. Its ids come from
- * `id`, not `useId`, so it renders the same alone (hydrated on its own root) as inside a page.
+ * Newsletter sign-up (an email input only) with a clear confirmation or error. Sent before the
+ * page's JavaScript has loaded, it is a plain form post to `action` (the page), and `answer` is
+ * then the server's reply, shown as the same confirmation or error with what was typed.
+ * Its ids come from `id`, not `useId`, so it renders the same alone (hydrated on its own root)
+ * as inside a page.
  */
-export function NewsletterBox({ id = "newsletter" }: { id?: string }) {
-  const [email, setEmail] = useState("");
-  const [state, setState] = useState<State>({ kind: "idle" });
+export function NewsletterBox({
+  action,
+  id = "newsletter",
+  answer,
+}: {
+  action: string;
+  id?: string;
+  answer?: FormPostAnswer;
+}) {
+  const [email, setEmail] = useState(answer?.sent === false ? (answer.values.email ?? "") : "");
+  const [state, setState] = useState<State>(() => stateOf(answer));
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setState({ kind: "sending" });
     try {
-      const answer = await apiJson<{ message: string }>("POST", "/api/newsletter", { email });
-      setState({ kind: "done", message: answer.message });
+      const reply = await apiJson<{ message: string }>("POST", "/api/newsletter", { email });
+      setState({ kind: "done", message: reply.message });
       setEmail("");
     } catch (error) {
       const message =
@@ -33,6 +52,7 @@ export function NewsletterBox({ id = "newsletter" }: { id?: string }) {
 
   return (
     <section
+      id={id}
       aria-labelledby={`${id}-title`}
       className="mt-16 rounded-2xl bg-brand-900 px-6 py-10 text-white sm:px-10"
     >
@@ -42,7 +62,13 @@ export function NewsletterBox({ id = "newsletter" }: { id?: string }) {
       <p className="mt-2 text-brand-100">
         New articles on CVs, interviews and LinkedIn, about twice a month. No spam.
       </p>
-      <form onSubmit={submit} className="mt-6 flex flex-col gap-3 sm:flex-row" noValidate>
+      <form
+        method="post"
+        action={action}
+        onSubmit={submit}
+        className="mt-6 flex flex-col gap-3 sm:flex-row"
+        noValidate
+      >
         <label htmlFor={`${id}-email`} className="sr-only">
           Email address
         </label>

@@ -1,8 +1,9 @@
 import { type FormEvent, useRef, useState } from "react";
 import { contactSection } from "../../../content/home";
 import { contactServiceOptions } from "../../../content/services";
-import type { ContactFormAnswer, ContactResponse } from "../../../contract/contact";
+import type { ContactResponse } from "../../../contract/contact";
 import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS } from "../../../contract/contact-limits";
+import type { FormPostAnswer } from "../../../contract/form-post";
 import { ApiError, apiRequest } from "../../lib/api-client";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
@@ -51,7 +52,7 @@ export function ContactForm({
   action: string;
   id?: string;
   defaultService?: string;
-  answer?: ContactFormAnswer;
+  answer?: FormPostAnswer;
 }) {
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState(postedAnswer);
@@ -208,7 +209,7 @@ export function ContactForm({
 }
 
 /** The reply to a form posted without JavaScript: the toast's title and text, in the page. */
-function PostedAnswer({ answer }: { answer: ContactFormAnswer }) {
+function PostedAnswer({ answer }: { answer: FormPostAnswer }) {
   return answer.sent ? (
     <p role="status" className="mb-4 rounded-md bg-green-50 p-3 text-green-900">
       <strong>{contactSection.successTitle}</strong> {answer.message}
