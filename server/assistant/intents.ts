@@ -76,9 +76,12 @@ const thanks = /\b(thanks?|thank you|thx|asante|shukran|appreciated?)\b/;
 const goodbye = /\b(bye|goodbye|see you|later|kwaheri|tutaonana)\b/;
 const refusal =
   /\b(rather not|prefer not|(don'?t|do not) want to (share|give|say)|not comfortable|skip( it| that)?|pass|no thanks|nope|i won'?t|sitaki|not now|none of your business|private|no comment|not sharing|why do you need|(don'?t|do not) have (a )?(phone|number)|use (my )?email|email (me )?instead)\b/;
-/** "Badala" is the Swahili "instead" ("badala yake", "badala ya hiyo"). */
+/**
+ * "Badala" is the Swahili "instead" ("badala yake", "badala ya hiyo"); "badilisha" change it,
+ * "nimebadilisha mawazo" I changed my mind.
+ */
 const correction =
-  /\b(sorry|actually|i meant|correction|my bad|wrong|mistake|instead|badala|typo|change (it|my|that)|not .{1,40} but|rather|update my)\b/;
+  /\b(sorry|actually|i meant|correction|my bad|wrong|mistake|instead|badala|typo|change (it|my|that)|changed my mind|second thoughts?|switch (it )?to|make (it|that)|(nime)?badilish?a|nimebadili|not .{1,40} but|rather|update my)\b/;
 const wants =
   /\b(i (also )?(want|need|would like|'d like|am looking for|'m looking for|am interested in|'m interested in)|interested in|looking for|nataka|nahitaji|naomba|help (me )?with|can you (help|do|write)|get (a|my)|i require)\b/;
 const adds =

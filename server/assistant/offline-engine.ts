@@ -1,4 +1,5 @@
 import { type Asked, correctedName, type Extraction, extractLead, extractName } from "./extract";
+import { interviewNamedIn, preparedForInterview } from "./extract/cue-reference";
 import { buildHandOver, fullName } from "./handover";
 import { type Intents, isSwahili, readIntents } from "./intents";
 import type { Knowledge } from "./knowledge";
@@ -68,6 +69,12 @@ function replay(history: readonly ChatTurn[]): Replayed {
     asked = undefined;
   }
   return { asked, askedInARow: asked ? askedInARow : 0, declined, offered, visitorTurns, swahili };
+}
+
+/** A request to be readied that points back to an interview the visitor named before. */
+function readiedForEarlierInterview(input: AssistantInput): boolean {
+  const before = input.history.filter((t) => t.role === "user").map((t) => t.content);
+  return interviewNamedIn(before) && preparedForInterview(words(input.message), true) !== undefined;
 }
 
 /** "Njeri", "Peter Mwangi", "Bi. Wanjala Nekesa": capitalised words, a title's dot allowed. */
@@ -305,6 +312,12 @@ export function readTurn(received: AssistantInput) {
       Object.assign(extraction.fields, { firstName: name.firstName, lastName: name.lastName });
       extraction.nameExplicit = Boolean(input.lead.firstName);
     }
+  }
+  // "Can you get me ready for it?" after an interview was named earlier: coaching, added.
+  if (!extraction.fields.services?.length && readiedForEarlierInterview(input)) {
+    extraction.fields.services = ["interview-coaching"];
+    extraction.serviceScore = Math.max(extraction.serviceScore, 2);
+    intents.adds = true;
   }
   const declinedNow = Boolean(state.asked && intents.refusal && !answers(extraction, state.asked));
   if (declinedNow && state.asked) state.declined.add(state.asked);

@@ -165,6 +165,12 @@ describe("a service changed", () => {
     "forget the LinkedIn, do interview coaching",
     "change it to interview coaching",
     "instead of that I want interview coaching",
+    "I've changed my mind, I want interview coaching",
+    "on second thought, interview coaching",
+    "switch to interview coaching",
+    "make it interview coaching",
+    "nimebadilisha mawazo, nataka interview coaching",
+    "badilisha iwe interview coaching",
   ])("%j swaps the service asked before, after the name and before the phone", (message) => {
     const { lead, last } = converse([
       "LinkedIn optimisation",
@@ -258,6 +264,24 @@ describe("a buyer writing for an organisation", () => {
       company: "Pwani Fresh Produce",
       phone: "+254711650223",
     });
+  });
+});
+
+describe("an interview named in one message, coaching asked for in another", () => {
+  it("adds the coaching when the visitor asks to be got ready for it", () => {
+    const { lead, replies } = converse([
+      "I need a CV, there is also an interview at KRA next week",
+      "Achieng Oloo",
+      "can you get me ready for it?",
+      "0722 504 118",
+    ]);
+    expect(lead.services).toEqual(["cv-writing", "interview-coaching"]);
+    expect(replies[2]!.message).toContain("Interview Coaching as well");
+  });
+
+  it("adds nothing when no interview was named", () => {
+    const { lead } = converse(["I need a CV", "Achieng Oloo", "can you get it ready for Friday?"]);
+    expect(lead.services).toEqual(["cv-writing"]);
   });
 });
 

@@ -36,10 +36,12 @@ export function deniedAt(tokens: readonly string[], index: number): boolean {
 
 /** Words for a training session, and the words that open what it is about. */
 const trainings = new Set(
-  "training trainings workshop workshops seminar seminars course courses mafunzo warsha semina".split(
+  "train trained training trainings workshop workshops seminar seminars course courses mafunzo warsha semina".split(
     " ",
   ),
 );
+/** How far before "on report writing" the training may be named ("train our 12 staff on"). */
+const TOPIC_REACH = 5;
 const about = new Set("on in about ya kuhusu juu of".split(" "));
 
 /** Words that may stand between a topic and the training it names ("report writing skills"). */
@@ -48,16 +50,27 @@ const topicTails = new Set("writing skills taking drafting kuandika".split(" "))
 const MAX_TOPIC_TAIL = 2;
 
 /**
- * A cue at `index` (`width` words) is what a training is about: after it ("training on report
- * writing", "mafunzo ya report writing") or before it ("a report writing workshop", "proposal
+ * Where the training is named when a cue at `index` (`width` words) is what it is about: after it ("training on report
+ * writing", "train our 12 staff in report writing", "mafunzo ya report writing") or before it ("a report writing workshop", "proposal
  * writing skills training"): the subject of the training, not a second service asked for.
  */
-export function trainingTopicAt(tokens: readonly string[], index: number, width = 1): boolean {
-  if (about.has(tokens[index - 1] ?? "") && trainings.has(tokens[index - 2] ?? "")) return true;
+export function trainingTopicAt(
+  tokens: readonly string[],
+  index: number,
+  width = 1,
+): number | undefined {
+  if (about.has(tokens[index - 1] ?? "")) {
+    for (let k = index - 2; k >= 0 && k >= index - 1 - TOPIC_REACH; k--) {
+      if (trainings.has(tokens[k]!)) return k;
+    }
+  }
   let k = index + width;
   while (k < index + width + MAX_TOPIC_TAIL && topicTails.has(tokens[k] ?? "")) k++;
-  return trainings.has(tokens[k] ?? "");
+  return trainings.has(tokens[k] ?? "") ? k : undefined;
 }
+
+/** A course may be one the visitor takes ("a course in business writing"), not one they buy. */
+export const isCourse = (word: string) => word === "course" || word === "courses";
 
 /** "My CV is fine", "the cover letter is sorted": what the visitor already has. */
 const settled = new Set("fine ok okay good sorted done ready alright".split(" "));

@@ -1,36 +1,78 @@
+import { words } from "../text";
+
 /**
- * An interview named early in a message and asked to be prepared for later by a word that
- * points back to it: "... a video interview with a panel, so prepare me for that too", "help me
- * get ready for it", "nisaidie kujiandaa kwa hiyo". The request is the interview coaching, and
- * it is made where the pointing word is, so it comes in the order the visitor asked.
+ * A visitor asking to be got ready for an interview in words that name no service: "... a
+ * video interview with a panel, so prepare me for that too", "help me prepare", "get me ready
+ * for it", "mnisaidie kujiandaa". With an interview named in the message, or earlier in the
+ * chat when the request points back to it ("for it", "kwa hiyo"), that is interview coaching,
+ * asked where the request is made (so it comes in the order the visitor asked). "I'm preparing
+ * for it" is what the visitor is busy with, not a request.
  */
 
-/** Verbs of getting someone ready: "prepare me", "coach me", "get ready", "kujiandaa". */
+/** Verbs of getting someone ready: "prepare", "coach", "get ready", "kujiandaa". */
 const preparing = new Set(
-  "prepare prep coach train ready rehearse practise practice kujiandaa kuniandaa niandae mniandae tuandae".split(
-    " ",
-  ),
+  "prepare prep coach train ready rehearse practise practice kujiandaa kuandaa kunoa".split(" "),
 );
-/** Words between the verb and what it points back to ("prepare me well for it"). */
-const between = new Set("me us well properly fully".split(" "));
-/** "For" in English and Swahili, before the pointing word. */
-const forWords = new Set("for kwa".split(" "));
+/** Swahili verbs with "me" or "us" inside: "kuniandaa", "niandae", "mniandae", "tuandae". */
+const preparingMe = new Set("kuniandaa niandae mniandae tuandae kutuandaa".split(" "));
+/** The visitor as the one to get ready. */
+const visitor = new Set("me us".split(" "));
+/** Words asking for help, English and Swahili ("nisaidie", "mnisaidie", "unisaidie"). */
+const isHelp = (word: string) => word === "help" || word === "assist" || word.endsWith("saidie");
+/** Words between "help me" and the verb ("help me to get ready"). */
+const helpFillers = new Set("me us to get".split(" "));
+/** "For" in English and Swahili, before the word pointing back. */
+const forWords = new Set("for kwa na".split(" "));
 /** Words that point back to something named before. */
 const pointing = new Set("it that this them hiyo hilo hii hizo".split(" "));
-/** Words naming an interview, the thing pointed back to. */
-const interviews = new Set("interview interviews panel usaili mahojiano".split(" "));
-/** How many words between the verb and "for" at most ("prepare me well for"). */
-const MAX_BETWEEN = 2;
+/** Words naming an interview. */
+const interviewWords = new Set("interview interviews panel usaili mahojiano".split(" "));
+/** How many filler words may stand between "help" and the verb, or the verb and "me". */
+const MAX_FILLERS = 2;
 
-/** The index of the verb of such a request, when an interview was named before it. */
-export function preparedForInterview(tokens: readonly string[]): number | undefined {
-  const firstInterview = tokens.findIndex((t) => interviews.has(t));
-  if (firstInterview < 0) return undefined;
-  for (let i = firstInterview + 1; i < tokens.length; i++) {
-    if (!preparing.has(tokens[i]!)) continue;
-    let k = i + 1;
-    while (k <= i + MAX_BETWEEN && between.has(tokens[k] ?? "")) k++;
-    if (forWords.has(tokens[k] ?? "") && pointing.has(tokens[k + 1] ?? "")) return i;
+/** Words opening what is prepared, when it is a thing: "help me prepare my CV". */
+const objects = new Set("my the a an our your it this that them his her".split(" "));
+
+/** "prepare me", "get me ready", "help me prepare", "kuniandaa": the visitor is to be readied. */
+function readiesVisitor(tokens: readonly string[], i: number): boolean {
+  if (preparingMe.has(tokens[i]!)) return true;
+  if (!preparing.has(tokens[i]!)) return false;
+  if (visitor.has(tokens[i + 1] ?? "")) return true;
+  if (objects.has(tokens[i + 1] ?? "")) return false;
+  // "help me (to) prepare", "help me get ready", "get me ready".
+  let me = false;
+  for (let k = i - 1; k >= 0 && k >= i - 1 - MAX_FILLERS; k--) {
+    if (isHelp(tokens[k]!) || (me && tokens[k] === "get")) return true;
+    if (!helpFillers.has(tokens[k]!)) return false;
+    me ||= visitor.has(tokens[k]!);
+  }
+  return false;
+}
+
+/** Whether the words after the verb at `i` point back ("for it", "kwa hiyo"). */
+function pointsBack(tokens: readonly string[], i: number): boolean {
+  let k = i + 1;
+  while (k <= i + MAX_FILLERS && visitor.has(tokens[k] ?? "")) k++;
+  return forWords.has(tokens[k] ?? "") && pointing.has(tokens[k + 1] ?? "");
+}
+
+/**
+ * The index of a request to be readied for an interview: with an interview named in the
+ * message, any such request; else (`namedBefore`: the chat named one) only one pointing back.
+ */
+export function preparedForInterview(
+  tokens: readonly string[],
+  namedBefore = false,
+): number | undefined {
+  const named = tokens.some((t) => interviewWords.has(t));
+  if (!named && !namedBefore) return undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    if (readiesVisitor(tokens, i) && (named || pointsBack(tokens, i))) return i;
   }
   return undefined;
+}
+
+/** Whether any of the visitor's earlier messages named an interview. */
+export function interviewNamedIn(messages: readonly string[]): boolean {
+  return messages.some((m) => words(m).some((t) => interviewWords.has(t)));
 }

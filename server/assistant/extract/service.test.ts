@@ -307,6 +307,14 @@ describe("an interview named early and asked to be prepared for late", () => {
       "The recruiter wants a new resume and then there is a zoom interview, can you coach me for that too",
       ["cv-writing", "interview-coaching"],
     ],
+    [
+      "Interview at Safaricom on Monday and my CV is weak too. Redo the CV and help me prepare",
+      ["cv-writing", "interview-coaching"],
+    ],
+    [
+      "Nimepata interview ya KCB, naomba CV mpya na mnisaidie kujiandaa",
+      ["cv-writing", "interview-coaching"],
+    ],
   ])("reads %j as %j", (text, services) => {
     expect(extractService(text)?.services).toEqual(services);
   });
@@ -316,6 +324,7 @@ describe("an interview named early and asked to be prepared for late", () => {
     ["I'm preparing for it myself, I just need the CV", ["cv-writing"]],
     ["I need a CV for the Equity job, please get it ready by Monday", ["cv-writing"]],
     ["after the interview I was asked for a cover letter, please prepare it", ["cover-letter"]],
+    ["I have an interview next week, please help me prepare my CV", ["cv-writing"]],
   ])("adds no coaching to %j", (text, services) => {
     expect(extractService(text)?.services).toEqual(services);
   });
@@ -333,6 +342,7 @@ describe("Swahili and Sheng names of each service", () => {
     ["Tunahitaji andiko la mradi kwa wafadhili", ["business-writing"]],
     ["Nataka kuandikiwa barua ya kuomba kazi", ["cover-letter"]],
     ["Nisaidie kusahihisha tasnifu yangu", ["editing"]],
+    ["nataka kubadilisha taaluma, nahitaji ushauri", ["professional-development"]],
   ])("reads %j as %j", (text, services) => {
     expect(extractService(text)?.services).toEqual(services);
   });
@@ -344,6 +354,9 @@ describe("a training on a writing topic", () => {
     ["minute writing training for the secretaries of our county assembly", ["corporate-training"]],
     ["a report writing course for our 40 M&E officers", ["corporate-training"]],
     ["Business writing training for the sales team", ["corporate-training"]],
+    ["We want our staff trained in proposal writing", ["corporate-training"]],
+    ["train our secretaries on minute writing please", ["corporate-training"]],
+    ["training for our 12 staff on report writing", ["corporate-training"]],
   ])("reads %j as the training only", (text, services) => {
     expect(extractService(text)?.services).toEqual(services);
   });

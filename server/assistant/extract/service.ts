@@ -9,6 +9,7 @@ import {
   describedAt,
   describesVisitor,
   documents,
+  isCourse,
   narrowedFrom,
   settledAfter,
   swappedAt,
@@ -163,6 +164,8 @@ const overlay: Record<CatalogServiceId, Record<string, number>> = {
     team: 1,
     corporate: 2,
     training: 1,
+    train: 1,
+    trained: 1,
     course: 1,
     courses: 1,
     mafunzo: 2,
@@ -225,6 +228,11 @@ const overlay: Record<CatalogServiceId, Record<string, number>> = {
     "career growth": 4,
     "career development": 4,
     "career counselling": 4,
+    // Swahili: to change careers or jobs, a promotion.
+    "kubadilisha taaluma": 4,
+    "kubadili taaluma": 4,
+    "kubadilisha kazi": 4,
+    "kupandishwa cheo": 3,
     leadership: 2,
     "leadership skills": 3,
     mentoring: 2,
@@ -314,8 +322,9 @@ function scoreEach(tokens: string[], groupAt: number | undefined) {
     // Score from cues that name a service or a document, not whom it is for or a hint.
     let substance = 0;
     let denied = false;
-    // Named as what a training is about.
+    // Named as what a training is about, and where that training is named.
     let subject = false;
+    let subjectOf = Number.POSITIVE_INFINITY;
     // Whether whom the service is for is named at all, even as who the visitor is.
     let audienceNamed = false;
     // Score from words any service may use of itself.
@@ -342,9 +351,11 @@ function scoreEach(tokens: string[], groupAt: number | undefined) {
       if (negated) continue;
       // "Training on report writing", "a report writing workshop": the training is asked
       // for, the writing is its subject.
-      if (trainingTopicAt(tokens, index, found.width)) {
+      const trainingAt = trainingTopicAt(tokens, index, found.width);
+      if (trainingAt !== undefined) {
         score -= cue.weight;
         subject = true;
+        if (!isCourse(tokens[trainingAt]!)) subjectOf = Math.min(subjectOf, trainingAt);
         continue;
       }
       at = Math.min(at, index);
@@ -402,6 +413,7 @@ function scoreEach(tokens: string[], groupAt: number | undefined) {
       mentions,
       swapTo,
       subject,
+      subjectOf,
     };
   });
 }
@@ -465,6 +477,34 @@ function longerElsewhere(
   );
 }
 
+/** A training with a subject ("train our staff on minute writing") weighs as a phrase does. */
+const SUBJECT_CUE = 4;
+
+/**
+ * A training asked for with its subject ("a report writing workshop", "staff trained in
+ * proposal writing") names corporate training as clearly as "staff training" does: the weight
+ * the subject's own service loses goes to the training, where the training is named.
+ */
+function withTrainingOnSubjects(all: Scored[]): Scored[] {
+  // Only a subject not asked for in its own right ("mafunzo ya interview" for oneself is
+  // interview coaching).
+  const at = Math.min(...all.filter((s) => s.score <= 0).map((s) => s.subjectOf));
+  if (!Number.isFinite(at)) return all;
+  return all.map((s) =>
+    s.id === "corporate-training"
+      ? {
+          ...s,
+          score: s.score + SUBJECT_CUE,
+          substance: s.substance + SUBJECT_CUE,
+          naming: Math.max(s.naming, SUBJECT_CUE),
+          at: Math.min(s.at, at),
+          askedAt: Math.min(s.askedAt, at),
+          mentions: [...s.mentions, at],
+        }
+      : s,
+  );
+}
+
 /** A service named only by a word any service uses of itself goes when another is named. */
 function withoutGenericOnly(found: Scored[]): Scored[] {
   const genericOnly = (s: Scored) => s.score > 0 && s.score === s.generic;
@@ -499,7 +539,7 @@ function youthMentoring(all: Scored[]): Scored[] {
  */
 export function extractService(text: string): ServiceFound | undefined {
   const tokens = words(text);
-  const each = scoreEach(tokens, trainingGroup(text)?.at);
+  const each = withTrainingOnSubjects(scoreEach(tokens, trainingGroup(text)?.at));
   const found = youthMentoring(
     withoutSwappedOrNarrowed(tokens, each).filter((s) => s.score !== 0 || s.audienceNamed),
   ).filter((s) => s.score !== 0);
