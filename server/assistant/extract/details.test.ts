@@ -100,6 +100,10 @@ describe("extractRole and extractCompany", () => {
     ["I am the head teacher of Kapsabet Boys High School", "Kapsabet Boys High School"],
     ["I'm Jane, HR at Bidco Africa", "Bidco Africa"],
     ["Peter here, the chairman of Umoja Youth Group", "Umoja Youth Group"],
+    ["Hi, this is Jane from Bidco Africa HR. We need a team building session", "Bidco Africa"],
+    ["I'm writing on behalf of Mumias Sugar Company", "Mumias Sugar Company"],
+    ["Dear team, we at Jitegemee Sacco would like a motivational talk", "Jitegemee Sacco"],
+    ["Our company, Baraka Bakers Ltd, wants customer care training", "Baraka Bakers Ltd"],
   ])("reads the buyer's organisation in %j", (text, company) => {
     expect(extractCompany(text, false)).toBe(company);
   });
@@ -108,6 +112,8 @@ describe("extractRole and extractCompany", () => {
     "We are Kenyans living abroad",
     "we are a small NGO in Kisumu",
     "I am the head of the department",
+    "Hello, I'm Otieno from Kisumu East",
+    "Greetings from Nakuru",
   ])("reads no organisation in %j", (text) => {
     expect(extractCompany(text, false)).toBeUndefined();
   });

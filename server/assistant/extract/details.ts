@@ -183,7 +183,7 @@ export function extractRole(text: string, asked: boolean): string | undefined {
 
 const companyWord = String.raw`[A-Z0-9&][\w&'.-]*`;
 const companyIntro = new RegExp(
-  String.raw`\b(?:work(?:ing)? (?:at|for|with)|employed (?:at|by)|(?:officer|manager|engineer|accountant|developer|analyst|assistant|director|lead|head|executive|consultant|teacher|nurse|intern|clerk|supervisor|coordinator|specialist|administrator|representative|agent|associate|designer|lecturer|staff|team|employees|colleagues|hr|HR|admin)\s+(?:at|with)|(?:principal|head ?teacher|headmaster|headmistress|chairman|chairperson|ceo|founder|owner|proprietor|patron) of(?: the)?|company(?: name)? is|organi[sz]ation is|employer is|(?:i|we) (?:run|own)|our company,?)\s+(${companyWord}(?:\s+(?:${companyWord}|of|and))*)`,
+  String.raw`\b(?:work(?:ing)? (?:at|for|with)|employed (?:at|by)|(?:officer|manager|engineer|accountant|developer|analyst|assistant|director|lead|head|executive|consultant|teacher|nurse|intern|clerk|supervisor|coordinator|specialist|administrator|representative|agent|associate|designer|lecturer|staff|team|employees|colleagues|hr|HR|admin)\s+(?:at|with)|(?:principal|head ?teacher|headmaster|headmistress|chairman|chairperson|ceo|founder|owner|proprietor|patron) of(?: the)?|company(?: name)? is|organi[sz]ation is|employer is|(?:i|we) (?:run|own)|[Oo]ur company,?|[Oo]n behalf of|[Ww]e at)\s+(${companyWord}(?:\s+(?:${companyWord}|of|and))*)`,
 );
 const roleAtCompany = new RegExp(
   String.raw`\s(?:at|with)\s+(${companyWord}(?:\s+${companyWord})*)`,
@@ -196,6 +196,19 @@ const lowerCompanyIntro = /\bwork(?:ing)? (?:at|for|with)\s+([a-z][\w&-]{2,})\b/
 const weAre = new RegExp(
   String.raw`\b[Ww]e(?: a|['’])re\s+(${companyWord}(?:\s+(?:${companyWord}|of|and))*)`,
 );
+/**
+ * "Jane from Bidco Africa": where a buyer writes from, two capitalised words at least and not
+ * a place ("from Nakuru", "from Kisumu East" name none).
+ */
+const fromOrganisation = new RegExp(
+  String.raw`\bfrom\s+(${companyWord}(?:\s+(?:${companyWord}|of|and))*)`,
+);
+const placeEnding =
+  /\s(?:County|Town|City|West|East|North|South|Central|CBD|Estate|Region|Village)$/;
+/** A department after the organisation's name ("Bidco Africa HR"): not part of it. */
+const department = /\s+(?:HR|Department|Dept|Office|Team|Admin|Division)$/;
+const twoWords = (found: RegExpExecArray | null) =>
+  found?.[1]?.includes(" ") && !placeEnding.test(found[1].replace(/[.,;!?].*$/, "")) ? found : null;
 // A bare number is a count ("an accountant with 6 years of experience"), not an employer.
 const notCompanies =
   /^(a|an|the|home|myself|me|a company|an ngo|government|county|bank|school|\d+)$/i;
@@ -206,17 +219,22 @@ export function extractCompany(
   asked: boolean,
   askedRole = false,
 ): string | undefined {
-  const organisation = weAre.exec(text);
   const m =
     companyIntro.exec(text) ??
     lowerCompanyIntro.exec(text) ??
-    (organisation?.[1]?.includes(" ") ? organisation : null) ??
+    twoWords(weAre.exec(text)) ??
+    twoWords(fromOrganisation.exec(text)) ??
     // The answer to "what's your current role?": "Procurement at KenGen".
     (askedRole ? roleAtCompany.exec(text) : null);
   let raw = m?.[1];
   if (!raw && asked && text.trim().split(/\s+/).length <= 5 && !/\d/.test(text)) raw = text;
   if (!raw) return undefined;
-  const company = cleanPhrase(raw.replace(/\s+(?:and|of)$/i, "").replace(/[.,;!?].*$/, ""));
+  const company = cleanPhrase(
+    raw
+      .replace(/[.,;!?].*$/, "")
+      .replace(/\s+(?:and|of)$/i, "")
+      .replace(department, ""),
+  );
   if (!company || notCompanies.test(company)) return undefined;
   return /^[a-z]/.test(company) ? company.split(/\s+/).map(titleCase).join(" ") : company;
 }

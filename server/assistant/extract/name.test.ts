@@ -201,6 +201,7 @@ describe("honorifics, ways of address and names beside other text", () => {
     ["Mama Shiro", true, "Mama Shiro", undefined],
     ["I'm Baba Tony", false, "Baba Tony", undefined],
     ["mama yake Brian", true, "Mama Brian", undefined],
+    ["Mamake Kevin", true, "Mama Kevin", undefined],
     ["Mama Brian, but my name is Rose Atieno", true, "Rose", "Atieno"],
     ["Rose Atieno, Mama Brian", true, "Rose", "Atieno"],
     // Beside an emoji, an apology or thanks.
@@ -219,6 +220,10 @@ describe("honorifics, ways of address and names beside other text", () => {
     ["Ochieng is my surname and my first name is Paul", false, "Paul", "Ochieng"],
     ["First name: Esther; surname: Moraa", true, "Esther", "Moraa"],
     ["Jina la ukoo ni Mwangi, jina la kwanza ni Peter", false, "Peter", "Mwangi"],
+    ["Kiprop ndio jina la ukoo, jina la kwanza ni Alice", true, "Alice", "Kiprop"],
+    // The name before "is my name".
+    ["Hi, Ian Mugo is my name", false, "Ian", "Mugo"],
+    ["Wanjiru Kamau ndilo jina langu", false, "Wanjiru", "Kamau"],
     // Nicknames are not the surname.
     ["I'm Kevin Otieno aka Kevo", false, "Kevin", "Otieno"],
     ["Wanjiru Kamau a.k.a. Shiro", true, "Wanjiru", "Kamau"],
@@ -227,6 +232,7 @@ describe("honorifics, ways of address and names beside other text", () => {
     ["Contact person Faith Njoki, 0722 100 200", false, "Faith", "Njoki"],
     ["Kind regards, Peter Kamau Njoroge, HR Manager", false, "Peter", "Kamau Njoroge"],
     ["Please call our HR officer, Agnes Mwende on 0711 000 111", false, "Agnes", "Mwende"],
+    ["We need training for 25 supervisors. Contact me, Alice Wambui", false, "Alice", "Wambui"],
   ])("reads %j (asked: %s)", (text, asked, firstName, lastName) => {
     const found = extractName(text, asked);
     expect(found?.firstName).toBe(firstName);

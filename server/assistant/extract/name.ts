@@ -150,8 +150,16 @@ function isInitial(token: string): boolean {
   return /^\p{Lu}\.$/u.test(token) || (/^\p{Lu}$/u.test(token) && token !== "I" && token !== "A");
 }
 
-/** "Mama", "Baba": before a child's name, the way a parent is addressed ("Mama Shiro"). */
-const parents = new Set(["mama", "baba"]);
+/**
+ * "Mama", "Baba" (and the Sheng "mamake", "babake", someone's mother or father): before a
+ * child's name, the way a parent is addressed ("Mama Shiro").
+ */
+const parents = new Map([
+  ["mama", "Mama"],
+  ["baba", "Baba"],
+  ["mamake", "Mama"],
+  ["babake", "Baba"],
+]);
 /** "Mama yake Brian", "Baba wa Tony": the Swahili "of" between the parent and the child. */
 const parentOf = new Set(["yake", "wa", "ya"]);
 
@@ -161,14 +169,14 @@ const parentOf = new Set(["yake", "wa", "ya"]);
  * ("Mama Brian"): the child's name alone is not the visitor's.
  */
 function parentAddress(tokens: readonly string[]): string | undefined {
-  const parent = tokens[0];
-  if (!parent || !parents.has(bareLetters(parent))) return undefined;
+  const parent = parents.get(bareLetters(tokens[0] ?? ""));
+  if (!parent) return undefined;
   const k = parentOf.has(tokens[1]?.toLowerCase() ?? "") ? 2 : 1;
   const child = tokens[k]?.replace(/[.!?;:,]+$/, "");
   if (!child || !isNameWord(child)) return undefined;
   const next = tokens[k + 1];
   const ends = child !== tokens[k] || !next || !isNameWord(next.replace(/[.!?;:,]+$/, ""));
-  return ends ? `${titleCase(parent)} ${titleCase(child)}` : undefined;
+  return ends ? `${parent} ${titleCase(child)}` : undefined;
 }
 
 /**
@@ -261,7 +269,7 @@ function surnameLast(text: string): string {
 }
 
 const explicitIntro =
-  /(?<!\p{L})(?:my (?:full )?names? (?:is|are|'s)|names?\s*(?:is|are|:)|name['’]s|(?:you can )?call me|i(?:'| a)?m called|(?:my )?nme is|(?:the )?contact(?: person(?: is|\s*:)?| is|\s*:)|(?:(?:kind|best|warm) )?regards,|yours (?:faithfully|sincerely|truly),|(?:call|contact|reach|ask for|talk to|speak to|speak with) (?:our|the|my) \p{L}+(?: \p{L}+)?,|(?:i'?m|i am|this is) the \p{L}+(?: \p{L}+)?,|naitwa|(?:unaweza |waweza )?kuniita|niite(?:ni)?|wananiita|huniita|jina(?: langu)? ni|majina yangu ni|(?:i'?m|i am|am|this is) (?:his|her|their|the) (?:mum|mom|mother|dad|father|parent|guardian|uncle|aunt|auntie|grandma|grandmother|grandpa|grandfather|sister|brother),?)\s*[:-]?\s+/giu;
+  /(?<!\p{L})(?:my (?:full )?names? (?:is|are|'s)|names?\s*(?:is|are|:)|name['’]s|(?:you can )?call me|i(?:'| a)?m called|(?:my )?nme is|(?:the )?contact(?: person(?: is|\s*:)?| is|\s*:| me,)|(?:(?:kind|best|warm) )?regards,|yours (?:faithfully|sincerely|truly),|(?:call|contact|reach|ask for|talk to|speak to|speak with) (?:our|the|my) \p{L}+(?: \p{L}+)?,|(?:i'?m|i am|this is) the \p{L}+(?: \p{L}+)?,|naitwa|(?:unaweza |waweza )?kuniita|niite(?:ni)?|wananiita|huniita|jina(?: langu)? ni|majina yangu ni|(?:i'?m|i am|am|this is) (?:his|her|their|the) (?:mum|mom|mother|dad|father|parent|guardian|uncle|aunt|auntie|grandma|grandmother|grandpa|grandfather|sister|brother),?)\s*[:-]?\s+/giu;
 /**
  * Weaker forms: only a capitalised word counts, unless the name was just asked for. The Sheng
  * "ni X" ("it's X") only opens a message or a clause: "bei ni ngapi" is not an introduction.
@@ -341,7 +349,7 @@ const givenLabel =
   /(?<!\p{L})(?:first names?|given names?|other names?|christian names?|forenames?|jina la kwanza|majina mengine)(?!\p{L})/iu;
 /** "Mutua is my surname", "Dennis is my first name": the word before the label. */
 const surnameAfter =
-  /(?<!\p{L})(\p{L}[\p{L}'-]+) is my (?:sur ?name|last name|family name)(?!\p{L})/iu;
+  /(?<!\p{L})(\p{L}[\p{L}'-]+) (?:is my (?:sur ?name|last name|family name)|nd(?:io|ilo) jina (?:langu )?la ukoo)(?!\p{L})/iu;
 const givenAfter =
   /(?<!\p{L})(\p{L}[\p{L}'-]+) (?:is|are) my (?:first|given|other) names?(?!\p{L})/iu;
 /** The verb or sign between a label and its value ("is", "ni", ":"). */
@@ -419,12 +427,38 @@ const statesParent = /(?<!\p{L})(?:mum|mom|mother|dad|father|parent|guardian)(?!
 const replyParts =
   /[,;\n]|\s(?=[+\d])|\s(?=\S+@)|\s(?=(?:sorry|pole|thanks|thank|asante|please|pls|kindly|btw|aka|a\.k\.a|alias|popularly|nicknamed)(?!\p{L}))/iu;
 
+/** "Ian Mugo is my name", "Ian Mugo ndilo jina langu": the name comes before. */
+const nameBefore =
+  /(?<!\p{L})(?:is my (?:full )?names?|(?:are|ndi(?:lo|o)) (?:my names|jina langu|majina yangu))(?!\p{L})/iu;
+
+/** Up to four name words right before `end` ("Hi, Ian Mugo| is my name"). */
+function nameEndingAt(text: string, end: number): TakenName | undefined {
+  const tokens = text
+    .slice(Math.max(0, end - NAME_WINDOW), end)
+    .trim()
+    .split(/\s+/);
+  let start = tokens.length;
+  while (
+    start > 0 &&
+    tokens.length - start < 4 &&
+    /^[\p{L}'-]+$/u.test(tokens[start - 1]!) &&
+    isLaterNameWord(tokens[start - 1]!)
+  ) {
+    start--;
+  }
+  while (start < tokens.length && !isNameWord(tokens[start]!)) start++;
+  return start < tokens.length ? takeName(tokens.slice(start).join(" ")) : undefined;
+}
+
 function readName(text: string, askedForName: boolean): NameFound | undefined {
   const tidied = fixNameIntro(readableText(text));
   const greeted = withoutGreeting(tidied);
   const trimmed = surnameLast(greeted);
   const labelled = labelledName(trimmed);
   if (labelled) return { ...labelled, explicit: true };
+  const before = nameBefore.exec(trimmed);
+  const named = before && nameEndingAt(trimmed, before.index);
+  if (named) return { ...named, explicit: true };
   for (const match of trimmed.matchAll(explicitIntro)) {
     // "his name is Tobias", "my son's name is Tobias": someone else's name, not the visitor's.
     if (someoneElses(trimmed.slice(Math.max(0, match.index - 24), match.index))) continue;
