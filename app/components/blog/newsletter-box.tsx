@@ -54,7 +54,7 @@ export function NewsletterBox({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className="mt-16 rounded-2xl bg-brand-900 px-6 py-10 text-white sm:px-10"
+      className="mt-16 scroll-mt-20 rounded-2xl bg-brand-900 px-6 py-10 text-white sm:px-10"
     >
       <h2 id={`${id}-title`} className="text-2xl font-bold">
         Career tips in your inbox
