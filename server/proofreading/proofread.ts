@@ -222,6 +222,31 @@ function newStyleFindings(style: StyleFinding[], grammar: ProofreadingSuggestion
   );
 }
 
+/**
+ * Where a long sentence is the genre's own and a readability note is noise: a heading, and a
+ * letter's opening paragraph (the first with more than a dozen words, after the salutation and
+ * the address lines), which introduces the writer in one sentence by convention.
+ */
+export function longSentenceExpected(markdown: string, kind: DocumentKind): TextSpan[] {
+  const spans: TextSpan[] = [];
+  let offset = 0;
+  let opened = kind !== "letter";
+  for (const paragraph of markdown.split(/(\n\s*\n)/)) {
+    const isBreak = /^\n\s*\n$/.test(paragraph);
+    if (!isBreak && !opened && paragraph.split(/\s+/).filter(Boolean).length > 12) {
+      spans.push({ start: offset, end: offset + paragraph.length });
+      opened = true;
+    }
+    let lineStart = offset;
+    for (const line of paragraph.split("\n")) {
+      if (/^\s*#/.test(line)) spans.push({ start: lineStart, end: lineStart + line.length });
+      lineStart += line.length + 1;
+    }
+    offset += paragraph.length;
+  }
+  return spans;
+}
+
 /** Harper's kept findings, then the style checks, as the job's suggestions and corrected text. */
 export function buildProofreadResult(
   markdown: string,
@@ -246,9 +271,15 @@ export function buildProofreadResult(
   // "the pharmacys stock": harper reads a plural ("pharmacies"); the apostrophe check, which
   // read the words after it, knows the possessive, and its finding replaces harper's.
   const possessives = style.filter((s) => s.rule === "apostrophe");
+  const expectedLong = longSentenceExpected(markdown, kind);
+  const within = (a: TextSpan, b: TextSpan) => a.start >= b.start && a.start < b.end;
   const suggestions = [
     ...grammar.filter(
-      (g) => !possessives.some((p) => g.spans.some((gs) => p.spans.some((ps) => overlaps(gs, ps)))),
+      (g) =>
+        !possessives.some((p) => g.spans.some((gs) => p.spans.some((ps) => overlaps(gs, ps)))) &&
+        !(
+          g.rule === "readability" && g.spans.some((gs) => expectedLong.some((e) => within(gs, e)))
+        ),
     ),
     ...style,
   ];

@@ -3,6 +3,7 @@ import { moreAgreementFindings } from "./agreement-subjects";
 import { apostropheFindings } from "./apostrophes";
 import { capitalFindings } from "./capitals";
 import { confusableFindings } from "./confusables";
+import { pastVerbForms } from "./cv-verbs";
 import { firstPersonFindings } from "./first-person";
 import { isReduplication } from "./kenyan-lexicon";
 import { type Line, markdownLines, type Span, wordSpans } from "./markdown-lines";
@@ -203,6 +204,18 @@ function doubledWordFindings(prose: Line[]): StyleFinding[] {
   );
 }
 
+/** Describing words a CV leans on ("excellent", "various", "effectively"). */
+const describingWords =
+  /^(?:excellent|strong|good|great|various|successful|successfully|effective|effectively|key|dynamic|innovative|efficient|efficiently|proven|extensive|significant|significantly)$/;
+
+/**
+ * Words whose repetition reads as thin style: verbs in the past ("managed" four times) and
+ * describing words. Nouns are the field's vocabulary ("staff" in an HR CV, "procurement" in a
+ * procurement officer's): a CV about them repeats them.
+ */
+const isStyleWord = (word: string) =>
+  /ed$/.test(word) || pastVerbForms.has(word) || describingWords.test(word);
+
 const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}[\p{L}'-]*/gu) ?? [];
 
 /**
@@ -225,7 +238,7 @@ function repeatedWordFindings(markdown: string, lines: Line[], prose: Line[]): S
       .match(/\p{L}[\p{L}'-]{3,}/gu) ?? [])
       if (!stopWords.has(word) && !own.has(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
   return [...counts]
-    .filter(([, count]) => count >= 4)
+    .filter(([word, count]) => count >= 4 && isStyleWord(word))
     .map(([word, count]) => ({
       rule: "repeated-word",
       message: `"${word}" appears ${count} times: vary the wording.`,

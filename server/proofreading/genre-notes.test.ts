@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { longSentenceExpected, proofread } from "./proofread";
+import { checkStyle } from "./style-checks";
+
+const letter = `Dear Ms Akinyi,
+
+RE: LOGISTICS OFFICER, KENYA RED CROSS
+
+I am a logistics officer registered with the Kenya Institute of Supplies Management and a holder of a BCom in Supply Chain Management from Moi University, with seven years in relief logistics across Garissa, Wajir, Mandera, Isiolo and Marsabit counties for two international NGOs and the county governments.
+
+At the Kenya Red Cross I would bring the fleet and warehouse discipline that kept 40 trucks moving through the 2022 drought response, when our convoys delivered food, water and medicine to more than 90,000 households across five arid counties without a single loss.
+
+Yours sincerely,
+Halima Abdi
+`;
+
+describe("notes on long sentences where the genre expects them", () => {
+  it("marks a letter's opening paragraph and every heading, nothing else", () => {
+    const spans = longSentenceExpected(letter, "letter");
+    const texts = spans.map((s) => letter.slice(s.start, s.end));
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatch(/^I am a logistics officer/);
+    const cv =
+      "## Profile\n\nLogistics officer.\n\n### Fleet Officer, Kenya Red Cross (2019 - present)\n";
+    expect(longSentenceExpected(cv, "cv").map((s) => cv.slice(s.start, s.end))).toEqual([
+      "## Profile",
+      "### Fleet Officer, Kenya Red Cross (2019 - present)",
+    ]);
+  });
+
+  it("keeps harper's readability note on a long sentence later in the letter", async () => {
+    const { suggestions } = await proofread(letter, "letter");
+    const notes = suggestions.filter((s) => s.rule === "readability");
+    expect(notes.map((s) => s.spans[0]?.start)).toEqual([letter.indexOf("At the Kenya")]);
+  });
+});
+
+describe("repetition advice", () => {
+  it("is about verbs and describing words, never the field's nouns", () => {
+    const cv = `## Profile
+
+Warehouse supervisor with eight years in relief logistics.
+
+## Experience
+
+- Supervised 30 staff at the Garissa warehouse.
+- Trained new staff on the stock system; supervised the night staff.
+- Paid staff allowances on time; supervised the loading bays.
+- Supervised the fleet of 40 trucks.
+`;
+    const repeated = checkStyle(cv, "cv").filter((f) => f.rule === "repeated-word");
+    expect(repeated.map((f) => f.message)).toEqual([
+      '"supervised" appears 4 times: vary the wording.',
+    ]);
+  });
+});
