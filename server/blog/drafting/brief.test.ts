@@ -206,13 +206,80 @@ describe("length ranges", () => {
   });
 
   it("says how many words are missing when a range is beyond every outline it can write", () => {
-    const draft = draftFor("4000-4500 words. Cover PPADA.");
+    const draft = draftFor("9000-9500 words. Cover PPADA.");
     const missing =
-      /the brief asks for 4000-4500 words; the sections above need about (\d+) more words/.exec(
+      /the brief asks for 9000-9500 words; the sections above need about (\d+) more words/.exec(
         text(draft.content),
       );
     expect(missing).not.toBeNull();
-    expect(words(draft.content) + Number(missing?.[1])).toBeGreaterThanOrEqual(4000);
+    expect(words(draft.content) + Number(missing?.[1])).toBeGreaterThanOrEqual(9000);
+  });
+});
+
+describe("briefs of 4,000 words and more", () => {
+  const long = (title: string, instructions: string, category = "Job Search") =>
+    generateOfflineDraft({ title, category, additionalInstructions: instructions });
+  const outlineWords = (html: string) =>
+    [
+      ...html.matchAll(
+        /(?:<h[23]>[^<]*<\/h[23]>\n)?<p><strong>Outline for the author:<\/strong>[^<]*<\/p>\n<ul>[\s\S]*?<\/ul>/g,
+      ),
+    ].reduce((n, m) => n + words(m[0]), 0);
+
+  it.each([
+    [
+      "Public service jobs in Kenya",
+      "4000-4500 words. Cover the PSC application portal, county public service boards, chapter six clearances and interviews.",
+      4000,
+      4500,
+    ],
+    [
+      "Teaching careers in Kenya",
+      "4,000-5,000 words. Cover TSC registration and promotion.",
+      4000,
+      5000,
+    ],
+    [
+      "Remote work from Kenya",
+      "At least 4000 words. Cover time zones, payments, scams and contracts.",
+      4000,
+      4800,
+    ],
+    [
+      "Engineering careers",
+      "5000-6000 words. Cover EBK registration, graduate programmes and site work.",
+      5000,
+      6000,
+    ],
+  ])("%s (%s) lands in the range", (title, instructions, min, max) => {
+    const draft = long(title, instructions);
+    expect(words(draft.content)).toBeGreaterThanOrEqual(min);
+    expect(words(draft.content)).toBeLessThanOrEqual(max);
+    expect(text(draft.content)).not.toContain("more words of your own");
+    const hs = headings(draft.content);
+    expect(new Set(hs).size).toBe(hs.length);
+  });
+
+  it("deepens each topic with sub-sections under it, outlined for the author", () => {
+    const draft = long(
+      "Public service jobs in Kenya",
+      "4000-4500 words. Cover the PSC application portal, county public service boards, chapter six clearances and interviews.",
+    );
+    const section =
+      draft.content.split("<h2>Chapter six clearances</h2>")[1]?.split("<h2>")[0] ?? "";
+    expect(section).toMatch(/<h3>Chapter six clearances: [^<]+<\/h3>/);
+    expect(section).toContain(OUTLINE_MARKER);
+  });
+
+  it("says how many of its words are notes for the author", () => {
+    const draft = long(
+      "Public service jobs in Kenya",
+      "4000-4500 words. Cover the PSC application portal and interviews.",
+    );
+    const said = /of its (\d+) words, about (\d+) are outline notes/.exec(text(draft.content));
+    expect(said).not.toBeNull();
+    expect(Number(said?.[1])).toBe(words(draft.content));
+    expect(Math.abs(Number(said?.[2]) - outlineWords(draft.content))).toBeLessThanOrEqual(20);
   });
 });
 

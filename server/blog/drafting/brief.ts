@@ -124,13 +124,23 @@ export function isSubjectPhrase(phrase: string): boolean {
   );
 }
 
-function parseRange(text: string): WordRange | null {
-  const span = text.match(/(\d{3,4})\s*(?:-|–|to)\s*(\d{3,4})\s*words?/i);
+function parseRange(brief: string): WordRange | null {
+  // "4,000-5,000 words": the thousands' comma is no separator.
+  const text = brief.replace(/(\d),(\d{3})\b/g, "$1$2");
+  const span = text.match(/(\d{3,5})\s*(?:-|–|to)\s*(\d{3,5})\s*words?/i);
   if (span) {
     const [a, b] = [Number(span[1]), Number(span[2])];
     return { min: Math.min(a, b), max: Math.max(a, b) };
   }
-  const about = text.match(/(\d{3,4})\s*words?/i);
+  // "At least 4000 words", "4000+ words": up to a fifth more.
+  const least = text.match(
+    /(?:at least|minimum(?: of)?|no fewer than)\s(\d{3,5})\s*words?|(\d{3,5})\+\s*words?/i,
+  );
+  if (least) {
+    const n = Number(least[1] ?? least[2]);
+    return { min: n, max: Math.round(n * 1.2) };
+  }
+  const about = text.match(/(\d{3,5})\s*words?/i);
   if (!about) return null;
   const n = Number(about[1]);
   // "about 800 words": within a tenth either side.

@@ -7,7 +7,12 @@ import { type AdviceItem, audiences, banks, type CategoryBank } from "./banks";
 import { isSubjectPhrase, parseBrief } from "./brief";
 import { capitalise } from "./html";
 import { applyModifications } from "./modify";
-import { furtherPrompts, KEYWORD_OUTLINES, sectionPrompts } from "./outline-prompts";
+import {
+  DEPTH_OUTLINES,
+  furtherPrompts,
+  KEYWORD_OUTLINES,
+  sectionPrompts,
+} from "./outline-prompts";
 import { adviceOn, OUTLINE_MARKER, OutlineSection, standalone, wordCount } from "./sections";
 
 export interface DraftRequest {
@@ -88,6 +93,7 @@ export function generateOfflineDraft(request: DraftRequest): GeneratedBlog {
     parts.push(fixed(`${heading}<p>${e(text)}</p>`, true));
   });
 
+  const topicParts: { topic: string; part: Part }[] = [];
   for (const topic of brief.topics) {
     const advice = adviceOn(topic, used);
     if (advice.length === 0) {
@@ -96,7 +102,9 @@ export function generateOfflineDraft(request: DraftRequest): GeneratedBlog {
         "the brief names this topic but gives no facts for it, so these notes list what the section should say before it is published.",
         sectionPrompts(subjectOf(topic)),
       );
-      parts.push(outlined(outline));
+      const part = outlined(outline);
+      parts.push(part);
+      topicParts.push({ topic, part });
       continue;
     }
     for (const item of advice) used.add(item);
@@ -109,11 +117,13 @@ export function generateOfflineDraft(request: DraftRequest): GeneratedBlog {
       "points this section could add before it is published.",
       furtherPrompts(subjectOf(topic)),
     );
-    parts.push({
+    const part: Part = {
       render: () => [prose, notes.render()].filter(Boolean).join("\n"),
       optional: false,
       outline: notes,
-    });
+    };
+    parts.push(part);
+    topicParts.push({ topic, part });
   }
 
   const usedText = new Set([...used].map((item) => item.text));
@@ -153,27 +163,52 @@ export function generateOfflineDraft(request: DraftRequest): GeneratedBlog {
   };
   // A long post has sections the brief did not name; the engine has no vetted prose for them,
   // so they are outlines for the author, added before the close only to reach the length.
-  const extras = KEYWORD_OUTLINES.map(({ title, prompts }) =>
-    outlined(
+  const keywordOutlines = KEYWORD_OUTLINES.map(({ title, prompts }) => ({
+    part: outlined(
       new OutlineSection(
         `${kp}: ${title}`,
         "a post of the length asked needs this section, and the engine has no vetted material for it, so these notes list what it should say.",
         prompts.map((prompt) => prompt(kp)),
       ),
     ),
-  );
-  const included = fitToRange(parts, brief.range, extras, (ps) => wordCount(render(ps)));
-  // Past every outline the engine can write, it says how far the draft is from the length.
-  const short = brief.range ? brief.range.min - wordCount(render(included)) : 0;
-  if (brief.range && short > 0)
-    included.splice(
-      included.length - 1,
-      0,
-      fixed(
-        `<p><strong>${OUTLINE_MARKER}</strong> the brief asks for ${brief.range.min}-${brief.range.max} words; the sections above need about ${short} more words of your own.</p>`,
-      ),
+  }));
+  // Then each topic, and last the keyword, is looked at again for one kind of reader or place
+  // after another: a sub-section under the topic's own section (the keyword's go before the close).
+  const depth = (subject: string, angle: (typeof DEPTH_OUTLINES)[number], after?: Part): Extra => {
+    const outline = new OutlineSection(
+      `${subject}: ${angle.title}`,
+      "notes for the author on this angle, to be replaced by their own text.",
+      angle.prompts.map((prompt) => prompt(subjectOf(subject))),
+      after ? "h3" : "h2",
     );
-  const content = render(included);
+    return { after, part: outlined(outline) };
+  };
+  const extras: Extra[] = [
+    ...DEPTH_OUTLINES.flatMap((angle) =>
+      topicParts.map(({ topic, part }) => depth(topic, angle, part)),
+    ),
+    ...keywordOutlines,
+    ...DEPTH_OUTLINES.map((angle) => depth(kp, angle)),
+  ];
+  // Words add up part by part, each counted once per text it renders (a long draft grows its
+  // outlines hundreds of times). A tone change rewrites prose, not outlines: its difference is
+  // measured once on the parts as written. The note that states the count is counted too.
+  const counted = new Map<string, number>();
+  const countOf = (html: string) => {
+    const known = counted.get(html);
+    if (known !== undefined) return known;
+    const n = wordCount(html);
+    counted.set(html, n);
+    return n;
+  };
+  const plainWords = (ps: Part[]) => ps.reduce((n, p) => n + countOf(p.render()), 0);
+  const toneDelta = tone ? wordCount(render(parts)) - plainWords(parts) : 0;
+  const words = (ps: Part[]) => plainWords(ps) + toneDelta;
+  const noteWords = wordCount(countNote(0, 0, brief.range)(0).render());
+  const included = fitToRange(parts, brief.range, extras, (ps) =>
+    ps.some((p) => p.outline) ? words(ps) + noteWords : words(ps),
+  );
+  const content = render(withCount(included, brief.range, render));
 
   const excerpt = truncateWords(
     brief.topics.length > 0
@@ -186,6 +221,37 @@ export function generateOfflineDraft(request: DraftRequest): GeneratedBlog {
     metaDescription = fitMeta(`${metaDescription} Read our expert guide.`);
   const keywords = brief.nounPhrases.slice(0, 8);
   return { content, excerpt, metaDescription, focusKeyword: kp, keywords };
+}
+
+/**
+ * The draft's length, counted honestly for the author: how many of its words are outline
+ * notes to be replaced, and, past every outline the engine can write, how far it is from the
+ * length asked. Only for a brief that asks for a length and a draft that has notes.
+ */
+function countNote(total: number, short: number, range: { min: number; max: number } | null) {
+  const gap =
+    range && short > 0
+      ? `; the brief asks for ${range.min}-${range.max} words; the sections above need about ${short} more words of your own`
+      : "";
+  return (noted: number) =>
+    fixed(
+      `<p><strong>${OUTLINE_MARKER}</strong> of its ${total} words, about ${noted} are outline notes to replace with your own text${gap}.</p>`,
+    );
+}
+
+function withCount(
+  included: Part[],
+  range: { min: number; max: number } | null,
+  render: (parts: Part[]) => string,
+): Part[] {
+  const noted = included.reduce((n, p) => n + (p.outline ? wordCount(p.outline.render()) : 0), 0);
+  if (!range || noted === 0) return included;
+  const at = (part: Part) => [...included.slice(0, -1), part, ...included.slice(-1)];
+  // A note's numbers do not change how many words it has: count with it in, then fill it.
+  const plain = wordCount(render(at(countNote(0, 0, range)(noted))));
+  if (plain >= range.min) return at(countNote(plain, 0, range)(noted));
+  const total = wordCount(render(at(countNote(0, 1, range)(noted))));
+  return at(countNote(total, range.min - total, range)(noted));
 }
 
 /** The tone changes the author asked for; length changes are left out when a range is set. */
@@ -204,10 +270,13 @@ function toneOf(instructions: string, hasRange: boolean): string {
  * they are full, it adds the `extras` outlines one by one before the closing part and grows
  * them in turn.
  */
+/** A section added only to reach the length: after its subject's section, or before the close. */
+type Extra = { part: Part; after?: Part };
+
 function fitToRange(
   parts: Part[],
   range: { min: number; max: number } | null,
-  extras: Part[],
+  extras: Extra[],
   count: (parts: Part[]) => number,
 ): Part[] {
   if (!range) return parts;
@@ -238,9 +307,14 @@ function fitToRange(
     }
   };
   grow();
-  for (const extra of extras) {
+  // The last part placed under each subject, so its sub-sections keep their order.
+  const lastUnder = new Map<Part, Part>();
+  for (const { part, after } of extras) {
     if (count(included) >= range.min) break;
-    included.splice(included.length - 1, 0, extra);
+    const anchor = after ? (lastUnder.get(after) ?? after) : undefined;
+    const at = anchor ? included.indexOf(anchor) + 1 : included.length - 1;
+    included.splice(at, 0, part);
+    if (after) lastUnder.set(after, part);
     grow();
   }
   // An added outline may overshoot a narrow range: give back its last prompts.

@@ -154,3 +154,110 @@ export const KEYWORD_OUTLINES: { title: string; prompts: Prompt[] }[] = [
     ],
   },
 ];
+
+/**
+ * Angles from which a long post looks again at one of its subjects (a topic of the brief, or
+ * the focus keyword): each becomes a sub-section outline under that subject, added only while
+ * the draft is shorter than the length asked. They ask for what differs by reader and place,
+ * so they do not repeat the section's own prompts.
+ */
+export const DEPTH_OUTLINES: { title: string; prompts: Prompt[] }[] = [
+  {
+    title: "for fresh graduates",
+    prompts: [
+      (s) => `Starting point: what a fresh graduate should know about ${s} before applying.`,
+      (s) =>
+        `Documents: the certificates or clearances a graduate needs for ${s}, and where to get them.`,
+      (s) =>
+        `Attachment: how an industrial attachment or internship counts for ${s}, from your client work.`,
+      (s) => `Common gap: the detail graduates most often leave out of ${s}, and how to fill it.`,
+      (s) => `Example: an anonymised graduate client and what worked for them with ${s}.`,
+      (s) => `Next step: the one thing a graduate should do about ${s} this week.`,
+      (s) =>
+        `Costs: what a graduate should budget for ${s}, with the official source for each fee.`,
+      (s) => `Mentors: where a graduate can find someone a few years ahead of them in ${s}.`,
+    ],
+  },
+  {
+    title: "for experienced professionals",
+    prompts: [
+      (s) => `What changes: how ${s} differs for someone with five or more years of experience.`,
+      (s) =>
+        `Evidence: the results and figures an experienced candidate should put forward for ${s}.`,
+      (s) => `Seniority: what employers expect of ${s} at supervisor and manager level.`,
+      (s) => `Pitfall: the habit from earlier in a career that holds people back in ${s}.`,
+      (s) =>
+        `Example: an anonymised mid-career client and the step on ${s} that made the difference.`,
+      (s) => `Next step: the one thing about ${s} an experienced reader should review this month.`,
+      (s) => `Referees: who a senior candidate should ask to speak to ${s}, and how to brief them.`,
+      (s) =>
+        `Negotiation: what an experienced candidate can ask for in ${s}, with a salary survey you can cite.`,
+    ],
+  },
+  {
+    title: "in government, NGOs and companies",
+    prompts: [
+      (s) =>
+        `Public sector: how ${s} works in national and county government, with the official source.`,
+      (s) =>
+        `NGOs: what donor-funded organisations expect of ${s}, and how it differs from government.`,
+      (s) => `Private companies: what banks, manufacturers and start-ups look for in ${s}.`,
+      (s) => `Switching: what a reader moving between sectors should change first about ${s}.`,
+      (s) =>
+        `Pay and terms: how contracts and benefits for ${s} differ, with a salary survey you can cite.`,
+      (s) =>
+        `Example: one anonymised client who moved between sectors, and what ${s} meant for them.`,
+      (s) => `Timelines: how long hiring for ${s} takes in each sector, from adverts you can cite.`,
+      (s) =>
+        `Vetting: the checks each sector runs on ${s} before an offer, with the official source.`,
+    ],
+  },
+  {
+    title: "for career changers",
+    prompts: [
+      (s) => `Transferable skills: what a reader from another field already brings to ${s}.`,
+      (s) =>
+        `Gaps: the qualification or experience a career changer must add for ${s}, and how long it takes.`,
+      (s) =>
+        `Story: how a career changer should explain the move when ${s} comes up in an interview.`,
+      (s) =>
+        `First role: the entry points into ${s} that accept career changers, with adverts you can cite.`,
+      (s) => `Example: an anonymised client who changed careers and how they handled ${s}.`,
+      (s) => `Costs: what retraining for ${s} costs in time and money, with official sources.`,
+      (s) =>
+        `Risks: what a career changer should check about ${s} before resigning from a current job.`,
+      (s) => `Support: courses, mentors or bodies that help career changers with ${s}.`,
+    ],
+  },
+  {
+    title: "outside Nairobi",
+    prompts: [
+      (s) =>
+        `Counties: how ${s} works for readers in Mombasa, Kisumu, Nakuru, Eldoret and other towns.`,
+      (s) =>
+        `Local offices: the county or regional offices that deal with ${s}, with their contacts.`,
+      (s) => `Online: what about ${s} can be done online, and what needs a visit in person.`,
+      (s) => `Costs: travel or other costs of ${s} that readers outside Nairobi should plan for.`,
+      (s) => `Local employers: the kinds of employers in the counties that look for ${s}.`,
+      (s) => `Example: an anonymised client outside Nairobi and what worked for them with ${s}.`,
+      (s) => `Networks: county associations or groups where readers can learn about ${s}.`,
+      (s) => `Relocation: what a reader should weigh about ${s} before moving for a job.`,
+    ],
+  },
+  {
+    title: "for Kenyans abroad and returnees",
+    prompts: [
+      (s) =>
+        `Abroad: what Kenyans working abroad should know about ${s}, with the official source.`,
+      (s) => `Returnees: how experience gained abroad is presented for ${s} to Kenyan employers.`,
+      (s) =>
+        `Verification: documents for ${s} that must be verified or attested, and by which office.`,
+      (s) =>
+        `Scams: warning signs of fake agencies or offers linked to ${s}, with the official list of licensed agencies.`,
+      (s) => `Timing: how long ${s} takes from abroad, from your client work.`,
+      (s) => `Example: an anonymised returnee client and the step on ${s} that mattered most.`,
+      (s) => `Contacts: the embassy, ministry or agency pages on ${s} readers should keep at hand.`,
+      (s) => `Settling back: what a returnee should plan for about ${s} in the first three months.`,
+    ],
+  },
+];

@@ -23,6 +23,8 @@ export class OutlineSection {
     private readonly heading: string | null,
     private readonly why: string,
     private readonly all: readonly string[],
+    /** A sub-section under its subject's section is an h3. */
+    private readonly level: "h2" | "h3" = "h2",
   ) {
     this.prompts = heading === null ? 0 : FIRST_PROMPTS;
   }
@@ -41,12 +43,25 @@ export class OutlineSection {
     return true;
   }
 
+  /** The text for each number of prompts, built once: a long draft renders its outlines often. */
+  private readonly rendered = new Map<number, string>();
+
   render(): string {
+    const known = this.rendered.get(this.prompts);
+    if (known !== undefined) return known;
+    const html = this.build();
+    this.rendered.set(this.prompts, html);
+    return html;
+  }
+
+  private build(): string {
     const e = escapeHtml;
     if (this.prompts === 0) return "";
     const items = this.all.slice(0, this.prompts).map((p) => `<li>${e(p)}</li>`);
     return [
-      ...(this.heading === null ? [] : [`<h2>${e(capitalise(this.heading))}</h2>`]),
+      ...(this.heading === null
+        ? []
+        : [`<${this.level}>${e(capitalise(this.heading))}</${this.level}>`]),
       `<p><strong>${OUTLINE_MARKER}</strong> ${e(this.why)}</p>`,
       `<ul>${items.join("")}</ul>`,
     ].join("\n");
