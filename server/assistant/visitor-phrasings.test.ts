@@ -171,6 +171,7 @@ describe("a service changed", () => {
     "make it interview coaching",
     "nimebadilisha mawazo, nataka interview coaching",
     "badilisha iwe interview coaching",
+    "rather interview coaching than the LinkedIn",
   ])("%j swaps the service asked before, after the name and before the phone", (message) => {
     const { lead, last } = converse([
       "LinkedIn optimisation",

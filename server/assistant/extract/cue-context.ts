@@ -27,6 +27,8 @@ export function deniedAt(tokens: readonly string[], index: number): boolean {
   for (let k = index - 1; k >= 0 && k >= index - 1 - MAX_FILLERS; k--) {
     const word = tokens[k]!;
     if (denials.has(word)) return true;
+    // "rather LinkedIn than the CV": what comes after "than" is not wanted.
+    if (word === "than" && tokens.lastIndexOf("rather", k) >= 0) return true;
     // "instead of the CV", "badala ya CV": what is replaced.
     if (insteadOf.get(tokens[k - 1] ?? "") === word) return true;
     if (!fillers.has(word)) return false;

@@ -104,6 +104,7 @@ describe("extractRole and extractCompany", () => {
     ["I'm writing on behalf of Mumias Sugar Company", "Mumias Sugar Company"],
     ["Dear team, we at Jitegemee Sacco would like a motivational talk", "Jitegemee Sacco"],
     ["Our company, Baraka Bakers Ltd, wants customer care training", "Baraka Bakers Ltd"],
+    ["Sisi ni Umoja Sacco, tunahitaji mafunzo kwa wafanyakazi 25", "Umoja Sacco"],
   ])("reads the buyer's organisation in %j", (text, company) => {
     expect(extractCompany(text, false)).toBe(company);
   });

@@ -190,11 +190,12 @@ const roleAtCompany = new RegExp(
 );
 const lowerCompanyIntro = /\bwork(?:ing)? (?:at|for|with)\s+([a-z][\w&-]{2,})\b/i;
 /**
- * "We are Kilimo Bora Feeds in Thika", "We're Tausi Insurance Brokers": a buyer writing for an
- * organisation names it; two capitalised words at least ("We are Kenyans" names none).
+ * "We are Kilimo Bora Feeds in Thika", "We're Tausi Insurance Brokers", "Sisi ni Umoja Sacco": a
+ * buyer writing for an organisation names it; two capitalised words at least ("We are Kenyans"
+ * names none).
  */
 const weAre = new RegExp(
-  String.raw`\b[Ww]e(?: a|['’])re\s+(${companyWord}(?:\s+(?:${companyWord}|of|and))*)`,
+  String.raw`\b(?:[Ww]e(?: a|['’])re|[Ss]isi ni)\s+(${companyWord}(?:\s+(?:${companyWord}|of|and))*)`,
 );
 /**
  * "Jane from Bidco Africa": where a buyer writes from, two capitalised words at least and not

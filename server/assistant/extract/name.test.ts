@@ -204,6 +204,8 @@ describe("honorifics, ways of address and names beside other text", () => {
     ["Mamake Kevin", true, "Mama Kevin", undefined],
     ["Mama Brian, but my name is Rose Atieno", true, "Rose", "Atieno"],
     ["Rose Atieno, Mama Brian", true, "Rose", "Atieno"],
+    ["Naitwa Mama Wanjiku, jina langu halisi ni Esther Njoki", true, "Esther", "Njoki"],
+    ["Rev. Canon Peter Mbugua", true, "Peter", "Mbugua"],
     // Beside an emoji, an apology or thanks.
     ["Ian Mugo 😊 sorry, network issues", true, "Ian", "Mugo"],
     ["Thanks 🙏 Akinyi Odhiambo Were", true, "Akinyi", "Odhiambo Were"],

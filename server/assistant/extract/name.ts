@@ -120,7 +120,7 @@ const titles = new Set(
   `mr mrs ms miss mx dr dkt daktari prof pastor pst rev revd reverend bishop archbishop hon mhe
   mheshimiwa eng engr mhandisi apostle evangelist deacon elder sir madam mdm mwalimu mwl mama baba
   sr sister sista fr bro sis bi bw bwana mzee sheikh ustadh imam capt cpt lt col maj gen brig sgt
-  cpl insp justice senator lady dame`.split(/\s+/),
+  cpl insp justice senator lady dame canon ven venerable rt`.split(/\s+/),
 );
 /** Letters people write after their name (qualifications, honours): never part of the name. */
 const postNominals = new Set(
@@ -269,7 +269,7 @@ function surnameLast(text: string): string {
 }
 
 const explicitIntro =
-  /(?<!\p{L})(?:my (?:full )?names? (?:is|are|'s)|names?\s*(?:is|are|:)|name['’]s|(?:you can )?call me|i(?:'| a)?m called|(?:my )?nme is|(?:the )?contact(?: person(?: is|\s*:)?| is|\s*:| me,)|(?:(?:kind|best|warm) )?regards,|yours (?:faithfully|sincerely|truly),|(?:call|contact|reach|ask for|talk to|speak to|speak with) (?:our|the|my) \p{L}+(?: \p{L}+)?,|(?:i'?m|i am|this is) the \p{L}+(?: \p{L}+)?,|naitwa|(?:unaweza |waweza )?kuniita|niite(?:ni)?|wananiita|huniita|jina(?: langu)? ni|majina yangu ni|(?:i'?m|i am|am|this is) (?:his|her|their|the) (?:mum|mom|mother|dad|father|parent|guardian|uncle|aunt|auntie|grandma|grandmother|grandpa|grandfather|sister|brother),?)\s*[:-]?\s+/giu;
+  /(?<!\p{L})(?:my (?:full |real )?names? (?:is|are|'s)|names?\s*(?:is|are|:)|name['’]s|(?:you can )?call me|i(?:'| a)?m called|(?:my )?nme is|(?:the )?contact(?: person(?: is|\s*:)?| is|\s*:| me,)|(?:(?:kind|best|warm) )?regards,|yours (?:faithfully|sincerely|truly),|(?:call|contact|reach|ask for|talk to|speak to|speak with) (?:our|the|my) \p{L}+(?: \p{L}+)?,|(?:i'?m|i am|this is) the \p{L}+(?: \p{L}+)?,|naitwa|(?:unaweza |waweza )?kuniita|niite(?:ni)?|wananiita|huniita|jina(?: langu)?(?: halisi| kamili)? ni|majina yangu ni|(?:i'?m|i am|am|this is) (?:his|her|their|the) (?:mum|mom|mother|dad|father|parent|guardian|uncle|aunt|auntie|grandma|grandmother|grandpa|grandfather|sister|brother),?)\s*[:-]?\s+/giu;
 /**
  * Weaker forms: only a capitalised word counts, unless the name was just asked for. The Sheng
  * "ni X" ("it's X") only opens a message or a clause: "bei ni ngapi" is not an introduction.
@@ -459,12 +459,17 @@ function readName(text: string, askedForName: boolean): NameFound | undefined {
   const before = nameBefore.exec(trimmed);
   const named = before && nameEndingAt(trimmed, before.index);
   if (named) return { ...named, explicit: true };
+  // "Naitwa Mama Wanjiku, jina langu halisi ni Esther Njoki": a way of address gives way to
+  // a name of the visitor's own given in the same message.
+  let address: TakenName | undefined;
   for (const match of trimmed.matchAll(explicitIntro)) {
     // "his name is Tobias", "my son's name is Tobias": someone else's name, not the visitor's.
     if (someoneElses(trimmed.slice(Math.max(0, match.index - 24), match.index))) continue;
     const found = takeName(nameWindow(trimmed, match.index + match[0].length));
-    if (found) return { ...found, explicit: true };
+    if (found?.address) address ??= found;
+    else if (found) return { ...found, explicit: true };
   }
+  if (address) return { ...address, explicit: true };
   for (const sentence of sentences(trimmed)) {
     const here = trailingHere.exec(sentence);
     const found = here ? takeName(here[1]!) : titledOpening(sentence);
