@@ -44,6 +44,14 @@ I have seen how HRMIS are run at the ministry. My department have cut overtime b
     ]);
   });
 
+  it("reads a singular head before 'of' as the subject, unless it counts what follows", () => {
+    expect(flagged("- The schedule of planned inspections are shared weekly.\n")).toEqual([
+      ["are", "is"],
+    ]);
+    expect(flagged("- The majority of the clinics have solar power.\n")).toEqual([]);
+    expect(flagged("- The records of the clinics are kept in Kisii.\n")).toEqual([]);
+  });
+
   it("gives a bullet that opens with a verb the subject I", () => {
     expect(flagged("- Inspect the boreholes in Kitui and writes the monthly report.\n")).toEqual([
       ["writes", "write"],

@@ -89,6 +89,38 @@ export function unitSubject(ws: Word[]): AgreementFinding[] {
   return fix ? [finding(verb, fix, noun.text)] : [];
 }
 
+/** Heads that take the number of the noun after "of": "the majority of staff are". */
+const quantityHeads =
+  /^(?:majority|number|lot|lots|range|variety|bulk|rest|most|half|percentage|proportion|couple|total|series|group|team|set|handful|number|minority|third|quarter|share|all|some|none|many|few|several|each|one|any|kind|type|sort)$/;
+
+/**
+ * "The list of approved suppliers are": the head before "of" is the subject; a singular head
+ * takes is, was, has, however plural the phrase after it.
+ */
+export function singularHeadOfPhrase(ws: Word[]): AgreementFinding[] {
+  const [det, head, of] = ws;
+  if (
+    !det ||
+    !head ||
+    of?.lower !== "of" ||
+    !/^(?:the|a|an|this|our|my|their|its)$/.test(det.lower)
+  )
+    return [];
+  // After a determiner a verb form is a noun: "the schedule of", "the report of".
+  const noun = /^\p{L}+$/u.test(head.text) && !functionWords.has(head.lower);
+  if (!noun || /s$/.test(head.lower) || quantityHeads.test(head.lower)) return [];
+  for (let i = 3; i < Math.min(8, ws.length); i += 1) {
+    const w = ws[i];
+    if (!w) return [];
+    const fix = pluralAuxiliaries[w.lower];
+    if (fix) return i > 3 ? [finding(w, fix, head.text)] : [];
+    // "of approved suppliers": an -ed word before a noun describes it.
+    const describes = /ed$/.test(w.lower) && isContent(ws[i + 1]);
+    if (!isContent(w) && !describes && !determiners.has(w.lower) && !/^\d/.test(w.text)) return [];
+  }
+  return [];
+}
+
 const adverbs = /^(?:now|also|still|currently|regularly|usually|often|then|already|jointly)$/;
 
 /**
@@ -139,6 +171,7 @@ export function moreAgreementFindings(prose: Line[]): AgreementFinding[] {
         ...joinedSubject(core),
         ...acronymSubject(ws),
         ...unitSubject(core),
+        ...singularHeadOfPhrase(core),
       ];
     }),
   ]);

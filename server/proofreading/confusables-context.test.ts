@@ -19,6 +19,7 @@ describe("confusables settled by their context", () => {
     ["She insured that every payment had two approvals.", "insured", "ensured"],
     ["Played a key roll in the merger of the two Saccos.", "roll", "role"],
     ["Planned the role out of the new billing system.", "role", "roll"],
+    ["Served as principle of Chavakali High School.", "principle", "principal"],
     ["Patients who could not breath were moved to the HDU.", "breath", "breathe"],
     ["All students have past the KCSE mock in 2022.", "past", "passed"],
     ["Wrote the plan for medical waist disposal at the clinic.", "waist", "waste"],

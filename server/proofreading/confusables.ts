@@ -27,6 +27,11 @@ const confusables: Confusable[] = [
     "the head of a school is its principal",
   ),
   c(
+    /\bas\s+(?:the\s+)?(?<w>principle)\s+(?:of|at)\s+\p{Lu}/dgu,
+    "principal",
+    "the head of a school is its principal",
+  ),
+  c(
     /\b(?:for|to|by|with|as)\s+the\s+(?<w>principle)\b(?!\s+(?:of|that|behind))/dgi,
     "principal",
     "the head of a school is its principal",

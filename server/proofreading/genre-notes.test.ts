@@ -54,3 +54,13 @@ Warehouse supervisor with eight years in relief logistics.
     ]);
   });
 });
+
+describe("harper's closed compounds", () => {
+  it("are not offered for 'every one of', where the two words are right", async () => {
+    const { suggestions } = await proofread(
+      "- Every one of the wards has a nurse in charge.\n",
+      "cv",
+    );
+    expect(suggestions).toEqual([]);
+  });
+});

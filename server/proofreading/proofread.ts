@@ -156,6 +156,9 @@ export function keptGrammar(
     if (f.kind === "Capitalization" && isAcronymOrMixedCase(f.excerpt)) return false;
     if (f.kind === "Repetition" && isReduplication(f.excerpt.split(/\s+/)[0] ?? "")) return false;
     if (isGrade(f, chars)) return false;
+    // "every one of the officers", "any one of them": two words before "of", not "everyone".
+    if (/closed compound/i.test(f.message) && /^\s+of\b/.test(chars.slice(f.end).join("")))
+      return false;
     return !isSpacingPreference(f);
   });
   return kept.map((f) => asOwnName(ranked(f), names));
