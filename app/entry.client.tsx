@@ -1,11 +1,9 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { delegateChatButtons } from "./islands/chat-buttons";
 
-// Calls to action carry their open-chat request in attributes (as on pages of islands).
-delegateChatButtons(document);
-
+// The staff panel's entry: it hydrates whole as a single-page app. Public pages load the
+// island entry (islands/entry.client.tsx) instead.
 startTransition(() => {
   hydrateRoot(
     document,

@@ -54,7 +54,9 @@ export default function handleRequest(
   }
   const nonce = loadContext.get(appContext).cspNonce;
   // A page of islands hands no router state to the browser: no router runs there to take it.
-  const islands = isIslandsPage(routerContext) ? { entryUrl: islandEntryUrl() } : null;
+  const islands = isIslandsPage(routerContext)
+    ? { entryUrl: islandEntryUrl(), devRuntimeUrl: routerContext.manifest.hmr?.runtime }
+    : null;
   const context = islands ? { ...routerContext, serverHandoffStream: undefined } : routerContext;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

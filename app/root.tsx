@@ -11,6 +11,7 @@ import {
   useLocation,
   useRouteError,
 } from "react-router";
+import { services } from "../content/services";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ChatWidget } from "./components/chat/chat-widget";
@@ -26,7 +27,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicConfig: publicConfigOf(context.get(appContext).services.config) };
+  return {
+    publicConfig: publicConfigOf(context.get(appContext).services.config),
+    // For the chat's first message when a call to action names a service (chat-panel.tsx).
+    serviceNames: Object.fromEntries(services.map((s) => [s.id, s.name])),
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -43,8 +48,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
         {islands ? (
-          // The page's one script: it hydrates the islands, each when it is due (ADR 023).
-          <script type="module" src={islands.entryUrl} nonce={nonce} fetchPriority="low" />
+          <>
+            {islands.devRuntimeUrl ? (
+              <script type="module" src={islands.devRuntimeUrl} nonce={nonce} />
+            ) : null}
+            {/* The page's one script: it hydrates the islands, each when it is due (ADR 023). */}
+            <script type="module" src={islands.entryUrl} nonce={nonce} fetchPriority="low" />
+          </>
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />
@@ -68,7 +78,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
           name="chat"
           when="idle"
           component={ChatWidget}
-          props={{ siteName: publicConfig.siteName, contactPhone: publicConfig.contactPhone }}
+          props={{
+            siteName: publicConfig.siteName,
+            contactPhone: publicConfig.contactPhone,
+            serviceNames: loaderData.serviceNames,
+          }}
         />
       )}
     </>

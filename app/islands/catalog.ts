@@ -1,5 +1,8 @@
+import type { ComponentProps } from "react";
+import type { NewsletterBox } from "../components/blog/newsletter-box";
 import type { ChatWidgetProps } from "../components/chat/chat-widget";
 import type { NavbarProps } from "../components/layout/navbar";
+import type { ContactForm } from "../components/marketing/contact-form";
 
 /** An island that takes no props. */
 export type NoProps = Record<string, never>;
@@ -13,6 +16,8 @@ export interface IslandProps {
   navbar: NavbarProps;
   chat: ChatWidgetProps;
   toaster: NoProps;
+  "contact-form": ComponentProps<typeof ContactForm>;
+  newsletter: ComponentProps<typeof NewsletterBox>;
 }
 
 export type IslandName = keyof IslandProps;

@@ -8,16 +8,26 @@ import { delegateChatButtons } from "./chat-buttons";
 import { queueOpenChats } from "./open-chat-queue";
 import { isIslandName, islandLoaders } from "./registry";
 import { whenIdle, whenToastWanted, whenVisibleOrFocused } from "./schedule";
+import { keepTypedValues } from "./typed-values";
 
 /** Marks the island's root once it is hydrated and settled: tests and monitoring wait for it. */
-function Hydrated({ root, children }: { root: HTMLElement; children: ReactNode }) {
+function Hydrated({
+  root,
+  onHydrated,
+  children,
+}: {
+  root: HTMLElement;
+  onHydrated: () => void;
+  children: ReactNode;
+}) {
   useEffect(() => {
     // A macrotask later, after the re-render an island may do right after hydrating.
     const timer = window.setTimeout(() => {
       root.dataset.hydrated = "true";
+      onHydrated();
     });
     return () => window.clearTimeout(timer);
-  }, [root]);
+  }, [root, onHydrated]);
   return children;
 }
 
@@ -28,22 +38,76 @@ function propsOf(root: HTMLElement): object {
   return isProps && script?.textContent ? (JSON.parse(script.textContent) as object) : {};
 }
 
-const started = new WeakSet<HTMLElement>();
+/** Each island's hydration: started once, when due; settles once hydrated, rejects if it cannot. */
+interface Hydration {
+  started: boolean;
+  done: Promise<void>;
+  settle(outcome: Promise<void>): void;
+}
 
-async function hydrate(root: HTMLElement, name: IslandName): Promise<void> {
-  if (started.has(root)) return;
-  started.add(root);
+const hydrations = new WeakMap<HTMLElement, Hydration>();
+
+function hydrationOf(root: HTMLElement): Hydration {
+  let hydration = hydrations.get(root);
+  if (!hydration) {
+    let settle: (outcome: Promise<void>) => void = () => {};
+    const done = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    hydration = { started: false, done, settle };
+    hydrations.set(root, hydration);
+  }
+  return hydration;
+}
+
+/** Starts the island's hydration unless it started already; settles when it is hydrated. */
+function hydrate(root: HTMLElement, name: IslandName): Promise<void> {
+  const hydration = hydrationOf(root);
+  if (!hydration.started) {
+    hydration.started = true;
+    hydration.settle(load(root, name));
+  }
+  return hydration.done;
+}
+
+async function load(root: HTMLElement, name: IslandName): Promise<void> {
   // Each loader is typed by its island; the props come from JSON written for that island.
   const Component = (await islandLoaders[name]()) as ComponentType<object>;
   const props = propsOf(root);
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <Hydrated root={root}>
-        <Component {...props} />
-      </Hydrated>,
-    );
+  const restoreTyped = keepTypedValues(root);
+  await new Promise<void>((resolve) => {
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <Hydrated root={root} onHydrated={resolve}>
+          <Component {...props} />
+        </Hydrated>,
+      );
+    });
   });
+  restoreTyped();
+  // A macrotask, so the island has re-rendered with what was typed before a held submit goes.
+  await new Promise((resolve) => window.setTimeout(resolve));
+}
+
+/**
+ * A form of an island not hydrated yet is sent once it is, through the island's own handler
+ * (toasts, inline states), rather than as the plain post it falls back to without script. The
+ * plain post still happens if the island's code cannot load.
+ */
+function holdSubmitsUntilHydrated(root: HTMLElement, name: IslandName): void {
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    hydrate(root, name).then(
+      () => form.requestSubmit(event.submitter),
+      () => form.submit(),
+    );
+  };
+  root.addEventListener("submit", onSubmit);
+  const release = () => root.removeEventListener("submit", onSubmit);
+  hydrationOf(root).done.then(release, release);
 }
 
 function returningChatVisitor(): boolean {
@@ -55,7 +119,9 @@ function returningChatVisitor(): boolean {
 }
 
 function schedule(root: HTMLElement, name: IslandName): void {
-  const run = () => void hydrate(root, name);
+  const run = () => {
+    hydrate(root, name).catch((error: unknown) => console.error(`island ${name}`, error));
+  };
   switch (root.dataset.when) {
     case "idle":
       // The chat's launcher shows 0.3 s after load for a visitor who opened it before.
@@ -63,6 +129,7 @@ function schedule(root: HTMLElement, name: IslandName): void {
       else whenIdle(run);
       return;
     case "visible":
+      holdSubmitsUntilHydrated(root, name);
       whenVisibleOrFocused(root, run);
       return;
     case "toast":

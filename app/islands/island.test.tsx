@@ -40,13 +40,17 @@ describe("Island", () => {
           name="chat"
           when="idle"
           component={ChatWidget}
-          props={{ siteName, contactPhone: "+254 700 000 000" }}
+          props={{ siteName, contactPhone: "+254 700 000 000", serviceNames: {} }}
         />
       </NonceContext>,
     );
     // One script element only: the props' own text never closes it.
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
-    expect(propsBeside(html, "chat")).toEqual({ siteName, contactPhone: "+254 700 000 000" });
+    expect(propsBeside(html, "chat")).toEqual({
+      siteName,
+      contactPhone: "+254 700 000 000",
+      serviceNames: {},
+    });
   });
 });

@@ -19,9 +19,16 @@ export function isIslandsPage(context: EntryContext): boolean {
   });
 }
 
-/** Set by the server render of an islands page: the URL of the island entry to load. */
-export const IslandsPageContext = createContext<{ entryUrl: string } | null>(null);
+export interface IslandsPage {
+  /** The island entry, the page's one script. */
+  entryUrl: string;
+  /** Under Vite's dev server: React Refresh's runtime, which the app's modules expect first. */
+  devRuntimeUrl?: string;
+}
 
-export function useIslandsPage(): { entryUrl: string } | null {
+/** Set by the server render of an islands page: what the page loads. */
+export const IslandsPageContext = createContext<IslandsPage | null>(null);
+
+export function useIslandsPage(): IslandsPage | null {
   return useContext(IslandsPageContext);
 }

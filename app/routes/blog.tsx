@@ -8,6 +8,7 @@ import { NewsletterBox } from "../components/blog/newsletter-box";
 import { blogHref } from "../components/blog/pager";
 import { PagerNav } from "../components/blog/pager-nav";
 import type { NavbarHandle } from "../components/layout/navbar";
+import { Island } from "../islands/island";
 import { appContext } from "../lib/app-context";
 import { seo } from "../lib/seo";
 import { publicConfigOfMatches } from "../lib/site-config";
@@ -103,7 +104,13 @@ export default function BlogList({ loaderData, actionData }: Route.ComponentProp
         )}
       </div>
       <PagerNav category={category} page={page} pageCount={pageCount} />
-      <NewsletterBox action={newsletterAction} answer={actionData} />
+      {/* Hydrated near the viewport or on focus; until then it posts as a plain form. */}
+      <Island
+        name="newsletter"
+        when="visible"
+        component={NewsletterBox}
+        props={{ action: newsletterAction, answer: actionData }}
+      />
     </div>
   );
 }

@@ -25,6 +25,7 @@ import { Section } from "../components/marketing/section";
 import { ServiceCards } from "../components/marketing/service-cards";
 import { StatsStrip } from "../components/marketing/stats-strip";
 import { Testimonials } from "../components/marketing/testimonials";
+import { Island } from "../islands/island";
 import { appContext } from "../lib/app-context";
 import { publicConfigOf } from "../lib/public-config";
 import { seo } from "../lib/seo";
@@ -138,7 +139,13 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 
       <Section id="contact" heading={contactSection} tone="muted">
         <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-          <ContactForm action={contactAction} answer={actionData} />
+          {/* Hydrated near the viewport or on focus; until then it posts as a plain form. */}
+          <Island
+            name="contact-form"
+            when="visible"
+            component={ContactForm}
+            props={{ action: contactAction, answer: actionData }}
+          />
           <div className="space-y-6">
             <BusinessHours title={contactSection.hoursTitle} />
             <div className="rounded-xl border border-slate-200 bg-white p-6">

@@ -10,7 +10,7 @@ import { loadConfig } from "../../server/config";
 import { TEST_ADMIN } from "../support/server";
 import { submitLogin } from "./support/admin";
 import { baseUrl, launchBrowser, openPage } from "./support/browser";
-import { waitForHydration } from "./support/public";
+import { waitForIsland } from "./support/public";
 
 // The e2e server runs with the default CONTACT_PHONE and WHATSAPP_NUMBER.
 const defaults = loadConfig({ NODE_ENV: "test" });
@@ -134,7 +134,7 @@ describe("chat widget timing", () => {
     const { page } = await openPage(browser);
     await recordAppearances(page);
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForIsland(page, "chat");
     const answered = page.waitForResponse((r) => r.url().endsWith("/api/chat"));
     const dispatchedAt = await page.evaluate(() => {
       window.dispatchEvent(new CustomEvent("open-chat", { detail: { service: "editing" } }));
@@ -173,7 +173,7 @@ describe("chat widget timing", () => {
   it("opens from the CV writing page's chat call to action, asking about CVs", async () => {
     const { page } = await openPage(browser);
     await page.goto("/services/cv-writing");
-    await waitForHydration(page);
+    await waitForIsland(page, "navbar");
     const answered = page.waitForResponse((r) => r.url().endsWith("/api/chat"));
     await page.getByRole("button", { name: cvWritingHero.primaryLabel }).first().click();
     await panel(page).waitFor({ state: "visible" });

@@ -17,8 +17,8 @@ describe("server-rendered pages", () => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     expect(response?.headers()["content-security-policy"]).toContain("'strict-dynamic'");
-    // A React click handler only works once the page has hydrated: the chat call to action
-    // raises the open-chat window event.
+    // The chat call to action only works once the page's script has run: it raises the
+    // open-chat window event.
     await page.evaluate(() => {
       window.addEventListener("open-chat", () => {
         document.body.dataset.chatRequested = "yes";
@@ -76,7 +76,8 @@ describe("security headers outside the API", () => {
 
   it("are on hashed assets, which are immutable and compressed as the browser asks", async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
-    const entry = html.match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0];
+    // The page's one script, the island entry (ADR 023).
+    const entry = html.match(/\/assets\/islands-[\w-]+\.js/)?.[0];
     expect(entry).toBeDefined();
     for (const encoding of ["br", "gzip"]) {
       const res = await fetch(`${baseUrl()}${entry}`, { headers: { "accept-encoding": encoding } });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./support/browser";
-import { waitForHydration } from "./support/public";
+import { waitForIsland } from "./support/public";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,7 +46,7 @@ describe("layout stability", () => {
     async (path, width, height) => {
       const { page } = await openPage(browser, { width, height });
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForIsland(page, "navbar");
       // The panel opens by itself 3 s after load: the shift it could cause counts.
       await page.getByTestId("chat-panel").waitFor({ state: "visible", timeout: 10_000 });
       expect(await cumulativeLayoutShift(page)).toBeLessThanOrEqual(maxCls);

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./support/browser";
-import { axeViolations, publicRoutes, waitForHydration } from "./support/public";
+import { axeViolations, publicRoutes, waitForIsland } from "./support/public";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ describe("accessibility", () => {
   it.each(pages)("axe-core finds no violations on %s", async (path) => {
     const { page } = await openPage(browser);
     await page.goto(path);
-    await waitForHydration(page);
+    await waitForIsland(page, "navbar");
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
@@ -23,7 +23,7 @@ describe("accessibility", () => {
   it("reaches the skip link first and shows focus", async () => {
     const { page } = await openPage(browser);
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForIsland(page, "navbar");
     await page.keyboard.press("Tab");
     const focused = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement;

@@ -1,8 +1,9 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { IslandName } from "../../app/islands/catalog";
 import { whatsappMessages } from "../../content/messages";
 import { launchBrowser, openPage } from "./support/browser";
-import { recordOpenChat, waitForHydration } from "./support/public";
+import { recordOpenChat, waitForIsland } from "./support/public";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,10 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function open(path: string) {
+async function open(path: string, island: IslandName = "navbar") {
   const { page } = await openPage(browser);
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForIsland(page, island);
   return page;
 }
 
@@ -114,7 +115,7 @@ describe("toasts", () => {
 
   it("F8 moves focus to the notifications viewport", async () => {
     const page = await open("/");
-    // The toaster mounts when the browser is idle after hydration.
+    // The viewport is in the server's HTML; F8 (or the first toast) brings the toaster's code.
     const viewport = page.locator("[role=region][aria-label^='Notifications'] ol");
     await viewport.waitFor({ state: "attached" });
     await page.keyboard.press("F8");
@@ -123,7 +124,7 @@ describe("toasts", () => {
   });
 
   it("shows one toast at a time; a 30 px swipe keeps it, one past 50 px to the right dismisses it", async () => {
-    const page = await open("/#contact");
+    const page = await open("/#contact", "contact-form");
     const toasts = toastsOf(page);
     await raiseErrorToast(page);
     await toasts.first().waitFor();
@@ -141,7 +142,7 @@ describe("toasts", () => {
   });
 
   it("closes a toast by itself after about 5 seconds", async () => {
-    const page = await open("/#contact");
+    const page = await open("/#contact", "contact-form");
     const toasts = toastsOf(page);
     await raiseErrorToast(page);
     await toasts.first().waitFor();

@@ -7,7 +7,7 @@ import { openDatabase } from "../../server/db/client";
 import { contactInquiries } from "../../server/db/schema";
 import { type SpawnedServer, spawnServer } from "../support/spawn-server";
 import { toastWith } from "./support/browser";
-import { waitForHydration } from "./support/public";
+import { waitForIsland } from "./support/public";
 
 /**
  * The contact form end to end against its own server, so the stored rows can be read from
@@ -40,7 +40,7 @@ async function openContact() {
   });
   const page = await context.newPage();
   await page.goto("/#contact");
-  await waitForHydration(page);
+  await waitForIsland(page, "contact-form");
   const form = page.locator("#contact form");
   return { page, form };
 }

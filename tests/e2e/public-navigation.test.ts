@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./support/browser";
-import { waitForHydration } from "./support/public";
+import { waitForIsland } from "./support/public";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(() => browser.close());
 async function open(path: string, width = 1280) {
   const { page } = await openPage(browser, { width, height: 800 });
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForIsland(page, "navbar");
   return page;
 }
 
@@ -80,7 +80,7 @@ describe("navigation bar", () => {
       await page.waitForURL((url) => url.pathname === path);
       await expect(page.getByRole("heading", { level: 1 }).isVisible()).resolves.toBe(true);
       await page.goto("/");
-      await waitForHydration(page);
+      await waitForIsland(page, "navbar");
     }
     // Contact scrolls smoothly in place on the home page.
     await mainNav(page).getByRole("link", { name: "Contact", exact: true }).click();

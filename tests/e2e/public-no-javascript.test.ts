@@ -15,8 +15,9 @@ afterAll(() => browser.close());
 async function openWithoutJavaScript(path: string): Promise<Page> {
   const { page } = await openPage(browser, { javaScriptEnabled: false });
   await page.goto(path);
-  // Nothing hydrated: the root sets this attribute only once React has run.
-  await expect(page.locator("html").getAttribute("data-hydrated")).resolves.toBeNull();
+  // Nothing hydrated: each island marks its root only once React has run on it.
+  await expect(page.locator("[data-island]").count()).resolves.toBeGreaterThan(0);
+  await expect(page.locator("[data-island][data-hydrated]").count()).resolves.toBe(0);
   return page;
 }
 
@@ -71,6 +72,30 @@ describe("public pages without JavaScript", () => {
     expect(page.url()).toMatch(/\/blog#newsletter$/);
     await expect(box.getByRole("status").textContent()).resolves.toMatch(/Thanks for subscribing!/);
     await expect(box.getByLabel("Email address").inputValue()).resolves.toBe("");
+    await page.context().close();
+  });
+
+  it("opens and closes the mobile menu from the keyboard", async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false, width: 390, height: 844 });
+    await page.goto("/services/editing");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const menuLink = nav.getByRole("link", { name: "Corporate Training", exact: true });
+    await expect(menuLink.isVisible()).resolves.toBe(false);
+    const toggle = nav.locator("summary");
+    await expect(toggle.getAttribute("aria-label")).resolves.toBe("Menu");
+    // A native disclosure: focusable and opened by Enter with no script.
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(menuLink.isVisible()).resolves.toBe(true);
+    await menuLink.click();
+    await page.waitForURL("**/services/corporate-training");
+    await expect(heading(page)).resolves.toMatch(/Training that changes how your team works/);
+    await nav.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await expect(
+      nav.getByRole("link", { name: "Corporate Training", exact: true }).isVisible(),
+    ).resolves.toBe(false);
     await page.context().close();
   });
 

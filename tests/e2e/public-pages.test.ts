@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser, openPage } from "./support/browser";
-import { publicRoutes, waitForHydration } from "./support/public";
+import { publicRoutes, waitForIsland } from "./support/public";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -57,7 +57,7 @@ describe("every public route and alias", () => {
     for (const route of ["/", "/services/cv-writing", "/services/editing"]) {
       const { page, errors } = await openPage(browser);
       await page.goto(route);
-      await waitForHydration(page);
+      await waitForIsland(page, "navbar");
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toMatch(/\w/);
       expect(errors).toEqual([]);
       await page.context().close();

@@ -7,19 +7,27 @@ import {
   useRef,
   useState,
 } from "react";
-import { services } from "../../../content/services";
+import type { ServiceId } from "../../../content/services";
 import { MAX_CHAT_MESSAGE } from "../../../contract/chat-limits";
 import type { OpenChatDetail } from "../../lib/open-chat";
+import { LineIcon } from "../ui/line-icon";
 import { type ChatBubble, loadChat, reportHandOff, saveChat, sendChat } from "./chat-session";
 import { type HandOver, HandOverDialog } from "./hand-over-dialog";
-import { LineIcon } from "./line-icon";
 import { LinkifiedText } from "./linkified-text";
+
+/** Each service's name by id. */
+export type ServiceNames = Partial<Record<ServiceId, string>>;
 
 export interface ChatPanelProps {
   open: boolean;
   onClose: () => void;
   siteName: string;
   contactPhone: string;
+  /**
+   * For the first message of an open-chat event that names a service: passed in by the page,
+   * so the service catalogue's copy stays out of the browser's bundle.
+   */
+  serviceNames: ServiceNames;
   /** open-chat events not yet acted on (a service or a first message), oldest first. */
   requests: OpenChatDetail[];
   /** The first request was acted on. */
@@ -33,10 +41,10 @@ function greeting(siteName: string): string {
 }
 
 /** The words sent for an open-chat event that names a service but no message. */
-function messageFor(detail: OpenChatDetail): string | undefined {
+function messageFor(detail: OpenChatDetail, serviceNames: ServiceNames): string | undefined {
   if (detail.message?.trim()) return detail.message.trim().slice(0, MAX_CHAT_MESSAGE);
-  const service = services.find((s) => s.id === detail.service);
-  return service ? `I'm interested in ${service.name}.` : undefined;
+  const name = detail.service && serviceNames[detail.service];
+  return name ? `I'm interested in ${name}.` : undefined;
 }
 
 /**
@@ -48,6 +56,7 @@ export default function ChatPanel({
   onClose,
   siteName,
   contactPhone,
+  serviceNames,
   requests,
   onRequestHandled,
 }: ChatPanelProps) {
@@ -144,9 +153,9 @@ export default function ChatPanel({
     if (!open || requests.length === 0 || pending) return;
     const [first] = requests;
     onRequestHandled();
-    const message = first && messageFor(first);
+    const message = first && messageFor(first, serviceNames);
     if (message) void send(message);
-  }, [open, requests, pending, onRequestHandled, send]);
+  }, [open, requests, pending, onRequestHandled, send, serviceNames]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { claimQueuedOpenChats } from "../../islands/open-chat-queue";
 import { OPEN_CHAT_EVENT, type OpenChatDetail } from "../../lib/open-chat";
+import { LineIcon } from "../ui/line-icon";
+import type { ServiceNames } from "./chat-panel";
 import {
   AUTO_OPEN_DELAY_MS,
   LAUNCHER_DELAY_MS,
@@ -8,7 +10,6 @@ import {
   OPEN_RECORDED_KEY,
   OPENED_BEFORE_KEY,
 } from "./chat-timing";
-import { LineIcon } from "./line-icon";
 
 const loadPanel = () => import("./chat-panel");
 const ChatPanel = lazy(loadPanel);
@@ -17,6 +18,8 @@ export interface ChatWidgetProps {
   siteName: string;
   /** CONTACT_PHONE, for the failure and limit bubbles. */
   contactPhone: string;
+  /** Each service's name by id (see ChatPanelProps). */
+  serviceNames: ServiceNames;
 }
 
 function storage(kind: "local" | "session"): Storage | null {
@@ -47,7 +50,7 @@ function recordChatOpen(): void {
  * open-chat listener. Everything else (panel, messages, hand-over modal) is a separate chunk
  * fetched in the background after load, so the first-load bundle carries almost nothing.
  */
-export function ChatWidget({ siteName, contactPhone }: ChatWidgetProps) {
+export function ChatWidget({ siteName, contactPhone, serviceNames }: ChatWidgetProps) {
   const [launcherVisible, setLauncherVisible] = useState(false);
   const [open, setOpen] = useState(false);
   const [panelWanted, setPanelWanted] = useState(false);
@@ -113,6 +116,7 @@ export function ChatWidget({ siteName, contactPhone }: ChatWidgetProps) {
             onClose={close}
             siteName={siteName}
             contactPhone={contactPhone}
+            serviceNames={serviceNames}
             requests={requests}
             onRequestHandled={requestHandled}
           />

@@ -1,8 +1,8 @@
-import { Menu, X } from "lucide-react";
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { getStartedLabel, type NavLink, navLinks } from "../../../content/navigation";
 import { cx } from "../../lib/cx";
 import { buttonVariants } from "../ui/button-variants";
+import { LineIcon } from "../ui/line-icon";
 import { scrollToSection } from "./scroll-link";
 
 /** The bar turns translucent once the page is scrolled more than 50 px. */
@@ -47,6 +47,9 @@ function useScriptRunning(): boolean {
     () => false,
   );
 }
+
+const MENU_ICON = "M4 6h16M4 12h16M4 18h16";
+const CLOSE_ICON = "M18 6 6 18M6 6l12 12";
 
 const toggleClass = "inline-flex size-11 items-center justify-center rounded-md lg:hidden";
 const menuClass = "border-t border-slate-200 bg-white px-4 pb-4 lg:hidden";
@@ -152,11 +155,7 @@ export function Navbar({ siteName, whatsappHref, pathname, lightTop }: NavbarPro
             aria-label={open ? "Close menu" : "Open menu"}
             onClick={() => setOpen((v) => !v)}
           >
-            {open ? (
-              <X className="size-6" aria-hidden="true" />
-            ) : (
-              <Menu className="size-6" aria-hidden="true" />
-            )}
+            <LineIcon className="size-6" path={open ? CLOSE_ICON : MENU_ICON} />
           </button>
         ) : (
           // Without script: the browser opens and closes it, keyboard included. The panel
@@ -169,8 +168,8 @@ export function Navbar({ siteName, whatsappHref, pathname, lightTop }: NavbarPro
                 "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
               )}
             >
-              <Menu className="size-6 group-open:hidden" aria-hidden="true" />
-              <X className="hidden size-6 group-open:block" aria-hidden="true" />
+              <LineIcon className="size-6 group-open:hidden" path={MENU_ICON} />
+              <LineIcon className="hidden size-6 group-open:block" path={CLOSE_ICON} />
             </summary>
             <div className={cx(menuClass, "absolute inset-x-0 top-16")}>{menuItems()}</div>
           </details>

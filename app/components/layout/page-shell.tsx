@@ -1,15 +1,11 @@
 import type * as React from "react";
-import { useEffect } from "react";
-import { LazyToaster } from "../ui/lazy-toaster";
+import { Island } from "../../islands/island";
+import { ToastStack } from "../ui/toast-stack";
 import { Footer } from "./footer";
 import { NavbarIsland } from "./navbar-island";
 
 /** Navbar, main content, footer and the toast viewport of every public page. */
 export function PageShell({ children }: { children: React.ReactNode }) {
-  // Marks the page interactive: tests and monitoring wait for it instead of guessing.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <>
       <a
@@ -23,7 +19,8 @@ export function PageShell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer />
-      <LazyToaster />
+      {/* The viewport is in the HTML (F8, screen readers); Radix loads with the first toast. */}
+      <Island name="toaster" when="toast" component={ToastStack} props={{}} />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import type { VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
+// The primitive's own entry, not the "radix-ui" barrel: through the barrel, a bundle that
+// splits chunks puts every primitive used anywhere into the chunk Button comes in.
+import * as Slot from "radix-ui/slot";
 import type * as React from "react";
 import { cx } from "../../lib/cx";
 import { buttonVariants } from "./button-variants";

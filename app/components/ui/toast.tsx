@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
-import { Toast as ToastPrimitive } from "radix-ui";
+// The primitive's own entry, not the "radix-ui" barrel (see button.tsx).
+import * as ToastPrimitive from "radix-ui/toast";
 import type * as React from "react";
 import { cn } from "../../lib/cn";
 

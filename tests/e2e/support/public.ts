@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
+import type { IslandName } from "../../../app/islands/catalog";
 
 /** Every public URL (aliases included) with the h1 it must render. */
 export const publicRoutes: { path: string; h1: RegExp; canonical: string }[] = [
@@ -66,9 +67,17 @@ export const publicRoutes: { path: string; h1: RegExp; canonical: string }[] = [
   { path: "/resources/linkedin-tips", h1: /LinkedIn tips/, canonical: "/resources/linkedin-tips" },
 ];
 
-/** Waits until React has hydrated the page shell. */
-export async function waitForHydration(page: Page) {
-  await page.waitForSelector("html[data-hydrated='true']", { timeout: 30_000 });
+/**
+ * Waits until the named island has hydrated: each marks its own root (ADR 023). The page's
+ * script installs the calls to action's listener before it hydrates any island, so a hydrated
+ * navbar also means the calls to action work.
+ */
+export async function waitForIsland(page: Page, name: IslandName) {
+  // The root takes no box (display: contents): attached is all it can be.
+  await page.waitForSelector(`[data-island="${name}"][data-hydrated="true"]`, {
+    state: "attached",
+    timeout: 30_000,
+  });
 }
 
 const axeSource = readFileSync(

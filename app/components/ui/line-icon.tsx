@@ -1,6 +1,7 @@
 /**
- * A 24-unit line icon in the text colour, decorative so hidden from screen readers. The chat's
- * icons are inline paths, so the launcher, on every public page, pulls in no icon library.
+ * A 24-unit line icon in the text colour, decorative so hidden from screen readers. The icons of
+ * the islands on every public page (navbar, chat) are inline paths: no icon library comes with
+ * them.
  */
 export function LineIcon({ path, className }: { path: string; className: string }) {
   return (
