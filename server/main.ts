@@ -74,7 +74,12 @@ export async function startServer(
 
   if (config.DEMO_CONTENT) {
     const seeded = await services.blog.seedDemoContent();
-    if (seeded > 0) log.info({ posts: seeded }, "seeded demo blog posts");
+    if (seeded > 0) {
+      log.info({ posts: seeded }, "seeded demo blog posts");
+      // Scoring the demo posts started the SEO worker (about 40 MB), which would stay for its
+      // idle minute although no one is editing a post; the next analysis starts it again.
+      await services.seo.close();
+    }
   }
 
   let vite: import("vite").ViteDevServer | undefined;

@@ -60,6 +60,8 @@ export function buildServices(
   // Public pages depend on config and published posts only: 5 s, like the blog's read cache
   // (off in development, where every edit must show).
   const pageCache = createPageCache({ ttlMs: config.NODE_ENV === "production" ? 5000 : 0 });
+  // Scores blog posts in a worker thread that starts on first use (server/seo/analyzer.ts).
+  const seo = createSeoAnalyzer();
   const assistant = createAssistant({
     runtime: ai.chat,
     knowledge: siteKnowledge,
@@ -109,9 +111,10 @@ export function buildServices(
     /** Conversation ids handed to the widget, bound to its browser by a cookie (review L1). */
     chatSessionIds: createChatSessionIds(db),
     pageCache,
+    seo,
     blog: createBlogService({
       db,
-      seo: createSeoAnalyzer(),
+      seo,
       // The model when one is configured, the offline engine otherwise or on any failure.
       drafting: createLlmDrafting(ai.staff),
       log,
