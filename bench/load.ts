@@ -236,8 +236,23 @@ function databaseSection(title: string, result: { alone: Row[]; mixed: Row[] }, 
     "",
     mixedTotal(result.mixed),
     "",
+    homeAgainstBlog(result.alone),
+    "",
     `RSS after the runs: ${rss} MB`,
   ];
+}
+
+/** Issue 14's target: the home page (the largest document) at least as fast as /blog, alone. */
+function homeAgainstBlog(rows: Row[]): string {
+  const rps = (prefix: string) => {
+    const row = rows.find((r) => r.name.startsWith(prefix));
+    return row && !("unavailable" in row) ? row.requestsPerSecond : undefined;
+  };
+  const home = rps("GET / ");
+  const blog = rps("GET /blog ");
+  if (home === undefined || blog === undefined) return "`GET /` against `GET /blog`: not measured.";
+  const ratio = home / blog;
+  return `\`GET /\` against \`GET /blog\`, each alone: ${home} / ${blog} req/s = **${ratio.toFixed(2)}** (target >= 1: ${ratio >= 1 ? "met" : "missed"}).`;
 }
 
 function markdown(rows: Row[]): string[] {
