@@ -16,15 +16,13 @@ function threadNames(pid: number): string[] {
 }
 
 describe("the first start with demo content", () => {
-  it(
-    "scores the demo posts and leaves no SEO worker running once it serves",
-    { timeout: 120_000 },
-    async () => {
-      server = await spawnServer({ DEMO_CONTENT: "on", LOG_LEVEL: "info" });
-      expect(server.output()).toContain("seeded demo blog posts");
-      const posts = (await (await fetch(`${server.url}/api/blog-posts`)).json()) as unknown[];
-      expect(posts.length).toBeGreaterThan(0);
-      expect(threadNames(server.process.pid ?? 0)).not.toContain("WorkerThread");
-    },
-  );
+  it("scores the demo posts and leaves no SEO worker running once it serves", {
+    timeout: 120_000,
+  }, async () => {
+    server = await spawnServer({ DEMO_CONTENT: "on", LOG_LEVEL: "info" });
+    expect(server.output()).toContain("seeded demo blog posts");
+    const posts = (await (await fetch(`${server.url}/api/blog-posts`)).json()) as unknown[];
+    expect(posts.length).toBeGreaterThan(0);
+    expect(threadNames(server.process.pid ?? 0)).not.toContain("WorkerThread");
+  });
 });
