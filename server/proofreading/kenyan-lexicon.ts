@@ -73,7 +73,16 @@ const professions = `imprest payables subledger chargebacks bancassurance partog
 haemodialysis nephrology orthotics biostatistics parasitology deworming vaccinator psychosocial
 andragogy logframe agroforestry agrovet agrovets agro-dealer agrodealer agrochemicals outgrower
 outgrowers phytosanitary apiculture sericulture geotechnical geomatic geomatics cadastral gabion gabions
-AutoCAD fullstack helpdesk upselling subediting sub-editor videography mixology sommelier`;
+AutoCAD fullstack helpdesk upselling subediting sub-editor videography mixology sommelier
+prequalification geotextile agro-processing aflatoxin aflatoxins napier acaricide acaricides
+MikroTik Odoo VLANs TPAD LPO LPOs LSO LSOs`;
+
+/** Medicines and clinical words of the health CVs the consultancy writes most. */
+const health = `oxytocin misoprostol artemether lumefantrine antiretroviral antiretrovirals dolutegravir
+tenofovir cotrimoxazole isoniazid rifampicin albendazole praziquantel ceftriaxone metronidazole
+ciprofloxacin gentamicin salbutamol glibenclamide amlodipine hydralazine pre-eclampsia eclampsia
+venepuncture cannulation catheterisation kwashiorkor marasmus brucellosis trypanosomiasis
+leishmaniasis helminths audiometry formulary biosafety`;
 
 export const kenyanLexicon: readonly string[] = [
   ...new Set(
@@ -86,6 +95,7 @@ export const kenyanLexicon: readonly string[] = [
       loanwords,
       britishSpellings,
       professions,
+      health,
     ].flatMap((list) => list.split(/\s+/)),
   ),
 ].filter((word) => word !== "");

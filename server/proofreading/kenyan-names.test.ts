@@ -122,3 +122,15 @@ Nurse at Kapsokwony Sub-County Hospital since 2019.
     expect(found.map((s) => [s.rule, s.fix?.text])).toEqual([["capitalization", "Kapsokwony"]]);
   }, 60_000);
 });
+
+describe("the trade words of health, farming and supply CVs", () => {
+  it("are words, not misspellings", async () => {
+    const text = `- Gave oxytocin and misoprostol for postpartum haemorrhage; managed pre-eclampsia with hydralazine.
+- Started clients on tenofovir and dolutegravir, with cotrimoxazole and isoniazid.
+- Tested maize for aflatoxin and sprayed acaricides at the dip; grew napier for silage.
+- Raised LPOs for the prequalification of suppliers.
+`;
+    const { suggestions } = await engine.proofread(text, "cv");
+    expect(suggestions.filter((s) => s.rule === "spelling")).toEqual([]);
+  });
+});
