@@ -86,7 +86,9 @@ const wants =
   /\b(i (also )?(want|need|would like|'d like|am looking for|'m looking for|am interested in|'m interested in)|interested in|looking for|nataka|nahitaji|naomba|help (me )?with|can you (help|do|write)|get (a|my)|i require)\b/;
 const adds =
   /\b(also|too|as well|aswell|plus|in addition|additionally|on top of that|pia|vilevile|pamoja na)\b|^(and|na|&)\b/;
-const narrows = /\b(only|just|(scratch|scrap) (that|it)|forget (the|that|it|about)|tu)\b/;
+/** "Peke yake", "pekee": the Swahili "only". */
+const narrows =
+  /\b(only|just|(scratch|scrap) (that|it)|forget (the|that|it|about)|tu|peke yake|pekee)\b/;
 const handOver =
   /\b(whatsapp|human|real person|agent|consultant|talk to (someone|a person)|speak to (someone|a person)|call me|connect me|proceed|let'?s (go|start|proceed)|get started|book( me)?|sign me up|ready)\b/;
 const affirmative =

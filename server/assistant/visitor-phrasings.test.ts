@@ -119,6 +119,7 @@ describe("a service changed", () => {
     ["no wait, LinkedIn, not the CV", ["linkedin-optimization"]],
     ["can you swap the CV for a cover letter", ["cover-letter"]],
     ["hmm, my CV was done already, it's a cover letter I need", ["cover-letter"]],
+    ["hapana, cover letter peke yake", ["cover-letter"]],
   ])("%j replaces the service, and is no answer to another question", (message, services) => {
     const { lead } = converse(["I'd like a CV", "Halima", "0798 310 442", message]);
     expect(lead.services).toEqual(services);
@@ -172,6 +173,9 @@ describe("a service changed", () => {
     "nimebadilisha mawazo, nataka interview coaching",
     "badilisha iwe interview coaching",
     "rather interview coaching than the LinkedIn",
+    "Forget about the LinkedIn, I want interview coaching",
+    "wacha LinkedIn, nataka interview coaching",
+    "achana na LinkedIn, nifanyie interview coaching",
   ])("%j swaps the service asked before, after the name and before the phone", (message) => {
     const { lead, last } = converse([
       "LinkedIn optimisation",

@@ -8,7 +8,7 @@ import { words } from "../text";
 
 /** Words that deny or drop what follows ("not", "no more", "drop the", "sitaki"). */
 const denials = new Set(
-  "not no sio si dont don't without drop scratch scrap skip omit exclude leave forget remove cancel already sitaki hatutaki hakuna".split(
+  "not no sio si dont don't without drop scratch scrap skip omit exclude leave forget remove cancel already sitaki hatutaki hakuna wacha acha achana".split(
     " ",
   ),
 );
@@ -18,7 +18,10 @@ const insteadOf = new Map([
   ["badala", "ya"],
 ]);
 /** Words a denial reaches over ("not a CV", "don't need the cover letter anymore"). */
-const fillers = new Set("a an the my our any more need want for longer out been".split(" "));
+/** "na" after the Swahili "achana" (leave it) is "with": "achana na CV". */
+const fillers = new Set(
+  "a an the my our any more need want for longer out been about na".split(" "),
+);
 /** How many filler words may stand between a denial and the cue. */
 const MAX_FILLERS = 3;
 
@@ -44,7 +47,8 @@ const trainings = new Set(
 );
 /** How far before "on report writing" the training may be named ("train our 12 staff on"). */
 const TOPIC_REACH = 5;
-const about = new Set("on in about ya kuhusu juu of".split(" "));
+/** "ya", "wa", "za": the Swahili "of" ("mafunzo ya uandishi wa proposal"). */
+const about = new Set("on in about ya wa za kuhusu juu of".split(" "));
 
 /** Words that may stand between a topic and the training it names ("report writing skills"). */
 const topicTails = new Set("writing skills taking drafting kuandika".split(" "));
@@ -75,15 +79,25 @@ export function trainingTopicAt(
 export const isCourse = (word: string) => word === "course" || word === "courses";
 
 /** "My CV is fine", "the cover letter is sorted": what the visitor already has. */
-const settled = new Set("fine ok okay good sorted done ready alright".split(" "));
+/** English and Swahili: "is fine", "iko sawa" (is fine), "iko tayari" (is ready). */
+const settled = new Set(
+  "fine ok okay good sorted done ready alright sawa poa fiti safi tayari".split(" "),
+);
 const beVerbs = new Set("is are was were".split(" "));
+/** Swahili asks in the same words it states ("CV yangu iko sawa?"): settled only when not asked. */
+const swahiliBe = new Set("iko ni".split(" "));
+/** Words between the cue and its verb: "CV yangu pia iko sawa" (my CV too is fine). */
+const settledFillers = new Set("yangu yetu pia also too".split(" "));
 
 /**
- * A cue at its end (`after`) followed by "is fine", "is ok", "was done already", "was already
- * sorted": not wanted.
+ * A cue at its end (`cueEnd`) followed by "is fine", "is ok", "was done already", "was already
+ * sorted", "iko sawa" in a message that asks nothing: not wanted.
  */
-export function settledAfter(tokens: readonly string[], after: number): boolean {
-  if (!beVerbs.has(tokens[after] ?? "")) return false;
+export function settledAfter(tokens: readonly string[], cueEnd: number, asks = false): boolean {
+  let after = cueEnd;
+  while (after < cueEnd + 2 && settledFillers.has(tokens[after] ?? "")) after++;
+  const verb = tokens[after] ?? "";
+  if (!beVerbs.has(verb) && (asks || !swahiliBe.has(verb))) return false;
   const next = tokens[after + 1] === "already" ? after + 2 : after + 1;
   // "My CV was done by a cyber": who did it, not that it is settled.
   return settled.has(tokens[next] ?? "") && tokens[next + 1] !== "by";
@@ -137,9 +151,12 @@ const doneVerbs = new Set("did made wrote done redid redone got".split(" "));
 export function describedAt(tokens: readonly string[], index: number, width: number): boolean {
   let k = index - 1;
   while (k >= 0 && ownWords.has(tokens[k]!)) k--;
-  // "I have a CV", "I already have a CV": what the visitor has.
+  // "I have a CV", "I already have a CV": what the visitor has; "my sister got me a CV": done.
   if (tokens[k] === "nina" || (articles.has(tokens[k] ?? "") && visitorHas(tokens, k - 1)))
     return true;
+  if (articles.has(tokens[k] ?? "") && (tokens[k - 1] === "me" || tokens[k - 1] === "us")) {
+    return doneVerbs.has(tokens[k - 2] ?? "");
+  }
   if (!possessives.has(tokens[k] ?? "")) return false;
   const verb = tokens[k - 1] ?? "";
   // A past verb: "updated", "revamped", "typed", not "need" or "feed".

@@ -11,8 +11,12 @@ import { words } from "../text";
 
 /** Verbs of getting someone ready: "prepare", "coach", "get ready", "kujiandaa". */
 const preparing = new Set(
-  "prepare prep coach train ready rehearse practise practice kujiandaa kuandaa kunoa".split(" "),
+  "prepare prep coach train ready rehearse practise practice guide walk kujiandaa kuandaa kunoa".split(
+    " ",
+  ),
 );
+/** Nouns of getting ready: "coaching for that", "preparation for it". */
+const preparation = new Set("coaching preparation prep practice training maandalizi".split(" "));
 /** Swahili verbs with "me" or "us" inside: "kuniandaa", "niandae", "mniandae", "tuandae". */
 const preparingMe = new Set("kuniandaa niandae mniandae tuandae kutuandaa".split(" "));
 /** The visitor as the one to get ready. */
@@ -68,6 +72,8 @@ export function preparedForInterview(
   if (!named && !namedBefore) return undefined;
   for (let i = 0; i < tokens.length; i++) {
     if (readiesVisitor(tokens, i) && (named || pointsBack(tokens, i))) return i;
+    // "I'd like coaching for that as well": the noun, pointing back.
+    if (preparation.has(tokens[i]!) && pointsBack(tokens, i)) return i;
   }
   return undefined;
 }

@@ -105,6 +105,7 @@ describe("extractRole and extractCompany", () => {
     ["Dear team, we at Jitegemee Sacco would like a motivational talk", "Jitegemee Sacco"],
     ["Our company, Baraka Bakers Ltd, wants customer care training", "Baraka Bakers Ltd"],
     ["Sisi ni Umoja Sacco, tunahitaji mafunzo kwa wafanyakazi 25", "Umoja Sacco"],
+    ["Good morning. I am the HR Manager at Bamburi Cement", "Bamburi Cement"],
   ])("reads the buyer's organisation in %j", (text, company) => {
     expect(extractCompany(text, false)).toBe(company);
   });

@@ -197,6 +197,10 @@ const lowerCompanyIntro = /\bwork(?:ing)? (?:at|for|with)\s+([a-z][\w&-]{2,})\b/
 const weAre = new RegExp(
   String.raw`\b(?:[Ww]e(?: a|['’])re|[Ss]isi ni)\s+(${companyWord}(?:\s+(?:${companyWord}|of|and))*)`,
 );
+/** "HR Manager at Bamburi Cement": a post written in capitals, as in a signature. */
+const postAtCompany = new RegExp(
+  String.raw`\b(?:Manager|Officer|Director|Administrator|Coordinator|Executive|Supervisor|Accountant|Engineer|Assistant|Lead) (?:at|with)\s+(${companyWord}(?:\s+(?:${companyWord}|of|and))*)`,
+);
 /**
  * "Jane from Bidco Africa": where a buyer writes from, two capitalised words at least and not
  * a place ("from Nakuru", "from Kisumu East" name none).
@@ -223,6 +227,7 @@ export function extractCompany(
   const m =
     companyIntro.exec(text) ??
     lowerCompanyIntro.exec(text) ??
+    postAtCompany.exec(text) ??
     twoWords(weAre.exec(text)) ??
     twoWords(fromOrganisation.exec(text)) ??
     // The answer to "what's your current role?": "Procurement at KenGen".

@@ -315,6 +315,21 @@ describe("an interview named early and asked to be prepared for late", () => {
       "Nimepata interview ya KCB, naomba CV mpya na mnisaidie kujiandaa",
       ["cv-writing", "interview-coaching"],
     ],
+    [
+      "I need a CV for a KPA job, and since they'll interview shortlisted people, I'd like coaching for that as well",
+      ["cv-writing", "interview-coaching"],
+    ],
+    // What the visitor has is settled, in Swahili too, or was done for them.
+    [
+      "Nina interview ya KPLC. CV yangu pia iko sawa. Nisaidie kujiandaa kwa hiyo",
+      ["interview-coaching"],
+    ],
+    [
+      "My brother got me a CV in May. Now there's an oral interview at KEMRI, can you walk me through it",
+      ["interview-coaching"],
+    ],
+    // Asked, not stated: "is my CV fine?" asks for it.
+    ["nimechoka kutafuta kazi, CV yangu iko sawa?", ["cv-writing"]],
   ])("reads %j as %j", (text, services) => {
     expect(extractService(text)?.services).toEqual(services);
   });
@@ -357,6 +372,7 @@ describe("a training on a writing topic", () => {
     ["We want our staff trained in proposal writing", ["corporate-training"]],
     ["train our secretaries on minute writing please", ["corporate-training"]],
     ["training for our 12 staff on report writing", ["corporate-training"]],
+    ["Tunahitaji mafunzo ya uandishi wa proposal kwa wafanyakazi", ["corporate-training"]],
   ])("reads %j as the training only", (text, services) => {
     expect(extractService(text)?.services).toEqual(services);
   });

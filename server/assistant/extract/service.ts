@@ -302,7 +302,7 @@ const PAIR_CUE = 4;
 const staffWords = new Set("staff employees wafanyakazi team timu workers officers".split(" "));
 
 /** Each catalogue service's own cue score in a message and where it is first named. */
-function scoreEach(tokens: string[], groupAt: number | undefined) {
+function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean) {
   const paired = pairedCues(tokens, groupAt !== undefined || tokens.some((t) => staffWords.has(t)));
   // "My CV is old and I want LinkedIn too", "... can you redo it": the described one is asked.
   const keepsDescribed = addsToRequest(tokens) || asksAgain(tokens);
@@ -345,7 +345,7 @@ function scoreEach(tokens: string[], groupAt: number | undefined) {
       audienceNamed ||= audience;
       // "I'm a student": who the visitor is, not what they ask for.
       if (audience && describesVisitor(tokens, index)) continue;
-      const negated = deniedAt(tokens, index) || settledAfter(tokens, index + found.width);
+      const negated = deniedAt(tokens, index) || settledAfter(tokens, index + found.width, asks);
       score += negated ? -cue.weight : cue.weight;
       denied ||= negated;
       if (negated) continue;
@@ -539,7 +539,9 @@ function youthMentoring(all: Scored[]): Scored[] {
  */
 export function extractService(text: string): ServiceFound | undefined {
   const tokens = words(text);
-  const each = withTrainingOnSubjects(scoreEach(tokens, trainingGroup(text)?.at));
+  const each = withTrainingOnSubjects(
+    scoreEach(tokens, trainingGroup(text)?.at, text.includes("?")),
+  );
   const found = youthMentoring(
     withoutSwappedOrNarrowed(tokens, each).filter((s) => s.score !== 0 || s.audienceNamed),
   ).filter((s) => s.score !== 0);
