@@ -73,12 +73,16 @@ const cvWords = new Set(
 );
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** Lower case, one space between words, none between digits, Kenyan numbers from 0 not +254. */
+/**
+ * Lower case, one space between words, none between the digit groups of a line (a phone's "0722
+ * 418 903"; a number ending one line and one opening the next stay apart), Kenyan numbers
+ * from 0 not +254.
+ */
 const normalise = (text: string) =>
   text
     .toLowerCase()
+    .replace(/(\d)[ \t]+(?=\d)/g, "$1")
     .replace(/\s+/g, " ")
-    .replace(/(\d) (?=\d)/g, "$1")
     .replace(/\+254 ?(?=\d)/g, "0");
 const hasWhole = (haystack: string, needle: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(normalise(needle))}(?![\\p{L}\\p{N}])`, "u").test(

@@ -113,6 +113,8 @@ function asStatus(item: string): string {
   }
   if (/^(?:registered|licensed|certified)\s+(?:with|by|under|as|in|to)\b/i.test(item))
     return lowerFirst(item);
+  // "HACCP certified": what the client is, as the CV says it.
+  if (/\bcertified$/i.test(item)) return item;
   // "Registered graduate engineer" is a plain phrase; "Registered Professional Engineer" a title.
   return `${article(item)} ${/^\p{Lu}\p{Ll}+\s\p{Ll}/u.test(item) ? lowerFirst(item) : item}`;
 }
@@ -135,8 +137,15 @@ function credentials(items: string[]): Credentials {
   for (const item of items.flatMap((c) => withoutYear(c).split(/\s+and\s+(?=member\b)/i))) {
     const status =
       membership.test(item) ||
-      /^(?:registered|licensed)\b|^certified\s(?:with|by|under|as|in|to)\b/i.test(item) ||
+      /^(?:registered|licensed)\b|^certified\s(?:with|by|under|as|in|to)\b|\bcertified$/i.test(
+        item,
+      ) ||
       roleWord.test(item);
+    // "Admitted to the bar": done to the client, said in the passive.
+    if (/^admitted\s/i.test(item)) {
+      found.credentialDeeds.push(`I was ${lowerFirst(item)}.`);
+      continue;
+    }
     // "Certified Credit Professional" is the certificate's name, not something the client did.
     const named = /^Certified\s\p{Lu}/u.test(item);
     if (status) found.statuses.push(asStatus(item));

@@ -288,4 +288,37 @@ Staff driver with 10 years of experience.
     );
     expect(letter).not.toMatch(/valid to|I certified/);
   });
+
+  it("says what the client was admitted to, and a certification held as 'certified', as the client", () => {
+    const held = `## Certifications and Memberships
+
+- HACCP certified
+- Admitted to the bar, 2018
+`;
+    const letter = writeOfflineLetter(
+      letterInput({ name: "Hassan Mwinyi", markdown: held }, { ...request, additionalInfo: "" }),
+      "24 November 2026",
+    );
+    expect(letter).toContain("I was admitted to the bar.");
+    expect(letter).toContain("HACCP certified");
+    expect(letter).not.toMatch(/hold HACCP certified|a HACCP certified/);
+  });
+
+  it("names the team when a result is the team's", () => {
+    const teamCv = `## Work Experience
+
+### Midwife, Lodwar County Referral Hospital
+
+*2019 – Present*
+
+- The team does approximately 150 deliveries per month
+`;
+    const teamLetter = writeOfflineLetter(
+      letterInput({ name: "Akai Ekai", markdown: teamCv }, { ...request, additionalInfo: "" }),
+      "24 November 2026",
+    );
+    expect(teamLetter).toContain(
+      "In my current role at Lodwar County Referral Hospital, the team does approximately 150 deliveries per month.",
+    );
+  });
 });

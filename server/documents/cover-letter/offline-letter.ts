@@ -55,7 +55,8 @@ function achievementSentences(plan: LetterPlan): string[] {
       role === plan.latest && current
         ? `In my current role at ${role.employer}`
         : `As ${article(role.title)} ${titleInSentence(role.title)} at ${role.employer}`;
-    return `${opening}, ${clause}.`;
+    // "The team does ...": a sentence with its own subject reads on after the comma.
+    return `${opening}, ${/^(?:The|Our)\s/.test(clause) ? lowerFirst(clause) : clause}.`;
   });
 }
 

@@ -78,4 +78,28 @@ describe("jobs a client tells by what they do there", () => {
       ["Room attendant", "Voyager Beach Resort, Mombasa", "2015 – 2018"],
     ]);
   });
+
+  it("a job told without 'I' ('Worked as ...'), years as 'yrs', and Swahili chat around it", () => {
+    const { facts, markdown } = chat([
+      "Niaje. Nimerudi kutoka Qatar and I need a CV. Am Hassan Omar Mwinyi",
+      "Worked as chef de partie at Marriott Marquis Doha from 2020 to 2025.",
+      "I've been working as a midwife at Lodwar County Referral Hospital for 6 yrs",
+      "would like to join an NGO like MSF",
+    ]);
+    expect(facts.target).toBe("Seeking to join an NGO such as MSF");
+    expect(jobs(facts)).toEqual([
+      ["Chef de partie", "Marriott Marquis Doha", "2020 – 2025"],
+      ["Midwife", "Lodwar County Referral Hospital", ""],
+    ]);
+    expect(facts.yearsExperience).toBe("6");
+    expect(markdown).not.toMatch(/Nimerudi|kutoka|yrs/i);
+  });
+
+  it("what the team does is said with the verb agreeing", () => {
+    const { markdown } = chat([
+      "I am a midwife at Lodwar County Referral Hospital since 2019.",
+      "We do about 150 deliveries per month and we have 2 theatres.",
+    ]);
+    expect(markdown).toContain("The team does approximately 150 deliveries per month");
+  });
 });

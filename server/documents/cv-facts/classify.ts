@@ -12,6 +12,7 @@ export type ClauseKind =
   | "certification"
   | "language"
   | "tools"
+  | "activity"
   | "experience";
 
 const emailPattern = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
@@ -32,13 +33,13 @@ export const degreeAbbreviation =
   /(?<![\w.])(?:[BM]\.?[A-Z][a-z]{2,6}\.?|LLB|LLM|MBChB|BBA|BBM|BDS|MPH)(?![\w-])/;
 
 export const qualificationWord =
-  /\b(?:B\.?Sc|B\.?Com|B\.?Ed|B\.?A|B\.?Tech|M\.?Sc|M\.?A|MBA|M\.?Ed|PhD|Bachelor(?:'?s)?|Master(?:'?s)?|Diploma|Degree|Higher National|KCSE|KCPE|KACE|Certificate in(?! \d)|(?:Craft|Artisan) Certificate|studied|attended|graduated|graduate of|class (?:upper|lower)|first class|second class)\b/i;
+  /\b(?:B\.?Sc|B\.?Com|B\.?Ed|B\.?A|B\.?Tech|M\.?Sc|M\.?A|MBA|M\.?Ed|PhD|Bachelor(?:'?s)?|Master(?:'?s)?|Diploma|Degree|Higher National|KCSE|KCPE|KACE|Certificate in(?! \d)|Certificate of (?:Secondary|Primary) Education|(?:Craft|Artisan) Certificate|studied|attended|graduated|graduate of|class (?:upper|lower)|first class|second class)\b/i;
 
 export const certificationCue =
   /\b(?:(?:TSC|registration|licen[cs]e|membership|practising|reg\.?)\s(?:number|no\b)|member(?:ship)?|fellow|registered (?:with|by|under)|licen[cs]ed|licen[cs]e|certified|certificates?|certification|accredited|examiner|practising|chartered|CPA|CPS|CPSP|CHRP|ACCA|CIFA|CIPS|CISA|CISM|CFA|CIPD|CMA|PMP|PRINCE2|ITIL|NEBOSH|IOSH|CCNP|CCNA|ICPAK|IHRM|KISM|ISK|LSK|EBK|IEK|KASNEB)\b/i;
 
 const strongCertificationCue =
-  /\b(?:member(?:ship)? of|registered (?:as (?:an? )?(?:[\w-]+ ){1,4})?(?:with|by|under)|licen[cs]ed|certified|examiner|chartered)\b/i;
+  /\b(?:admitted (?:to the bar|as an advocate)|(?:did|completed|attended|undertook|took|finished)\b[^.]{0,40}\b(?:training|course|workshop)|member(?:ship)? of|registered (?:as (?:an? )?(?:[\w-]+ ){1,4})?(?:with|by|under)|licen[cs]ed|certified|examiner|chartered)\b/i;
 
 const languageCue = /\b(?:speaks?|spoken|fluent in|languages?\s*:)|^languages?\s(?=[A-Z])/i;
 
@@ -85,8 +86,21 @@ const wish =
 const result =
   /\b(?:rose|risen|improved|increased|grew|went (?:up )?from|raised|dropped|fell|reduced|cut|hit|met|exceeded|surpassed|achieved|beat|saved)\b/i;
 
+/** Student leadership, clubs and sport: what a graduate's CV lists apart from work. */
+const activityCue =
+  /\b(?:club|societ(?:y|ies)|class rep(?:resentative)?|prefect|team captain|captain of|student (?:council|leader|union|body)|debating|drama|choir|scouts?|girl guides)\b/i;
+
+/**
+ * Swahili said around the facts ("Nimerudi kutoka Qatar": I have come back from Qatar): a verb
+ * formed with ni-/tu- and a tense, or "kutoka". A CV carries no Swahili chat.
+ */
+const swahiliChat = /\b(?:ni|tu)(?:me|li|na|ta)[a-z]{3,}\b|\bkutoka\b/i;
+
 export function classifyClause(clause: string): ClauseKind {
   if (chatOnly.test(clause.trim())) return "chat";
+  if (swahiliChat.test(clause) && !/\d/.test(clause)) return "chat";
+  if (activityCue.test(clause) && !/\b(?:at|with|for)\s+(?:the\s)?\p{Lu}/u.test(clause))
+    return "activity";
   if (serviceRequest.test(clause) && !/\bfor (?:an? |the )?[A-Z]/.test(clause)) return "chat";
   if (languageCue.test(clause)) return "language";
   if (/\d/.test(clause) && result.test(clause) && !wish.test(clause)) return "experience";

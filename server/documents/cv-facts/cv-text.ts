@@ -54,11 +54,13 @@ const openingPhrases: [RegExp, string][] = [
   [/^i(?:'m| am| was) (?:an? |the )?/i, ""],
   [/^i (?:have|hold|got|earned|obtained|completed|did) (?:an? |the |my )?/i, ""],
   [/^(?:have|has|hold|holds|got) (?:an? |the )?/i, ""],
+  // "Worked as chef de partie at X": the job, told without "I".
+  [/^(?:worked|working|served) as (?:an? |the )?/i, ""],
   [/^i(?:'d| would) /i, ""],
   // Swahili "I have studied" / "I studied".
   [/^(?:nimesoma|nilisoma)\s/i, "Studied "],
   [/^(?:my|our) /i, "The "],
-  [/^we /i, "The team "],
+  [/^we (?=\w+(?:ed)?\s)/i, "The team "],
   [/^i /i, ""],
 ];
 
@@ -81,13 +83,33 @@ const innerPhrases: [RegExp, string][] = [
   [/\b(?:about|around|roughly) (?=(?:KES|KSh|Ksh|USD|\$)?\s?\d)/gi, "approximately "],
   // "like Aga Khan or Nairobi Hospital" is chat; a CV gives examples with "such as".
   [/,\s*like\b/gi, ", such as"],
+  // "an NGO like MSF": an example the client named.
+  [/(?<!\b(?:would|[Ii]|we|they|you|'d)) like (?=\p{Lu})/gu, " such as "],
 ];
 
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Removes the greetings, hedges and first person of one sentence or clause. */
+/** Verbs whose past differs from the present by more than -ed ("we kept"): no -s added. */
+const pastForms =
+  /^(?:did|had|was|were|ran|led|kept|made|took|won|grew|built|sold|set|cut|met|got|went|saw|held|brought|taught|drove|wrote|began|became)$/i;
+
+/** "we do" -> "the team does": the verb agrees with its new subject. */
+function teamVerb(verb: string): string {
+  const lower = verb.toLowerCase();
+  if (/ed$/.test(lower) || pastForms.test(lower)) return verb;
+  if (lower === "have") return "has";
+  if (lower === "are") return "is";
+  if (/(?:s|sh|ch|x|z|o)$/.test(lower)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(lower)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+
 export function asCvText(sentence: string): string {
-  let text = sentence.trim().replace(openers, "");
+  let text = sentence
+    .trim()
+    .replace(openers, "")
+    .replace(/^we (\w+)/i, (_, verb: string) => `we ${teamVerb(verb)}`);
   for (const hedge of hedges) text = text.replace(hedge, "");
   text = withoutCliches(text);
   for (const [pattern, replacement] of openingPhrases) {

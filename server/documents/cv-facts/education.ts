@@ -1,4 +1,5 @@
 import { tidy } from "./cv-text";
+import { monthWord } from "./dates";
 import { splitPeriod } from "./roles";
 
 /** The words that give a single year: "finished 2014", "class of 2014", "in 2019", "(2018)". */
@@ -30,7 +31,15 @@ function qualificationFirst(text: string): string {
  * KMTC Kericho and got my Diploma in KRCHN in 2019". The client's words are kept; only their
  * order and the joining words change.
  */
-export function educationItem(text: string): string {
+export function educationItem(told: string): string {
+  // "..., graduated December 2025 with second class upper": the class, then the year.
+  const text = told.replace(
+    new RegExp(
+      String.raw`,?\s*graduated(?: in)?\s(?:${monthWord}\s)?(\d{4})(?:\s+with\s+(.+))?$`,
+      "i",
+    ),
+    (_, year: string, honours?: string) => `${honours ? `, ${honours}` : ""}, ${year}`,
+  );
   const span = splitPeriod(text);
   // A range anywhere, or a year that opens the line ("2010 KCSE, Meru School"), is the period.
   if (span.period.includes("–") || (span.period !== "" && /^\W*\d{4}\b/.test(text)))

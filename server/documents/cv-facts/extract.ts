@@ -9,7 +9,7 @@ import { knownToolsIn } from "./known-tools";
 import { certificationItem, qualificationItems } from "./qualifications";
 import { roleFromLine, roleFromSentence, titleWord } from "./roles";
 
-const yearsPattern = /\b(\d{1,2}(?:\.\d)?)\+?\s*years?\b/i;
+const yearsPattern = /\b(\d{1,2}(?:\.\d)?)\+?\s*(?:years?|yrs?)\b/i;
 
 /** What the parsing of one client's words collects before it becomes CvFacts. */
 type Draft = CvFacts & { chatCurrentRole: string };
@@ -102,7 +102,7 @@ function abilities(text: string): string[] {
 }
 
 const toolLead =
-  /^(?:(?:the )?skills (?:are|include)|can use|can do|works? (?:in|with|on)|trained on|expert in|uses|using|used|use|knows|know|knowledge of|proficient (?:in|with)|skilled in|good (?:with|at|in)|familiar with|conversant with|competent in|experienced (?:in|with)|work with|the team use|skills?\s*:)\s*/i;
+  /^(?:(?:the )?skills (?:are|include)|can use|can do|works? (?:in|with|on)|trained on|expert in|uses|using|used|use|knows|know|knowledge of|proficient (?:in|with)|skilled in|good (?:with|at|in)|familiar with|conversant with|competent in|experienced (?:in|with)|work with|the team uses?|skills?\s*:)\s*/i;
 
 function addTools(draft: Draft, clause: string, text: string): boolean {
   const practised = doesNamedSkill.test(clause) ? /^(?:do|perform)\s/i : null;
@@ -327,6 +327,9 @@ function addClause(draft: Draft, clause: string, asTarget: boolean): void {
     }
     case "language":
       addLanguages(draft, clause);
+      return;
+    case "activity":
+      draft.activities.push(asCvText(clause));
       return;
     case "education":
     case "certification":

@@ -1,5 +1,5 @@
 import { type CvFacts, emptyFacts } from "../facts";
-import { classifyClause, contactPatterns } from "./classify";
+import { certificationCue, classifyClause, contactPatterns, qualificationWord } from "./classify";
 import { asCvText, tidy } from "./cv-text";
 import { educationItem } from "./education";
 import { type Draft, finish, listItems, skillsIn, targetSentence } from "./extract";
@@ -15,6 +15,7 @@ type Section =
   | "skills"
   | "languages"
   | "activities"
+  | "achievements"
   | "target"
   | "ignore"
   | "other";
@@ -41,6 +42,7 @@ const headings: [RegExp, Section][] = [
     /certif|registration|membership|professional bod|licen[cs]e|affiliation|training|courses|workshops|seminars/i,
     "certifications",
   ],
+  [/achievement|accomplishment/i, "achievements"],
   [/language/i, "languages"],
   [/skill|competenc|tools|software|expertise|^systems$/i, "skills"],
   [/other|additional|personal/i, "other"],
@@ -59,6 +61,9 @@ function labelledLine(line: string): { section: Section; rest: string; label: st
   if (!labelled || !section || section === "header" || section === "other") return null;
   return { section, rest: labelled[2]!.trim(), label: labelled[1]! };
 }
+
+const dutiesLabel =
+  /^(?:key\s)?(?:duties|responsibilities|achievements|accomplishments|tasks)(?:\s(?:and|&)\s(?:duties|responsibilities|achievements))?\s*:?$/i;
 
 /** "Industrial Attachment", "Internship": a heading, though its word can end a job title. */
 const onlyHeadingWords = (line: string) =>
@@ -100,9 +105,23 @@ const bullet = /^\s*(?:[-*•·▪●]|\d+[.)])\s+/;
 const labelled = (line: string, label: string) =>
   new RegExp(`^(?:${label})\\s*:\\s*(.+)$`, "i").exec(line)?.[1]?.trim();
 
+/** "TSC No: 482913", "NCK Reg. No. 12345": a registration the header gives, a certification. */
+const registrationLine =
+  /^(?:[A-Z]{2,6}|registration|licen[cs]e|practi[cs]ing)\s(?:reg(?:istration)?\.?\s)?(?:no\.?|number)\s?:?\s?\S/i;
+
 function headerLine(draft: Draft, line: string, nameTaken: boolean): boolean {
   const name = labelled(line, "names?|full names?");
   if (name) return setName(draft, name);
+  if (registrationLine.test(line) && !contactPatterns.phone.test(line)) {
+    draft.certifications.push(line);
+    return nameTaken;
+  }
+  // "NJERI WAWERU, CPA(K)": the name, then the credentials the client signs with.
+  const credentialed = /^([\p{L}' .-]+),\s*(\S.*)$/u.exec(line);
+  if (!nameTaken && credentialed && certificationCue.test(credentialed[2]!)) {
+    draft.certifications.push(credentialed[2]!.trim());
+    return setName(draft, credentialed[1]!);
+  }
   const email = contactPatterns.email.exec(line);
   const phone = contactPatterns.phone.exec(line);
   if (email && draft.email === "") draft.email = email[0];
@@ -188,6 +207,13 @@ const generic = (text: string) =>
 function sectionLine(draft: Draft, section: Section, line: string) {
   const text = tidy(line.replace(bullet, ""));
   switch (section) {
+    case "achievements": {
+      // Results listed apart from the jobs: experience, and the systems they name are skills.
+      const result = asCvText(text);
+      draft.skills.push(...skillsIn(result));
+      draft.experience.push(result);
+      return;
+    }
     case "summary":
       draft.summary.push(asCvText(text));
       yearsFrom(draft, text);
@@ -209,7 +235,10 @@ function sectionLine(draft: Draft, section: Section, line: string) {
       experienceLine(draft, line);
       return;
     case "education":
-      draft.education.push(educationItem(text));
+      // "EDUCATION & PROFESSIONAL": a line naming a body or a licence and no degree.
+      if (classifyClause(text) === "certification" && !qualificationWord.test(text))
+        draft.certifications.push(asCvText(text));
+      else draft.education.push(educationItem(text));
       return;
     case "certifications":
       draft.certifications.push(asCvText(text));
@@ -230,10 +259,12 @@ function sectionLine(draft: Draft, section: Section, line: string) {
 }
 
 /** "MS Excel (advanced), T24, Finacle": one skill each; a sentence stays whole. */
-function skillItems(text: string): string[] {
+function skillItems(line: string): string[] {
+  // "Computer literate: MS Word, Excel": the label says what the list is.
+  const text = line.replace(/^[A-Za-z ]{3,30}:\s(?=\S[^,]*,)/, "");
   const items = text.split(/,\s(?![^()]*\))/).map((item) => tidy(item));
   const list = items.length > 1 && items.every((item) => item.split(/\s+/).length <= 5);
-  return list ? items.map((item) => item.charAt(0).toUpperCase() + item.slice(1)) : [text];
+  return list ? items.map((item) => item.charAt(0).toUpperCase() + item.slice(1)) : [line];
 }
 
 function otherLine(draft: Draft, text: string) {
@@ -280,6 +311,9 @@ export function factsFromUploadText(text: string, known: Partial<CvFacts> = {}):
     const heading = headingOf(line);
     // A name in capitals ("DANIEL MWENDA GITONGA") opens many CVs: it is no section heading.
     const nameInCapitals = heading?.section === "other" && section === "header" && !nameTaken;
+    // "Duties:" or "Achievements:" under a job belong to the job, not a section of their own.
+    const jobLabel = section === "experience" && heading !== null && dutiesLabel.test(line);
+    if (jobLabel) continue;
     if (heading && !nameInCapitals) {
       section = heading.section;
       if (heading.rest) labelledSectionLine(draft, heading);

@@ -107,4 +107,32 @@ describe("a degree, a course, a licence and a result, each in its section", () =
       "Seeking a housekeeping supervisor role in Mombasa",
     );
   });
+
+  it("a training done, an admission to the bar and a graduation date are qualifications", () => {
+    const facts = said(
+      "I also did EmONC training with UNFPA in 2021.",
+      "I was admitted to the bar in 2018 and I'm a member of LSK.",
+      "I studied Bachelor of Human Resource Management at Masinde Muliro University, graduated December 2025 with second class upper",
+    );
+    expect(facts.roles).toEqual([]);
+    expect(facts.certifications).toEqual([
+      "EmONC training with UNFPA, 2021",
+      "Admitted to the bar, 2018",
+      "Member of LSK",
+    ]);
+    expect(facts.education).toEqual([
+      "Bachelor of Human Resource Management, Masinde Muliro University, second class upper, 2025",
+    ]);
+  });
+
+  it("student leadership and clubs are activities, and their years no experience", () => {
+    const facts = said(
+      "I was the class representative for 2 years and a member of the university's Enactus club",
+    );
+    expect(facts.activities).toEqual([
+      "Class representative for 2 years and a member of the university's Enactus club",
+    ]);
+    expect(facts.certifications).toEqual([]);
+    expect(facts.yearsExperience).toBe("");
+  });
 });

@@ -10,7 +10,7 @@ const listSeparator = /(,\s+(?:and\s+)?(?:the\s+|an?\s+)?|\s+and\s+(?:the\s+|an?
  */
 const startsQualification = (part: string) =>
   !/^(?:certificate|diploma|degree)(?:\s+in)?\s+\d{4}$/i.test(part) &&
-  !/^(?:(?:first|second|third|upper|lower)\s+class|class\s|honours|distinction|credit|pass\b)/i.test(
+  !/^(?:(?:first|second|third|upper|lower)\s+class|class\s|honours|distinction|credit|pass\b|graduated|finished|completed in|class of)/i.test(
     part,
   ) &&
   (certificationCue.test(part) ||

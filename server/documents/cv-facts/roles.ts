@@ -142,7 +142,7 @@ export function roleFromSentence(
   // The years are the profile's ("agronomist, 10 years with One Acre Fund"), not the title's.
   const text = titleFirst(
     sentence.replace(
-      /,?\s(?:for\s)?(?:about\s|over\s|approximately\s)?\d{1,2}\+?\s?years?(?:\s+of)?(?:\s+(?:work(?:ing)?|professional|hands-on))?(?:\s+experience)?(?:\s+now)?\b/i,
+      /,?\s(?:for\s)?(?:about\s|over\s|approximately\s)?\d{1,2}\+?\s?(?:years?|yrs?)(?:\s+of)?(?:\s+(?:work(?:ing)?|professional|hands-on))?(?:\s+experience)?(?:\s+now)?\b/i,
       "",
     ),
   );

@@ -34,7 +34,7 @@ To secure a relationship manager position in a leading bank where my 7 years of 
 
 ## COMPUTER SKILLS
 
-MS Excel (advanced), T24, Finacle
+Packages: MS Excel (advanced), T24, Finacle
 
 ## REFEREES
 
@@ -127,5 +127,47 @@ Physiotherapist with 9 years of experience in stroke rehabilitation.
 `);
     expect([facts.firstName, facts.lastName]).toEqual(["Kamau", "Njuguna"]);
     expect(facts.yearsExperience).toBe("9");
+  });
+});
+
+describe("an uploaded CV's own labels", () => {
+  const facts = factsFromUploadText(`NJERI WAWERU, CPA(K)
+Finance Manager
+Nairobi, Kenya | +254 722 880 143 | njeri.waweru@outlook.com
+TSC No: 482913
+
+KEY ACHIEVEMENTS
+• Led the migration from Sage Evolution to Microsoft Dynamics 365 for 4 subsidiaries
+
+EMPLOYMENT HISTORY
+2018 - Date: Chemistry Teacher, Machakos School
+Duties:
+Teaching chemistry to Form 3 and 4 classes
+2015 - 2017: BOM Teacher, Katoloni Secondary School
+
+EDUCATION & PROFESSIONAL
+BCom (Accounting), Kenyatta University, 2013
+CPA(K), KASNEB, 2014 – Member of ICPAK (No. 14592)
+`);
+
+  it("reads a name that carries its credentials, and a registration number in the header", () => {
+    expect([facts.firstName, facts.lastName]).toEqual(["Njeri", "Waweru"]);
+    expect(facts.certifications).toEqual([
+      "CPA(K)",
+      "TSC No: 482913",
+      "CPA(K), KASNEB, 2014 – Member of ICPAK (No. 14592)",
+    ]);
+    expect(facts.education).toEqual(["BCom (Accounting), Kenyatta University, 2013"]);
+  });
+
+  it("keeps a job's duties under it after 'Duties:', and key achievements as experience", () => {
+    expect(facts.roles.map((r) => [r.title, r.period, r.bullets])).toEqual([
+      ["Chemistry Teacher", "2018 – Present", ["Teaching chemistry to Form 3 and 4 classes"]],
+      ["BOM Teacher", "2015 – 2017", []],
+    ]);
+    expect(facts.experience).toEqual([
+      "Led the migration from Sage Evolution to Microsoft Dynamics 365 for 4 subsidiaries",
+    ]);
+    expect(facts.skills).toContain("Microsoft Dynamics");
   });
 });
