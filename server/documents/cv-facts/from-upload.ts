@@ -160,7 +160,29 @@ function setName(draft: Draft, name: string): true {
   return true;
 }
 
+/** "Organisation: KPMG Kenya", "Position: Audit Senior", "Duration: 2021 - Present". */
+const jobPart =
+  /^(organi[sz]ation|company|employer|institution|station|position|job title|title|designation|role|duration|period|dates?)\s?:\s?(\S.*)$/i;
+
+/** One labelled part of a job; a new employer, or a title where one is set, starts a job. */
+function jobPartLine(draft: Draft, label: string, value: string) {
+  const role = draft.roles.at(-1);
+  const part = /^(?:organi|company|employer|institution|station)/i.test(label)
+    ? "employer"
+    : /^(?:duration|period|date)/i.test(label)
+      ? "period"
+      : "title";
+  const text = part === "period" ? splitPeriod(value).period || value : tidy(value);
+  if (role && role[part] === "" && role.bullets.length === 0) role[part] = text;
+  else draft.roles.push({ title: "", employer: "", period: "", bullets: [], [part]: text });
+}
+
 function experienceLine(draft: Draft, line: string) {
+  const labelledPart = jobPart.exec(line);
+  if (labelledPart) {
+    jobPartLine(draft, labelledPart[1]!, labelledPart[2]!);
+    return;
+  }
   if (bullet.test(line)) {
     const text = asCvText(line.replace(bullet, ""));
     draft.skills.push(...skillsIn(text));

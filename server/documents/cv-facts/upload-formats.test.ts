@@ -171,3 +171,36 @@ CPA(K), KASNEB, 2014 – Member of ICPAK (No. 14592)
     expect(facts.skills).toContain("Microsoft Dynamics");
   });
 });
+
+describe("an uploaded CV that labels each job's parts", () => {
+  it("reads Organisation, Position and Duration as one job", () => {
+    const facts = factsFromUploadText(`JOYCE WAMBUI NDUNG'U
+Mobile: 0714 552 098
+
+WORK EXPERIENCE
+Organisation: KPMG Kenya
+Position: Audit Senior
+Duration: March 2021 - Present
+Responsibilities:
+- Led audits of 12 SACCOs and 3 NGOs
+
+Company: Kenya Revenue Authority
+Job Title: Tax Officer (Intern)
+Period: Jan 2020 - Dec 2020
+`);
+    expect(facts.roles).toEqual([
+      {
+        title: "Audit Senior",
+        employer: "KPMG Kenya",
+        period: "March 2021 – Present",
+        bullets: ["Led audits of 12 SACCOs and 3 NGOs"],
+      },
+      {
+        title: "Tax Officer (Intern)",
+        employer: "Kenya Revenue Authority",
+        period: "Jan 2020 – Dec 2020",
+        bullets: [],
+      },
+    ]);
+  });
+});
