@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { writeOfflineCv } from "../offline-writer";
-import { factsFromStatements } from "./extract";
+import { factsFromStatements, skillsIn } from "./extract";
 
 const section = (cv: string, heading: string) =>
   cv.split(`## ${heading}`)[1]?.split(/\n## /)[0] ?? "";
@@ -89,5 +89,16 @@ describe("qualifications and registrations in their usual short forms", () => {
     const certs = section(cv, "Certifications and Memberships");
     expect(certs).toContain("NITA Grade I trade test");
     expect(certs).toContain("Class I welding licence");
+  });
+});
+
+describe("systems common in Kenyan offices, named in a duty", () => {
+  it.each([
+    ["Migrated 15 offices to Microsoft 365 in 2023", "Microsoft 365"],
+    ["Administer Active Directory for 1,100 users", "Active Directory"],
+    ["Reconcile accounts in Sage X3 every month", "Sage X3"],
+    ["Post transactions on T24 and Finacle", "T24"],
+  ])("%s", (duty, tool) => {
+    expect(skillsIn(duty)).toContain(tool);
   });
 });

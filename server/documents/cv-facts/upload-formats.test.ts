@@ -80,7 +80,8 @@ describe.each([
     expect(read.certifications).toEqual([
       "Certified Credit Professional (CCP), Kenya School of Monetary Studies, 2022",
     ]);
-    expect(read.skills).toEqual(["MS Excel (advanced)", "T24", "Finacle"]);
+    // T24 is named in a duty too; each skill is listed once.
+    expect([...read.skills].sort()).toEqual(["Finacle", "MS Excel (advanced)", "T24"]);
     expect(read.yearsExperience).toBe("7");
     expect(read.industry).toBe("retail banking");
     expect(read.target).toBe("Seeking to secure a relationship manager position in a leading bank");
@@ -168,7 +169,7 @@ CPA(K), KASNEB, 2014 – Member of ICPAK (No. 14592)
     expect(facts.experience).toEqual([
       "Led the migration from Sage Evolution to Microsoft Dynamics 365 for 4 subsidiaries",
     ]);
-    expect(facts.skills).toContain("Microsoft Dynamics");
+    expect(facts.skills).toContain("Microsoft Dynamics 365");
   });
 });
 
