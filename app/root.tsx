@@ -16,6 +16,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ChatWidget } from "./components/chat/chat-widget";
 import { Island } from "./islands/island";
+import { IslandScripts } from "./islands/island-scripts";
 import { useIslandsPage } from "./islands/page";
 import { appContext } from "./lib/app-context";
 import { useNonce } from "./lib/nonce";
@@ -48,13 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
         {islands ? (
-          <>
-            {islands.devRuntimeUrl ? (
-              <script type="module" src={islands.devRuntimeUrl} nonce={nonce} />
-            ) : null}
-            {/* The page's one script: it hydrates the islands, each when it is due (ADR 023). */}
-            <script type="module" src={islands.entryUrl} nonce={nonce} fetchPriority="low" />
-          </>
+          <IslandScripts page={islands} nonce={nonce} />
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />
