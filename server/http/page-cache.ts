@@ -8,9 +8,9 @@
  * Each response carries its own CSP nonce: a cached page is stored as the UTF-8 bytes between
  * the places where its render's nonce stood, and a hit is those bytes joined by the current
  * request's nonce. The old nonce is 128 random bits, so it cannot occur in the page by accident
- * or by a visitor's design. Kept as bytes, a hit costs one copy of the page outside the V8 heap;
- * replacing the nonce in the page's string made a new string of the whole page per hit, which
- * then had to be encoded, and under load that garbage grew the heap by 130 MB (ADR 022).
+ * or by a visitor's design. Kept as bytes, a hit writes those parts as they are; replacing the
+ * nonce in the page's string made a new string of the whole page per hit, which then had to be
+ * encoded, and under load that garbage grew the heap by 130 MB (ADR 022).
  *
  * Requests that miss the same page while it renders wait for that one render instead of each
  * starting its own: when a page expires under load, dozens of connections ask for it at once,
@@ -53,8 +53,14 @@ export function createPageCache(options: PageCacheOptions) {
     headers.set(PAGE_CACHE_HEADER, state);
     const nonceBytes = Buffer.from(nonce);
     const pieces = page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part]));
-    const body = Buffer.concat(pieces);
-    headers.set("content-length", String(body.length));
+    headers.set("content-length", String(pieces.reduce((sum, piece) => sum + piece.length, 0)));
+    // The kept parts are written as they are: no copy of the page is made for a hit.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const piece of pieces) controller.enqueue(piece);
+        controller.close();
+      },
+    });
     return new Response(body, { status: page.status, headers });
   }
 
