@@ -6,8 +6,8 @@ import { logRequest } from "./middleware/request-context";
 
 export const HEALTH_PATH = "/api/health";
 
-const OK = JSON.stringify({ status: "ok" });
-const DOWN = JSON.stringify({ status: "unavailable", reason: "database unreachable" });
+const OK = Buffer.from(JSON.stringify({ status: "ok" }));
+const DOWN = Buffer.from(JSON.stringify({ status: "unavailable", reason: "database unreachable" }));
 
 /**
  * GET and HEAD /api/health: a real database round trip, so a load balancer sees a dead
@@ -26,6 +26,17 @@ export function healthProbe(options: {
 }): (req: IncomingMessage, res: ServerResponse) => boolean {
   const ping = shareInFlight(options.ping);
   const { log } = options;
+  // Everything but the request id is the same for every answer of a status: built once.
+  const headersOf = (body: Buffer) =>
+    Object.entries({
+      ...options.headers,
+      "content-type": "application/json",
+      "content-length": String(body.length),
+    }).flat();
+  const answers = {
+    200: { body: OK, headers: headersOf(OK) },
+    503: { body: DOWN, headers: headersOf(DOWN) },
+  };
   return (req, res) => {
     const { method = "", url = "" } = req;
     if (method !== "GET" && method !== "HEAD") return false;
@@ -34,23 +45,21 @@ export function healthProbe(options: {
     const requestId = randomUUID();
     req.resume();
     ping().then(
-      () => answer(200, OK),
+      () => answer(200),
       (err: unknown) => {
         inRequestScope(requestId, () => log.error({ err }, "health check failed"));
-        answer(503, DOWN);
+        answer(503);
       },
     );
-    function answer(status: number, body: string) {
-      res.writeHead(status, {
-        ...options.headers,
-        "content-type": "application/json",
-        "content-length": Buffer.byteLength(body),
-        "x-request-id": requestId,
-      });
+    function answer(status: 200 | 503) {
+      const { body, headers } = answers[status];
+      res.writeHead(status, [...headers, "x-request-id", requestId]);
       res.end(method === "HEAD" ? undefined : body);
-      inRequestScope(requestId, () =>
-        logRequest(log, { method, path: HEALTH_PATH, status, started }),
-      );
+      if (log.isLevelEnabled("info")) {
+        inRequestScope(requestId, () =>
+          logRequest(log, { method, path: HEALTH_PATH, status, started }),
+        );
+      }
     }
     return true;
   };
