@@ -33,7 +33,7 @@ type Source = Parameters<typeof parsePassage>[0];
 const withFix = /\{\{([^|}]+)\|([a-z-]+)\|([^|}]*)\}\}/g;
 
 /** Reads the three-part markers: the two-part ones go to parsePassage, the fixes stay in order. */
-function parseWithFixes(source: Source): PassageWithFixes {
+export function parseWithFixes(source: Source): PassageWithFixes {
   const fixes: string[] = [];
   const marked = source.marked.replace(
     withFix,
