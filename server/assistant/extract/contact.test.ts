@@ -222,3 +222,26 @@ describe("two phone numbers in one message", () => {
     expect(extractPhone("0733 118 420 or 0711 204 559")).toBe("+254711204559");
   });
 });
+
+describe("a national-format number read in the region the visitor names", () => {
+  it.each([
+    ["I live in London now, reach me on 07456 231 908", "+447456231908"],
+    ["Based in Manchester (United Kingdom). WhatsApp 07911-123-456 please", "+447911123456"],
+    ["I'm a nurse in Dubai, UAE. My number: 050 123 4567", "+971501234567"],
+    ["Working in Riyadh, Saudi Arabia, my line is 0551234567", "+966551234567"],
+  ])("%s", (text, expected) => {
+    expect(extractPhone(text)).toBe(expected);
+  });
+
+  it("keeps Kenya the default when no other region is named", () => {
+    expect(extractPhone("call me on 0722 415 880")).toBe("+254722415880");
+  });
+
+  it("reads a Kenyan number as Kenyan when it is no number of the region named", () => {
+    expect(extractPhone("I studied in the UK, back home now: 0722 415 880")).toBe("+254722415880");
+  });
+
+  it("never takes a region from inside another word", () => {
+    expect(extractPhone("TUK student, 07405 318 226")).toBeUndefined();
+  });
+});

@@ -1,5 +1,6 @@
 import { findPhoneNumbersInText } from "libphonenumber-js/max";
 import { withinOneEdit } from "../text";
+import { namedRegions } from "./phone-region";
 import { spokenDigits } from "./spoken-digits";
 
 /** An address, tried only where a run of its characters starts (inside one it is quadratic). */
@@ -266,8 +267,9 @@ function phoneRunsOnly(text: string): string {
 }
 
 /**
- * The last valid phone number in a message as E.164. Kenyan numbers without a prefix
- * ("0712 345 678", "712345678", "254712345678") are read as Kenyan; others need their "+".
+ * The last valid phone number in a message as E.164. Numbers without a prefix
+ * ("0712 345 678", "712345678", "254712345678") are read as Kenyan, or as the region the
+ * message names when they are numbers there; others need their "+".
  * A number spelt in words ("zero seven one two ...") is read as its digits.
  */
 export function extractPhone(text: string): string | undefined {
@@ -285,11 +287,17 @@ export function extractPhone(text: string): string | undefined {
   const scanned = phoneRunsOnly(prepared).replace(overlongDigitRun, (run) =>
     " ".repeat(run.length),
   );
-  const found = findPhoneNumbersInText(scanned, {
-    defaultCountry: "KE",
-  })
-    .filter((f) => f.number.isValid())
-    .map((f) => ({ value: f.number.number as string, at: f.startsAt, end: f.endsAt }));
+  // A number written the national way is read in the region the visitor names first, then in
+  // Kenya's: "07405 318 226" from someone in the UK is a UK mobile.
+  const byStart = new Map<number, { value: string; at: number; end: number }>();
+  for (const region of [...namedRegions(prepared), "KE" as const]) {
+    for (const f of findPhoneNumbersInText(scanned, { defaultCountry: region })) {
+      if (f.number.isValid() && !byStart.has(f.startsAt)) {
+        byStart.set(f.startsAt, { value: f.number.number, at: f.startsAt, end: f.endsAt });
+      }
+    }
+  }
+  const found = [...byStart.values()].sort((a, b) => a.at - b.at);
   return pickStated(prepared, found, whatsAppNumber);
 }
 
