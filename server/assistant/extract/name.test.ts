@@ -252,3 +252,29 @@ describe("honorifics, ways of address and names beside other text", () => {
     expect(extractName(text, asked)).toBeUndefined();
   });
 });
+
+describe("names the visitor says come surname first", () => {
+  it.each([
+    ["Wekesa Brenda, surname first", "Brenda", "Wekesa"],
+    ["Kariuki Samuel Njoroge (surname first)", "Samuel", "Njoroge Kariuki"],
+    ["Onyango Tom - surname comes first", "Tom", "Onyango"],
+  ])("%s", (text, first, last) => {
+    const found = extractName(text, true);
+    expect([found?.firstName, found?.lastName]).toEqual([first, last]);
+  });
+});
+
+describe("Swahili sentences and roles are never a name", () => {
+  it.each([
+    ["Hapana, nimebadilisha mawazo, nataka cover letter"],
+    ["nimeelewa"],
+    ["Nimeelewa sasa"],
+    ["asante sana"],
+    ["tumeamua LinkedIn"],
+    ["Care worker here, need a CV"],
+    ["Hi! Support worker here"],
+    ["HR here, we need training"],
+  ])("%s", (text) => {
+    expect(extractName(text, true)).toBeUndefined();
+  });
+});

@@ -32,9 +32,9 @@ const notNames = new Set([
   their mother father mum mom dad son daughter wife husband sister brother parent guardian
   wa ya za la kwa na tu pia sana hapa huku kutoka kazi mwanafunzi mfanyakazi mtu msee jamaa
   mtoto wangu yangu yake yetu huyu hii hiyo tafadhali nephew niece grandson granddaughter child
-  kid kids children cousin uncle aunt auntie friend aka alias popularly nicknamed known`.split(
-    /\s+/,
-  ),
+  kid kids children cousin uncle aunt auntie friend aka alias popularly nicknamed known mawazo
+  worker workers support carer caregiver nanny cleaner guard mechanic electrician plumber tailor
+  farmer pharmacist supervisor coordinator recruiter trainer`.split(/\s+/),
   ...hesitations,
 ]);
 
@@ -59,6 +59,16 @@ const nameWord = /^\p{L}[\p{L}'-]{1,30}$/u;
 /** "I'll", "we're", "that's": a pronoun with its verb, the start of a sentence. */
 const pronounContraction = /^(?:i|we|you|they|he|she|it|that|there|let)['’]/i;
 
+/**
+ * A Swahili verb with its subject and tense ("nimebadilisha" I have changed, "nimeelewa" I
+ * have understood, "tumeamua" we have decided, "nitakupigia"): a sentence, never a name. At
+ * least four letters after the tense, so names like "Nitasha" stay names.
+ */
+const swahiliVerb = /^(?:ni|tu)(?:me|li|ta|na)\p{L}{4,}$/iu;
+function isSwahiliVerb(word: string): boolean {
+  return swahiliVerb.test(word);
+}
+
 function isNameWord(word: string): boolean {
   const lower = word.toLowerCase();
   // "Tobias's" is whose, not who: "I'm Tobias's mum".
@@ -67,6 +77,7 @@ function isNameWord(word: string): boolean {
     !notNames.has(lower) &&
     !greetingsAndAcks.has(lower) &&
     !pronounContraction.test(word) &&
+    !isSwahiliVerb(word) &&
     !/['’]s$/i.test(word)
   );
 }
@@ -415,9 +426,23 @@ export interface NameFound {
  * "jane wanjiku". `askedForName` widens what is accepted.
  */
 export function extractName(text: string, askedForName: boolean): NameFound | undefined {
-  const found = readName(text, askedForName);
+  // The words that say the order are no part of the name: read without them.
+  const order = text.replace(saysSurnameFirst, " ");
+  const found = readName(order, askedForName);
   // "I'm his mother, Mama Kevin": whose parent the visitor is, said twice; no name of their own.
-  return found?.address && statesParent.test(text) ? undefined : found;
+  if (found?.address && statesParent.test(text)) return undefined;
+  return found && order !== text ? surnameFirst(found) : found;
+}
+
+/** "Mutiso Daniel, surname first", "(surname comes first)", "jina la ukoo kwanza". */
+const saysSurnameFirst =
+  /[(,-]?\s*(?<!\p{L})(?:surname (?:comes |is )?first|(?:jina la )?ukoo kwanza)(?!\p{L})\s*\)?/iu;
+
+/** A name written surname first, in the order the lead holds it: given names, then surname. */
+function surnameFirst(found: NameFound): NameFound {
+  if (!found.lastName) return found;
+  const [firstName, ...others] = found.lastName.split(" ");
+  return { ...found, firstName: firstName!, lastName: [...others, found.firstName].join(" ") };
 }
 
 /** Words that say the visitor is someone's parent. */
@@ -472,7 +497,12 @@ function readName(text: string, askedForName: boolean): NameFound | undefined {
   if (address) return { ...address, explicit: true };
   for (const sentence of sentences(trimmed)) {
     const here = trailingHere.exec(sentence);
-    const found = here ? takeName(here[1]!) : titledOpening(sentence);
+    // "Support worker here" says what the visitor does, not who: every word must be a name's.
+    const found = here
+      ? here[1]!.split(/\s+/).every((w) => isTitle(w) || isNameWord(w.replace(/\.$/, "")))
+        ? takeName(here[1]!)
+        : undefined
+      : titledOpening(sentence);
     if (found) return { ...found, explicit: true };
   }
   for (const rest of after(selfIntro, trimmed)) {
@@ -532,6 +562,7 @@ function replyAsName(reply: string): NameFound | undefined {
       !nameWord.test(t) ||
       sentenceWords.has(t.toLowerCase()) ||
       greetingsAndAcks.has(t.toLowerCase()) ||
+      isSwahiliVerb(t) ||
       pronounContraction.test(t),
   );
   if (sentence) return undefined;
