@@ -10,6 +10,14 @@ import type { Line, Span } from "./markdown-lines";
 export type FirstPersonFinding = { spans: Span[]; words: string[]; fix?: Span & { text: string } };
 
 const firstPerson = /\b(?:I|me|my|mine|myself)\b/gi;
+/**
+ * "NITA Grade I", "Class I licence", "Form I": a roman one after a capitalised grade's name, not
+ * the writer ("the unit I lead" keeps its lower-case noun and stays first person).
+ */
+const gradeName =
+  /\b(?:Grade|Class|Level|Tier|Phase|Part|Stage|Category|Form|Paper|Schedule|Volume|Chapter|Article|Section|Type|Step|Unit|Module|Book)\s$/;
+const isRomanOne = (text: string, at: number) =>
+  text[at] === "I" && gradeName.test(text.slice(Math.max(0, at - 12), at));
 
 /**
  * "I" at a sentence's start, an adverb a CV line drops ("also"), the verb or "am"/"have" the
@@ -35,6 +43,7 @@ export function firstPersonFindings(prose: Line[]): FirstPersonFinding[] {
   const fixes = prose.flatMap(openingFixes);
   const rest = prose.flatMap((line) =>
     [...line.text.matchAll(firstPerson)].flatMap((m) => {
+      if (isRomanOne(line.text, m.index)) return [];
       const span = { start: line.start + m.index, end: line.start + m.index + m[0].length };
       return fixes.some((f) => f.start === span.start) ? [] : [{ word: m[0], span }];
     }),

@@ -112,6 +112,14 @@ export function isReduplication(word: string): boolean {
   return reduplicated.has(word.toLowerCase());
 }
 
+/**
+ * "Lunga Lunga", "Bora Bora": a name doubled with its capital both times is a place's name, not a
+ * word typed twice ("the the" keeps a lower-case second word).
+ */
+export function isDoubledName(first: string, second: string): boolean {
+  return first === second && /^\p{Lu}\p{Ll}+$/u.test(first);
+}
+
 /** Place and personal names that are also Swahili or English words ("wote", "imani", "bay"). */
 const commonWords = new Set(
   "bay trans homa wote maua hola tala juma imani neema baraka zawadi faraji jabari amina".split(

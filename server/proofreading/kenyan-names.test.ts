@@ -134,3 +134,24 @@ describe("the trade words of health, farming and supply CVs", () => {
     expect(suggestions.filter((s) => s.rule === "spelling")).toEqual([]);
   });
 });
+
+describe("words a CV writes right that look wrong to a word list", () => {
+  it("reads a regular plural of a known word, a roman grade and a doubled place name as right", async () => {
+    const text = `- Tracked the expiries of 300 drug lines and the deliveries from two quarries.
+- Holds a NITA Grade I certificate and a Class II licence; passed Level III in 2021.
+- Posted to Lunga Lunga and then to Bora Bora Lodge in Kwale.
+`;
+    const { suggestions } = await engine.proofread(text, "cv");
+    expect(suggestions.map((s) => text.slice(s.spans[0]?.start, s.spans[0]?.end))).toEqual([]);
+  }, 60_000);
+
+  it("still flags a doubled common word, a misspelt plural and the writer's I", async () => {
+    const text = `- Checked the the delivery notes and the batterys in Lunga Lunga.\n- Coached the unit I lead.\n`;
+    const { suggestions } = await engine.proofread(text, "cv");
+    const flagged = suggestions.map((s) => text.slice(s.spans[0]?.start, s.spans[0]?.end));
+    expect(flagged).toEqual(expect.arrayContaining(["batterys"]));
+    expect(flagged.some((f) => /^the the$/i.test(f))).toBe(true);
+    expect(flagged.some((f) => f.includes("Lunga"))).toBe(false);
+    expect(suggestions.some((s) => s.rule === "first-person")).toBe(true);
+  }, 60_000);
+});

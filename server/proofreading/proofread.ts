@@ -14,7 +14,7 @@ import {
   lintGrammar,
   lowercaseSuggestions,
 } from "./harper";
-import { isKenyanWord, isReduplication } from "./kenyan-lexicon";
+import { isDoubledName, isKenyanWord, isReduplication } from "./kenyan-lexicon";
 import { isProperWord, rankedCandidates } from "./spelling-candidates";
 import { checkStyle, type DocumentKind, type StyleFinding } from "./style-checks";
 
@@ -126,6 +126,15 @@ export type Lookups = {
   known: Set<string>;
 };
 
+/**
+ * "expiries" -> "expiry": the dictionary lists some nouns in the singular only, and a regular
+ * plural of a word it knows is spelt right.
+ */
+function singularOfIes(word: string): string | undefined {
+  const stem = /^(\p{Ll}+[^aeiou])ies$/u.exec(word)?.[1];
+  return stem === undefined ? undefined : `${stem}y`;
+}
+
 /** The candidate a capitalised unknown word is one edit from, if it is a common word or a month. */
 function commonCandidate(f: GrammarFinding): string | undefined {
   return f.kind === "Spelling" && startsCapitalised(f.excerpt)
@@ -146,6 +155,7 @@ export function keptGrammar(
     if (f.kind === "Spelling") {
       const word = withoutPossessive(f.excerpt);
       if (isKenyanWord(word)) return false;
+      if (known.has(singularOfIes(word.toLowerCase()) ?? "")) return false;
       const best = commonCandidate(f);
       const common = best !== undefined && (known.has(best.toLowerCase()) || isProperWord(best));
       const oneOff = common && !isAcronymOrMixedCase(word) && isOneOffTypo(word, [best], markdown);
@@ -154,7 +164,9 @@ export function keptGrammar(
         return false;
     }
     if (f.kind === "Capitalization" && isAcronymOrMixedCase(f.excerpt)) return false;
-    if (f.kind === "Repetition" && isReduplication(f.excerpt.split(/\s+/)[0] ?? "")) return false;
+    const [first = "", second = ""] = f.excerpt.split(/\s+/);
+    if (f.kind === "Repetition" && (isReduplication(first) || isDoubledName(first, second)))
+      return false;
     if (isGrade(f, chars)) return false;
     // "every one of the officers", "any one of them": two words before "of", not "everyone".
     if (/closed compound/i.test(f.message) && /^\s+of\b/.test(chars.slice(f.end).join("")))
@@ -294,9 +306,10 @@ export async function proofread(markdown: string, kind: DocumentKind): Promise<P
   const findings = await lintGrammar(markdown);
   const lowercase = await lowercaseSuggestions(unknownCapitalised(markdown, findings));
   const splits = await dictionaryCandidates(findings.flatMap((f) => misspeltSplit(f) ?? []));
-  const candidates = await dictionaryCandidates(
-    findings.flatMap((f) => commonCandidate(f)?.toLowerCase() ?? []),
-  );
+  const candidates = await dictionaryCandidates([
+    ...findings.flatMap((f) => commonCandidate(f)?.toLowerCase() ?? []),
+    ...findings.flatMap((f) => (f.kind === "Spelling" ? (singularOfIes(f.excerpt) ?? []) : [])),
+  ]);
   const known = new Set(
     [...candidates].flatMap(([word, found]) => (found[0] === word ? [word] : [])),
   );

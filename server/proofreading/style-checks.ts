@@ -5,7 +5,7 @@ import { capitalFindings } from "./capitals";
 import { confusableFindings } from "./confusables";
 import { pastVerbForms } from "./cv-verbs";
 import { firstPersonFindings } from "./first-person";
-import { isReduplication } from "./kenyan-lexicon";
+import { isDoubledName, isReduplication } from "./kenyan-lexicon";
 import { type Line, markdownLines, type Span, wordSpans } from "./markdown-lines";
 import { numberArticles } from "./number-articles";
 import { realWordTypos } from "./real-word-typos";
@@ -195,7 +195,14 @@ const tenseFinding = (t: TenseFinding): StyleFinding => ({
 function doubledWordFindings(prose: Line[]): StyleFinding[] {
   return prose.flatMap((line) =>
     [...line.text.matchAll(doubled)]
-      .filter((m) => !rightDoubles.has((m[1] ?? "").toLowerCase()) && !isReduplication(m[1] ?? ""))
+      .filter((m) => {
+        const [first = "", second = ""] = m[0].split(/\s+/);
+        return (
+          !rightDoubles.has(first.toLowerCase()) &&
+          !isReduplication(first) &&
+          !isDoubledName(first, second)
+        );
+      })
       .map((m) => ({
         rule: "doubled-word",
         message: `Repeated word: "${m[0]}": the word is written twice.`,
