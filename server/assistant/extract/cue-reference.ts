@@ -37,11 +37,38 @@ const MAX_FILLERS = 2;
 /** Words opening what is prepared, when it is a thing: "help me prepare my CV". */
 const objects = new Set("my the a an our your it this that them his her".split(" "));
 
-/** "prepare me", "get me ready", "help me prepare", "kuniandaa": the visitor is to be readied. */
+/** Someone the visitor asks for ("prepare him", "get my daughter ready"). */
+const others = new Set("him them".split(" "));
+/** Whom a parent or relative asks for: "prepare my son", "coach our daughter". */
+const relatives = new Set(
+  "son sons daughter daughters child children kid kids nephew niece brother sister cousin".split(
+    " ",
+  ),
+);
+/** Words after "her" that make it the person ("prepare her for it"), not whose ("her CV"). */
+const afterPerson = new Set("for to ready kwa".split(" "));
+
+/**
+ * Whether the words at `k` name a person to be readied, the visitor or someone they ask for:
+ * "me", "him", "her for", "my son", "our daughter Cheptoo".
+ */
+function personAt(tokens: readonly string[], k: number): boolean {
+  const word = tokens[k] ?? "";
+  if (visitor.has(word) || others.has(word)) return true;
+  if (word === "her") return afterPerson.has(tokens[k + 1] ?? "");
+  return (word === "my" || word === "our") && relatives.has(tokens[k + 1] ?? "");
+}
+
+/**
+ * "prepare me", "get me ready", "help me prepare", "kuniandaa", "prepare my son": the visitor,
+ * or someone they ask for, is to be readied.
+ */
 function readiesVisitor(tokens: readonly string[], i: number): boolean {
   if (preparingMe.has(tokens[i]!)) return true;
   if (!preparing.has(tokens[i]!)) return false;
-  if (visitor.has(tokens[i + 1] ?? "")) return true;
+  if (personAt(tokens, i + 1)) return true;
+  // "get my nephew ready": the person between "get" and "ready".
+  if (tokens[i] === "ready" && tokens[i - 3] === "get" && personAt(tokens, i - 2)) return true;
   if (objects.has(tokens[i + 1] ?? "")) return false;
   // "help me (to) prepare", "help me get ready", "get me ready".
   let me = false;

@@ -385,3 +385,32 @@ describe("a training on a writing topic", () => {
     ).toEqual(["corporate-training", "business-writing"]);
   });
 });
+
+describe("a young person's interview or document is that service, not the youth programmes", () => {
+  it.each([
+    ["Kindly prepare my son for his first job interview at KRA", ["interview-coaching"]],
+    [
+      "Could you coach her for the interview? My daughter finished campus last year",
+      ["interview-coaching"],
+    ],
+    ["Please get my nephew ready for an internship interview", ["interview-coaching"]],
+    [
+      "Third year at Moi, seeking attachment, I need a cover letter for the applications",
+      ["cover-letter"],
+    ],
+    ["student here looking for internship, need a CV for it", ["cv-writing"]],
+  ])("%s", (text, expected) => {
+    expect(extractService(text)?.services).toEqual(expected);
+  });
+
+  it.each([
+    ["I want my son to join your youth programme", ["youth-programs"]],
+    [
+      "Do you have a mentorship programme for my daughter? She also needs a CV",
+      ["youth-programs", "cv-writing"],
+    ],
+    ["I'm a student looking for attachment", ["youth-programs"]],
+  ])("the programme itself asked: %s", (text, expected) => {
+    expect(extractService(text)?.services).toEqual(expected);
+  });
+});

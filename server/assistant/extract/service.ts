@@ -527,6 +527,31 @@ function youthMentoring(all: Scored[]): Scored[] {
   return all.filter((s) => s !== development && s !== youth).concat(merged);
 }
 
+/** A visitor's own services, which a young person's search may be the purpose of. */
+const personalServices = new Set<CatalogServiceId>([
+  "cv-writing",
+  "cover-letter",
+  "interview-coaching",
+  "linkedin-optimization",
+]);
+/** Words naming the youth programmes themselves, not only a young person or their search. */
+const programmeWords = new Set(
+  `program programme programs programmes programu mentorship mentoring mentor youth youths vijana
+  scholarship scholarships`.split(/\s+/),
+);
+
+/**
+ * A student's search or a son's first job is what a CV, a cover letter or interview coaching is
+ * for ("seeking attachment, I need a cover letter for the applications", "prepare my daughter
+ * for her first job interview"): the youth programmes are asked only when the programme itself
+ * is named.
+ */
+function withoutYouthAsPurpose(tokens: readonly string[], all: Scored[]): Scored[] {
+  const personal = all.some((s) => personalServices.has(s.id) && s.substance > 0 && !s.denied);
+  if (!personal || tokens.some((t) => programmeWords.has(t))) return all;
+  return all.filter((s) => s.id !== "youth-programs" || s.denied);
+}
+
 /**
  * The services a message asks for. The best one as before: cue weights summed per contact
  * option, the highest option wins (ties to the earliest mention) and within it its
@@ -545,7 +570,7 @@ export function extractService(text: string): ServiceFound | undefined {
   const found = youthMentoring(
     withoutSwappedOrNarrowed(tokens, each).filter((s) => s.score !== 0 || s.audienceNamed),
   ).filter((s) => s.score !== 0);
-  const all = withoutGenericOnly(found);
+  const all = withoutYouthAsPurpose(tokens, withoutGenericOnly(found));
   // Whom a service is for chooses it only when nothing else in the message names one.
   const named = all.some((s) => s.substance > 0);
   const scored = named ? all.filter((s) => s.substance > 0 || s.denied) : all;
