@@ -25,6 +25,17 @@ describe("typos that spell another word, and compounds written apart", () => {
     ["Ran the stores on an every day basis.", "every day", "everyday"],
     ["Met the suppliers everyday at the gate.", "everyday", "every day"],
     ["Held monthly meetings with stake holders in Kitui.", "stake holders", "stakeholders"],
+    ["Walked the auditors trough the 2023 ledgers.", "trough", "through"],
+    ["Kept arrears bellow 4% of the loan book.", "bellow", "below"],
+    ["The duties listed bellow are mine.", "bellow", "below"],
+    ["Non of the stores ran out in 2024.", "Non", "None"],
+    ["Counted the float ever morning before opening.", "ever", "every"],
+    ["Answered costumer complaints by phone.", "costumer", "customer"],
+    ["Served 80 walk-in costumers a day.", "costumer", "customer"],
+    ["Manged the Eldoret depot for three years.", "Manged", "Managed"],
+    ["Led the short listing of 40 applicants.", "short listing", "shortlisting"],
+    ["Closed the audit a head of schedule.", "a head", "ahead"],
+    ["Overhauled gear boxes on the Isuzu fleet.", "gear boxes", "gearboxes"],
   ])("%s", (text, word, fix) => {
     expect(flagged(text)).toEqual([[word, fix]]);
   });
@@ -40,6 +51,10 @@ describe("typos that spell another word, and compounds written apart", () => {
       "The donkeys were sold at auction.",
       "I thought the plan would work.",
       "He cannot only plan but also lead, and it may be cause for concern.",
+      "Built a water trough for the dairy unit and heard the bull bellow.",
+      "Worked on non-revenue water; the best season ever.",
+      "Made a short list of suppliers; promoted to a head of department.",
+      "Hired a costumer for the drama festival.",
     ].join("\n");
     expect(flagged(clean)).toEqual([]);
   });

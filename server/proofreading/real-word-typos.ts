@@ -115,6 +115,42 @@ const joined: Typo[] = [
     "everyday",
     "before a noun, everyday is one word",
   ),
+  t(
+    /(?<!\b(?:a|the|water|feeding|drinking|pressure)\s)\b(?<w>trough)\s+(?:the|an?|my|our|their|its|his|her|this|these|those|which|whom|\d)/dgi,
+    "through",
+    "a trough holds water; passing along or by means of is through",
+  ),
+  t(
+    /\b(?<w>bellow)\s+(?:the\s+|\d|average\b|target\b|budget\b|par\b|expectations?\b|standard\b)/dgi,
+    "below",
+    "a bellow is a roar; under is below",
+  ),
+  t(
+    /\b(?:shown|listed|see|given|outlined|detailed|mentioned|indicated|stated|attached|named)\s+(?<w>bellow)\b/dgi,
+    "below",
+    "a bellow is a roar; further down is below",
+  ),
+  t(/\b(?<w>non)\s+of\b/dgi, "none", "not one of them is none"),
+  t(
+    /\b(?<w>ever)\s+(?:day|week|month|quarter|year|term|semester|shift|morning|evening|night|weekend|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/dgi,
+    "every",
+    "each day or week is every",
+  ),
+  t(
+    /\b(?<w>costumer)(?:s?\s+(?:service|care|experience|satisfaction|complaints?|quer(?:y|ies)|accounts?|relations|base|feedback|retention|support|needs|data|records)\b|s?\b(?<=(?:served|handled|assisted|new|existing|walk-in|retail|corporate|key|loyal)\s+costumers?))/dgi,
+    "customer",
+    "a costumer makes costumes; a buyer is a customer",
+  ),
+  t(
+    /\b(?<w>manged)\s+(?:the|an?|my|our|their|\d)\b/dgi,
+    "managed",
+    "mange is a skin disease; ran is managed",
+  ),
+  t(
+    /\b(?<w>a\s+head)\s+of\s+(?:schedule|time|the\s+(?:deadline|schedule|launch|audit|season|rains|peak|exams?))\b/dgi,
+    "ahead",
+    "earlier than is ahead of",
+  ),
   // The adjective stands before a noun; before a preposition or a stop it is "every day".
   t(
     /\b(?<w>everyday)(?=\s*(?:[.,;:!?)]|$)|\s+(?:at|in|on|for|from|to|during|before|after|until|except|and|of|with|by)\b)/dgim,
@@ -122,7 +158,7 @@ const joined: Typo[] = [
     "after a verb, every day is two words",
   ),
   t(
-    /\b(?<w>(?:stake\s+holders?|work\s+shops?|head\s+quarters|frame\s+works?|team\s+work|data\s+bases?|book\s+keeping|web\s+sites?|out\s+reach|guide\s+lines|check\s+lists?|spread\s+sheets?|time\s+tables?|dead\s+lines?|class\s+rooms?|text\s+books?|hand\s+books?|over\s+see|over\s+saw|under\s+took|under\s+take|with\s+drawals?))\b/dgi,
+    /\b(?<w>(?:stake\s+holders?|work\s+shops?|head\s+quarters|frame\s+works?|team\s+work|data\s+bases?|book\s+keeping|web\s+sites?|out\s+reach|guide\s+lines|check\s+lists?|spread\s+sheets?|time\s+tables?|dead\s+lines?|class\s+rooms?|text\s+books?|hand\s+books?|over\s+see|over\s+saw|under\s+took|under\s+take|with\s+drawals?|short\s+list(?:ed|ing)|gear\s+box(?:es)?))\b/dgi,
     "",
     "the word is written as one",
   ),
