@@ -312,16 +312,20 @@ export const audiences = new Set(
   ].map((d) => words(d).join(" ")),
 );
 
-/** Verbs of writing a document, English and Swahili ("andika", "tuandikie", "kuandikiwa"). */
-const writingVerbs = new Set("write draft redraft develop".split(" "));
+/**
+ * Verbs of writing a document, English and Swahili ("andika", "tuandikie", "kuandikiwa"), and
+ * the words that add a request after another ("a staff training plus a company profile", "and
+ * then a business plan"): what follows them is asked for in its own right.
+ */
+const writingVerbs = new Set("write writing draft redraft develop plus then".split(" "));
 const isWritingVerb = (word: string) => writingVerbs.has(word) || /andik/.test(word);
-/** Words between the verb and the document ("write us a", "draft our new"). */
-const writeFillers = new Set("a an the our my us me new".split(" "));
+/** Words between the verb and the document ("write us a", "draft our new", "plus help with our"). */
+const writeFillers = new Set("a an the our my us me new help with".split(" "));
 
 /**
  * A document cue at `index` asked to be written ("write our company profile", "we need a
- * business plan written", "tuandikie proposal"): the writing itself is asked for, not only a
- * document another service works on.
+ * business plan written", "tuandikie proposal", "training plus a company profile"): the
+ * writing itself is asked for, not only a document another service works on.
  */
 export function writtenAt(tokens: readonly string[], index: number, width: number): boolean {
   if (tokens[index + width] === "written") return true;

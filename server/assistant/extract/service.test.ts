@@ -414,3 +414,23 @@ describe("a young person's interview or document is that service, not the youth 
     expect(extractService(text)?.services).toEqual(expected);
   });
 });
+
+describe("a business document added with plus, also or and then is asked in its own right", () => {
+  it.each([
+    ["staff training plus a company profile", ["corporate-training", "business-writing"]],
+    [
+      "We'd like a first aid workshop for our 20 drivers, and then a company profile",
+      ["corporate-training", "business-writing"],
+    ],
+    [
+      "Customer service training for 12 tellers and also help writing our business plan",
+      ["corporate-training", "business-writing"],
+    ],
+    [
+      "a staff training, plus help with our company profile",
+      ["corporate-training", "business-writing"],
+    ],
+  ])("%s", (text, expected) => {
+    expect(extractService(text)?.services).toEqual(expected);
+  });
+});
