@@ -24,18 +24,26 @@ const isRomanOne = (text: string, at: number) =>
  * rewrite drops, and the word the line then opens with.
  */
 const opening =
-  /(?<=^|[.!?]\s+)I\s+(?:(?:also|then|later)\s+)?(?:(?:am|was|have|had)\s+(?=(?:an?|over|more|nearly|almost|about|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b)|(?:have|has|had)\s+(?=\p{Ll}+ed\b))?(?<next>\p{Ll}[\p{L}-]*)/gu;
+  /(?<=^|[.!?]\s+)(?<who>I|We)\s+(?:(?:also|then|later)\s+)?(?:(?:am|was|have|had)\s+(?=(?:an?|over|more|nearly|almost|about|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b)|(?:have|has|had)\s+(?=\p{Ll}+ed\b))?(?<next>\p{Ll}[\p{L}-]*)/gu;
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 /** Words that cannot open a CV line in place of "I": "I will", "I would", "I can". */
-const notAnOpener = /^(?:will|would|can|could|shall|should|may|might|must|am|have|had|was|do|did)$/;
+const notAnOpener =
+  /^(?:will|would|can|could|shall|should|may|might|must|am|are|have|had|was|were|do|did)$/;
 
-function openingFixes(line: Line): Array<Span & { text: string }> {
+type OpeningFix = Span & { text: string; who: string };
+
+/**
+ * "We cut fuel costs" is "Cut fuel costs" as "I cut" is; "We have twelve nurses" or "We also"
+ * says more than the writer's own act, so a "we" line is rewritten only when its verb follows.
+ */
+function openingFixes(line: Line): OpeningFix[] {
   return [...line.text.matchAll(opening)].flatMap((m) => {
     const next = m.groups?.next ?? "";
-    if (notAnOpener.test(next)) return [];
+    const who = m.groups?.who ?? "I";
+    if (notAnOpener.test(next) || (who === "We" && m[0] !== `We ${next}`)) return [];
     const start = line.start + m.index;
-    return [{ start, end: start + m[0].length, text: capitalised(next) }];
+    return [{ start, end: start + m[0].length, text: capitalised(next), who }];
   });
 }
 
@@ -48,9 +56,9 @@ export function firstPersonFindings(prose: Line[]): FirstPersonFinding[] {
       return fixes.some((f) => f.start === span.start) ? [] : [{ word: m[0], span }];
     }),
   );
-  const fixed = fixes.map((fix) => ({
+  const fixed = fixes.map(({ who, ...fix }) => ({
     spans: [{ start: fix.start, end: fix.end }],
-    words: ["I"],
+    words: [who],
     fix,
   }));
   if (rest.length === 0) return fixed;

@@ -69,6 +69,18 @@ I am a quantity surveyor with a BSc from JKUAT. I have twelve years in building 
   });
 });
 
+describe("Apply rewrites a CV line opening with We", () => {
+  it("drops We before the verb, and leaves we alone elsewhere", () => {
+    const cv = `## Experience
+
+- We cut fuel costs by 12% across 30 trucks.
+- We were audited twice by the OAG.
+- The board agreed we met the target.
+`;
+    expect(fixes(cv, "first-person")).toEqual([["We cut", "Cut"]]);
+  });
+});
+
 describe("a misspelling's candidates", () => {
   it("ranks fewest edits, then a swap of letters, then the commoner word, in the word's case", () => {
     expect(rankedCandidates("thorugh", ["thorough", "though", "through"])[0]).toBe("through");

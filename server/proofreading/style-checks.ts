@@ -113,7 +113,7 @@ function firstPersonFinding(prose: Line[]): StyleFinding[] {
   return firstPersonFindings(prose).map(({ spans, words, fix }) => ({
     rule: "first-person",
     message: fix
-      ? `First person: a CV leaves out "I": write "${fix.text} ...".`
+      ? `First person: a CV leaves out "${words[0]}": write "${fix.text} ...".`
       : `First person used ${spans.length} time(s) ("${words.join('", "')}"): a CV leaves out "I" and "my".`,
     spans,
     ...(fix ? { fix } : {}),
