@@ -18,6 +18,9 @@ describe("apostrophes", () => {
     ["- Tracked 12 KPI's for the branch.", "KPI's -> KPIs"],
     ["- Reviewed several CV's a week.", "CV's -> CVs"],
     ["- Grew up in the 1990's in Nyeri.", "1990's -> 1990s"],
+    ["- Mentored three apprentice's in welding.", "apprentice's -> apprentices"],
+    ["- Supervised 14 principal's and their deputies.", "principal's -> principals"],
+    ["- Audited the SACCO's across Meru for the regulator.", "SACCO's -> SACCOs"],
   ])("%s", (line, expected) => {
     expect(flagged(`${line}\n`)).toEqual([expected]);
   });
@@ -37,6 +40,9 @@ describe("apostrophes", () => {
 - Built on the keywords recruiters type; the team still uses the tools months later.
 - Met the sales targets and the operations budget; ran the accounts department staff.
 - Filed the claims records and the savings accounts for the payments team.
+- Audited the SACCO's loan book and checked two patient's files a day.
+- Bought the drugs at the chemist's in Meru; the principal's in charge and the CEO's in Nyeri.
+- One principal's in the office and the other is away.
 `;
     expect(flagged(clean)).toEqual([]);
   });

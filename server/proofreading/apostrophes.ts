@@ -119,6 +119,20 @@ const fixedPatterns: Pattern[] = [
     fix: (w) => w.replace(/['’]s$/u, "s"),
     why: plural,
   },
+  // "three apprentice's in welding": after a count, a word the next word does not belong to is
+  // a plural ("two patient's files" is left: it owns the files).
+  {
+    pattern:
+      /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|several|many|multiple|various|few|both)\s+(?<w>\p{L}+['’]s)(?=\s*(?:[.,;:)]|$)|\s+(?:in|at|of|for|from|on|to|and|who|were|are|with|across)\b)/dgu,
+    fix: (w) => w.replace(/['’]s$/u, "s"),
+    why: plural,
+  },
+  // "the SACCO's across Meru", "the NGO's that fund it": only a plural is followed by these.
+  {
+    pattern: /\bthe\s+(?<w>\p{Lu}{2,}['’]s)(?=\s+(?:were|are|have|across|which|who|that)\b)/dgu,
+    fix: (w) => w.replace(/['’]s$/u, "s"),
+    why: plural,
+  },
   { pattern: /\b(?<w>(?:19|20)\d0['’]s)\b/dg, fix: (w) => w.replace(/['’]s$/u, "s"), why: plural },
 ];
 
