@@ -33,6 +33,7 @@
  * the "Re:" line.
  *
  * Run: npm run bench:documents. Writes the latest run into bench/README.md ("documents").
+ * BENCH_DOCUMENTS_SHOW=case-id[,case-id] prints those cases' CV and letter, to see a miss in context.
  */
 import { execFileSync } from "node:child_process";
 import type { CvItem } from "../contract/documents";
@@ -65,6 +66,8 @@ const batches = [
     cases: documentCasesBatch3,
   },
 ];
+
+const shown = new Set((process.env.BENCH_DOCUMENTS_SHOW ?? "").split(",").filter(Boolean));
 
 const CLOSING_DATE = "12 December 2026";
 const staffNotes = (c: DocumentCase) =>
@@ -106,8 +109,27 @@ function inputsOf(c: DocumentCase): string {
 
 const carried = (fact: Fact, cvText: string) => fact.keys.every((k) => hasWhole(cvText, k));
 
+const units = "one two three four five six seven eight nine".split(" ");
+const teens =
+  "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split(" ");
+const tens = "twenty thirty forty fifty sixty seventy eighty ninety".split(" ");
+const numberWord = new RegExp(
+  String.raw`\b(?:(${tens.join("|")})(?:[- ](${units.join("|")}))?|(${[...units, ...teens].join("|")}))\b`,
+  "gi",
+);
+/**
+ * The inputs with each number the client wrote in words also in digits ("five years" says 5
+ * years): a CV that writes the client's "five" as 5 states the same fact, it invents none.
+ */
+const withNumerals = (text: string) =>
+  `${text}\n${text.replace(numberWord, (_, ten?: string, unit?: string, small?: string) => {
+    if (small) return String([...units, ...teens].indexOf(small.toLowerCase()) + 1);
+    const value = (tens.indexOf(ten!.toLowerCase()) + 2) * 10;
+    return String(value + (unit ? units.indexOf(unit.toLowerCase()) + 1 : 0));
+  })}`;
+
 function invented(body: string, inputs: string): string[] {
-  const known = normalise(inputs);
+  const known = normalise(withNumerals(inputs));
   const found = new Set<string>();
   for (const line of body.split("\n")) {
     if (/^\s*#/.test(line)) continue;
@@ -241,6 +263,8 @@ async function measureCase(server: TestServer, token: string, c: DocumentCase): 
     additionalInfo: staffNotes(c),
   });
   const letter = String(letterAnswer.content);
+  if (shown.has(c.id))
+    console.log(`--- ${c.id}: CV\n${item.content}\n--- ${c.id}: letter\n${letter}\n`);
   const kindsCarried = new Set(c.facts.filter(inCv).map((f) => f.kind));
   const reLine = letter.split("\n").find((l) => /^\W*Re:/i.test(l)) ?? "";
   return {
