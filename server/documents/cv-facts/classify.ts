@@ -25,8 +25,9 @@ const serviceRequest =
 const chatOnly =
   /^(?:(?:hi|hello|hey|habari|thanks?|thank you|asante|ok(?:ay)?|sawa|good (?:morning|afternoon|evening)|yes|no)\b[\s,.!]*)+$/i;
 
+// "A move to HR" is a wish; "led the move to SAP" is a done project (the noun after an article).
 const targetCue =
-  /\b(?:want|wants|wanting|would like|'d like|would love|'d love|love to|looking for|seeking|hoping|hope to|aspire|aim to|target|interested in|open to|next step|move (?:in)?to|career goal|dream|nataka|ningependa|natafuta)\b/i;
+  /\b(?:want|wants|wanting|would like|'d like|would love|'d love|love to|looking for|seeking|hoping|hope to|aspire|aim to|target|interested in|open to|next step|(?<!\b(?:the|that|this) )move (?:in)?to|career goal|dream|nataka|ningependa|natafuta)\b/i;
 
 /** Degrees as Kenyan CVs abbreviate them: B.Pharm, BEng, M.Arch, LLB, MBChB. Case matters. */
 export const degreeAbbreviation =

@@ -6,7 +6,7 @@
 
 /** Greetings and chat fillers at the start of a sentence; they carry no fact. */
 const openers =
-  /^(?:(?:hi|hello|hey|habari|good (?:morning|afternoon|evening)|ok(?:ay)?|so|well|yes|sawa|and|also|but|before that|after that|previously|then|next|now|currently|presently|jambo|niaje|mambo|hujambo|sasa|basi)\b[\s,.!:-]*)+/i;
+  /^(?:(?:(?:hi|hello|hey)(?: there)?|habari|good (?:morning|afternoon|evening)|ok(?:ay)?|so|well|yes|sawa|and|also|but|before that|after that|previously|then|next|now|currently|presently|jambo|niaje|mambo|hujambo|sasa|basi)\b[\s,.!:-]*)+/i;
 
 /** Hedges and chat words a CV never says, wherever they stand. */
 const hedges = [
@@ -14,6 +14,9 @@ const hedges = [
   /\b(?:i think|i guess|i believe|i suppose|i hope|i feel|maybe|perhaps|probably|hopefully|ideally|kind of|sort of|mostly|basically|actually|you know|or so|or something)\b/gi,
   // Swahili and Sheng fillers visitors mix in ("sijui" = I don't know, "tu" = just).
   /\b(?:sijui|tu|pia|sasa|hivi|basi|yaani|ati|eh|kinda|sorta|kama|bana|manze|kwa hivyo|ama)\b/gi,
+  // Swahili asides about the request or the speaker's sincerity ("niko na shida ya CV" = I have
+  // a problem with my CV, "kwa kweli" = honestly): talk to the consultant, never a fact.
+  /\b(?:(?:(?:niko|tuko) na|nina|tuna) shida(?: (?:ya|na|kwa) \p{L}+(?: yangu)?)?|kwa kweli|kusema kweli|tafadhali|nisaidie|naomba (?:msaada|usaidizi)|asante(?: sana)?)\b/giu,
   // "like 5 years" is a guess in chat; the number is the fact.
   /\blike (?=(?:about |around )?\d)/gi,
   /\bso (?=(?:about |around )?\d)/gi,

@@ -322,13 +322,16 @@ function labelledSectionLine(
   sectionLine(draft, line.section, post ? `${line.label}, ${line.rest}` : line.rest);
 }
 
+/** "CV - DAVID KARIUKI NDUNGU", "Curriculum Vitae of Halima Abdi": the document's title, then the name. */
+const documentTitle = /^(?:curriculum vitae|cv|r[eé]sum[eé])(?:\s?[-–—:|]\s?|\sof\s)(?=\S)/i;
+
 /** The facts of an uploaded CV's text: its header, then each section under its heading. */
 export function factsFromUploadText(text: string, known: Partial<CvFacts> = {}): CvFacts {
   const draft: Draft = { ...emptyFacts(), ...known, chatCurrentRole: "" };
   let section: Section = "header";
   let nameTaken = draft.firstName !== "";
   for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
+    const line = section === "header" ? raw.trim().replace(documentTitle, "") : raw.trim();
     if (line === "") continue;
     const heading = headingOf(line);
     // A name in capitals ("DANIEL MWENDA GITONGA") opens many CVs: it is no section heading.

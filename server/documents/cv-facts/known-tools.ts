@@ -80,7 +80,26 @@ const toolPattern = new RegExp(
   "g",
 );
 
-/** The common tools a text names, in the order it names them. */
+/**
+ * A word that names a tool's edition or version: "S/4HANA", "R12", "B1", "200", "EBS". A year
+ * ("SAP in 2022" aside, "Sage 2021") says when, not which.
+ */
+const versionWord = /^(?!(?:19|20)\d\d$)(?:[A-Z]*[\d/][\w/.]*|[A-Z]{2,5})$/;
+
+/** The tool's name with the edition words that follow it: "SAP S/4HANA", "Oracle EBS R12". */
+function withEdition(text: string, tool: string, at: number): string {
+  const words = text.slice(at + tool.length).split(/\s+/);
+  const edition: string[] = [];
+  for (const word of words.slice(words[0] === "" ? 1 : 0)) {
+    const bare = word.replace(/[.,;:)]+$/, "");
+    if (!versionWord.test(bare)) break;
+    edition.push(bare);
+    if (bare !== word) break;
+  }
+  return [tool, ...edition].join(" ");
+}
+
+/** The common tools a text names, with their editions, in the order it names them. */
 export function knownToolsIn(text: string): string[] {
-  return [...text.matchAll(toolPattern)].map((m) => m[0]);
+  return [...text.matchAll(toolPattern)].map((m) => withEdition(text, m[0], m.index));
 }
