@@ -25,9 +25,14 @@ const serviceRequest =
 const chatOnly =
   /^(?:(?:hi|hello|hey|habari|thanks?|thank you|asante|ok(?:ay)?|sawa|good (?:morning|afternoon|evening)|yes|no)\b[\s,.!]*)+$/i;
 
+/** "Looking at CFO roles" is a wish; "looking at the books of 12 SACCOs" is a duty. */
+export const lookingAtRoles = String.raw`looking at(?= (?:[\w-]+ ){0,4}(?:roles?|jobs?|positions?|posts?|openings|opportunities|vacancies)\b)`;
+
 // "A move to HR" is a wish; "led the move to SAP" is a done project (the noun after an article).
-const targetCue =
-  /\b(?:want|wants|wanting|would like|'d like|would love|'d love|love to|looking for|seeking|hoping|hope to|aspire|aim to|target|interested in|open to|next step|(?<!\b(?:the|that|this) )move (?:in)?to|career goal|dream|nataka|ningependa|natafuta)\b/i;
+const targetCue = new RegExp(
+  String.raw`\b(?:want|wants|wanting|would like|'d like|would love|'d love|love to|looking for|${lookingAtRoles}|seeking|hoping|hope to|aspire|aim to|target|interested in|open to|next step|(?<!\b(?:the|that|this) )move (?:in)?to|career goal|dream|nataka|ningependa|natafuta)\b`,
+  "i",
+);
 
 /** Degrees as Kenyan CVs abbreviate them: B.Pharm, BEng, M.Arch, LLB, MBChB. Case matters. */
 export const degreeAbbreviation =
@@ -81,8 +86,10 @@ export function isContactClause(clause: string, name: string[]): boolean {
 }
 
 /** What the client wants, as opposed to a target they met ("Hit 118% of the sales target"). */
-const wish =
-  /\b(?:want|wants|wanting|would like|'d like|would love|'d love|looking for|seeking|hoping|hope to|aspire|aim to|interested in|open to|nataka|ningependa|natafuta)\b/i;
+const wish = new RegExp(
+  String.raw`\b(?:want|wants|wanting|would like|'d like|would love|'d love|looking for|${lookingAtRoles}|seeking|hoping|hope to|aspire|aim to|interested in|open to|nataka|ningependa|natafuta)\b`,
+  "i",
+);
 /** A result with its number: "the KCSE mean rose from 5.2 to 7.4", "hit 118% of target". */
 const result =
   /\b(?:rose|risen|improved|increased|grew|went (?:up )?from|raised|dropped|fell|reduced|cut|hit|met|exceeded|surpassed|achieved|beat|saved)\b/i;

@@ -1,5 +1,5 @@
 import { type CvFacts, type CvRole, emptyFacts } from "../facts";
-import { classifyClause, doesNamedSkill, isContactClause } from "./classify";
+import { classifyClause, doesNamedSkill, isContactClause, lookingAtRoles } from "./classify";
 import { asCvText, clauses, sentences, tidy } from "./cv-text";
 import { spelledDates } from "./dates";
 import { dutySkill } from "./duty-skills";
@@ -130,8 +130,10 @@ export function targetSentence(clause: string): string {
       "",
     )
     .replace(/^(?:target(?: role)?\s?(?:is\b|:)|career goal(?: is|:)?)\s*/i, "");
-  const wish =
-    /^(?:(?:just|really|only|simply)\s)?(?:want|wants|would like|'d like|like|would love|'d love|love|am looking for|looking for|hoping (?:for|to)|hope to|aim to|aspire to|interested in|open to|nataka|ningependa|natafuta)\s+(?:to\s+)?/i;
+  const wish = new RegExp(
+    String.raw`^(?:(?:just|really|only|simply)\s)?(?:want|wants|would like|'d like|like|would love|'d love|love|(?:am )?(?:looking for|${lookingAtRoles})|hoping (?:for|to)|hope to|aim to|aspire to|interested in|open to|nataka|ningependa|natafuta)\s+(?:to\s+)?`,
+    "i",
+  );
   if (wish.test(text)) {
     const rest = text.replace(wish, "");
     return tidy(

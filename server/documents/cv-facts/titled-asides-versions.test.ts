@@ -69,3 +69,25 @@ describe("a system named with its version or edition", () => {
     expect(skills).not.toContain("[");
   });
 });
+
+describe("roles the client is 'looking at'", () => {
+  it.each([
+    [
+      "Looking at CFO roles in manufacturing or agribusiness.",
+      "Seeking CFO roles in manufacturing",
+    ],
+    ["I'm looking at senior procurement jobs in NGOs.", "Seeking senior procurement roles in NGOs"],
+  ])("%s", (said, sought) => {
+    const turns = ["I'm an accountant at Bidco since 2015.", said];
+    const cv = writeOfflineCv(factsFromStatements(turns, { clientStatements: turns }));
+    const profile = cv.split("## Work Experience")[0] ?? "";
+    expect(profile).toContain(sought);
+    expect(cv.split("## Work Experience")[1]).not.toMatch(/looking at/i);
+  });
+
+  it("keeps 'looking at' a duty when no role follows", () => {
+    const turns = ["I'm an auditor at KPMG since 2019, looking at the books of 12 SACCOs."];
+    const cv = writeOfflineCv(factsFromStatements(turns, { clientStatements: turns }));
+    expect(cv.split("## Work Experience")[0]).not.toMatch(/Seeking/);
+  });
+});
