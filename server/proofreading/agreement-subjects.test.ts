@@ -8,6 +8,13 @@ const flagged = (markdown: string, kind: "cv" | "letter" = "cv") =>
     .map((f) => [markdown.slice(f.spans[0]?.start, f.spans[0]?.end), f.fix?.text]);
 
 describe("agreement beyond a plain subject", () => {
+  it("reads the verb an implied I joins with a later 'and', past a plural noun joined by 'and'", () => {
+    expect(flagged("- Draft leases and transfers and files them with the registry.\n")).toEqual([
+      ["files", "file"],
+    ]);
+    expect(flagged("- Draft leases and transfers and file them with the registry.\n")).toEqual([]);
+  });
+
   it("reads a subject after a possessive, an -ing adjective or a phrase with 'of'", () => {
     expect(flagged("- The ministry's outstanding invoices was cleared by June.\n")).toEqual([
       ["was", "were"],

@@ -153,8 +153,15 @@ export function impliedIBullet(line: Line): AgreementFinding[] {
     const [w, next, after] = [ws[i], ws[i + 1], ws[i + 2]];
     if (!w || !next || !after) return [];
     if (/^(?:that|which|who|where|when|while|because)$/.test(w.lower)) return [];
-    if (w.lower === "and" && singularVerb(next) && !(next.lower in singularVerbs))
-      return determinedObject.test(after.text) ? [finding(next, baseOf(next.text), "I")] : [];
+    // "Draft leases and transfers and files them": an "and" before a bare plural joins nouns;
+    // the verb is the one whose object follows.
+    if (
+      w.lower === "and" &&
+      singularVerb(next) &&
+      !(next.lower in singularVerbs) &&
+      determinedObject.test(after.text)
+    )
+      return [finding(next, baseOf(next.text), "I")];
   }
   return [];
 }
