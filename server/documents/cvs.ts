@@ -1,4 +1,5 @@
 import { asc, desc, eq } from "drizzle-orm";
+import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import type { CvItem, ManualCvRequest, UpdateCvRequest } from "../../contract/documents";
 import type { Database } from "../db/client";
 import {
@@ -74,11 +75,15 @@ export async function factsFromConversation(
     serviceType: str(lead?.serviceInterest) || "CV Writing",
     clientStatements: turns,
   });
-  // Contacts as the visitor typed them outrank the assistant's reading, which may miss one or
-  // take a date range ("2019-2020") for a phone number.
+  // Contacts the visitor typed outrank the assistant's reading, which may miss one or take a
+  // date range ("2019-2020") for a phone number. A Kenyan number is written the international
+  // way (+254...), as the lead stores it; one that is not (a UK mobile typed with its 0) is left
+  // to the assistant's reading, which knows the region the visitor named.
   const words = turns.join("\n");
   facts.email = contactPatterns.email.exec(words)?.[0] ?? facts.email;
-  facts.phone = contactPatterns.phone.exec(words)?.[0] ?? facts.phone;
+  const typedPhone = contactPatterns.phone.exec(words)?.[0];
+  const kenyan = typedPhone ? parsePhoneNumberFromString(typedPhone, "KE") : undefined;
+  facts.phone = kenyan?.isValid() ? kenyan.number : facts.phone || typedPhone || "";
   // What the transcript's sentences did not give, the assistant's parsed details may.
   for (const key of ["currentRole", "company", "yearsExperience"] as const)
     if (facts[key] === "") facts[key] = str(data[key]);

@@ -90,7 +90,7 @@ describe("a CV from a chat conversation", () => {
 });
 
 describe("a CV from a chat whose contacts came in one line", () => {
-  it("takes the email and the phone as the visitor typed them, never a date range", async () => {
+  it("takes the email as typed and the phone the visitor typed (as +254...), never a date range", async () => {
     const sessionId = "cv-facts-chat-contacts";
     const turns = [
       "hello I need help with my CV",
@@ -104,7 +104,7 @@ describe("a CV from a chat whose contacts came in one line", () => {
     const cv = await cvById(((await answer.json()) as { cvId: number }).cvId);
     expect(cv.personalInfo).toMatchObject({
       email: "beatrice.chep@gmail.com",
-      phone: "0710 442 089",
+      phone: "+254710442089",
     });
     expect(section(cv.content, "Work Experience")).toContain(
       "### KRCHN nurse, Kericho County Referral Hospital",
