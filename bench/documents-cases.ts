@@ -45,7 +45,16 @@ type CaseBase = {
   mustNot: string[];
   /** The Generate Cover Letter form staff fill for this client's CV. */
   letter: { company: string; position: string; vacancyRef: string };
+  /**
+   * The client's jobs as a consultant would lay them out, most recent first: each must be its
+   * own entry of the CV's experience, holding its title and its employer, and no entry may hold
+   * two of them. Optional: batches written before structure was scored leave it out.
+   */
+  jobs?: JobExpectation[];
 };
+
+/** One job of `CaseBase.jobs`: key strings found (case-insensitive) in that job's entry. */
+export type JobExpectation = { title: string; employer: string };
 
 export type DocumentCase =
   | (CaseBase & { source: "chat"; visitorTurns: string[] })
