@@ -53,6 +53,10 @@ export const documentCasesBatch2: DocumentCase[] = [
       f("language", "skills", "Kikamba"),
       f("target", "profile", "HIV program officer"),
     ],
+    jobs: [
+      { title: "Clinical Officer", employer: "Makueni County Referral Hospital" },
+      { title: "Intern", employer: "Mbooni Sub-County Hospital" },
+    ],
     mustNot: ["I hope", "kama"],
   },
   {
@@ -88,6 +92,7 @@ export const documentCasesBatch2: DocumentCase[] = [
       f("language", "skills", "Kalenjin"),
       f("target", "profile", "extension officer"),
     ],
+    jobs: [{ title: "Attach", employer: "KALRO" }],
     mustNot: ["lol", "sijui", "am fresh from campus"],
   },
   {
@@ -126,6 +131,10 @@ export const documentCasesBatch2: DocumentCase[] = [
       f("achievement", "experience", "9%", "4%"),
       f("target", "profile", "credit manager"),
     ],
+    jobs: [
+      { title: "Loans Officer", employer: "Stima SACCO" },
+      { title: "Credit Officer", employer: "Faulu Microfinance Bank" },
+    ],
     mustNot: ["I'm not sure", "Kwa hivyo", "Habari"],
   },
   {
@@ -163,6 +172,10 @@ export const documentCasesBatch2: DocumentCase[] = [
       f("tool", "skills", "WordPress"),
       f("language", "skills", "Dholuo"),
       f("target", "profile", "communications officer"),
+    ],
+    jobs: [
+      { title: "Freelanc", employer: "BBC Swahili" },
+      { title: "Sub-Editor", employer: "Nation Media Group" },
     ],
     mustNot: ["Honestly", "I'm aiming"],
   },
@@ -206,6 +219,10 @@ export const documentCasesBatch2: DocumentCase[] = [
       f("tool", "skills", "solar PV"),
       f("target", "profile", "maintenance electrician"),
     ],
+    jobs: [
+      { title: "Electrician", employer: "Power Technics" },
+      { title: "Apprentice", employer: "Eldoret Polytechnic" },
+    ],
     mustNot: ["Niaje", "Bana", "Nataka"],
   },
   {
@@ -244,6 +261,10 @@ export const documentCasesBatch2: DocumentCase[] = [
       f("team", "experience", "5"),
       f("language", "skills", "Somali"),
       f("target", "profile", "M&E specialist"),
+    ],
+    jobs: [
+      { title: "Senior Statistician", employer: "Kenya National Bureau of Statistics" },
+      { title: "Data Analyst", employer: "APHRC" },
     ],
     mustNot: ["Kinda", "Morning"],
   },
@@ -284,6 +305,10 @@ export const documentCasesBatch2: DocumentCase[] = [
       f("achievement", "experience", "40%"),
       f("target", "profile", "Security manager"),
     ],
+    jobs: [
+      { title: "Security Supervisor", employer: "G4S" },
+      { title: "Police officer", employer: "Administration Police" },
+    ],
     mustNot: [],
   },
   {
@@ -322,6 +347,7 @@ export const documentCasesBatch2: DocumentCase[] = [
       f("achievement", "experience", "18 flights"),
       f("target", "profile", "Senior cabin crew"),
     ],
+    jobs: [{ title: "Cabin Crew", employer: "Kenya Airways" }],
     mustNot: ["perhaps"],
   },
   {
@@ -362,6 +388,7 @@ export const documentCasesBatch2: DocumentCase[] = [
       f("tool", "skills", "KHIS"),
       f("target", "profile", "Head of supply chain"),
     ],
+    jobs: [{ title: "Chief Pharmacist", employer: "Nakuru County" }],
     mustNot: [],
   },
   {
@@ -459,6 +486,10 @@ Available on request
       f("membership", "certifications", "KNASW"),
       f("language", "skills", "Kigiriama"),
     ],
+    jobs: [
+      { title: "Social Worker", employer: "Plan International" },
+      { title: "Children's Officer", employer: "Department of Children's Services" },
+    ],
     mustNot: ["hardworking and result oriented", "works well under pressure"],
   },
   {
@@ -520,6 +551,10 @@ Systems: SAP MM, Wialon telematics
       f("membership", "certifications", "KISM"),
       f("tool", "skills", "SAP MM"),
     ],
+    jobs: [
+      { title: "Transport Manager", employer: "Siginon" },
+      { title: "Operations Supervisor", employer: "Transami" },
+    ],
     mustNot: [],
   },
   {
@@ -572,6 +607,7 @@ Career goal: to work in customer care at Safaricom or a bank.
       f("language", "skills", "Luhya"),
       f("target", "profile", "customer care"),
     ],
+    jobs: [{ title: "M-Pesa attendant", employer: "shop in Kakamega" }],
     mustNot: [],
   },
 ];

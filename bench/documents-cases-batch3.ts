@@ -55,6 +55,10 @@ export const documentCasesBatch3: DocumentCase[] = [
       f("language", "skills", "Ekegusii"),
       f("target", "profile", "dialysis nurse"),
     ],
+    jobs: [
+      { title: "Staff Nurse", employer: "Leeds Teaching Hospitals" },
+      { title: "Nursing Officer", employer: "Kisii Teaching and Referral Hospital" },
+    ],
     mustNot: ["I guess"],
   },
   {
@@ -91,6 +95,10 @@ export const documentCasesBatch3: DocumentCase[] = [
       f("achievement", "experience", "KENAS"),
       f("tool", "skills", "Cobas"),
       f("target", "profile", "quality officer"),
+    ],
+    jobs: [
+      { title: "Medical Laboratory Technologist", employer: "Lancet" },
+      { title: "Lab", employer: "Jaramogi Oginga Odinga Teaching and Referral Hospital" },
     ],
     mustNot: ["sijui", "maybe", "niko na shida"],
   },
@@ -129,6 +137,10 @@ export const documentCasesBatch3: DocumentCase[] = [
       f("achievement", "experience", "600"),
       f("tool", "skills", "Canva"),
       f("target", "profile", "training and development officer"),
+    ],
+    jobs: [
+      { title: "Teach", employer: "Moi Girls School" },
+      { title: "Teach", employer: "Kapsabet Girls" },
     ],
     mustNot: ["hopefully", "I'm a teacher but"],
   },
@@ -171,6 +183,11 @@ export const documentCasesBatch3: DocumentCase[] = [
       f("achievement", "experience", "12", "5"),
       f("target", "profile", "CFO"),
     ],
+    jobs: [
+      { title: "Finance Director", employer: "Kenya Tea Development Agency" },
+      { title: "Financial Controller", employer: "Brookside" },
+      { title: "Audit Senior", employer: "Deloitte" },
+    ],
     mustNot: ["kwa kweli"],
   },
   {
@@ -212,6 +229,7 @@ export const documentCasesBatch3: DocumentCase[] = [
       f("achievement", "experience", "Treasurer"),
       f("target", "profile", "graduate engineer"),
     ],
+    jobs: [{ title: "Attach", employer: "KeNHA" }],
     mustNot: ["Nataka", "probably", "a bit of"],
   },
   {
@@ -251,6 +269,7 @@ export const documentCasesBatch3: DocumentCase[] = [
       f("language", "skills", "Ng'aturkana"),
       f("target", "profile", "Installation supervisor"),
     ],
+    jobs: [{ title: "Solar PV Technician", employer: "SunCulture" }],
     mustNot: [],
   },
   {
@@ -292,6 +311,7 @@ export const documentCasesBatch3: DocumentCase[] = [
       f("language", "skills", "Borana"),
       f("target", "profile", "Country health lead"),
     ],
+    jobs: [{ title: "County Director of Health", employer: "Isiolo" }],
     mustNot: ["maybe"],
   },
   {
@@ -332,6 +352,7 @@ export const documentCasesBatch3: DocumentCase[] = [
       f("tool", "skills", "HubSpot"),
       f("target", "profile", "Digital marketing executive"),
     ],
+    jobs: [{ title: "Digital Marketing Assistant", employer: "Scanad" }],
     mustNot: [],
   },
   {
@@ -372,6 +393,7 @@ export const documentCasesBatch3: DocumentCase[] = [
       f("tool", "skills", "EPANET"),
       f("target", "profile", "Project engineer"),
     ],
+    jobs: [{ title: "Water Engineer", employer: "Tanathi" }],
     mustNot: [],
   },
   {
@@ -440,6 +462,10 @@ English, Kiswahili, Dholuo, basic Arabic
       f("language", "skills", "Dholuo"),
       f("language", "skills", "Arabic"),
     ],
+    jobs: [
+      { title: "Group Reporting Manager", employer: "Al-Futtaim" },
+      { title: "Audit Senior", employer: "PwC" },
+    ],
     mustNot: [],
   },
   {
@@ -505,6 +531,10 @@ English, Kiswahili, Kikuyu
       f("language", "skills", "Kikuyu"),
       f("target", "profile", "welding supervisor"),
     ],
+    jobs: [
+      { title: "Welder", employer: "Devki Steel Mills" },
+      { title: "Welder", employer: "Gikomba" },
+    ],
     mustNot: ["Am looking"],
   },
   {
@@ -561,6 +591,10 @@ Full member, IHRM
       f("certification", "certifications", "CHRP-K"),
       f("membership", "certifications", "IHRM"),
     ],
+    jobs: [
+      { title: "HR Business Partner", employer: "Bidco" },
+      { title: "HR Officer", employer: "Kenya Red Cross" },
+    ],
     mustNot: ["hardworking", "team player"],
   },
   {
@@ -614,6 +648,7 @@ Objective: IT support officer at a bank, port or logistics company in Mombasa.
       f("language", "skills", "Arabic"),
       f("target", "profile", "IT support officer"),
     ],
+    jobs: [{ title: "Attach", employer: "Kenya Ports Authority" }],
     mustNot: [],
   },
 ];

@@ -53,7 +53,10 @@ type CaseBase = {
   jobs?: JobExpectation[];
 };
 
-/** One job of `CaseBase.jobs`: key strings found (case-insensitive) in that job's entry. */
+/**
+ * One job of `CaseBase.jobs`: key strings found (case-insensitive, where a word starts, so
+ * "Intern" is in "Internship") in that job's entry.
+ */
 export type JobExpectation = { title: string; employer: string };
 
 export type DocumentCase =
@@ -104,6 +107,10 @@ export const documentCases: DocumentCase[] = [
       f("language", "skills", "Kiswahili"),
       f("target", "profile", "ICU nurse"),
     ],
+    jobs: [
+      { title: "Nurse", employer: "Thika Level 5 Hospital" },
+      { title: "Intern", employer: "Kiambu Level 5 Hospital" },
+    ],
     mustNot: ["maybe", "like Aga Khan"],
   },
   {
@@ -146,6 +153,10 @@ export const documentCases: DocumentCase[] = [
       f("achievement", "experience", "22 million"),
       f("target", "profile", "Head of Finance"),
     ],
+    jobs: [
+      { title: "Finance Manager", employer: "Bidco Africa" },
+      { title: "Audit Senior", employer: "PKF Kenya" },
+    ],
     mustNot: ["I think", "I guess", "about KES"],
   },
   {
@@ -184,6 +195,7 @@ export const documentCases: DocumentCase[] = [
       f("language", "skills", "Kiswahili"),
       f("target", "profile", "software developer"),
     ],
+    jobs: [{ title: "Intern", employer: "Safaricom" }],
     mustNot: ["maybe", "hey"],
   },
   {
@@ -219,6 +231,8 @@ export const documentCases: DocumentCase[] = [
       f("achievement", "experience", "6.8", "8.1"),
       f("target", "profile", "curriculum developer"),
     ],
+    // Head of department is a promotion at the same school: one job, as a consultant lays it out.
+    jobs: [{ title: "Teacher", employer: "Kisumu Girls High School" }],
     mustNot: ["perhaps", "Habari", "naitwa"],
   },
   {
@@ -257,6 +271,10 @@ export const documentCases: DocumentCase[] = [
       f("achievement", "experience", "92%"),
       f("language", "skills", "German"),
       f("target", "profile", "hotel manager"),
+    ],
+    jobs: [
+      { title: "Front Office Manager", employer: "Sarova Whitesands" },
+      { title: "Receptionist", employer: "Serena Beach Resort" },
     ],
     mustNot: ["maybe", "sijui"],
   },
@@ -297,6 +315,10 @@ export const documentCases: DocumentCase[] = [
       f("team", "experience", "2"),
       f("target", "profile", "procurement manager"),
     ],
+    jobs: [
+      { title: "Procurement Officer", employer: "Kenya Ports Authority" },
+      { title: "Procurement Clerk", employer: "Mombasa Cement" },
+    ],
     mustNot: ["I think", "maybe"],
   },
   {
@@ -336,6 +358,7 @@ export const documentCases: DocumentCase[] = [
       f("tool", "skills", "AutoCAD Civil 3D"),
       f("target", "profile", "Resident engineer"),
     ],
+    jobs: [{ title: "Civil Engineer", employer: "KeRRA" }],
     mustNot: [],
   },
   {
@@ -372,6 +395,7 @@ export const documentCases: DocumentCase[] = [
       f("education", "education", "Sales and Marketing", "Kenya Institute of Management", "2018"),
       f("target", "profile", "area sales manager"),
     ],
+    jobs: [{ title: "Sales Executive", employer: "Kenya Breweries" }],
     mustNot: ["maybe"],
   },
   {
@@ -409,6 +433,7 @@ export const documentCases: DocumentCase[] = [
       f("tool", "skills", "QuickBooks"),
       f("target", "profile", "Graduate trainee accountant"),
     ],
+    jobs: [{ title: "Audit Assistant", employer: "Grant Thornton" }],
     mustNot: [],
   },
   {
@@ -449,6 +474,7 @@ export const documentCases: DocumentCase[] = [
       f("achievement", "experience", "3,200"),
       f("target", "profile", "HR Director"),
     ],
+    jobs: [{ title: "Human Resource Manager", employer: "KCB Bank" }],
     mustNot: [],
   },
   {
@@ -511,6 +537,10 @@ Available on request
       f("tool", "skills", "GeneXpert"),
       f("tool", "skills", "LIMS"),
       f("language", "skills", "Kimeru"),
+    ],
+    jobs: [
+      { title: "Medical Laboratory Technologist", employer: "Meru Teaching and Referral Hospital" },
+      { title: "Laboratory Technician", employer: "Consolata Hospital" },
     ],
     mustNot: ["challenging position in a good organisation"],
   },
@@ -582,6 +612,10 @@ TARGET: Head of Network Operations
       f("tool", "skills", "MPLS"),
       f("target", "profile", "Head of Network Operations"),
     ],
+    jobs: [
+      { title: "Senior Network Engineer", employer: "Liquid Intelligent Technologies" },
+      { title: "Network Engineer", employer: "Safaricom" },
+    ],
     mustNot: [],
   },
   {
@@ -633,6 +667,10 @@ I am looking for a position as a Chef de Partie in a hotel.
       f("certification", "certifications", "Food Handler"),
       f("language", "skills", "Somali"),
       f("target", "profile", "Chef de Partie"),
+    ],
+    jobs: [
+      { title: "Commis Chef", employer: "Java House" },
+      { title: "Attach", employer: "Radisson Blu" },
     ],
     mustNot: ["I am looking for"],
   },

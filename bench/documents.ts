@@ -27,6 +27,13 @@
  *   case states a fact (Professional Profile, Work Experience, Key Skills, Education,
  *   Certifications and their usual synonyms).
  * - banned words: the case's `mustNot` strings (hedges such as "maybe") found in the CV.
+ * - jobs right (cases with `jobs`): a job is right when exactly one entry of the CV's Work
+ *   Experience holds both its title and its employer key, and that entry holds no other job's
+ *   employer (two jobs merged into one entry are both wrong). An entry is a ### heading of the
+ *   section with everything under it; bullets before the first ### are one entry of their own.
+ *   The CV's Markdown is read with the block model every exporter walks, so an entry here is an
+ *   entry in the PDF and Word file. Keys match where a word starts, case-insensitive: the client's
+ *   "internship" and the CV's "Intern" both hold "Intern".
  * Per letter: placeholders whose label names a kind of fact (job title, years, industry,
  * achievement, name, qualification, skill) that the CV carried; whether the staff notes were
  * pasted whole; whether the closing date reached the letter; whether the vacancy reference is on
@@ -37,8 +44,15 @@
  */
 import { execFileSync } from "node:child_process";
 import type { CvItem } from "../contract/documents";
+import { type Block, parseMarkdown, plainText } from "../server/documents/markdown";
 import { startTestServer, type TestServer } from "../tests/support/server";
-import { type DocumentCase, documentCases, type Fact, type FactKind } from "./documents-cases";
+import {
+  type DocumentCase,
+  documentCases,
+  type Fact,
+  type FactKind,
+  type JobExpectation,
+} from "./documents-cases";
 import { documentCasesBatch2 } from "./documents-cases-batch2";
 import { documentCasesBatch3 } from "./documents-cases-batch3";
 import { writeReadmeSection } from "./lib";
@@ -98,6 +112,9 @@ const hasWhole = (haystack: string, needle: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(normalise(needle))}(?![\\p{L}\\p{N}])`, "u").test(
     haystack,
   );
+/** A key where a word starts: "Attach" is in "Attachee" and "attachment", never in "reattach". */
+const hasWordStart = (haystack: string, needle: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(normalise(needle))}`, "u").test(haystack);
 const placeholdersIn = (text: string) => [...text.matchAll(/\[([^\]\n]+)\]/g)].map((m) => m[1]!);
 const plain = (markdown: string) => markdown.replace(/[#*_>`\\]/g, " ");
 
@@ -176,6 +193,52 @@ function placeholdersWhereFactExisted(markdown: string, facts: Fact[]): string[]
   return found;
 }
 
+const blockText = (block: Block) =>
+  block.kind === "list"
+    ? block.items.map(plainText).join("\n")
+    : block.kind === "rule"
+      ? ""
+      : plainText(block.runs);
+
+/** The Work Experience section's entries, each as normalised text (heading, dates, bullets). */
+function experienceEntries(markdown: string): string[] {
+  const entries: string[][] = [];
+  let inExperience = false;
+  for (const block of parseMarkdown(markdown)) {
+    if (block.kind === "heading" && block.level <= 2) {
+      inExperience = sectionOf(plainText(block.runs)) === "experience";
+      if (inExperience) entries.push([]);
+    } else if (inExperience) {
+      if (block.kind === "heading") entries.push([]);
+      entries.at(-1)!.push(blockText(block));
+    }
+  }
+  return entries.map((lines) => normalise(lines.join("\n"))).filter((text) => text !== "");
+}
+
+/** Each expected job with why it is wrong, or null when it is right. */
+function jobVerdicts(markdown: string, jobs: JobExpectation[]) {
+  const entries = experienceEntries(markdown);
+  return jobs.map((job) => {
+    const holders = entries.filter(
+      (e) => hasWordStart(e, job.title) && hasWordStart(e, job.employer),
+    );
+    const others = jobs
+      .map((j) => j.employer)
+      .filter((employer) => normalise(employer) !== normalise(job.employer));
+    const merged = holders.flatMap((e) => others.filter((employer) => hasWordStart(e, employer)));
+    const wrong =
+      holders.length === 0
+        ? "no entry"
+        : holders.length > 1
+          ? `${holders.length} entries`
+          : merged.length
+            ? `one entry with ${merged.join(", ")}`
+            : null;
+    return { job, wrong };
+  });
+}
+
 const letterKind = (label: string): FactKind | null =>
   /job title|role/i.test(label)
     ? "role"
@@ -201,6 +264,8 @@ type Result = {
   placeholders: string[];
   allPlaceholders: number;
   banned: string[];
+  /** Each of the case's expected jobs and why it is wrong (null: right). */
+  jobs: { job: JobExpectation; wrong: string | null }[];
   letter: {
     placeholdersWithFact: string[];
     allPlaceholders: number;
@@ -247,7 +312,14 @@ async function produceCv(server: TestServer, token: string, c: DocumentCase) {
 
 async function measureCase(server: TestServer, token: string, c: DocumentCase): Promise<Result> {
   const cvId = await produceCv(server, token, c);
-  const empty = { invented: [], placeholders: [], allPlaceholders: 0, banned: [], letter: null };
+  const empty = {
+    invented: [],
+    placeholders: [],
+    allPlaceholders: 0,
+    banned: [],
+    jobs: (c.jobs ?? []).map((job) => ({ job, wrong: "no CV" })),
+    letter: null,
+  };
   if (cvId === null) return { c, cv: null, missed: c.facts, ...empty };
   const { cvs } = (await (await server.get("/api/admin/cvs", token)).json()) as { cvs: CvItem[] };
   const item = cvs.find((cv) => cv.id === cvId);
@@ -275,6 +347,7 @@ async function measureCase(server: TestServer, token: string, c: DocumentCase): 
     placeholders: placeholdersWhereFactExisted(item.content, c.facts),
     allPlaceholders: placeholdersIn(item.content).length,
     banned: c.mustNot.filter((w) => hasWhole(text, w)),
+    jobs: jobVerdicts(item.content, c.jobs ?? []),
     letter: {
       placeholdersWithFact: placeholdersIn(letter).filter((label) => {
         const kind = letterKind(label);
@@ -291,23 +364,30 @@ async function measureCase(server: TestServer, token: string, c: DocumentCase): 
 const pct = (n: number, d: number) => (d === 0 ? "n/a" : `${((100 * n) / d).toFixed(1)}%`);
 const yesNo = (b: boolean | undefined) => (b === undefined ? "-" : b ? "yes" : "no");
 
+/** "right/expected" over the results' expected jobs; "-" when none expects any. */
+function jobsRight(list: Result[]): string {
+  const verdicts = list.flatMap((r) => r.jobs);
+  if (verdicts.length === 0) return "-";
+  return `${verdicts.filter((v) => v.wrong === null).length}/${verdicts.length}`;
+}
+
 function report(results: Result[]): string {
   const rows = results.map((r) => {
     const stated = r.c.facts.length;
     const found = stated - r.missed.length;
-    return `| ${r.c.id} | ${r.c.about} | ${found}/${stated} (${pct(found, stated)}) | ${r.cv ? r.invented.length : "-"} | ${r.cv ? `${r.placeholders.length} (of ${r.allPlaceholders})` : "no CV"} | ${r.cv ? r.banned.length : "-"} | ${r.letter ? `${r.letter.placeholdersWithFact.length} (of ${r.letter.allPlaceholders})` : "-"} | ${yesNo(r.letter?.notesPasted)} | ${yesNo(r.letter?.closingDate)} | ${yesNo(r.letter?.refOnReLine)} |`;
+    return `| ${r.c.id} | ${r.c.about} | ${found}/${stated} (${pct(found, stated)}) | ${r.cv ? r.invented.length : "-"} | ${r.cv ? `${r.placeholders.length} (of ${r.allPlaceholders})` : "no CV"} | ${r.cv ? r.banned.length : "-"} | ${jobsRight([r])} | ${r.letter ? `${r.letter.placeholdersWithFact.length} (of ${r.letter.allPlaceholders})` : "-"} | ${yesNo(r.letter?.notesPasted)} | ${yesNo(r.letter?.closingDate)} | ${yesNo(r.letter?.refOnReLine)} |`;
   });
   const sum = (list: Result[], f: (r: Result) => number) => list.reduce((n, r) => n + f(r), 0);
   const totals = (label: string, list: Result[]) => {
     const stated = sum(list, (r) => r.c.facts.length);
     const found = stated - sum(list, (r) => r.missed.length);
     const letters = list.filter((r) => r.letter);
-    return `| **${label}** | ${list.length} cases | **${found}/${stated} (${pct(found, stated)})** | **${sum(list, (r) => r.invented.length)}** | **${sum(list, (r) => r.placeholders.length)}** (of ${sum(list, (r) => r.allPlaceholders)}) | ${sum(list, (r) => r.banned.length)} | ${sum(list, (r) => r.letter?.placeholdersWithFact.length ?? 0)} (of ${sum(list, (r) => r.letter?.allPlaceholders ?? 0)}) | ${letters.filter((r) => r.letter?.notesPasted).length}/${letters.length} | ${letters.filter((r) => r.letter?.closingDate).length}/${letters.length} | ${letters.filter((r) => r.letter?.refOnReLine).length}/${letters.length} |`;
+    return `| **${label}** | ${list.length} cases | **${found}/${stated} (${pct(found, stated)})** | **${sum(list, (r) => r.invented.length)}** | **${sum(list, (r) => r.placeholders.length)}** (of ${sum(list, (r) => r.allPlaceholders)}) | ${sum(list, (r) => r.banned.length)} | **${jobsRight(list)}** | ${sum(list, (r) => r.letter?.placeholdersWithFact.length ?? 0)} (of ${sum(list, (r) => r.letter?.allPlaceholders ?? 0)}) | ${letters.filter((r) => r.letter?.notesPasted).length}/${letters.length} | ${letters.filter((r) => r.letter?.closingDate).length}/${letters.length} | ${letters.filter((r) => r.letter?.refOnReLine).length}/${letters.length} |`;
   };
   const bySource = (source: DocumentCase["source"]) => results.filter((r) => r.c.source === source);
   return [
-    "| case | profession, stage (source) | facts in CV | invented | placeholders where a fact existed (all) | banned words | letter placeholders where the CV had the fact (all) | notes pasted | closing date in letter | ref on Re: line |",
-    "|---|---|---|---:|---|---:|---|---|---|---|",
+    "| case | profession, stage (source) | facts in CV | invented | placeholders where a fact existed (all) | banned words | jobs right | letter placeholders where the CV had the fact (all) | notes pasted | closing date in letter | ref on Re: line |",
+    "|---|---|---|---:|---|---:|---|---|---|---|---|",
     ...rows,
     totals("all", results),
     totals("chat", bySource("chat")),
@@ -324,6 +404,12 @@ function misses(results: Result[]): string {
         r.invented.length ? `invented: ${r.invented.join(", ")}` : "",
         r.placeholders.length ? `placeholders: ${r.placeholders.join("; ")}` : "",
         r.banned.length ? `banned words: ${r.banned.join(", ")}` : "",
+        r.jobs.some((v) => v.wrong)
+          ? `jobs wrong: ${r.jobs
+              .filter((v) => v.wrong)
+              .map((v) => `${v.job.title} at ${v.job.employer} (${v.wrong})`)
+              .join("; ")}`
+          : "",
         r.letter?.placeholdersWithFact.length
           ? `letter placeholders: ${r.letter.placeholdersWithFact.join("; ")}`
           : "",
@@ -343,12 +429,12 @@ async function main() {
       const results: Result[] = [];
       for (const c of batch.cases) results.push(await measureCase(server, token, c));
       parts.push(
-        `### ${batch.label}: ${batch.cases.length} cases (${batch.file})\n\n${report(results)}\n\nWhat was missed, invented or left as a placeholder:\n\n${misses(results)}\n`,
+        `### ${batch.label}: ${batch.cases.length} cases (${batch.file}), jobs right ${jobsRight(results)}\n\n${report(results)}\n\nWhat was missed, invented, left as a placeholder or laid out as the wrong jobs:\n\n${misses(results)}\n`,
       );
     }
     const total = batches.reduce((n, b) => n + b.cases.length, 0);
     const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"]).toString().trim();
-    const section = `## Documents: facts in, facts out\n\nLatest run ${new Date().toISOString().slice(0, 16)}Z on commit ${commit}, \`npm run bench:documents\`: ${total} cases in ${batches.length} batches (each labelled: held out, or a regression set once read for fixes after its first run), each reported apart, through the staff API with no AI provider. Targets (issue 18): fact recall >= 95%, 0 invented facts, 0 placeholders where a fact existed; in letters, 0 placeholders where the CV had the fact, notes never pasted, the closing date never written, the reference on the "Re:" line.\n\n${parts.join("\n")}`;
+    const section = `## Documents: facts in, facts out\n\nLatest run ${new Date().toISOString().slice(0, 16)}Z on commit ${commit}, \`npm run bench:documents\`: ${total} cases in ${batches.length} batches (each labelled: held out, or a regression set once read for fixes after its first run), each reported apart, through the staff API with no AI provider. Targets (issue 18): fact recall >= 95%, 0 invented facts, 0 placeholders where a fact existed; in letters, 0 placeholders where the CV had the fact, notes never pasted, the closing date never written, the reference on the "Re:" line. Structure (no target set): jobs right, for the cases that list the client's jobs, each its own Work Experience entry with its title and employer.\n\n${parts.join("\n")}`;
     console.log(section);
     writeReadmeSection("documents", section);
   } finally {
