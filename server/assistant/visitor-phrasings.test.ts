@@ -481,3 +481,15 @@ describe("a thank-you is no answer", () => {
     expect(lead.currentRole).toBeUndefined();
   });
 });
+
+describe("a name in labelled parts", () => {
+  it.each([
+    "Wafula (surname), Brian (first name)",
+    "first name Brian last name Wafula",
+    "Brian is my first name, Wafula my surname",
+  ])("hands over under the given name and the surname from %j", (reply) => {
+    const { lead, last } = converse(["I need a CV", reply, "0733 118 402"]);
+    expect(lead).toMatchObject({ firstName: "Brian", lastName: "Wafula" });
+    expect(last.handOver?.message).toContain("Brian Wafula");
+  });
+});

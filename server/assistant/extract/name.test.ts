@@ -278,3 +278,38 @@ describe("Swahili sentences and roles are never a name", () => {
     expect(extractName(text, true)).toBeUndefined();
   });
 });
+
+describe("a name whose parts are labelled after them or between them", () => {
+  it.each([
+    // The label after its value, in brackets.
+    ["Odhiambo (surname), Kevin (first name)", "Kevin", "Odhiambo"],
+    ["Kevin (first name) Odhiambo (surname)", "Kevin", "Odhiambo"],
+    ["Wafula (last name), Brian Simiyu (other names)", "Brian", "Simiyu Wafula"],
+    ["my name is Odhiambo (surname) Kevin (first name)", "Kevin", "Odhiambo"],
+    ["NJOROGE (family name) PETER (given name)", "Peter", "Njoroge"],
+    // Labels with no sign between them and the values.
+    ["first name Kevin last name Odhiambo", "Kevin", "Odhiambo"],
+    ["surname Wafula first name Brian", "Brian", "Wafula"],
+    ["First name: Kevin, Last name: Odhiambo", "Kevin", "Odhiambo"],
+    ["surname Odhiambo, other names Kevin Otieno", "Kevin", "Otieno Odhiambo"],
+    // "Second name" is how many Kenyans say surname.
+    ["first name Achieng, second name Okoth", "Achieng", "Okoth"],
+    // The label after its value without "is".
+    ["Kevin is my first name, Odhiambo my surname", "Kevin", "Odhiambo"],
+    ["Odhiambo my surname, Kevin my first name", "Kevin", "Odhiambo"],
+    // Only the surname labelled: the words beside it are the given names.
+    ["Odhiambo (surname) Kevin", "Kevin", "Odhiambo"],
+  ])("%s", (text, first, last) => {
+    for (const asked of [true, false]) {
+      const found = extractName(text, asked);
+      expect([found?.firstName, found?.lastName]).toEqual([first, last]);
+    }
+  });
+
+  it("does not take the word after a name as a surname label's value", () => {
+    expect(extractName("I'm Kevin, my surname is Odhiambo", false)).toMatchObject({
+      firstName: "Kevin",
+      lastName: "Odhiambo",
+    });
+  });
+});

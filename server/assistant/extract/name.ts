@@ -355,29 +355,31 @@ function someoneElses(before: string): boolean {
 }
 
 /** Labels of the surname and of the given names, as forms write them, English and Swahili. */
-const surnameLabel = /(?<!\p{L})(?:sur ?name|last name|family name|jina la ukoo)(?!\p{L})/iu;
-const givenLabel =
-  /(?<!\p{L})(?:first names?|given names?|other names?|christian names?|forenames?|jina la kwanza|majina mengine)(?!\p{L})/iu;
-/** "Mutua is my surname", "Dennis is my first name": the word before the label. */
+const surnameWords = "sur ?name|last name|second name|family name|jina la ukoo";
+const givenWords =
+  "first names?|given names?|other names?|christian names?|forenames?|jina la kwanza|majina mengine";
+const surnameLabel = new RegExp(`(?<!\\p{L})(?:${surnameWords})(?!\\p{L})`, "iu");
+const givenLabel = new RegExp(`(?<!\\p{L})(?:${givenWords})(?!\\p{L})`, "iu");
+/** Either label: where the value of the other one ends ("first name Kevin last name ..."). */
+const anyLabel = new RegExp(`(?<!\\p{L})(?:${surnameWords}|${givenWords})(?!\\p{L})`, "iu");
+/** The label after its value, in brackets, as forms print it: "Odhiambo (surname)". */
+const surnameBracket = new RegExp(`\\(\\s?(?:${surnameWords})\\s?\\)`, "iu");
+const givenBracket = new RegExp(`\\(\\s?(?:${givenWords})\\s?\\)`, "iu");
+/**
+ * "Mutua is my surname", "Dennis is my first name", "Odhiambo my surname": the word before the
+ * label; without "is" only when no value follows the label ("Kevin, my surname is ..." is not).
+ */
 const surnameAfter =
-  /(?<!\p{L})(\p{L}[\p{L}'-]+) (?:is my (?:sur ?name|last name|family name)|nd(?:io|ilo) jina (?:langu )?la ukoo)(?!\p{L})/iu;
+  /(?<!\p{L})(\p{L}[\p{L}'-]+),? (?:(?:is )?my (?:sur ?name|last name|second name|family name)(?!\s?(?:is|:|-)(?!\p{L}))|nd(?:io|ilo) jina (?:langu )?la ukoo)(?!\p{L})/iu;
 const givenAfter =
-  /(?<!\p{L})(\p{L}[\p{L}'-]+) (?:is|are) my (?:first|given|other) names?(?!\p{L})/iu;
+  /(?<!\p{L})(\p{L}[\p{L}'-]+),? (?:is |are )?my (?:first|given|other) names?(?!\s?(?:is|are|:|-)(?!\p{L}))(?!\p{L})/iu;
 /** The verb or sign between a label and its value ("is", "ni", ":"). */
 const labelJoins = new Set(["is", "are", "ni", ":", "-"]);
 
-/** Up to `max` name words right after a label ("Surname: Otieno.", "first name is Felix"). */
-function valueAfter(text: string, label: RegExp, max: number): string[] {
-  const m = label.exec(text);
-  if (!m) return [];
-  const tokens = text
-    .slice(m.index + m[0].length, m.index + m[0].length + NAME_WINDOW)
-    .replace(/^\s*:/, " : ")
-    .split(/\s+/)
-    .filter(Boolean);
-  const start = labelJoins.has(tokens[0]?.toLowerCase() ?? "") ? 1 : 0;
+/** Name words from the tokens, up to `max`, ending at a word with punctuation after it. */
+function nameWordsOf(tokens: readonly string[], max: number): string[] {
   const taken: string[] = [];
-  for (const token of tokens.slice(start, start + max)) {
+  for (const token of tokens.slice(0, max)) {
     const word = token.replace(/[.!?;:,]+$/, "");
     if (!isNameWord(word) && !(taken.length && isLaterNameWord(word))) break;
     taken.push(titleCase(word));
@@ -387,22 +389,78 @@ function valueAfter(text: string, label: RegExp, max: number): string[] {
 }
 
 /**
+ * Up to `max` name words right after a label ("Surname: Otieno.", "first name is Felix"), up to
+ * the next label ("first name Kevin last name Odhiambo").
+ */
+function valueAfter(text: string, label: RegExp, max: number): string[] {
+  const m = label.exec(text);
+  if (!m) return [];
+  const window = text.slice(m.index + m[0].length, m.index + m[0].length + NAME_WINDOW);
+  const next = anyLabel.exec(window);
+  const tokens = (next ? window.slice(0, next.index) : window)
+    .replace(/^\s*:/, " : ")
+    .split(/\s+/)
+    .filter(Boolean);
+  const start = labelJoins.has(tokens[0]?.toLowerCase() ?? "") ? 1 : 0;
+  return nameWordsOf(tokens.slice(start), max);
+}
+
+/**
+ * Up to `max` name words right before a label in brackets ("Kevin Otieno (other names)"), from
+ * the nearest back, never past punctuation or a word no name has ("my name is Odhiambo").
+ */
+function valueBefore(text: string, bracket: RegExp, max: number): string[] {
+  const m = bracket.exec(text);
+  if (!m) return [];
+  const tokens = text
+    .slice(Math.max(0, m.index - NAME_WINDOW), m.index)
+    .trim()
+    .split(/\s+/);
+  let start = tokens.length;
+  while (
+    start > 0 &&
+    tokens.length - start < max &&
+    /^[\p{L}'-]+$/u.test(tokens[start - 1]!) &&
+    isNameWord(tokens[start - 1]!)
+  ) {
+    start--;
+  }
+  return tokens.slice(start).map(titleCase);
+}
+
+/** The surname the text labels, in any of the ways forms and people write it. */
+function labelledSurname(text: string): string[] {
+  const word = surnameAfter.exec(text)?.[1];
+  if (word && isNameWord(word)) return [titleCase(word)];
+  const bracketed = valueBefore(text, surnameBracket, 1);
+  return bracketed.length ? bracketed : valueAfter(text, surnameLabel, 1);
+}
+
+/** The given names the text labels; else, beside a surname in brackets, the words by it. */
+function labelledGiven(text: string): string[] {
+  const word = givenAfter.exec(text)?.[1];
+  if (word && isNameWord(word)) return [titleCase(word)];
+  const bracketed = valueBefore(text, givenBracket, MAX_GIVEN_NAMES);
+  if (bracketed.length) return bracketed;
+  const after = valueAfter(text, givenLabel, MAX_GIVEN_NAMES);
+  if (after.length) return after;
+  // "Odhiambo (surname) Kevin", "Kevin Odhiambo (surname)": one label says both parts.
+  const m = surnameBracket.exec(text);
+  if (!m) return [];
+  const following = text.slice(m.index + m[0].length, m.index + m[0].length + NAME_WINDOW);
+  const next = nameWordsOf(following.replace(/^[\s,]+/, "").split(/\s+/), MAX_GIVEN_NAMES);
+  return next.length ? next : valueBefore(text, surnameBracket, MAX_GIVEN_NAMES + 1).slice(0, -1);
+}
+
+/**
  * A name given in labelled parts, the surname first or apart ("Surname: Otieno. Other names:
- * Beryl Akinyi", "Mutua is my surname, first name is Dennis"): the given names, then the
- * surname, as the lead holds a name.
+ * Beryl Akinyi", "Mutua is my surname, first name is Dennis", "Odhiambo (surname), Kevin
+ * (first name)"): the given names, then the surname, as the lead holds a name.
  */
 function labelledName(text: string): TakenName | undefined {
-  const surnameWord = surnameAfter.exec(text)?.[1];
-  const surname =
-    surnameWord && isNameWord(surnameWord)
-      ? [titleCase(surnameWord)]
-      : valueAfter(text, surnameLabel, 1);
+  const surname = labelledSurname(text);
   if (!surname.length) return undefined;
-  const givenWord = givenAfter.exec(text)?.[1];
-  const given =
-    givenWord && isNameWord(givenWord)
-      ? [titleCase(givenWord)]
-      : valueAfter(text, givenLabel, MAX_GIVEN_NAMES);
+  const given = labelledGiven(text);
   if (!given.length) return undefined;
   const [firstName, ...others] = given;
   return { firstName: firstName!, lastName: [...others, ...surname].join(" ") };
@@ -428,10 +486,17 @@ export interface NameFound {
 export function extractName(text: string, askedForName: boolean): NameFound | undefined {
   // The words that say the order are no part of the name: read without them.
   const order = text.replace(saysSurnameFirst, " ");
-  const found = readName(order, askedForName);
+  const found = withLabelledSurname(readName(order, askedForName), order);
   // "I'm his mother, Mama Kevin": whose parent the visitor is, said twice; no name of their own.
   if (found?.address && statesParent.test(text)) return undefined;
   return found && order !== text ? surnameFirst(found) : found;
+}
+
+/** "I'm Kevin, my surname is Odhiambo": a first name introduced, the surname labelled apart. */
+function withLabelledSurname(found: NameFound | undefined, text: string): NameFound | undefined {
+  if (!found || found.lastName || found.address) return found;
+  const surname = labelledSurname(readableText(text)).join(" ");
+  return surname && surname !== found.firstName ? { ...found, lastName: surname } : found;
 }
 
 /** "Mutiso Daniel, surname first", "(surname comes first)", "jina la ukoo kwanza". */
