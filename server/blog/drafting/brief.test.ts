@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decodeEntities } from "../../html-text";
-import { isNounPhrase } from "./brief";
+import { isNounPhrase, parseBrief } from "./brief";
 import { innerText } from "./html";
 import { generateOfflineDraft } from "./offline";
 import { OUTLINE_MARKER } from "./sections";
@@ -196,6 +196,13 @@ describe("length ranges", () => {
       expect(draft.content).toContain(`<h2>${topic}</h2>`);
   });
 
+  it("reads a range written 'between 600 and 800 words'", () => {
+    expect(parseBrief("t", "Between 600 and 800 words, friendly.").range).toEqual({
+      min: 600,
+      max: 800,
+    });
+  });
+
   it("fills a long range with outlined sections for the author, never with repeated prose", () => {
     const draft = draftFor("1500-1800 words. Cover PPADA and IFMIS.");
     const n = words(draft.content);
@@ -313,5 +320,47 @@ describe("noun phrases", () => {
     expect(isNounPhrase("move")).toBe(false);
     expect(isNounPhrase("the county")).toBe(false);
     expect(isNounPhrase("county government job")).toBe(true);
+  });
+});
+
+describe("titles that are not all nouns", () => {
+  const draftOf = (title: string, instructions: string, category = "Career Tips") =>
+    generateOfflineDraft({ title, category, additionalInstructions: instructions });
+  const edgeWords =
+    /^(?:after|again|abroad|before|out|over|up|without|check|resign)\b|\b(?:after|again|abroad|before|out|over|up|without|check|resign)$/i;
+
+  it("never takes a verb, a particle or an adverb as the keyword or a tag", () => {
+    for (const title of [
+      "Teachers relocating to the UK: what to check before you resign",
+      "Returning to work after maternity leave",
+      "Retiring early: starting again without starting over",
+    ]) {
+      const draft = draftOf(title, "700-900 words.");
+      expect(draft.focusKeyword, title).not.toMatch(edgeWords);
+      for (const tag of draft.keywords) expect(tag, title).not.toMatch(edgeWords);
+    }
+    expect(draftOf("Returning to work after maternity leave", "").focusKeyword).toBe(
+      "maternity leave",
+    );
+  });
+
+  it("keeps the keyword the brief names when it joins nouns with a preposition", () => {
+    const draft = draftOf(
+      "Writing a CV for nurses in Kenya",
+      "500-700 words. Focus keyword: CV for nurses.",
+      "CV Writing",
+    );
+    expect(draft.focusKeyword).toBe("CV for nurses");
+    expect(text(draft.content)).toContain("topic of this guide: cv for nurses");
+    for (const tag of draft.keywords) expect(isNounPhrase(tag), tag).toBe(true);
+  });
+
+  it("gives a singular subject its article in the outline's sentences", () => {
+    const payslip = text(draftOf("Your first payslip explained", "1200-1400 words.").content);
+    expect(payslip).toContain("your first payslip");
+    expect(payslip).not.toMatch(/\b(?:about|with|explain|for|of|on|in) first payslip/);
+    const exit = text(draftOf("The exit interview", "1200-1400 words.").content);
+    expect(exit).toContain("the exit interview");
+    expect(exit).not.toMatch(/\b(?:about|with|explain|for|of|on|in) exit interview/);
   });
 });

@@ -19,7 +19,7 @@ export interface Brief {
 }
 
 const STOP_WORDS = new Set(
-  "a an the and or but nor of for to in on at by with from into onto about as than then so your you our my their his her its is are was were be been being it this that these those how why what when where which who whom do does did can could should would will shall may might must not no yes very more most less few some any each every all both one 2024 2025 2026 2027 tips ways guide steps things reasons".split(
+  "a an the and or but nor of for to in on at by with from into onto about as than then so your you our my their his her its is are was were be been being it this that these those how why what when where which who whom do does did can could should would will shall may might must not no yes very more most less few some any each every all both one 2024 2025 2026 2027 tips ways guide steps things reasons after again against along among around away before behind below beside between beyond down during off out over since through under until up upon via within without abroad ahead here there now also just only still".split(
     " ",
   ),
 );
@@ -29,10 +29,15 @@ const STOP_WORDS = new Set(
  * a noun slot or becomes a tag, so "move, county, government" cannot be produced.
  */
 const VERBS = new Set(
-  "get gets getting got land lands landing move moves moving moved write writes writing find finding build building ask asking make making apply applying start starting switch switching become becoming prepare preparing negotiate negotiating use using working ace acing improve improving grow growing choose choosing stand standing boost boosting handle handling answer answering win winning beat beating avoid avoiding know knowing need needs go going leave leaving join joining explain explaining covering include including discuss discussing keep keeping mention mentioning focusing aim aimed targeting transition transitioning changing".split(
+  "get gets getting got land lands landing move moves moving moved write writes writing find finding build building ask asking make making apply applying start starting switch switching become becoming prepare preparing negotiate negotiating use using working ace acing improve improving grow growing choose choosing stand standing boost boosting handle handling answer answering win winning beat beating avoid avoiding know knowing need needs go going leave leaving join joining explain explaining covering include including discuss discussing keep keeping mention mentioning focusing aim aimed targeting transition transitioning changing sort check checking resign resigning relocate relocating return returning retire retiring explained decoded demystified".split(
     " ",
   ),
 );
+
+/** "what to sort", "how to apply": the word after these is a verb. */
+const ASKING = new Set("what how where when which why whom".split(" "));
+/** "before you apply": the word after a subject pronoun is a verb. */
+const PRONOUNS = new Set("i you we they he she".split(" "));
 
 /** Words that praise a title ("a complete guide") and name no topic: never a tag on their own. */
 const PRAISE = new Set(
@@ -51,6 +56,17 @@ function bare(word: string): string {
 function isNounWord(word: string): boolean {
   const b = bare(word).replace(/'s$/, "");
   return b !== "" && !/^\d+$/.test(b) && !STOP_WORDS.has(b) && !VERBS.has(b);
+}
+
+/**
+ * "maternity leave", "career move": a verb's plain form that ends a run of nouns is the last
+ * noun of a compound; followed by a noun it is the verb ("nurses leave Kenya").
+ */
+function isCompoundHead(word: string, afterNoun: boolean, next: string | undefined): boolean {
+  const b = bare(word);
+  return (
+    afterNoun && VERBS.has(b) && !/(?:ing|ed)$/.test(b) && (next === undefined || !isNounWord(next))
+  );
 }
 
 /**
@@ -86,13 +102,18 @@ export function nounPhrasesOf(text: string): string[] {
       if (run.length > 0) phrases.push(run.join(" "));
       run = [];
     };
-    for (const raw of clause.split(/\s+/)) {
-      const word = raw.replace(/^[^\w]+|[^\w']+$/g, "");
-      if (!word) continue;
-      if (isNounWord(word)) run.push(caseOf(word, position));
+    const words = clause
+      .split(/\s+/)
+      .map((raw) => raw.replace(/^[^\w]+|[^\w']+$/g, ""))
+      .filter(Boolean);
+    words.forEach((word, i) => {
+      const [last, previous] = [bare(words[i - 1] ?? ""), bare(words[i - 2] ?? "")];
+      const verb = PRONOUNS.has(last) || (last === "to" && ASKING.has(previous));
+      if (!verb && (isNounWord(word) || isCompoundHead(word, run.length > 0, words[i + 1])))
+        run.push(caseOf(word, position));
       else flush();
       position += 1;
-    }
+    });
     flush();
   }
   return phrases;
@@ -106,7 +127,12 @@ export function isNounPhrase(phrase: string): boolean {
   const words = phrase.split(/\s+/).filter(Boolean);
   return (
     words.length > 0 &&
-    words.every((w, i) => isNounWord(w) || (w === "and" && i > 0 && i < words.length - 1))
+    words.every(
+      (w, i) =>
+        isNounWord(w) ||
+        isCompoundHead(w, i > 0, words[i + 1]) ||
+        (w === "and" && i > 0 && i < words.length - 1),
+    )
   );
 }
 
@@ -124,10 +150,33 @@ export function isSubjectPhrase(phrase: string): boolean {
   );
 }
 
+/** "first payslip" -> "your first payslip": an ordinal reads as the reader's own. */
+const ORDINAL = /^(?:first|second|next|new)\s/i;
+/** Singular count nouns a career post is about: as an object they need "the". */
+const COUNT_NOUNS = new Set(
+  "interview job offer cv letter application programme advert role profile position exam test contract payslip certificate portal promotion appraisal assessment placement internship attachment".split(
+    " ",
+  ),
+);
+
+/**
+ * A subject as the object of a verb or a preposition: "explain your first payslip", "about the
+ * exit interview"; a plural, a name, an uncountable or a possessive stands as it is.
+ */
+export function asObject(phrase: string): string {
+  if (ORDINAL.test(phrase)) return `your ${phrase}`;
+  const words = phrase.split(/\s+/);
+  const head = bare(words.at(-1) ?? "");
+  const determined = /'s$/.test(words[0] ?? "") || STOP_WORDS.has(bare(words[0] ?? ""));
+  return COUNT_NOUNS.has(head) && !determined ? `the ${phrase}` : phrase;
+}
+
 function parseRange(brief: string): WordRange | null {
   // "4,000-5,000 words": the thousands' comma is no separator.
   const text = brief.replace(/(\d),(\d{3})\b/g, "$1$2");
-  const span = text.match(/(\d{3,5})\s*(?:-|–|to)\s*(\d{3,5})\s*words?/i);
+  const span =
+    text.match(/(\d{3,5})\s*(?:-|–|to)\s*(\d{3,5})\s*words?/i) ??
+    text.match(/between\s(\d{3,5})\s*and\s(\d{3,5})\s*words?/i);
   if (span) {
     const [a, b] = [Number(span[1]), Number(span[2])];
     return { min: Math.min(a, b), max: Math.max(a, b) };
@@ -201,10 +250,12 @@ export function parseBrief(title: string, instructions: string): Brief {
   // The keyword must be a noun phrase the title carries, so it lands in the title, the first
   // paragraph and a heading; the longest such phrase is the most specific.
   const fromTitle = [...titlePhrases].sort((a, b) => b.split(" ").length - a.split(" ").length)[0];
+  // A named keyword may join nouns with a preposition ("LinkedIn for accountants"); tags take
+  // its noun phrases only.
   const focusKeyword =
-    named && isNounPhrase(named) ? named : (fromTitle ?? title.trim().toLowerCase());
+    named && isSubjectPhrase(named) ? named : (fromTitle ?? title.trim().toLowerCase());
   const nounPhrases = unique([
-    focusKeyword,
+    ...(isNounPhrase(focusKeyword) ? [focusKeyword] : nounPhrasesOf(focusKeyword)),
     ...titlePhrases,
     ...topics.flatMap((t) => (isNounPhrase(t) ? [t] : nounPhrasesOf(t))),
   ]);

@@ -4,7 +4,7 @@ import { categoryImage } from "../../../contract/blog";
 import { escapeHtml } from "../../html-text";
 import { truncateWords } from "../text";
 import { type AdviceItem, audiences, banks, type CategoryBank } from "./banks";
-import { isSubjectPhrase, parseBrief } from "./brief";
+import { asObject, isSubjectPhrase, parseBrief } from "./brief";
 import { capitalise } from "./html";
 import { applyModifications } from "./modify";
 import {
@@ -56,7 +56,7 @@ const outlined = (outline: OutlineSection): Part => ({
 });
 
 /** What an outline's prompts name: the topic when it reads as one, else "it" under its heading. */
-const subjectOf = (topic: string) => (isSubjectPhrase(topic) ? topic : "it");
+const subjectOf = (topic: string) => (isSubjectPhrase(topic) ? asObject(topic) : "it");
 
 /**
  * The offline drafting engine: deterministic, no network. It honours the brief: every topic
@@ -168,7 +168,7 @@ export function generateOfflineDraft(request: DraftRequest): GeneratedBlog {
       new OutlineSection(
         `${kp}: ${title}`,
         "a post of the length asked needs this section, and the engine has no vetted material for it, so these notes list what it should say.",
-        prompts.map((prompt) => prompt(kp)),
+        prompts.map((prompt) => prompt(subjectOf(kp))),
       ),
     ),
   }));
