@@ -2,25 +2,22 @@ import {
   type AgreementFinding,
   baseOf,
   clauses,
-  determinedObject,
   determiners,
   finding,
   functionWords,
   isContent,
   isPluralNoun,
   pluralSubject,
-  singularVerb,
   singularVerbs,
   type Word,
-  words,
 } from "./agreement";
-import { baseVerbForms, pluralVerbForms, thirdPerson } from "./cv-verbs";
+import { pluralVerbForms, thirdPerson } from "./cv-verbs";
 import type { Line } from "./markdown-lines";
 
 /**
  * Subjects the plain checks in agreement.ts do not reach: a clause after "where", "so", "and";
  * two nouns joined by "and"; a system's acronym; a unit of an organisation; ", which" after a
- * singular noun; a bullet whose unstated subject is "I". Each rule judges only the words that
+ * singular noun. Each rule judges only the words that
  * settle it, and leaves a collective of people ("the board meet") to British usage.
  */
 
@@ -141,36 +138,10 @@ export function whichAfterSingular(line: Line): AgreementFinding[] {
   });
 }
 
-/**
- * "Evaluate bids on the e-GP system and prepares the reports": a bullet that opens with a verb
- * has "I" for subject, and the verb it joins with "and" takes the same form.
- */
-export function impliedIBullet(line: Line): AgreementFinding[] {
-  if (!line.bullet) return [];
-  const ws = words(line.text.split(/[.;:]/)[0] ?? "", line.start);
-  if (!ws[0] || !baseVerbForms.has(ws[0].lower)) return [];
-  for (let i = 1; i < ws.length - 2; i += 1) {
-    const [w, next, after] = [ws[i], ws[i + 1], ws[i + 2]];
-    if (!w || !next || !after) return [];
-    if (/^(?:that|which|who|where|when|while|because)$/.test(w.lower)) return [];
-    // "Draft leases and transfers and files them": an "and" before a bare plural joins nouns;
-    // the verb is the one whose object follows.
-    if (
-      w.lower === "and" &&
-      singularVerb(next) &&
-      !(next.lower in singularVerbs) &&
-      determinedObject.test(after.text)
-    )
-      return [finding(next, baseOf(next.text), "I")];
-  }
-  return [];
-}
-
 /** These rules over a document's prose lines, each verb once. */
 export function moreAgreementFindings(prose: Line[]): AgreementFinding[] {
   return prose.flatMap((line) => [
     ...whichAfterSingular(line),
-    ...impliedIBullet(line),
     ...clauses(line).flatMap((ws) => {
       const core = withoutOpener(ws);
       return [

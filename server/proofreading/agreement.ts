@@ -17,7 +17,14 @@ import type { Line, Span } from "./markdown-lines";
  * English ("the team were"), so a singular subject with a plural verb is left alone; anything the
  * check cannot read is left alone too.
  */
-export type AgreementFinding = { span: Span; word: string; fix: string; subject: string };
+export type AgreementFinding = {
+  span: Span;
+  word: string;
+  fix: string;
+  subject: string;
+  /** The bullet's first verb, when the verb is judged by the one it is joined to by "and". */
+  joinedTo?: string;
+};
 
 export type Word = { text: string; lower: string; start: number };
 
@@ -88,7 +95,7 @@ export function isPluralNoun(w: Word, clauseStart: boolean): boolean {
   return true;
 }
 
-export const singularVerb = (w: Word | undefined) =>
+const singularVerb = (w: Word | undefined) =>
   w !== undefined && (w.lower in singularVerbs || singularVerbForms.has(w.lower));
 export const pluralVerbs: Record<string, string> = {
   were: "was",
@@ -99,7 +106,7 @@ export const pluralVerbs: Record<string, string> = {
 const pluralVerb = (w: Word | undefined) =>
   w !== undefined && (w.lower in pluralVerbs || pluralVerbForms.has(w.lower));
 /** Stricter: after "and", "reports the figures" is a verb, "reports for the board" a noun. */
-export const determinedObject =
+const determinedObject =
   /^(?:the|a|an|its|their|his|her|our|my|your|this|these|those|every|each|all|it|them|\d.*|\p{Lu}.*)$/u;
 
 export function baseOf(verb: string): string {

@@ -27,7 +27,8 @@ redesign refer refine regulate rehabilitate reinforce release relocate renew reo
 request respond restore restructure retain retrieve revamp revise safeguard screen select
 simplify solve spearhead specify sponsor standardise start steer streamline strengthen summarise
 supply sustain tailor transcribe transfer transform troubleshoot tutor undertake upgrade uphold
-upload utilise vaccinate validate vet win`
+upload utilise vaccinate validate vet win certify forward escalate disburse rotate appraise notify
+underwrite invigilate`
     .split(/\s+/)
     .filter(Boolean);
 
@@ -129,7 +130,7 @@ const proseVerbs =
 continue contribute cost cover depend earn end exceed expect face fall feed follow form get give go
 grow help hold involve join lack last live log look make meet move need offer open owe pay reach receive
 reflect rely remain require return rise seem send serve share show stand start stay take tend use
-visit wait want work`
+visit wait want work set`
     .split(/\s+/)
     .filter(Boolean);
 

@@ -71,12 +71,12 @@ const finiteVerb = (word: string) =>
 const objectAfter =
   /^\s+(?:the|a|an|its|their|his|her|our|all|every|each|new|\d|\p{Lu}|\p{Ll}{2,}[^s\s]s\b)/u;
 
-/**
- * "Service delivery improved", "Survey data was": the opener is a noun when a verb follows soon;
- * "Order processing for ..." opens with a noun unless an object follows ("Order medicines").
- */
+/** "Service delivery improved", "Survey data was": the opener is a noun when a verb follows soon. */
+export const verbFollowsSoon = (line: Line) => line.text.split(/\s+/).slice(1, 4).some(finiteVerb);
+
+/** "Order processing for ..." opens with a noun too, unless an object follows ("Order medicines"). */
 const opensWithNoun = (line: Line, verb: string) =>
-  line.text.split(/\s+/).slice(1, 4).some(finiteVerb) ||
+  verbFollowsSoon(line) ||
   (nounLikeVerbs.has(verb.toLowerCase()) && !objectAfter.test(line.text.slice(verb.length)));
 
 type Role = { ended: boolean; current: boolean; bullets: Line[] };
@@ -141,50 +141,14 @@ export function roleTenseFindings(lines: Line[]): TenseFinding[] {
   });
 }
 
-const isPresent = (word: string) => {
+export const isPresent = (word: string) => {
   const lower = word.toLowerCase();
   return presentVerbForms.has(lower) || pluralVerbForms.has(lower) || singularVerbForms.has(lower);
 };
-const isPastOnly = (word: string) => {
+export const isPastOnly = (word: string) => {
   const lower = word.toLowerCase();
   return (/ed$/.test(lower) || pastVerbForms.has(lower)) && !isPresent(lower);
 };
-/** What follows a verb and not a noun: its object's determiner, a figure, a name, a particle. */
-const objectStart =
-  /^(?:the|a|an|its|their|his|her|our|my|this|these|those|all|every|each|up|out|down|\d.*|\p{Lu}.*)$/u;
-const notObject =
-  /^(?:to|of|for|in|on|at|by|with|from|and|or|as|than|that|which|who|is|are|was|were)$/i;
-
-/**
- * "Opened bids and records the minutes": a bullet that opens in the past keeps the verbs it joins
- * with "and" in the past. A CV verb needs an object after it ("and reduce downtime"); any other
- * verb needs a clear one ("and bank the takings", not "and bank statements"). A verb after another
- * present verb ("who manage and supervise") or in a relative clause is left alone.
- */
-export function joinedVerbTense(lines: Line[]): TenseFinding[] {
-  return lines
-    .filter((l) => l.bullet)
-    .flatMap((line) => {
-      const opener = /^\p{L}+/u.exec(line.text)?.[0];
-      if (!opener || !isPastOnly(opener)) return [];
-      return [...line.text.matchAll(/(?<=(\p{L}+)\s+)and\s+(\p{L}+)\s+([^\s,.;]+)/gu)].flatMap(
-        (m) => {
-          const [, before = "", verb = "", next = ""] = m;
-          const cvVerb = presentVerbForms.has(verb.toLowerCase());
-          const object = cvVerb ? !notObject.test(next) : objectStart.test(next);
-          const relative = /\b(?:who|that|which)\b/i.test(line.text.slice(0, m.index));
-          // "the Materials Testing and Research Division": a capitalised word is part of a name.
-          const name = /^\p{Lu}/u.test(verb);
-          if (!isPresent(verb) || isPresent(before) || !object || relative || name) return [];
-          const at = line.start + m.index + m[0].indexOf(verb, 4);
-          const span = { start: at, end: at + verb.length };
-          return [
-            { verb, span, currently: false, ended: true, joinedTo: opener, fix: pastOf(verb) },
-          ];
-        },
-      );
-    });
-}
 
 /** A sentence opening on a time that is over: "Last year", "In 2019", "Before Equity". */
 const pastTime =

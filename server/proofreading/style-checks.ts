@@ -1,17 +1,17 @@
-import { agreementFindings } from "./agreement";
+import { type AgreementFinding, agreementFindings } from "./agreement";
 import { moreAgreementFindings } from "./agreement-subjects";
 import { apostropheFindings } from "./apostrophes";
 import { capitalFindings } from "./capitals";
 import { confusableFindings } from "./confusables";
 import { pastVerbForms } from "./cv-verbs";
 import { firstPersonFindings } from "./first-person";
+import { type JoinedVerbFinding, joinedVerbFindings } from "./joined-verbs";
 import { isDoubledName, isReduplication } from "./kenyan-lexicon";
 import { type Line, markdownLines, type Span, wordSpans } from "./markdown-lines";
 import { numberArticles } from "./number-articles";
 import { realWordTypos } from "./real-word-typos";
 import {
   baseAfterHave,
-  joinedVerbTense,
   presentInEndedSpan,
   presentTenseAfterPastTime,
   roleTenseFindings,
@@ -150,14 +150,29 @@ function claimFindings(prose: Line[]): StyleFinding[] {
   });
 }
 
-function agreementFinding(prose: Line[]): StyleFinding[] {
-  const all = [...agreementFindings(prose), ...moreAgreementFindings(prose)];
+/** "Plans and execute": a present verb joined to the bullet's first verb, as an agreement. */
+const joinedAgreement = (j: JoinedVerbFinding): AgreementFinding => ({
+  span: j.span,
+  word: j.verb,
+  fix: j.fix,
+  subject: "I",
+  joinedTo: j.joinedTo,
+});
+
+function agreementFinding(prose: Line[], joined: JoinedVerbFinding[]): StyleFinding[] {
+  const all = [
+    ...agreementFindings(prose),
+    ...moreAgreementFindings(prose),
+    ...joined.filter((j) => j.form !== "past").map(joinedAgreement),
+  ];
   const once = all
     .filter((f, i) => all.findIndex((g) => g.span.start === f.span.start) === i)
     .sort((a, b) => a.span.start - b.span.start);
-  return once.map(({ span, word, fix, subject }) => ({
+  return once.map(({ span, word, fix, subject, joinedTo }) => ({
     rule: "agreement",
-    message: `"${word}" does not agree with its subject "${subject}": write "${fix}".`,
+    message: joinedTo
+      ? `"${word}" is joined by "and" to "${joinedTo}": write "${fix}" to match.`
+      : `"${word}" does not agree with its subject "${subject}": write "${fix}".`,
     spans: [span],
     fix: { ...span, text: fix },
   }));
@@ -256,13 +271,14 @@ function repeatedWordFindings(markdown: string, lines: Line[], prose: Line[]): S
 export function checkStyle(markdown: string, kind: DocumentKind): StyleFinding[] {
   const lines = markdownLines(markdown);
   const prose = lines.filter((l) => !l.heading);
+  const joined = joinedVerbFindings(prose);
   const anyText = [
     ...passiveFindings(prose, kind),
     ...doubledWordFindings(prose),
     ...presentTenseAfterPastTime(prose).map(tenseFinding),
     ...baseAfterHave(prose).map(tenseFinding),
     ...presentInEndedSpan(prose, new Date().getFullYear()).map(tenseFinding),
-    ...agreementFinding(prose),
+    ...agreementFinding(prose, joined),
     ...confusableFindings(prose).map(({ right, ...f }) =>
       wordFix("confusable")({ ...f, fix: right }),
     ),
@@ -277,7 +293,11 @@ export function checkStyle(markdown: string, kind: DocumentKind): StyleFinding[]
     ...weakVerbFindings(prose),
     ...firstPersonFinding(prose),
     ...roleTenseFindings(lines).map(tenseFinding),
-    ...joinedVerbTense(prose).map(tenseFinding),
+    ...joined
+      .filter((j) => j.form === "past")
+      .map(({ verb, span, joinedTo, fix }) =>
+        tenseFinding({ verb, span, currently: false, ended: true, joinedTo, fix }),
+      ),
     ...claimFindings(prose),
     ...longBulletFindings(prose),
     ...repeatedWordFindings(markdown, lines, prose),

@@ -1,0 +1,95 @@
+import { baseOf, nounLikeVerbs, pastOf, presentVerbForms, thirdPerson } from "./cv-verbs";
+import type { Line, Span } from "./markdown-lines";
+import { isPastOnly, isPresent, verbFollowsSoon } from "./role-tense";
+
+/**
+ * A bullet's verbs joined by "and" share its unstated subject and its time: "Plans and executes",
+ * "Inspect the pumps and escalate faults", "Filed returns and assisted traders". The first verb
+ * sets the form; a later verb in another form is written in that one.
+ */
+type Form = "past" | "base" | "third";
+
+export type JoinedVerbFinding = {
+  verb: string;
+  span: Span;
+  /** The bullet's first verb, whose form the joined verb takes. */
+  joinedTo: string;
+  form: Form;
+  fix: string;
+};
+
+function formOf(word: string): Form | null {
+  if (isPastOnly(word)) return "past";
+  if (!isPresent(word)) return null;
+  return /[^s]s$/.test(word.toLowerCase()) ? "third" : "base";
+}
+
+/**
+ * The form the bullet's first word gives, when it is a CV verb read as one. "Screen children" is a
+ * duty however often "screen" is a noun: the joined verb's own object settles that it is a verb.
+ */
+function openerForm(line: Line, opener: string): Form | null {
+  if (isPastOnly(opener)) return "past";
+  if (!presentVerbForms.has(opener.toLowerCase()) || verbFollowsSoon(line)) return null;
+  return formOf(opener);
+}
+
+/** What follows a verb and not a noun: its object's determiner, a figure, a name, a particle. */
+const objectStart =
+  /^(?:the|a|an|its|their|his|her|our|my|this|these|those|all|every|each|it|them|up|out|down|\d.*|\p{Lu}.*)$/u;
+const notObject =
+  /^(?:to|of|for|in|on|at|by|with|from|between|across|within|into|under|over|through|during|per|among|via|and|or|as|than|that|which|who|is|are|was|were)$/i;
+/** Verbs whose -s form is as often a plural noun ("records officers", "reports for the board"). */
+const nounPlurals = new Set(
+  `report record process file audit plan review survey test schedule service update support design
+  budget market check visit track interview forecast draft`.split(/\s+/),
+);
+
+/** "reports" -> "report" -> "reports": the joined verb in the opener's form. */
+function inForm(verb: string, form: Form): string | undefined {
+  if (form === "past") return pastOf(verb);
+  const base = baseOf(verb);
+  return form === "base" || !base ? base : thirdPerson(base);
+}
+
+/** Does the word after a joined verb read as its object, so that the word is a verb? */
+function takesObject(verb: string, form: Form, next: string): boolean {
+  const base = baseOf(verb) ?? "";
+  const nouny = form === "third" && nounPlurals.has(base);
+  const cvVerb = presentVerbForms.has(verb) && !nouny && !nounLikeVerbs.has(base);
+  return cvVerb ? !notObject.test(next) : objectStart.test(next);
+}
+
+const clauseWord = /\b(?:who|that|which|where|when|while|because|so|if)\b/i;
+
+export function joinedVerbFindings(lines: Line[]): JoinedVerbFinding[] {
+  return lines
+    .filter((l) => l.bullet)
+    .flatMap((line) => {
+      const opener = /^\p{L}+/u.exec(line.text)?.[0];
+      const form = opener ? openerForm(line, opener) : null;
+      if (!opener || !form) return [];
+      // A second sentence in a bullet has a subject of its own.
+      const sentence = line.text.split(/[.;:](?:\s|$)/)[0] ?? "";
+      return [...sentence.matchAll(/(?<=(\p{L}+),?\s+)and\s+(\p{L}+)(?=\s+([^\s,.;]+))/gu)].flatMap(
+        (m) => {
+          const [, before = "", verb = "", next = ""] = m;
+          const verbForm = formOf(verb);
+          // "the Materials Testing and Research Division": a capitalised word is part of a name.
+          if (!verbForm || verbForm === form || /^\p{Lu}/u.test(verb)) return [];
+          if (form !== "past" && verbForm === "past") return [];
+          if (!takesObject(verb, verbForm, next) || clauseWord.test(sentence.slice(0, m.index)))
+            return [];
+          // "Helped farmers plan and execute": two bare verbs after another verb's object.
+          const afterOpener = m.index <= opener.length + 2;
+          if (!afterOpener && verbForm === "base" && formOf(before) === "base") return [];
+          // "Surveyed and set out": a verb whose past is its present is right either way.
+          const fix = inForm(verb, form);
+          if (!fix || fix.toLowerCase() === verb.toLowerCase()) return [];
+          const at = line.start + m.index + m[0].indexOf(verb, 4);
+          const span = { start: at, end: at + verb.length };
+          return [{ verb, span, joinedTo: opener, form, fix }];
+        },
+      );
+    });
+}
