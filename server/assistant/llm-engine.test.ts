@@ -275,6 +275,12 @@ describe("the model's reading checked by the server", () => {
     expect(second.lead.lastName).toBeUndefined();
   });
 
+  it("keeps a first name that is also an English word", async () => {
+    reply({ firstName: "Will", lastName: "Kamau", services: ["cv-writing"] });
+    const result = await engine().reply(turn("Will Kamau, I need a CV"));
+    expect(result.lead).toMatchObject({ firstName: "Will", lastName: "Kamau" });
+  });
+
   it("keeps a phone the visitor typed with the letter O or spelt in words", async () => {
     reply({ phone: "0722415880", services: ["linkedin-optimization"] });
     const typed = await engine().reply(turn("LinkedIn please, O722 415 880"));

@@ -97,6 +97,16 @@ function answers(extraction: Extraction, asked: Asked): boolean {
   return Boolean(extraction.fields[asked]);
 }
 
+/** The message without the words of the name it gives. */
+function withoutNameWords(message: string, name: Lead): string {
+  const parts = [name.firstName, ...(name.lastName?.split(" ") ?? [])];
+  const nameWords = new Set(parts.map((w) => w?.toLowerCase()));
+  return message
+    .split(" ")
+    .filter((t) => !nameWords.has(t.toLowerCase().replace(/[^\p{L}'-]+/gu, "")))
+    .join(" ");
+}
+
 /** What the visitor wrote last before this message. */
 function lastVisitorMessage(history: readonly ChatTurn[]): string | undefined {
   const turn = history.findLast((t) => t.role === "user");
@@ -312,6 +322,12 @@ export function readTurn(received: AssistantInput) {
       Object.assign(extraction.fields, { firstName: name.firstName, lastName: name.lastName });
       extraction.nameExplicit = Boolean(input.lead.firstName);
     }
+  }
+  // "Sunday Okello", "Will Kamau": the words of a name given are the visitor, never a question
+  // about the opening hours or a modal verb; the rest of the message is read for intents.
+  if (extraction.fields.firstName) {
+    const rest = withoutNameWords(input.message, extraction.fields);
+    Object.assign(intents, { ...readIntents(rest), swahili: intents.swahili });
   }
   // "Can you get me ready for it?" after an interview was named earlier: coaching, added.
   if (!extraction.fields.services?.length && readiedForEarlierInterview(input)) {

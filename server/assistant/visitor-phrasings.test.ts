@@ -493,3 +493,30 @@ describe("a name in labelled parts", () => {
     expect(last.handOver?.message).toContain("Brian Wafula");
   });
 });
+
+describe("a first name that is also an English word", () => {
+  it.each([
+    ["Will Kamau", "Will"],
+    ["Sunday Okello", "Sunday"],
+    ["Happy Njeri", "Happy"],
+    ["Hope", "Hope"],
+  ])("reads %j as the name, not as a question or a topic", (reply, firstName) => {
+    const { lead, replies, last } = converse(["I need a CV", reply, "0733 118 402"]);
+    expect(lead.firstName).toBe(firstName);
+    // "Sunday" is the visitor, not a question about the opening hours.
+    expect(replies[1]!.message).not.toMatch(/hours/i);
+    expect(replies[1]!.message).toMatch(/best phone number/);
+    expect(last.handOver?.message).toContain(firstName);
+  });
+
+  it("reads the name given after the phone", () => {
+    const { lead, replies } = converse(["I need a CV", "0733 118 402", "Sunday Okello"]);
+    expect(lead).toMatchObject({ firstName: "Sunday", lastName: "Okello" });
+    expect(replies[2]!.message).not.toMatch(/hours/i);
+  });
+
+  it("still answers a question about Sunday hours", () => {
+    const { replies } = converse(["I need a CV", "are you open on Sunday?"]);
+    expect(replies[1]!.message).toMatch(/Sunday and public holidays: closed/);
+  });
+});

@@ -313,3 +313,37 @@ describe("a name whose parts are labelled after them or between them", () => {
     });
   });
 });
+
+describe("first names that are also English words", () => {
+  it.each([
+    // Asked for the name: the reply is the name.
+    ["Will Kamau", true, "Will", "Kamau"],
+    ["will kamau", true, "Will", "Kamau"],
+    ["Will", true, "Will", undefined],
+    ["May Achieng.", true, "May", "Achieng"],
+    ["Happy Wanjiru", true, "Happy", "Wanjiru"],
+    ["Hope Wanjiru", true, "Hope", "Wanjiru"],
+    ["Sunday Okello", true, "Sunday", "Okello"],
+    // Introduced, asked or not.
+    ["my name is Will Kamau", false, "Will", "Kamau"],
+    ["my name is will", false, "Will", undefined],
+    ["I'm Will Otieno and I need a CV", false, "Will", "Otieno"],
+    ["Will Kamau here, need a CV", false, "Will", "Kamau"],
+    ["I'm Happy Njeri, I need a cover letter", false, "Happy", "Njeri"],
+    ["call me May", false, "May", undefined],
+  ])("reads %j (asked: %s)", (text, asked, firstName, lastName) => {
+    const found = extractName(text, asked);
+    expect([found?.firstName, found?.lastName]).toEqual([firstName, lastName]);
+  });
+
+  it.each([
+    ["I'm happy to share it later", true],
+    ["Will you send it to me?", true],
+    ["May I know the price first?", true],
+    ["will do", true],
+    ["I will send it", false],
+    ["I'm happy with that", false],
+  ])("takes no name from %j (asked: %s)", (text, asked) => {
+    expect(extractName(text, asked)).toBeUndefined();
+  });
+});

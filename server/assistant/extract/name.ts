@@ -52,7 +52,7 @@ const contextWords = new Set(
 /** A one-word reply that names a situation, not a person ("Unemployed", "Nairobi", "Church"). */
 export function isContextWord(word: string): boolean {
   const lower = word.toLowerCase();
-  return notNames.has(lower) || contextWords.has(lower);
+  return (notNames.has(lower) && !wordNames.has(lower)) || contextWords.has(lower);
 }
 
 const nameWord = /^\p{L}[\p{L}'-]{1,30}$/u;
@@ -83,6 +83,21 @@ function isNameWord(word: string): boolean {
 }
 
 /**
+ * English words that are also given names ("Will Kamau", "May Achieng", "Happy Njeri"): a name
+ * before a name word, or alone where only a name can stand (introduced, or the whole reply to
+ * the name question); never alone in a sentence ("I'm happy to share", "will do").
+ */
+const wordNames = new Set(["will", "may", "happy", "love"]);
+
+/** The first word of a name; `next` is the word after it, `alone` whether it may stand alone. */
+function isFirstNameWord(word: string, next: string | undefined, alone: boolean): boolean {
+  if (isNameWord(word)) return true;
+  if (!wordNames.has(word.toLowerCase())) return false;
+  const following = next?.replace(/[.!?;:,]+$/, "");
+  return following ? isNameWord(following) : alone;
+}
+
+/**
  * Whether a name given by someone else (the model) reads as one: every word could be a name,
  * none a greeting, an acknowledgement or a word the offline reading never takes as a name.
  */
@@ -91,7 +106,12 @@ export function readsAsName(value: string): boolean {
   if (tokens.length > 4) return false;
   // "Mama Shiro" whole is a way of address; a title or letters alone ("Rtd", "CPA") never a name.
   if (parentAddress(tokens) && tokens.length <= 3) return true;
-  return tokens.every((t) => isNameWord(t) && !isTitle(t) && !isPostNominal(t));
+  return tokens.every(
+    (t, i) =>
+      (i === 0 ? isFirstNameWord(t, tokens[1], true) : isNameWord(t)) &&
+      !isTitle(t) &&
+      !isPostNominal(t),
+  );
 }
 
 /**
@@ -227,18 +247,23 @@ interface TakenName {
   address?: true;
 }
 
-/** Up to four name words from the start of `rest` (after any title), initials left out. */
-function takeName(rest: string): TakenName | undefined {
+/**
+ * Up to four name words from the start of `rest` (after any title), initials left out; an
+ * English word given as a name may be the name `alone` (after "my name is").
+ */
+function takeName(rest: string, alone = false): TakenName | undefined {
   // A name ends with its line ("Name: Wairimu Gathoni\nPhone: ...").
   const all = surnameLast(rest.trimStart().split("\n", 1)[0]!).trim().split(/\s+/);
   const address = parentAddress(all);
   if (address) return { firstName: address, address: true };
   const tokens = withoutTitles(all);
   const taken: string[] = [];
-  for (const token of tokens.slice(0, 4)) {
+  for (const [i, token] of tokens.slice(0, 4).entries()) {
     if (isInitial(token)) continue;
     const word = token.replace(/[.!?;:,]+$/, "");
-    if (isPostNominal(word) || !(taken.length ? isLaterNameWord(word) : isNameWord(word))) break;
+    const next = word === token ? tokens[i + 1] : undefined;
+    const fits = taken.length ? isLaterNameWord(word) : isFirstNameWord(word, next, alone);
+    if (isPostNominal(word) || !fits) break;
     taken.push(titleCase(word));
     if (word !== token) break; // a clause or the sentence ended after this word
   }
@@ -555,7 +580,7 @@ function readName(text: string, askedForName: boolean): NameFound | undefined {
   for (const match of trimmed.matchAll(explicitIntro)) {
     // "his name is Tobias", "my son's name is Tobias": someone else's name, not the visitor's.
     if (someoneElses(trimmed.slice(Math.max(0, match.index - 24), match.index))) continue;
-    const found = takeName(nameWindow(trimmed, match.index + match[0].length));
+    const found = takeName(nameWindow(trimmed, match.index + match[0].length), true);
     if (found?.address) address ??= found;
     else if (found) return { ...found, explicit: true };
   }
@@ -564,8 +589,12 @@ function readName(text: string, askedForName: boolean): NameFound | undefined {
     const here = trailingHere.exec(sentence);
     // "Support worker here" says what the visitor does, not who: every word must be a name's.
     const found = here
-      ? here[1]!.split(/\s+/).every((w) => isTitle(w) || isNameWord(w.replace(/\.$/, "")))
-        ? takeName(here[1]!)
+      ? here[1]!
+          .split(/\s+/)
+          .every(
+            (w, i, all) => isTitle(w) || isFirstNameWord(w.replace(/\.$/, ""), all[i + 1], true),
+          )
+        ? takeName(here[1]!, true)
         : undefined
       : titledOpening(sentence);
     if (found) return { ...found, explicit: true };
@@ -574,7 +603,7 @@ function readName(text: string, askedForName: boolean): NameFound | undefined {
     // "I'm Otieno" is a name; "I'm looking for...", "I'm paying", "I'm stuck" are not.
     // Lower-case only when asked, and never a verb's -ing or -ed form.
     if (askedForName ? !lowerVerbForm.test(rest) : /^\p{Lu}/u.test(rest)) {
-      const found = takeName(rest);
+      const found = takeName(rest, askedForName && /^\p{Lu}/u.test(rest));
       if (found) return { ...found, explicit: true };
     }
   }
@@ -593,10 +622,12 @@ function readName(text: string, askedForName: boolean): NameFound | undefined {
             isTitle(t) ||
             isPostNominal(t) ||
             isInitial(t) ||
-            (i > 0 ? isLaterNameWord : isNameWord)(t.replace(/[.!]+$/, "")),
+            (i > 0
+              ? isLaterNameWord(t.replace(/[.!]+$/, ""))
+              : isFirstNameWord(t.replace(/[.!]+$/, ""), tokens[1], true)),
         )
       ) {
-        const found = takeName(segment);
+        const found = takeName(segment, true);
         if (found) return { ...found, explicit: false };
       }
     }
