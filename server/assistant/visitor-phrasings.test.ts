@@ -520,3 +520,15 @@ describe("a first name that is also an English word", () => {
     expect(replies[1]!.message).toMatch(/Sunday and public holidays: closed/);
   });
 });
+
+describe("a training named by its topic", () => {
+  it.each(["team building training", "sales training", "staff retreat facilitation"])(
+    "takes %j for corporate training without asking the service",
+    (first) => {
+      const { lead, asked, last } = converse([first, "Kevin", "0733 118 402"]);
+      expect(asked[0]).toBe("firstName");
+      expect(lead.services).toEqual(["corporate-training"]);
+      expect(last.handOver?.message).toContain("Corporate Training");
+    },
+  );
+});

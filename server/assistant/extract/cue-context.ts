@@ -75,6 +75,37 @@ export function trainingTopicAt(
   return trainings.has(tokens[k] ?? "") ? k : undefined;
 }
 
+/** Training words a topic comes right before ("sales training", "an onboarding workshop"). */
+const trainingNouns = new Set("training trainings workshop workshops seminar seminars".split(" "));
+/** Words before a training word that say whose it is or that it is wanted, not its topic. */
+const notTopics = new Set(
+  `a an the some any my our your their his her its this that these those need needs want wants
+  require requires for of on in about do does did offer offers offering provide provides give get
+  book have has had and or i we you they me us what which also too more free teacher`.split(/\s+/),
+);
+/** Words after a training word that make it a place or a job ("training college", "officer"). */
+const trainingPlaces = new Set(
+  "college colleges institute school centre center officer manager coordinator institution".split(
+    " ",
+  ),
+);
+
+/**
+ * "Sales training", "an onboarding workshop", "conflict resolution training": a topic right
+ * before a training word; the only training the consultancy sells is for a company's people.
+ * Returns where the topic starts.
+ */
+export function topicTrainingAt(tokens: readonly string[]): number | undefined {
+  for (let k = 1; k < tokens.length; k++) {
+    if (!trainingNouns.has(tokens[k]!) || trainingPlaces.has(tokens[k + 1] ?? "")) continue;
+    const before = tokens[k - 1]!;
+    if (/^\p{L}{3,}$/u.test(before) && !notTopics.has(before) && !trainings.has(before)) {
+      return k - 1;
+    }
+  }
+  return undefined;
+}
+
 /** A course may be one the visitor takes ("a course in business writing"), not one they buy. */
 export const isCourse = (word: string) => word === "course" || word === "courses";
 

@@ -434,3 +434,39 @@ describe("a business document added with plus, also or and then is asked in its 
     expect(extractService(text)?.services).toEqual(expected);
   });
 });
+
+describe("corporate training named by its topic or its occasion", () => {
+  it.each([
+    "team building training",
+    "team-building training for the office",
+    "a teambuilding workshop",
+    "staff retreat facilitation",
+    "facilitation for our management retreat",
+    "soft skills workshop for our 30 staff",
+    "soft skills training",
+    "training for our sales team",
+    "sales training",
+    "customer service training",
+    "customer care training for our front desk",
+    "onboarding training for new hires",
+    "induction training for new employees",
+    "leadership training for our supervisors",
+    "a workshop on time management for our team",
+    "conflict resolution training",
+  ])("%s", (text) => {
+    const found = extractService(text);
+    expect(found?.services).toEqual(["corporate-training"]);
+    // Clear enough to be taken without the service question.
+    expect(found?.score).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each([
+    ["I need interview coaching for a sales job", ["interview-coaching"]],
+    ["a CV for a customer service job", ["cv-writing"]],
+    ["leadership coaching for myself", ["professional-development"]],
+    ["I studied at a teacher training college and need a CV", ["cv-writing"]],
+    ["I'm a training officer, I need a CV", ["cv-writing"]],
+  ])("keeps %j apart from a training", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
+  });
+});

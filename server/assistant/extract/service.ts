@@ -13,6 +13,7 @@ import {
   narrowedFrom,
   settledAfter,
   swappedAt,
+  topicTrainingAt,
   trainingTopicAt,
   writtenAt,
 } from "./cue-context";
@@ -153,6 +154,10 @@ const overlay: Record<CatalogServiceId, Record<string, number>> = {
     "team building": 4,
     teambuilding: 4,
     workshop: 2,
+    // A retreat and its facilitation are what a team buys ("staff retreat facilitation").
+    retreat: 2,
+    facilitation: 2,
+    facilitator: 2,
     "motivational talk": 4,
     "motivation talk": 4,
     "motivational speaker": 4,
@@ -350,8 +355,10 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
       denied ||= negated;
       if (negated) continue;
       // "Training on report writing", "a report writing workshop": the training is asked
-      // for, the writing is its subject.
-      const trainingAt = trainingTopicAt(tokens, index, found.width);
+      // for, the writing is its subject. A training's own words are no subject of it ("team
+      // building training" is the training).
+      const trainingAt =
+        id === "corporate-training" ? undefined : trainingTopicAt(tokens, index, found.width);
       if (trainingAt !== undefined) {
         score -= cue.weight;
         subject = true;
@@ -476,6 +483,9 @@ function longerElsewhere(
       ),
   );
 }
+
+/** A training named with its topic ("sales training") is asked for, as a two-word cue is. */
+const TOPIC_CUE = 2;
 
 /** A training with a subject ("train our staff on minute writing") weighs as a phrase does. */
 const SUBJECT_CUE = 4;
@@ -602,10 +612,14 @@ export function extractService(text: string): ServiceFound | undefined {
     (s) => s === top || (s.score >= STRONG_CUE && s.naming >= STRONG_CUE),
   );
   chosen.sort((a, b) => orderOf(a) - orderOf(b));
+  const services = chosen.map((s) => s.id);
+  // "Sales training", "an onboarding workshop": a training with a topic is asked for, not
+  // hinted at; as clear as a phrase, but never a second service beside another.
+  const topical = services.join() === "corporate-training" && topicTrainingAt(tokens) !== undefined;
   return {
-    services: chosen.map((s) => s.id),
+    services,
     // "A cover letter, not CV": the option nets 1, but the cover letter itself is named clearly.
-    score: Math.max(best.score, top.score),
+    score: Math.max(best.score, top.score, topical ? TOPIC_CUE : 0),
     denied,
     subjects,
   };
