@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { demoPosts } from "../server/blog/demo-posts";
 import { spawnServer } from "../tests/support/spawn-server";
 import { firstLoadJs } from "./first-load-js";
-import { writeReadmeSection } from "./lib";
+import { outDir, writeReadmeSection } from "./lib";
 import { startTwinProxy, TWIN_MARK } from "./no-js-twin";
 
 /**
@@ -18,7 +18,7 @@ import { startTwinProxy, TWIN_MARK } from "./no-js-twin";
  * scores move with the host.
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const PAGES = [
+const ALL_PAGES = [
   "/",
   "/services/cv-writing",
   "/linkedin-optimization",
@@ -28,6 +28,14 @@ const PAGES = [
   `/blog/${demoPosts[0]?.slug}`,
   "/no-such-page",
 ];
+/**
+ * LIGHTHOUSE_PAGES=/blog,/no-such-page measures only those pages (while diagnosing): their rows
+ * are printed, each run's full report is kept in bench/.out/lighthouse/ for its LCP element and
+ * breakdown, and bench/README.md is left alone, since its table covers every page.
+ */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",").filter(Boolean);
+const PAGES = ONLY ?? ALL_PAGES;
+const REPORTS = path.join(outDir, "lighthouse");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const chromiumFlags = [
   "--headless",
@@ -111,6 +119,14 @@ async function launchChromium(): Promise<{ port: number; child: ChildProcess; pr
   return { port, child, profile };
 }
 
+/** Keeps one run's full report (only while diagnosing a few pages, see ONLY). */
+function keepReport(url: string, report: string): void {
+  mkdirSync(REPORTS, { recursive: true });
+  const name =
+    new URL(url).pathname.replace(/\W+/g, "_") + (url.includes(TWIN_MARK) ? "-twin" : "");
+  writeFileSync(path.join(REPORTS, `${name}-${Date.now()}.json`), report);
+}
+
 async function audit(url: string, port: number): Promise<Audit> {
   const result = await lighthouse(url, {
     port,
@@ -121,6 +137,7 @@ async function audit(url: string, port: number): Promise<Audit> {
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  if (ONLY) keepReport(url, String(result.report));
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const failed = Object.values(audits)
@@ -226,7 +243,8 @@ try {
     `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
     load,
   );
-  writeReadmeSection("lighthouse", section);
+  if (ONLY) console.log(`reports in ${REPORTS}`);
+  else writeReadmeSection("lighthouse", section);
   console.log(section);
 } finally {
   chromium.child.kill("SIGTERM");
