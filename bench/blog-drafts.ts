@@ -9,6 +9,7 @@
  * "blog-drafts-batch2", suffixed with BENCH_LABEL when set (first-run, tuned).
  */
 
+import { demoPosts } from "../server/blog/demo-posts";
 import { isNounPhrase } from "../server/blog/drafting/brief";
 import { innerText } from "../server/blog/drafting/html";
 import { generateOfflineDraft } from "../server/blog/drafting/offline";
@@ -109,11 +110,15 @@ function askedRange(instructions: string): { min: number; max: number } {
 }
 
 function measure(brief: DraftBrief) {
-  const draft = generateOfflineDraft({
-    title: brief.title,
-    category: brief.category,
-    additionalInstructions: brief.instructions,
-  });
+  // The site's published posts are the demo articles, as on a new install.
+  const draft = generateOfflineDraft(
+    {
+      title: brief.title,
+      category: brief.category,
+      additionalInstructions: brief.instructions,
+    },
+    { posts: demoPosts },
+  );
   const { min, max } = askedRange(brief.instructions);
   const words = innerText(draft.content).split(/\s+/).filter(Boolean).length;
   const headings = headingsOf(draft.content);

@@ -41,9 +41,10 @@ export function createBlogService(deps: {
     ...createEditorial({ posts, seo: deps.seo, scoreOf, publicChanged }),
     ...createSeoOverview({ posts, scoreOf, publicChanged }),
 
-    // AI output is HTML from a model: sanitised like anything staff paste in.
+    // AI output is HTML from a model: sanitised like anything staff paste in. The published
+    // posts are what a draft without a model may draw on (drafts are not the site's word yet).
     async generate(request: DraftRequest): Promise<GeneratedBlog> {
-      const draft = await deps.drafting.generate(request);
+      const draft = await deps.drafting.generate(request, { posts: await posts.listPublished() });
       return { ...draft, content: sanitizePostHtml(draft.content) };
     },
 

@@ -457,6 +457,55 @@ describe("AI drafting (offline engine)", () => {
     );
   });
 
+  it("draws a draft from the blog's published posts, never from drafts", async () => {
+    const post = (slug: string, status: string, sentence: string) =>
+      server.post(
+        "/api/admin/blog-posts",
+        {
+          title: `Probation periods in Kenya (${status})`,
+          slug,
+          excerpt: "What a probation period means for a new employee in Kenya.",
+          content: `<p>An introduction that frames this post only.</p><h2>What probation means at work</h2><p>${sentence}</p>`,
+          category: "Career Tips",
+          tags: ["probation"],
+          status,
+        },
+        token,
+      );
+    expect(
+      (
+        await post(
+          "probation-periods-published",
+          "published",
+          "Probation periods let an employer and a new employee judge the fit before the contract is confirmed.",
+        )
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await post(
+          "probation-periods-draft",
+          "draft",
+          "A sentence only the unpublished draft holds about probation.",
+        )
+      ).status,
+    ).toBe(201);
+    const res = await server.post(
+      "/api/admin/generate-blog",
+      {
+        title: "Your probation period at a new job",
+        category: "Career Tips",
+        additionalInstructions: "700-900 words.",
+      },
+      token,
+    );
+    const { content } = (await res.json()) as { content: string };
+    expect(content).toContain("judge the fit before the contract is confirmed");
+    expect(content).toContain('href="/blog/probation-periods-published"');
+    expect(content).not.toContain("only the unpublished draft holds");
+    expect(content).not.toContain("frames this post only");
+  });
+
   it("answers the editor's messages for missing input", async () => {
     const noTitle = await server.post("/api/admin/generate-blog", { title: " " }, token);
     expect(noTitle.status).toBe(400);

@@ -1,5 +1,6 @@
 import type { GeneratedBlog } from "../../../contract/blog";
 import { AppError } from "../../errors";
+import type { SiteLibrary } from "./material";
 import { applyModifications, SUPPORTED_MODIFICATIONS } from "./modify";
 import { type DraftRequest, generateOfflineDraft } from "./offline";
 
@@ -11,14 +12,15 @@ export interface ModifyRequest {
 
 /** The blog's AI drafting capability: Generate a draft from a title, Modify one by a request. */
 export interface BlogDrafting {
-  generate(request: DraftRequest): Promise<GeneratedBlog>;
+  /** `library`: what the site publishes, which the offline engine may draw on. */
+  generate(request: DraftRequest, library?: SiteLibrary): Promise<GeneratedBlog>;
   modify(request: ModifyRequest): Promise<string>;
 }
 
 /** The offline engine: deterministic, no network; the default and the fallback. */
 export const offlineDrafting: BlogDrafting = {
-  async generate(request) {
-    return generateOfflineDraft(request);
+  async generate(request, library) {
+    return generateOfflineDraft(request, library);
   },
   async modify(request) {
     const result = applyModifications(

@@ -44,13 +44,13 @@ function checkDraft(draft: GeneratedBlog): GeneratedBlog {
  */
 export function createLlmDrafting(ai: AiRuntime): BlogDrafting {
   return {
-    async generate(request) {
+    async generate(request, library) {
       const prompt = `Title: ${request.title}\nCategory: ${request.category}\nAuthor's instructions: ${request.additionalInstructions || "none"}\n\nWrite the article (600 to 900 words) and its SEO fields.`;
       const result = await withFallback<GeneratedBlog>(ai, {
         name: "blog-draft",
         maxOutputTokens: DRAFT_MAX_OUTPUT_TOKENS,
         promptChars: SYSTEM.length + prompt.length,
-        offline: () => offlineDrafting.generate(request),
+        offline: () => offlineDrafting.generate(request, library),
         async llm({ call }) {
           // The AI SDK loads with the first model call: an offline server never needs it (ADR 022).
           const { generateText, Output } = await import("ai");

@@ -4,8 +4,16 @@ import { categoryImage } from "../../../contract/blog";
 import { escapeHtml } from "../../html-text";
 import { truncateWords } from "../text";
 import { type AdviceItem, audiences, banks, type CategoryBank } from "./banks";
-import { asObject, isSubjectPhrase, parseBrief } from "./brief";
+import { asObject, isSubjectPhrase, nounPhrasesOf, parseBrief } from "./brief";
 import { capitalise } from "./html";
+import {
+  type Passage,
+  passagesOn,
+  renderPassage,
+  type SiteLibrary,
+  serviceOn,
+  siteMaterial,
+} from "./material";
 import { applyModifications } from "./modify";
 import {
   DEPTH_OUTLINES,
@@ -38,6 +46,10 @@ function listOf(items: string[]): string {
   return `${head}${inner ? ";" : ""} and ${items.at(-1)}`;
 }
 
+/** "A rewritten headline" -> "a rewritten headline"; an acronym keeps its capitals. */
+const lowerFirst = (text: string) =>
+  /^[A-Z](?:[a-z]|\s)/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+
 const helped = homeStats.find((s) => /professionals helped/i.test(s.label))?.number;
 
 /** A section of the draft: its parts in page order, some of them optional filler. */
@@ -62,10 +74,14 @@ const subjectOf = (topic: string) => (isSubjectPhrase(topic) ? asObject(topic) :
  * The offline drafting engine: deterministic, no network. It honours the brief: every topic
  * named gets its own section, the focus keyword (a noun phrase of the title) opens the first
  * paragraph and a heading, and the length lands in the range asked. Prose comes only from
- * vetted advice and templates whose slots take noun phrases; a topic the engine has no vetted
- * advice for becomes a marked outline for the author, never invented claims.
+ * vetted advice, templates whose slots take noun phrases and what the site already publishes
+ * on the subject (its posts in `library`, its resource pages, its FAQs), linked to its source;
+ * a topic with none of these becomes a marked outline for the author, never invented claims.
  */
-export function generateOfflineDraft(request: DraftRequest): GeneratedBlog {
+export function generateOfflineDraft(
+  request: DraftRequest,
+  library: SiteLibrary = { posts: [] },
+): GeneratedBlog {
   const brief = parseBrief(request.title, request.additionalInstructions);
   const kp = brief.focusKeyword;
   const Kp = capitalise(kp);
@@ -94,9 +110,18 @@ export function generateOfflineDraft(request: DraftRequest): GeneratedBlog {
   });
 
   const topicParts: { topic: string; part: Part }[] = [];
+  const pool = siteMaterial(request.title, library);
+  const taken = new Set<Passage>();
+  const linked = new Set<string>();
+  const take = (subject: string[], most: number) => {
+    const found = passagesOn(subject, pool, taken).slice(0, most);
+    for (const p of found) taken.add(p);
+    return found;
+  };
   for (const topic of brief.topics) {
     const advice = adviceOn(topic, used);
-    if (advice.length === 0) {
+    const fromSite = advice.length === 0 ? take([topic], 2) : [];
+    if (advice.length === 0 && fromSite.length === 0) {
       const outline = new OutlineSection(
         topic,
         "the brief names this topic but gives no facts for it, so these notes list what the section should say before it is published.",
@@ -111,6 +136,7 @@ export function generateOfflineDraft(request: DraftRequest): GeneratedBlog {
     const prose = [
       `<h2>${e(capitalise(topic))}</h2>`,
       ...advice.map((item) => `<p>${e(standalone(item.text))}</p>`),
+      ...fromSite.map((p) => renderPassage(p, "h3", linked)),
     ].join("\n");
     const notes = new OutlineSection(
       null,
@@ -133,6 +159,14 @@ export function generateOfflineDraft(request: DraftRequest): GeneratedBlog {
     }
   }
 
+  // What the site publishes on the subject comes before the category's general advice, which
+  // is dropped first when the draft is too long.
+  // The brief's other nouns ("scams", "IHRM membership") help find it, never alone (two stems).
+  const subject = [...brief.nounPhrases, ...nounPhrasesOf(request.additionalInstructions)];
+  for (const p of take(subject, Number.POSITIVE_INFINITY)) {
+    parts.push(fixed(renderPassage(p, "h2", linked), true));
+  }
+
   const steps = bank.steps.filter((step) => !used.has(step));
   // The plan's heading travels with its first step, so it is never left without steps.
   steps.forEach((step, i) => {
@@ -147,9 +181,13 @@ export function generateOfflineDraft(request: DraftRequest): GeneratedBlog {
   );
 
   const record = helped ? ` Our consultants have helped ${helped} professionals so far.` : "";
+  const service = serviceOn(brief.nounPhrases);
+  const offer = service
+    ? `Our <a href="${service.path}">${e(service.name)}</a> service offers ${e(lowerFirst(service.summary))} Book a free consultation today.`
+    : `Explore our <a href="${bank.service.href}">${e(bank.service.label)}</a>, or book a free consultation today.`;
   parts.push(
     fixed(
-      `<h2>${e(Kp)}: expert help</h2>\n<p>You do not have to do this alone.${record} Explore our <a href="${bank.service.href}">${e(bank.service.label)}</a>, or book a free consultation today.</p>`,
+      `<h2>${e(Kp)}: expert help</h2>\n<p>You do not have to do this alone.${record} ${offer}</p>`,
     ),
   );
 
@@ -208,7 +246,9 @@ export function generateOfflineDraft(request: DraftRequest): GeneratedBlog {
   const included = fitToRange(parts, brief.range, extras, (ps) =>
     ps.some((p) => p.outline) ? words(ps) + noteWords : words(ps),
   );
-  const content = render(withCount(included, brief.range, render));
+  const final = (ps: Part[]) => render(withCount(ps, brief.range, render));
+  if (tone) settle(included, brief.range, (ps) => wordCount(final(ps)));
+  const content = final(included);
 
   const excerpt = truncateWords(
     brief.topics.length > 0
@@ -252,6 +292,28 @@ function withCount(
   if (plain >= range.min) return at(countNote(plain, 0, range)(noted));
   const total = wordCount(render(at(countNote(0, 1, range)(noted))));
   return at(countNote(total, range.min - total, range)(noted));
+}
+
+/**
+ * A tone change rewrites prose ("you are" -> "you're"), so once parts are dropped the estimate
+ * of its difference is a few words off: grow or shrink the outlines on the real count.
+ */
+function settle(
+  included: Part[],
+  range: { min: number; max: number } | null,
+  count: (parts: Part[]) => number,
+) {
+  if (!range) return;
+  const outlines = included.flatMap((p) => (p.outline ? [p.outline] : []));
+  // A prompt longer than the range is wide could swing the count across it: a few steps only.
+  for (let step = 0, n = count(included); step < 20 && (n < range.min || n > range.max); step++) {
+    const changed =
+      n < range.min
+        ? outlines.some((o) => o.grow())
+        : outlines.toReversed().some((o) => o.shrink());
+    if (!changed) return;
+    n = count(included);
+  }
 }
 
 /** The tone changes the author asked for; length changes are left out when a range is set. */

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { decodeEntities } from "../../html-text";
+import { demoPosts } from "../demo-posts";
+import { innerText } from "./html";
+import { generateOfflineDraft } from "./offline";
+
+const words = (html: string) => innerText(html).split(/\s+/).filter(Boolean).length;
+const text = (html: string) => decodeEntities(innerText(html)).toLowerCase();
+const draftOf = (title: string, category: string, instructions: string, withPosts = true) =>
+  generateOfflineDraft(
+    { title, category, additionalInstructions: instructions },
+    { posts: withPosts ? demoPosts : [] },
+  );
+/** Share of the draft's words that are outline notes, as the draft itself states it. */
+const outlineShare = (html: string) => {
+  const said = /of its (\d+) words, about (\d+) are outline notes/.exec(text(html));
+  return said ? Number(said[2]) / Number(said[1]) : 0;
+};
+const links = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1] ?? "");
+
+describe("drafts from the site's own content", () => {
+  it("write the subject's sections from the site's pages and posts, each linked to its source", () => {
+    const draft = draftOf(
+      "Answering salary questions in interviews",
+      "Interview Preparation",
+      "700-900 words.",
+    );
+    const n = words(draft.content);
+    expect(n).toBeGreaterThanOrEqual(700);
+    expect(n).toBeLessThanOrEqual(900);
+    const sources = links(draft.content);
+    expect(sources.some((href) => /salary-negotiation/.test(href))).toBe(true);
+    expect(text(draft.content)).toContain("give a range");
+    expect(outlineShare(draft.content)).toBeLessThan(0.5);
+  });
+
+  it("draw on the site's resource pages when the blog has no posts", () => {
+    const draft = draftOf(
+      "Answering salary questions in interviews",
+      "Interview Preparation",
+      "700-900 words.",
+      false,
+    );
+    expect(links(draft.content)).toContain("/resources/salary-negotiation");
+    expect(words(draft.content)).toBeGreaterThanOrEqual(700);
+  });
+
+  it("take at most two sections from one source, and never the draft's own post", () => {
+    const draft = draftOf("Spotting a fake recruitment agency", "Job Search", "1200-1500 words.");
+    const fake = links(draft.content).filter((href) => href.includes("fake-job-adverts"));
+    expect(fake.length).toBeGreaterThan(0);
+    expect(fake.length).toBeLessThanOrEqual(2);
+    expect(text(draft.content)).toContain("national employment authority");
+    const own = draftOf(demoPosts[2]?.title ?? "", "Job Search", "700-900 words.");
+    expect(links(own.content).filter((href) => href.includes("fake-job-adverts"))).toEqual([]);
+  });
+
+  it("leave a subject the site says nothing about to outlines, with no borrowed sections", () => {
+    const draft = draftOf("Becoming a commercial pilot", "Career Tips", "700-900 words.");
+    expect(links(draft.content).filter((href) => /^\/(?:blog|resources)\//.test(href))).toEqual([]);
+    expect(words(draft.content)).toBeGreaterThanOrEqual(700);
+    expect(outlineShare(draft.content)).toBeGreaterThan(0.4);
+  });
+
+  it("never repeat a paragraph, a list item or a heading, nor copy a post's links or calls to action", () => {
+    for (const [title, category] of [
+      ["Answering salary questions in interviews", "Interview Preparation"],
+      ["A LinkedIn headline for engineers", "Professional Development"],
+    ] as const) {
+      const draft = draftOf(title, category, "1200-1500 words.");
+      const blocks = [...draft.content.matchAll(/<(?:p|li|h2|h3)>([\s\S]*?)<\/(?:p|li|h2|h3)>/g)]
+        .map((m) => text(m[1] ?? ""))
+        .filter((b) => !b.startsWith("outline for the author"));
+      expect(blocks.filter((b, i) => blocks.indexOf(b) !== i)).toEqual([]);
+      expect(draft.content).not.toMatch(/this (?:guide|checklist) /i);
+      // Links come only from the source lines and the closing offer, never from a post's body.
+      const body = draft.content
+        .split(/<h2>[^<]*: expert help<\/h2>/)[0]
+        ?.replace(/<p>More on this: <a href="[^"]*">[^<]*<\/a>\.<\/p>/g, "");
+      expect(links(body ?? "")).toEqual([]);
+    }
+  });
+
+  it("close with the service the subject names", () => {
+    const draft = draftOf("A LinkedIn headline for engineers", "Professional Development", "");
+    expect(links(draft.content)).toContain("/linkedin-optimization");
+  });
+});
