@@ -281,6 +281,12 @@ describe("the model's reading checked by the server", () => {
     expect(result.lead).toMatchObject({ firstName: "Will", lastName: "Kamau" });
   });
 
+  it("reads the model's local number in the country the visitor named", async () => {
+    reply({ phone: "07911 123456", services: ["cv-writing"] });
+    const result = await engine().reply(turn("I'm in London, CV please. 07911 123456"));
+    expect(result.lead.phone).toBe("+447911123456");
+  });
+
   it("keeps a phone the visitor typed with the letter O or spelt in words", async () => {
     reply({ phone: "0722415880", services: ["linkedin-optimization"] });
     const typed = await engine().reply(turn("LinkedIn please, O722 415 880"));

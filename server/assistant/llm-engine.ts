@@ -1,3 +1,4 @@
+import type { CountryCode } from "libphonenumber-js/max";
 import { z } from "zod";
 import { type AiRuntime, withFallback } from "../ai";
 import {
@@ -5,12 +6,19 @@ import {
   extractEmail,
   extractPhone,
   extractService,
+  namedRegions,
   readsAsName,
 } from "./extract";
 import { spokenDigits } from "./extract/spoken-digits";
 import { buildHandOver } from "./handover";
 import type { Knowledge } from "./knowledge";
-import { offlineReply, questionFor, type ReadTurn, readTurn } from "./offline-engine";
+import {
+  offlineReply,
+  questionFor,
+  type ReadTurn,
+  readTurn,
+  regionsBefore,
+} from "./offline-engine";
 import { chooseServices } from "./service-choice";
 import { type CatalogServiceId, catalog } from "./services";
 import { normalize, readableText } from "./text";
@@ -84,6 +92,8 @@ export function visitorWords(input: AssistantInput): {
   digits: string;
   /** Children the visitor is addressed after ("Mama Brian"): never the visitor's own name. */
   children: Set<string>;
+  /** The regions a local number is read in: named now, or said before as where they are. */
+  regions: CountryCode[];
 } {
   const all = [
     ...input.history.filter((t) => t.role === "user").map((t) => t.content),
@@ -97,6 +107,7 @@ export function visitorWords(input: AssistantInput): {
     words: new Set(text.split(/[\s.]+/)),
     digits: digits.replace(/\D/g, ""),
     children: addressedChildren(all.map(readableText).join("\n")),
+    regions: [...namedRegions(input.message), ...regionsBefore(input.history)],
   };
 }
 
@@ -136,7 +147,8 @@ export function validatedFields(turn: LlmTurn, wrote: ReturnType<typeof visitorW
   }
   const email = raw.email ? extractEmail(raw.email) : undefined;
   if (email && wrote.text.includes(email.slice(0, email.indexOf("@")))) lead.email = email;
-  const phone = raw.phone ? extractPhone(raw.phone) : undefined;
+  // A number written the local way is read in the country the visitor named, as offline.
+  const phone = raw.phone ? extractPhone(raw.phone, wrote.regions) : undefined;
   // The national number (the last 9 digits in Kenya) as the visitor typed it, with or without 0/+254.
   if (phone && wrote.digits.includes(phone.slice(-9))) lead.phone = phone;
   // Catalogue ids only; anything else the model wrote is read as words ("LinkedIn" -> its id).

@@ -1,4 +1,11 @@
-import { type Asked, correctedName, type Extraction, extractLead, extractName } from "./extract";
+import {
+  type Asked,
+  correctedName,
+  type Extraction,
+  extractLead,
+  extractName,
+  regionsLivedIn,
+} from "./extract";
 import { interviewNamedIn, preparedForInterview } from "./extract/cue-reference";
 import { buildHandOver, fullName } from "./handover";
 import { type Intents, isSwahili, readIntents } from "./intents";
@@ -105,6 +112,11 @@ function withoutNameWords(message: string, name: Lead): string {
     .split(" ")
     .filter((t) => !nameWords.has(t.toLowerCase().replace(/[^\p{L}'-]+/gu, "")))
     .join(" ");
+}
+
+/** Where the visitor said they are, in the messages before this one ("I'm in London"). */
+export function regionsBefore(history: readonly ChatTurn[]) {
+  return regionsLivedIn(history.flatMap((t) => (t.role === "user" ? [t.content] : [])).join("\n"));
 }
 
 /** What the visitor wrote last before this message. */
@@ -302,7 +314,9 @@ export function readTurn(received: AssistantInput) {
   // Keep answering in Swahili when a Swahili speaker replies with just a number or a name.
   if (state.swahili && words(input.message).length <= 3) intents.swahili = true;
   // A refusal is never a bare answer ("skip" is not a name, a role or a goal).
-  const extraction = extractLead(input.message, intents.refusal ? undefined : state.asked);
+  // "I'm in London" said before the number: a number written the local way is read there.
+  const abroad = regionsBefore(input.history);
+  const extraction = extractLead(input.message, intents.refusal ? undefined : state.asked, abroad);
   // "*Kelvin", "Kelvin not Kevlin": one word of the name set right, the rest kept.
   const fixedName = correctedName(input.message, input.lead);
   if (fixedName) {

@@ -532,3 +532,21 @@ describe("a training named by its topic", () => {
     },
   );
 });
+
+describe("a visitor abroad who names the country before giving the number", () => {
+  it.each([
+    [["I need a CV, I'm in London", "Kevin Otieno", "07911 123456"], "+447911123456"],
+    [["I'm in Texas and need a CV", "Kevin", "(512) 555-0199"], "+15125550199"],
+    [["CV please. I work in Doha", "Amina", "3312 3456"], "+97433123456"],
+    [["I'm in Kampala, need LinkedIn help", "Brian", "0772 123 456"], "+256772123456"],
+  ])("%j", (messages, phone) => {
+    const { lead, last } = converse(messages);
+    expect(lead.phone).toBe(phone);
+    expect(last.handOver).not.toBeNull();
+  });
+
+  it("keeps a Kenyan number Kenyan after a place abroad was named", () => {
+    const { lead } = converse(["I studied in the UK, now I need a CV", "Kevin", "0722 415 880"]);
+    expect(lead.phone).toBe("+254722415880");
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readableText } from "../text";
 import { extractEmail, extractPhone, readEmail } from "./contact";
+import { regionsLivedIn } from "./phone-region";
 
 describe("extractPhone", () => {
   it.each([
@@ -243,5 +244,50 @@ describe("a national-format number read in the region the visitor names", () => 
 
   it("never takes a region from inside another word", () => {
     expect(extractPhone("TUK student, 07405 318 226")).toBeUndefined();
+  });
+});
+
+describe("numbers from visitors abroad, as they write them at home", () => {
+  it.each([
+    ["I'm in Texas, (512) 555-0199", "+15125550199"],
+    ["(555) 123-4567, I'm in Texas", "+15551234567"],
+    ["I live in Houston, 713-555-0142", "+17135550142"],
+    ["we're in Minnesota: 612 555 0188", "+16125550188"],
+    ["Toronto, Canada. 416-555-0123", "+14165550123"],
+    ["I'm in Perth, Australia: 0412 345 678", "+61412345678"],
+    ["Kuwait number 5123 4567", "+96551234567"],
+    ["Kigali, Rwanda: 0788 123 456", "+250788123456"],
+  ])("%s", (text, expected) => {
+    expect(extractPhone(text)).toBe(expected);
+  });
+
+  it("reads the number in the region named earlier in the conversation", () => {
+    expect(extractPhone("07911 123456", ["GB"])).toBe("+447911123456");
+    expect(extractPhone("(512) 555-0199", ["US"])).toBe("+15125550199");
+  });
+
+  it("keeps a Kenyan number Kenyan for a visitor abroad", () => {
+    expect(extractPhone("0722 415 880", ["GB"])).toBe("+254722415880");
+    expect(extractPhone("my Kenyan line 0722 415 880", ["US"])).toBe("+254722415880");
+  });
+
+  it("never reads a US number as a Kenyan one", () => {
+    expect(extractPhone("(512) 555-0199")).not.toBe("+2545550199");
+  });
+});
+
+describe("where the visitor is, said in an earlier message", () => {
+  it.each([
+    ["I need a CV, I'm in London", ["GB"]],
+    ["I'm in the US, Texas", ["US"]],
+    ["I work in Doha as a driver", ["QA"]],
+    ["I'm a nurse in Dubai", ["AE"]],
+    ["we're based in Kampala", ["UG"]],
+    // Where a job is, or where the visitor studied, is not where they are.
+    ["a CV for a job in Kigali", []],
+    ["I studied in the UK", []],
+    ["I'm applying for jobs in Qatar", []],
+  ])("%s", (text, regions) => {
+    expect(regionsLivedIn(text)).toEqual(regions);
   });
 });

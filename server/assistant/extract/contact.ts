@@ -1,4 +1,4 @@
-import { findPhoneNumbersInText } from "libphonenumber-js/max";
+import { type CountryCode, findPhoneNumbersInText } from "libphonenumber-js/max";
 import { withinOneEdit } from "../text";
 import { namedRegions } from "./phone-region";
 import { spokenDigits } from "./spoken-digits";
@@ -252,6 +252,8 @@ function phoneSeparators(run: string): string {
 const overlongDigitRun = /[+\d][\d\s().-]{59,}/g;
 /** Digits and what people put between them in a phone number. */
 const digitRun = /\+?\d[\d\s().-]*/g;
+/** "(512) ": an area code in brackets, the way US and Canadian numbers are written. */
+const areaCodeBefore = /\(\d{3}\)\s?$/;
 /** No phone number anywhere has fewer digits, country code included. */
 const MIN_PHONE_DIGITS = 7;
 
@@ -272,7 +274,10 @@ function phoneRunsOnly(text: string): string {
  * message names when they are numbers there; others need their "+".
  * A number spelt in words ("zero seven one two ...") is read as its digits.
  */
-export function extractPhone(text: string): string | undefined {
+export function extractPhone(
+  text: string,
+  regionsBefore: readonly CountryCode[] = [],
+): string | undefined {
   // Strip emails first so their digits are never read as a number.
   const prepared = spokenDigits(text.replace(emailPattern, " "))
     // From the start of a run of digits only: tried inside one, it is quadratic in its length.
@@ -287,17 +292,32 @@ export function extractPhone(text: string): string | undefined {
   const scanned = phoneRunsOnly(prepared).replace(overlongDigitRun, (run) =>
     " ".repeat(run.length),
   );
-  // A number written the national way is read in the region the visitor names first, then in
-  // Kenya's: "07405 318 226" from someone in the UK is a UK mobile.
-  const byStart = new Map<number, { value: string; at: number; end: number }>();
-  for (const region of [...namedRegions(prepared), "KE" as const]) {
-    for (const f of findPhoneNumbersInText(scanned, { defaultCountry: region })) {
-      if (f.number.isValid() && !byStart.has(f.startsAt)) {
-        byStart.set(f.startsAt, { value: f.number.number, at: f.startsAt, end: f.endsAt });
+  // A number written the national way is read in the region the visitor names first (in this
+  // message, then earlier in the chat), then in Kenya's: "07405 318 226" from someone in the UK
+  // is a UK mobile. A number the visitor's region could have but no metadata lists ("(555)
+  // 123-4567" from Texas) comes last: a wrong region is worse than a made-up exchange.
+  const abroad = [...new Set([...namedRegions(prepared), ...regionsBefore])];
+  const found: { value: string; at: number; end: number }[] = [];
+  const passes: [readonly CountryCode[], "isValid" | "isPossible"][] = [
+    [[...abroad, "KE"], "isValid"],
+    [abroad, "isPossible"],
+  ];
+  for (const [regions, check] of passes) {
+    for (const region of regions) {
+      // "extended" also finds numbers that are only possible, for the second pass.
+      const extended = check === "isPossible";
+      for (const f of findPhoneNumbersInText(scanned, { defaultCountry: region, extended })) {
+        const overlaps = found.some((n) => f.startsAt < n.end && n.at < f.endsAt);
+        // "(512) 555-0199": the last seven digits of a number with an area code in brackets
+        // are no number of their own.
+        const tail = areaCodeBefore.test(scanned.slice(Math.max(0, f.startsAt - 8), f.startsAt));
+        if (f.number[check]() && !overlaps && !tail) {
+          found.push({ value: f.number.number, at: f.startsAt, end: f.endsAt });
+        }
       }
     }
   }
-  const found = [...byStart.values()].sort((a, b) => a.at - b.at);
+  found.sort((a, b) => a.at - b.at);
   return pickStated(prepared, found, whatsAppNumber);
 }
 

@@ -1,3 +1,4 @@
+import type { CountryCode } from "libphonenumber-js/max";
 import type { CatalogServiceId } from "../services";
 import { readableText } from "../text";
 import type { DetailField, Lead, LeadField } from "../types";
@@ -20,6 +21,7 @@ import { trainingGroup } from "./training-group";
 
 export { extractEmail, extractPhone, readEmail } from "./contact";
 export { addressedChildren, correctedName, extractName, readsAsName } from "./name";
+export { namedRegions, regionsLivedIn } from "./phone-region";
 export { extractService } from "./service";
 
 /** What the assistant asked for last; answers to it may be bare ("5", "Jane", "banking"). */
@@ -42,7 +44,11 @@ export interface Extraction {
 }
 
 /** Every lead field one message holds, read in the light of what was just asked. */
-export function extractLead(original: string, asking: Asked): Extraction {
+export function extractLead(
+  original: string,
+  asking: Asked,
+  regionsBefore: readonly CountryCode[] = [],
+): Extraction {
   // "Nmae:", "Contact persn:": a label's typo read as the label.
   const message = fieldLabels(readableText(original));
   // "Thanks!", "ok sure": no answer to the question just asked, whatever it was.
@@ -50,7 +56,7 @@ export function extractLead(original: string, asking: Asked): Extraction {
   const fields: Lead = {};
   const email = readEmail(message);
   if (email) fields.email = email.email;
-  const phone = extractPhone(message);
+  const phone = extractPhone(message, regionsBefore);
   if (phone) fields.phone = phone;
 
   const service = extractService(message);

@@ -14,11 +14,59 @@ const placeRegions: [RegExp, CountryCode][] = [
   [/\b(?:qatar|doha)\b/i, "QA"],
   [/\b(?:oman|muscat)\b/i, "OM"],
   [/\b(?:usa|u\.s\.a?\.|united states|america)\b/i, "US"],
+  // The states and cities Kenyans abroad name more often than the country.
+  [
+    /\b(?:the (?:us|states)|texas|houston|dallas|austin|minnesota|minneapolis|massachusetts|boston|atlanta|california|los angeles|seattle|new york|new jersey|maryland|baltimore|chicago|ohio|north carolina|charlotte|arizona|phoenix|florida|denver|colorado|virginia|pennsylvania|philadelphia)\b/i,
+    "US",
+  ],
+  [/\b(?:canada|toronto|ottawa|calgary|edmonton|vancouver|winnipeg|montreal)\b/i, "CA"],
+  [/\b(?:australia|sydney|melbourne|perth|brisbane|adelaide)\b/i, "AU"],
+  [/\b(?:kuwait)\b/i, "KW"],
+  [/\b(?:bahrain|manama)\b/i, "BH"],
   [/\b(?:uganda|kampala)\b/i, "UG"],
   [/\b(?:tanzania|dar es salaam|arusha)\b/i, "TZ"],
+  [/\b(?:rwanda|kigali)\b/i, "RW"],
+  [/\b(?:south africa|johannesburg|joburg|cape town|pretoria)\b/i, "ZA"],
+  [/\b(?:ireland|dublin)\b/i, "IE"],
+  [/\b(?:germany|berlin|munich|frankfurt)\b/i, "DE"],
 ];
 
 /** The regions other than Kenya that a message names, in the table's order. */
 export function namedRegions(text: string): CountryCode[] {
   return placeRegions.filter(([place]) => place.test(text)).map(([, region]) => region);
+}
+
+/** Words that say where the visitor is, a few words before "in": "I'm in", "working in". */
+const locatives = new Set(
+  `i'm im am we're were are is live living lives based stay staying reside residing work working
+  currently now moved relocated`.split(/\s+/),
+);
+/** How many words before "in" a locative may stand ("I'm a nurse in Dubai"). */
+const LOCATIVE_REACH = 3;
+
+/**
+ * The regions a text names as where the visitor is ("I'm in London", "I work in Doha", "I'm a
+ * nurse in Dubai"), not where a job is or where they studied ("a job in Kigali"): said in an
+ * earlier message, only such a place says how a later number is written.
+ */
+export function regionsLivedIn(text: string): CountryCode[] {
+  const regions: CountryCode[] = [];
+  for (const [place, region] of placeRegions) {
+    for (const m of text.matchAll(new RegExp(place.source, "gi"))) {
+      const before = text
+        .slice(Math.max(0, m.index - 60), m.index)
+        .toLowerCase()
+        .split(/\s+/)
+        .filter(Boolean);
+      let k = before.length - 1;
+      if (before[k] === "the") k--;
+      if (before[k] !== "in" && before[k] !== "at") continue;
+      const near = before.slice(Math.max(0, k - LOCATIVE_REACH), k);
+      if (near.some((w) => locatives.has(w.replace(/[^a-z']/g, "")))) {
+        regions.push(region);
+        break;
+      }
+    }
+  }
+  return regions;
 }
