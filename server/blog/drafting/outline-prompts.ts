@@ -19,7 +19,7 @@ const SECTION: Prompt[] = [
   (s) => `Sources: a link to the official page on ${s} so readers can check the current rules.`,
   (s) => `Questions: answers to the two questions clients ask most often about ${s}.`,
   (s) => `Costs: any fees linked to ${s}, with the official source for each.`,
-  (s) => `Timeline: the time each step of ${s} needs, from your own client work.`,
+  (s) => `Timeline: the time needed for each step of ${s}, from your own client work.`,
   (s) => `Checklist: five items on ${s} the reader can tick off this week.`,
   (s) => `Quote: a line on ${s} from a consultant or a client who agreed to be quoted.`,
   (s) => `Next step: the Kazi service that helps with ${s}, if one fits.`,
@@ -181,7 +181,8 @@ export const DEPTH_OUTLINES: { title: string; prompts: Prompt[] }[] = [
   {
     title: "for experienced professionals",
     prompts: [
-      (s) => `What changes: how ${s} differs for someone with five or more years of experience.`,
+      (s) =>
+        `What changes: what differs about ${s} for someone with five or more years of experience.`,
       (s) =>
         `Evidence: the results and figures an experienced candidate should put forward for ${s}.`,
       (s) => `Seniority: what employers expect of ${s} at supervisor and manager level.`,
@@ -198,16 +199,16 @@ export const DEPTH_OUTLINES: { title: string; prompts: Prompt[] }[] = [
     title: "in government, NGOs and companies",
     prompts: [
       (s) =>
-        `Public sector: how ${s} works in national and county government, with the official source.`,
+        `Public sector: the rules and practice on ${s} in national and county government, with the official source.`,
       (s) =>
         `NGOs: what donor-funded organisations expect of ${s}, and how it differs from government.`,
       (s) => `Private companies: what banks, manufacturers and start-ups look for in ${s}.`,
       (s) => `Switching: what a reader moving between sectors should change first about ${s}.`,
       (s) =>
-        `Pay and terms: how contracts and benefits for ${s} differ, with a salary survey you can cite.`,
+        `Pay and terms: the contracts and benefits that go with ${s} in each sector, with a salary survey you can cite.`,
       (s) =>
-        `Example: one anonymised client who moved between sectors, and what ${s} meant for them.`,
-      (s) => `Timelines: how long hiring for ${s} takes in each sector, from adverts you can cite.`,
+        `Example: one anonymised client who moved between sectors, and what changed for them about ${s}.`,
+      (s) => `Timelines: the time hiring takes in each sector for ${s}, from adverts you can cite.`,
       (s) =>
         `Vetting: the checks each sector runs on ${s} before an offer, with the official source.`,
     ],
@@ -219,11 +220,11 @@ export const DEPTH_OUTLINES: { title: string; prompts: Prompt[] }[] = [
       (s) =>
         `Gaps: the qualification or experience a career changer must add for ${s}, and how long it takes.`,
       (s) =>
-        `Story: how a career changer should explain the move when ${s} comes up in an interview.`,
+        `Story: how a career changer should explain the move when asked about ${s} in an interview.`,
       (s) =>
         `First role: the entry points into ${s} that accept career changers, with adverts you can cite.`,
       (s) => `Example: an anonymised client who changed careers and how they handled ${s}.`,
-      (s) => `Costs: what retraining for ${s} costs in time and money, with official sources.`,
+      (s) => `Costs: the cost of retraining for ${s} in time and money, with official sources.`,
       (s) =>
         `Risks: what a career changer should check about ${s} before resigning from a current job.`,
       (s) => `Support: courses, mentors or bodies that help career changers with ${s}.`,
@@ -233,7 +234,7 @@ export const DEPTH_OUTLINES: { title: string; prompts: Prompt[] }[] = [
     title: "outside Nairobi",
     prompts: [
       (s) =>
-        `Counties: how ${s} works for readers in Mombasa, Kisumu, Nakuru, Eldoret and other towns.`,
+        `Counties: what changes about ${s} for readers in Mombasa, Kisumu, Nakuru, Eldoret and other towns.`,
       (s) =>
         `Local offices: the county or regional offices that deal with ${s}, with their contacts.`,
       (s) => `Online: what about ${s} can be done online, and what needs a visit in person.`,
@@ -254,7 +255,7 @@ export const DEPTH_OUTLINES: { title: string; prompts: Prompt[] }[] = [
         `Verification: documents for ${s} that must be verified or attested, and by which office.`,
       (s) =>
         `Scams: warning signs of fake agencies or offers linked to ${s}, with the official list of licensed agencies.`,
-      (s) => `Timing: how long ${s} takes from abroad, from your client work.`,
+      (s) => `Timing: the time needed for ${s} from abroad, from your client work.`,
       (s) => `Example: an anonymised returnee client and the step on ${s} that mattered most.`,
       (s) => `Contacts: the embassy, ministry or agency pages on ${s} readers should keep at hand.`,
       (s) => `Settling back: what a returnee should plan for about ${s} in the first three months.`,
