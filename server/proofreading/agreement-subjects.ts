@@ -3,12 +3,16 @@ import {
   baseOf,
   clauses,
   determiners,
+  endsInEd,
   finding,
   functionWords,
   isContent,
   isPluralNoun,
+  pluralInMeaning,
   pluralSubject,
+  prepositions,
   singularVerbs,
+  timeNouns,
   type Word,
 } from "./agreement";
 import { pluralVerbForms, thirdPerson } from "./cv-verbs";
@@ -106,14 +110,44 @@ export function singularHeadOfPhrase(ws: Word[]): AgreementFinding[] {
   // After a determiner a verb form is a noun: "the schedule of", "the report of".
   const noun = /^\p{L}+$/u.test(head.text) && !functionWords.has(head.lower);
   if (!noun || /s$/.test(head.lower) || quantityHeads.test(head.lower)) return [];
-  for (let i = 3; i < Math.min(8, ws.length); i += 1) {
+  for (let i = 3; i < Math.min(12, ws.length); i += 1) {
     const w = ws[i];
     if (!w) return [];
     const fix = pluralAuxiliaries[w.lower];
     if (fix) return i > 3 ? [finding(w, fix, head.text)] : [];
-    // "of approved suppliers": an -ed word before a noun describes it.
-    const describes = /ed$/.test(w.lower) && isContent(ws[i + 1]);
-    if (!isContent(w) && !describes && !determiners.has(w.lower) && !/^\d/.test(w.text)) return [];
+    // "of approved suppliers": an -ed word before a noun describes it; "of the seed supplied to
+    // the farmers": one before a preposition opens a phrase that does.
+    const next = ws[i + 1];
+    const describes = endsInEd(w) && (isContent(next) || prepositions.has(next?.lower ?? ""));
+    const phrase =
+      isContent(w) || describes || determiners.has(w.lower) || prepositions.has(w.lower);
+    if (!phrase && !/^\d/.test(w.text)) return [];
+  }
+  return [];
+}
+
+/** "The", "our", "the depot's": what opens a noun phrase whose head is counted. */
+const definite = /^(?:the|this|that|our|my|his|her|its|their|your)$/;
+
+/**
+ * "The depot's fuel stock were checked", "our new ambulance have": a singular noun after a
+ * determiner with are, were or have. Collectives of people and plurals without -s take either
+ * (pluralInMeaning), a name is left alone, and "if the plan were" is a wish, not a slip.
+ */
+export function singularNounSubject(ws: Word[], opener: Word | undefined): AgreementFinding[] {
+  const [det, second] = ws;
+  // "(the check) and the spend were": after "and" the subject may be two things.
+  if (!det || !definite.test(det.lower) || /^(?:if|wish|and|or)$/.test(opener?.lower ?? ""))
+    return [];
+  const start = /['’]s$/.test(second?.lower ?? "") ? 2 : 1;
+  for (let k = start; k < Math.min(start + 3, ws.length - 1); k += 1) {
+    const w = ws[k] as Word;
+    if (!isContent(w) || !/^\p{Ll}+$/u.test(w.text)) return [];
+    const fix = pluralAuxiliaries[ws[k + 1]?.lower ?? ""];
+    if (!fix) continue;
+    const singular = !/s$/.test(w.lower) && !/ing$/.test(w.lower);
+    if (!singular || pluralInMeaning.has(w.lower) || timeNouns.test(w.lower)) return [];
+    return [finding(ws[k + 1] as Word, fix, w.text)];
   }
   return [];
 }
@@ -150,6 +184,7 @@ export function moreAgreementFindings(prose: Line[]): AgreementFinding[] {
         ...acronymSubject(ws),
         ...unitSubject(core),
         ...singularHeadOfPhrase(core),
+        ...singularNounSubject(core, ws[0]),
       ];
     }),
   ]);

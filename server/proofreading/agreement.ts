@@ -72,7 +72,7 @@ export const functionWords = new Set(
   has have had do does did not no so what how why there here also only just even still yet
   can could will would shall should may might must`.split(/\s+/),
 );
-const prepositions = new Set(
+export const prepositions = new Set(
   "in from at on across within under of with for to by near around between among".split(" "),
 );
 const subjectPronouns = new Set(["i", "we", "they", "you"]);
@@ -83,6 +83,21 @@ const singularInS = new Set(
   marcus mathias tobias jesus carlos williams andrews edwards roberts peters richards matthews`.split(
     /\s+/,
   ),
+);
+
+/**
+ * Nouns that take a plural verb in British English though they have no -s: collectives of people
+ * ("the team were"), plurals without -s ("the data were", "the youth are") and adjectives used as
+ * nouns ("the elderly are").
+ */
+export const pluralInMeaning = new Set(
+  `team staff board committee panel council management police people youth public government
+  family crew union class audience group personnel faculty jury majority minority community
+  parliament cabinet assembly workforce crowd media data criteria phenomena cattle livestock
+  poultry sheep fish deer aircraft offspring elderly poor sick young disabled unemployed rich
+  injured clergy army navy press couple pair rest remainder bulk lot half other latter former
+  following above below first last same remaining children men women shift cohort household
+  congregation intake alumni bacteria fungi curricula strata`.split(/\s+/),
 );
 
 /** A plural noun by its form: "officers", "Responsibilities"; not "status", "analysis", "Moses". */
@@ -127,7 +142,11 @@ export const finding = (w: Word, fix: string, subject: string): AgreementFinding
   subject,
 });
 
-const isVerbForm = (w: Word) => singularVerb(w) || pluralVerb(w) || /ed$/.test(w.lower);
+/** Words in -ed that are not a past: "seed", "speed", "hundred". */
+const edNotPast = /^(?:seed|speed|breed|greed|weed|deed|bed|red|shed|hundred|kindred|sacred)$/;
+/** "supplied", "trained": a past or a participle by its ending. */
+export const endsInEd = (w: Word) => /ed$/.test(w.lower) && !edNotPast.test(w.lower);
+const isVerbForm = (w: Word) => singularVerb(w) || pluralVerb(w) || endsInEd(w);
 /** A noun, adjective or name: what a phrase after the subject is made of. */
 export const isContent = (w: Word | undefined) =>
   w !== undefined &&
@@ -170,8 +189,11 @@ export function verbAfterSubject(ws: Word[], head: number): number {
     // After a noun or a name ("Form Three"), a verb form is the verb; a capitalised one is a
     // word of a name ("Kenya Medical Supplies Authority"). A verb form right after a preposition
     // is a noun ("schemes of work is"), and so the verb may follow it.
+    const beforePrevious = ws[at - 2]?.lower ?? "";
     const nounAfterPreposition =
-      previous !== undefined && isVerbForm(previous) && prepositions.has(ws[at - 2]?.lower ?? "");
+      previous !== undefined &&
+      isVerbForm(previous) &&
+      (prepositions.has(beforePrevious) || determiners.has(beforePrevious));
     const afterNoun =
       isContent(previous) || /^\p{Lu}/u.test(previous?.text ?? "") || nounAfterPreposition;
     if (isVerbForm(w) && afterNoun && !/^\p{Lu}/u.test(w.text)) return at;
@@ -210,8 +232,10 @@ export function pluralSubject(ws: Word[]): AgreementFinding[] {
       // determiner or a noun, a verb form can be a noun; only is/was/has/does after it is then
       // read as its verb.
       if (!w || (!determined && head === at) || !singularVerbForms.has(w.lower)) return [];
+      // "The reports I compile covers": after "the", a verb's -s form is a plural noun.
       const verb = ws[verbAfterSubject(ws, head)];
-      return verb && verb.lower in singularVerbs ? [finding(verb, baseOf(verb.text), w.text)] : [];
+      const singular = verb && (verb.lower in singularVerbs || (determined && singularVerb(verb)));
+      return singular ? [finding(verb, baseOf(verb.text), w.text)] : [];
     }
     if (looksLikeVerb(w.text)) return [];
     if (!isPluralNoun(w, head === 0)) continue;
@@ -239,7 +263,7 @@ function thereIsMany(ws: Word[]): AgreementFinding[] {
 }
 
 /** Nouns of time: "Every month the clerks file" sets a time, the subject comes after. */
-const timeNouns =
+export const timeNouns =
   /^(?:day|week|month|year|quarter|term|semester|shift|time|morning|evening|night|season|session)$/;
 
 /** Where a singular subject opening a clause ends: "Every nurse", "Everyone", "The number". */
@@ -260,13 +284,14 @@ function singularSubjectHead(ws: Word[]): number {
 function everySubject(ws: Word[]): AgreementFinding[] {
   const head = singularSubjectHead(ws);
   if (head < 0) return [];
-  const at = verbAfterSubject(ws, head);
+  const near = verbAfterSubject(ws, head);
+  const at = near < 0 ? mainVerbAfter(ws, head + 1) : near;
   const verb = ws[at];
   // "Every chat lead," "Every chat answer carries": a compound noun, not a verb.
   const after = ws[at + 1];
   const auxiliary = verb !== undefined && verb.lower in pluralVerbs;
   if (!after || (isVerbForm(after) && !auxiliary)) return [];
-  return verb && pluralVerb(verb) && !/ed$/.test(verb.lower)
+  return verb && pluralVerb(verb)
     ? [
         finding(
           verb,
@@ -324,36 +349,57 @@ function verbJoinedToI(ws: Word[]): AgreementFinding[] {
   return [];
 }
 
-/** "Each of the clinics are": "each" takes a singular verb. */
-function eachOf(ws: Word[]): AgreementFinding[] {
-  const at = ws.findIndex((w, i) => /^(?:each|one)$/.test(w.lower) && ws[i + 1]?.lower === "of");
-  if (at < 0) return [];
-  for (let i = at + 2; i < Math.min(at + 10, ws.length); i += 1) {
-    const w = ws[i];
-    const plural: Record<string, string> = { are: "is", were: "was", have: "has" };
-    if (w && plural[w.lower])
-      return i > at + 3 ? [finding(w, plural[w.lower] ?? "", ws[at]?.text ?? "")] : [];
-    if (w && functionWords.has(w.lower) && w.lower !== "the" && w.lower !== "of") return [];
+/**
+ * Where the verb of a subject phrase starting at `from` stands, past places, names and relative
+ * clauses ("the officers in Bomet", "farmers who sell through the SACCO"): the first verb form after
+ * a noun outside a relative clause. A verb form after a determiner or a preposition is a noun
+ * ("the audit"). -1 at any other word ("and", "to"), where the phrase cannot be read so.
+ */
+export function mainVerbAfter(ws: Word[], from: number): number {
+  let afterNoun = false;
+  for (let i = from; i < Math.min(from + 14, ws.length); i += 1) {
+    const w = ws[i] as Word;
+    if (/^(?:who|that|which)$/.test(w.lower)) {
+      // The relative clause's own verb, and the participle after its auxiliary ("who have passed").
+      const participle = ws[i + 2];
+      i += participle && (endsInEd(participle) || participle.lower === "been") ? 2 : 1;
+      afterNoun = false;
+    } else if (isVerbForm(w) && afterNoun) return i;
+    else if (isContent(w) || /^\p{Lu}/u.test(w.text) || isVerbForm(w)) afterNoun = true;
+    else if (prepositions.has(w.lower) || determiners.has(w.lower) || numbers.test(w.text))
+      afterNoun = false;
+    else if (!/^(?:a|an|the)$/.test(w.lower)) return -1;
   }
-  return [];
+  return -1;
 }
 
-/** "a tracker that alert": a singular noun's relative clause takes a singular verb. */
+/** "Each of the clinics are", "each of my shifts involve": "each" takes a singular verb. */
+function eachOf(ws: Word[]): AgreementFinding[] {
+  const at = ws.findIndex((w, i) => /^(?:each|one)$/.test(w.lower) && ws[i + 1]?.lower === "of");
+  const main = at < 0 ? -1 : mainVerbAfter(ws, at + 2);
+  const verb = ws[main];
+  if (!verb || main <= at + 3 || !pluralVerb(verb)) return [];
+  return [finding(verb, singularOf(verb.text), ws[at]?.text ?? "")];
+}
+
+/** Words that make the noun before "that" one thing: "a tracker", "the booking tool". */
+const relativeArticle = /^(?:a|an|each|every|the|this|our|my|its|his|her|their)$/;
+
+/**
+ * "a tracker that alert", "the booking tool that route": a singular noun's relative clause takes a
+ * singular verb; a collective ("the team that run") is left to British usage.
+ */
 function singularRelative(ws: Word[]): AgreementFinding[] {
   return ws.flatMap((w, i) => {
     const noun = ws[i - 1];
-    const article = ws
-      .slice(Math.max(0, i - 4), i - 1)
-      .some((a) => /^(?:a|an|each|every)$/.test(a.lower));
+    const at = ws.findIndex((a, j) => j >= i - 4 && j < i - 1 && relativeArticle.test(a.lower));
     const verb = ws[i + 1];
-    if (!/^(?:that|which|who)$/.test(w.lower) || !noun || !verb || !article) return [];
-    if (noun.lower.endsWith("s") || functionWords.has(noun.lower) || !baseVerbForms.has(verb.lower))
-      return [];
-    const between = ws.slice(
-      ws.findIndex((a, j) => j >= i - 4 && /^(?:a|an|each|every)$/.test(a.lower)) + 1,
-      i - 1,
-    );
-    if (between.some((b) => functionWords.has(b.lower))) return [];
+    if (!/^(?:that|which|who)$/.test(w.lower) || !noun || !verb || at < 0) return [];
+    // "a triage board that": after "a" the noun is one thing; "the board that" may be its members.
+    const counted = /^(?:a|an|each|every)$/.test(ws[at]?.lower ?? "");
+    const plural = noun.lower.endsWith("s") || (!counted && pluralInMeaning.has(noun.lower));
+    if (plural || functionWords.has(noun.lower) || !baseVerbForms.has(verb.lower)) return [];
+    if (ws.slice(at + 1, i - 1).some((b) => functionWords.has(b.lower))) return [];
     return [finding(verb, thirdPerson(verb.lower), noun.text)];
   });
 }

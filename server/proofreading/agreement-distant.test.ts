@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { checkStyle } from "./style-checks";
+
+/** Each agreement finding as [flagged word, what Apply writes]. */
+const flagged = (markdown: string, kind: "cv" | "letter" = "cv") =>
+  checkStyle(markdown, kind)
+    .filter((f) => f.rule === "agreement")
+    .map((f) => [markdown.slice(f.spans[0]?.start, f.spans[0]?.end), f.fix?.text]);
+
+describe("agreement with a subject a few words back", () => {
+  it("reads each of and the number of past a place or a relative clause", () => {
+    const letter = `Dear Sir,
+
+Each of the extension officers in Bomet have a motorbike, and each of my clients need a visit. The number of farmers who sell through the SACCO have doubled since 2022.
+`;
+    expect(flagged(letter, "letter")).toEqual([
+      ["have", "has"],
+      ["need", "needs"],
+      ["have", "has"],
+    ]);
+  });
+
+  it("reads a plural subject that is also a verb's form, and nouns after an article", () => {
+    expect(flagged("- The reports I compile for the CEO covers all nine branches.\n")).toEqual([
+      ["covers", "cover"],
+    ]);
+    expect(flagged("- The findings of the audit was presented to the board.\n")).toEqual([
+      ["was", "were"],
+    ]);
+    expect(flagged("- The midwives at the health centre sees 40 mothers a week.\n")).toEqual([
+      ["sees", "see"],
+    ]);
+  });
+
+  it("reads a singular head past a participle phrase and a singular noun after a determiner", () => {
+    expect(
+      flagged("- The quality of the seed supplied to the farmers have improved since 2021.\n"),
+    ).toEqual([["have", "has"]]);
+    expect(flagged("- The depot's fuel stock were checked every evening.\n")).toEqual([
+      ["were", "was"],
+    ]);
+    expect(flagged("- Designed the booking tool that handle 300 calls a day.\n")).toEqual([
+      ["handle", "handles"],
+    ]);
+  });
+
+  it("reads the subject after a time that opens the clause", () => {
+    expect(flagged("- Last year our deliveries to the clinics was on time.\n")).toEqual([
+      ["was", "were"],
+    ]);
+  });
+
+  it("leaves collective nouns, plural-meaning nouns and relative clauses' own verbs alone", () => {
+    const clean = `## Experience
+
+- The team of nurses are on call at weekends.
+- The team of nurses is on call at weekends.
+- The county's youth are the target of the programme.
+- The clinic staff were trained on the new protocol.
+- The survey data were cleaned in Stata.
+- The hospital's management have approved the plan.
+- Each of the officers who have passed the exam gets a bonus.
+- The number of girls who have joined university has tripled.
+- Each of the wards has a nurse in charge.
+- The team that run the clinic meet on Mondays.
+- Last year the auditors were happy with our books.
+- The records officer manages the registry.
+- The Kenya Police were helpful.
+`;
+    expect(flagged(clean)).toEqual([]);
+  });
+});
