@@ -282,7 +282,7 @@ export const audiences: { pattern: RegExp; heading: string; text: string }[] = [
     text: "At senior level, employers look for strategy and results. Therefore, show the size of the teams and budgets you led and the change you delivered.",
   },
   {
-    pattern: /career change|switch|transition|changer/i,
+    pattern: /career change|changing careers?|switch|transition|changer/i,
     heading: "Advice for career changers",
     text: "When you change fields, highlight transferable skills such as planning, sales or reporting. In addition, explain the move in one confident sentence.",
   },

@@ -364,3 +364,28 @@ describe("titles that are not all nouns", () => {
     expect(exit).not.toMatch(/\b(?:about|with|explain|for|of|on|in) exit interview/);
   });
 });
+
+describe("angles that fit the brief's readers", () => {
+  const headingsOf = (title: string, instructions: string) =>
+    headings(
+      generateOfflineDraft({ title, category: "Career Tips", additionalInstructions: instructions })
+        .content,
+    );
+
+  it("leave out the angles for graduates and career changers in a post for people changing careers at forty", () => {
+    const draft = generateOfflineDraft({
+      title: "Changing careers in your forties",
+      category: "Career Tips",
+      additionalInstructions: "2000-2500 words. Readers are experienced professionals.",
+    });
+    expect(draft.content).toContain("Advice for career changers");
+    const hs = headings(draft.content);
+    expect(hs.filter((h) => /: for (?:fresh graduates|career changers)$/.test(h))).toEqual([]);
+    expect(words(draft.content)).toBeGreaterThanOrEqual(2000);
+  });
+
+  it("leave out the angle for experienced professionals in a post for graduates", () => {
+    const hs = headingsOf("Your first job after university", "2000-2500 words.");
+    expect(hs.filter((h) => h.endsWith(": for experienced professionals"))).toEqual([]);
+  });
+});

@@ -19,6 +19,7 @@ import {
   DEPTH_OUTLINES,
   furtherPrompts,
   KEYWORD_OUTLINES,
+  type Readers,
   sectionPrompts,
 } from "./outline-prompts";
 import { adviceOn, OUTLINE_MARKER, OutlineSection, standalone, wordCount } from "./sections";
@@ -153,8 +154,9 @@ export function generateOfflineDraft(
   }
 
   const usedText = new Set([...used].map((item) => item.text));
+  const readers = `${request.title} ${request.additionalInstructions}`;
   for (const audience of audiences) {
-    if (audience.pattern.test(request.additionalInstructions) && !usedText.has(audience.text)) {
+    if (audience.pattern.test(readers) && !usedText.has(audience.text)) {
       parts.push(fixed(`<h2>${e(audience.heading)}</h2>\n<p>${e(audience.text)}</p>`));
     }
   }
@@ -221,12 +223,13 @@ export function generateOfflineDraft(
     );
     return { after, part: outlined(outline) };
   };
+  const angles = DEPTH_OUTLINES.filter(
+    (angle) => !angle.readers || !offAngle(angle.readers, readers),
+  );
   const extras: Extra[] = [
-    ...DEPTH_OUTLINES.flatMap((angle) =>
-      topicParts.map(({ topic, part }) => depth(topic, angle, part)),
-    ),
+    ...angles.flatMap((angle) => topicParts.map(({ topic, part }) => depth(topic, angle, part))),
     ...keywordOutlines,
-    ...DEPTH_OUTLINES.map((angle) => depth(kp, angle)),
+    ...angles.map((angle) => depth(kp, angle)),
   ];
   // Words add up part by part, each counted once per text it renders (a long draft grows its
   // outlines hundreds of times). A tone change rewrites prose, not outlines: its difference is
@@ -314,6 +317,20 @@ function settle(
     if (!changed) return;
     n = count(included);
   }
+}
+
+const [FOR_GRADUATES, FOR_SENIORS, FOR_CHANGERS] = audiences.map((a) => a.pattern);
+const MID_CAREER = /experienced|mid-career|forties|fifties|\bat [45]0\b/i;
+
+/**
+ * True when an angle for one kind of reader does not fit the brief: the whole post is for them
+ * already (career changers), or for readers at the other end of a career.
+ */
+function offAngle(angle: Readers, readers: string): boolean {
+  const experienced = FOR_SENIORS?.test(readers) || MID_CAREER.test(readers);
+  if (angle === "changers") return FOR_CHANGERS?.test(readers) ?? false;
+  if (angle === "graduates") return experienced;
+  return (FOR_GRADUATES?.test(readers) ?? false) && !experienced;
 }
 
 /** The tone changes the author asked for; length changes are left out when a range is set. */

@@ -153,6 +153,59 @@ export const KEYWORD_OUTLINES: { title: string; prompts: Prompt[] }[] = [
       () => "Consultation: how readers can book a free call to discuss their case.",
     ],
   },
+  {
+    title: "myths and facts",
+    prompts: [
+      (s) =>
+        `First myth: the belief about ${s} you hear most often from clients, and the fact that answers it.`,
+      () => "Second myth: a rule that has changed, with the date and the source of the change.",
+      () => "Third myth: advice that holds abroad but not in Kenya, and why.",
+      () => "Fourth myth: a shortcut people are offered, and what it really costs them.",
+      () => "Evidence: the source behind each fact, so readers can check it themselves.",
+      () => "Grey areas: where the honest answer is 'it depends', and on what.",
+      () => "Fifth myth: something employers are wrongly believed to want.",
+      () => "Summary: the one fact readers should remember if they forget the rest.",
+    ],
+  },
+  {
+    title: "from start to finish",
+    prompts: [
+      (s) => `Starting point: the first thing a reader should do about ${s}, and when.`,
+      () => "Week by week: the steps in order, with the time each one takes in your client work.",
+      () => "Waiting: the stages where readers wait on someone else, and what to do meanwhile.",
+      () => "Decision points: the moments where a reader must choose, and what to weigh.",
+      () => "Finish line: how readers know they are done, and what comes next.",
+      () => "Delays: the usual causes of delay and how to avoid them.",
+      () => "Records: what readers should keep a copy of at each step.",
+      () => "Review: when readers should look back and adjust their plan.",
+    ],
+  },
+  {
+    title: "tools and templates",
+    prompts: [
+      (s) => `Template: a short template on ${s} readers can copy, written by your team.`,
+      () => "Printable: a one-page version of the steps readers can print, if you can offer one.",
+      () => "Tools: the free websites or apps you trust for this, with links.",
+      () => "Examples: two short before-and-after samples from anonymised client work.",
+      () => "Wording: phrases readers can use in emails or interviews, in plain English.",
+      () => "Tracking: a simple way to track progress, such as a spreadsheet layout.",
+      () => "Warnings: tools or sites readers should avoid, and why.",
+      () => "Download: whether this post should link a free resource page on the site.",
+    ],
+  },
+  {
+    title: "questions to ask before deciding",
+    prompts: [
+      (s) => `Fit: what a reader should ask themselves about ${s} before starting.`,
+      () => "Money: the costs to weigh against the likely gain, with sources.",
+      () => "Time: how much time it needs each week, and for how long.",
+      () => "People: whom readers should talk to first, such as a mentor or a former colleague.",
+      () => "Risks: what could go wrong and how readers can limit it.",
+      () => "Alternatives: other routes to the same goal, and when each suits better.",
+      () => "Family: what readers should discuss at home before committing.",
+      () => "Deadline: when readers should decide, and what happens if they wait.",
+    ],
+  },
 ];
 
 /**
@@ -161,9 +214,12 @@ export const KEYWORD_OUTLINES: { title: string; prompts: Prompt[] }[] = [
  * the draft is shorter than the length asked. They ask for what differs by reader and place,
  * so they do not repeat the section's own prompts.
  */
-export const DEPTH_OUTLINES: { title: string; prompts: Prompt[] }[] = [
+export type Readers = "graduates" | "experienced" | "changers";
+
+export const DEPTH_OUTLINES: { title: string; readers?: Readers; prompts: Prompt[] }[] = [
   {
     title: "for fresh graduates",
+    readers: "graduates",
     prompts: [
       (s) => `Starting point: what a fresh graduate should know about ${s} before applying.`,
       (s) =>
@@ -180,6 +236,7 @@ export const DEPTH_OUTLINES: { title: string; prompts: Prompt[] }[] = [
   },
   {
     title: "for experienced professionals",
+    readers: "experienced",
     prompts: [
       (s) =>
         `What changes: what differs about ${s} for someone with five or more years of experience.`,
@@ -215,6 +272,7 @@ export const DEPTH_OUTLINES: { title: string; prompts: Prompt[] }[] = [
   },
   {
     title: "for career changers",
+    readers: "changers",
     prompts: [
       (s) => `Transferable skills: what a reader from another field already brings to ${s}.`,
       (s) =>
