@@ -287,6 +287,19 @@ describe("the model's reading checked by the server", () => {
     expect(result.lead.phone).toBe("+447911123456");
   });
 
+  it("keeps the visitor's correction of the phone when the model repeats the old number", async () => {
+    reply({ phone: "+254712345678", services: ["cv-writing"] });
+    const stored = { phone: "+254712345678", services: ["cv-writing" as const] };
+    const result = await engine().reply({
+      ...turn("sorry, last digit is 7", stored),
+      history: [
+        { role: "user", content: "CV please, 0712 345 678" },
+        { role: "assistant", content: "Thanks, I've noted +254712345678." },
+      ],
+    });
+    expect(result.lead.phone).toBe("+254712345677");
+  });
+
   it("keeps a phone the visitor typed with the letter O or spelt in words", async () => {
     reply({ phone: "0722415880", services: ["linkedin-optimization"] });
     const typed = await engine().reply(turn("LinkedIn please, O722 415 880"));

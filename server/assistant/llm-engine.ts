@@ -272,6 +272,11 @@ export function createLlmEngine(options: LlmEngineOptions): Assistant {
           const turn = llmTurnSchema.parse(response.output);
           // Offline extraction first, model fields over it: nothing either one found is lost.
           const fromModel = validatedFields(turn, wrote);
+          // A number given or set right in this message ("sorry, last digit is 7") stands over
+          // the model repeating the stored one.
+          if (read.extraction.fields.phone && fromModel.phone === input.lead.phone) {
+            delete fromModel.phone;
+          }
           const services = modelServices(input.lead, fromModel, read);
           const lead: Lead = { ...offline.lead, ...fromModel, services };
           const ready = isReady(lead);

@@ -1,6 +1,7 @@
 import {
   type Asked,
   correctedName,
+  correctedPhone,
   type Extraction,
   extractLead,
   extractName,
@@ -317,6 +318,12 @@ export function readTurn(received: AssistantInput) {
   // "I'm in London" said before the number: a number written the local way is read there.
   const abroad = regionsBefore(input.history);
   const extraction = extractLead(input.message, intents.refusal ? undefined : state.asked, abroad);
+  // "Sorry, last digit is 7", "0722 not 0712": the stored number set right in part.
+  const fixedPhone =
+    !extraction.fields.phone && input.lead.phone
+      ? correctedPhone(input.message, input.lead.phone)
+      : undefined;
+  if (fixedPhone) extraction.fields.phone = fixedPhone;
   // "*Kelvin", "Kelvin not Kevlin": one word of the name set right, the rest kept.
   const fixedName = correctedName(input.message, input.lead);
   if (fixedName) {

@@ -550,3 +550,17 @@ describe("a visitor abroad who names the country before giving the number", () =
     expect(lead.phone).toBe("+254722415880");
   });
 });
+
+describe("a phone number set right in part", () => {
+  it.each([
+    ["sorry, last digit is 7", "+254712345677"],
+    ["the last two digits should be 90", "+254712345690"],
+    ["oops, 0722 not 0712", "+254722345678"],
+  ])("%j updates the number and brings a fresh hand-over", (fix, phone) => {
+    // Bound to the browser, so the fresh hand-over repeats the details (ADR 019).
+    const { lead, last } = converse(["I need a CV", "Kevin", "0712 345 678", fix], "s-1", true);
+    expect(lead.phone).toBe(phone);
+    expect(last.message).toContain(`Updated: ${phone}`);
+    expect(last.handOver?.message).toContain(phone);
+  });
+});

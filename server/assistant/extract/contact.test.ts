@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readableText } from "../text";
-import { extractEmail, extractPhone, readEmail } from "./contact";
+import { correctedPhone, extractEmail, extractPhone, readEmail } from "./contact";
 import { regionsLivedIn } from "./phone-region";
 
 describe("extractPhone", () => {
@@ -289,5 +289,34 @@ describe("where the visitor is, said in an earlier message", () => {
     ["I'm applying for jobs in Qatar", []],
   ])("%s", (text, regions) => {
     expect(regionsLivedIn(text)).toEqual(regions);
+  });
+});
+
+describe("a phone number set right in part", () => {
+  const stored = "+254712345678";
+  it.each([
+    ["sorry, last digit is 7", "+254712345677"],
+    ["the last digit should be 9 not 8", "+254712345679"],
+    ["oops the last two digits are 90", "+254712345690"],
+    ["it ends with 679, sorry", "+254712345679"],
+    ["last 3 digits: 555", "+254712345555"],
+    ["sorry, 0722 not 0712", "+254722345678"],
+    ["I meant 345 699 not 345 678", "+254712345699"],
+    ["not 0712 but 0722", "+254722345678"],
+  ])("%s", (text, expected) => {
+    expect(correctedPhone(text, stored)).toBe(expected);
+  });
+
+  it.each([
+    "I have 5 years of experience",
+    "the last digit of my ID is 7",
+    "sorry, 0799 not 0711",
+    "I need 2 CVs not 1",
+  ])("changes nothing for %j", (text) => {
+    expect(correctedPhone(text, stored)).toBeUndefined();
+  });
+
+  it("keeps a UK number in its country", () => {
+    expect(correctedPhone("last digit is 7", "+447911123456")).toBe("+447911123457");
   });
 });

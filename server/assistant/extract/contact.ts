@@ -1,4 +1,8 @@
-import { type CountryCode, findPhoneNumbersInText } from "libphonenumber-js/max";
+import {
+  type CountryCode,
+  findPhoneNumbersInText,
+  parsePhoneNumberFromString,
+} from "libphonenumber-js/max";
 import { withinOneEdit } from "../text";
 import { namedRegions } from "./phone-region";
 import { spokenDigits } from "./spoken-digits";
@@ -369,4 +373,61 @@ function pickStated<T extends { value: string; at: number }>(
   );
   const candidates = kept.length ? kept : found;
   return preferred?.(text, candidates) ?? candidates.at(-1)?.value;
+}
+
+/** "last digit is 7", "the last two digits are 90", "last 3 digits: 555". */
+const lastDigitsSaid =
+  /\b(?:last|final)(?: (?:\d|one|two|three|four))? digits?(?: (?:is|are|should be|must be|=))?(?: ?:)? ?(\d(?: ?\d){0,5})(?!\d)/i;
+/** "it ends with 679", "ends in 90". */
+const endsWithSaid = /\bends? (?:with|in) (\d(?: ?\d){0,5})(?!\d)/i;
+
+/** The digits-only tokens from `from` on, going by `step` (backwards when -1), in order. */
+function digitTokens(tokens: readonly string[], from: number, step: 1 | -1): string[] {
+  const taken: string[] = [];
+  for (let k = from; k >= 0 && k < tokens.length && /^\d+$/.test(tokens[k]!); k += step) {
+    taken.push(tokens[k]!);
+  }
+  return step === 1 ? taken : taken.reverse();
+}
+
+/**
+ * A phone already given, set right in part: its end ("sorry, last digit is 7", "it ends with
+ * 679") or a group of it ("0722 not 0712", "not 0712 but 0722"). The number keeps its country
+ * and must still be valid there; a group that is not in the number changes nothing.
+ */
+export function correctedPhone(text: string, phone: string): string | undefined {
+  const stored = parsePhoneNumberFromString(phone);
+  if (!stored) return undefined;
+  const national = stored.nationalNumber;
+  const valid = (digits: string) => {
+    const fixed = parsePhoneNumberFromString(`+${stored.countryCallingCode}${digits}`);
+    return fixed?.isValid() && fixed.number !== phone ? fixed.number : undefined;
+  };
+  const end = (lastDigitsSaid.exec(text) ?? endsWithSaid.exec(text))?.[1]?.replace(/ /g, "");
+  if (end && end.length < national.length) {
+    return valid(national.slice(0, national.length - end.length) + end);
+  }
+  const tokens = text
+    .toLowerCase()
+    .replace(/[,;:.!?]/g, " ")
+    .split(/\s+/)
+    .filter(Boolean);
+  const not = tokens.indexOf("not");
+  if (not < 0) return undefined;
+  // "0722 not 0712": the right group, then the wrong one; "not 0712 but 0722" the other way.
+  const wrongTokens = digitTokens(tokens, not + 1, 1);
+  const wrong = wrongTokens.join("");
+  const but = not + 1 + wrongTokens.length;
+  const right = (
+    tokens[but] === "but" ? digitTokens(tokens, but + 1, 1) : digitTokens(tokens, not - 1, -1)
+  ).join("");
+  if (!right || !wrong || right.length !== wrong.length) return undefined;
+  // The group as the visitor sees the number: with its trunk 0 ("0712") or without.
+  for (const written of [`0${national}`, national]) {
+    const at = written.indexOf(wrong);
+    if (at < 0 || written.indexOf(wrong, at + 1) >= 0) continue;
+    const fixed = written.slice(0, at) + right + written.slice(at + wrong.length);
+    return valid(written === national ? fixed : fixed.slice(1));
+  }
+  return undefined;
 }

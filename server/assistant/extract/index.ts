@@ -19,7 +19,7 @@ import { extractName, isContextWord, type NameFound } from "./name";
 import { extractService } from "./service";
 import { trainingGroup } from "./training-group";
 
-export { extractEmail, extractPhone, readEmail } from "./contact";
+export { correctedPhone, extractEmail, extractPhone, readEmail } from "./contact";
 export { addressedChildren, correctedName, extractName, readsAsName } from "./name";
 export { namedRegions, regionsLivedIn } from "./phone-region";
 export { extractService } from "./service";
