@@ -12,10 +12,7 @@ export interface CategoryBank {
   why: string[];
   steps: AdviceItem[];
   mistakes: string[];
-  example: string;
-  metaPitch: string;
   service: { href: string; label: string };
-  source: { href: string; label: string };
 }
 
 const cvService = { href: "/services/cv-writing", label: "professional CV writing service" };
@@ -54,12 +51,7 @@ export const banks: Record<string, CategoryBank> = {
       "Leaving gaps unexplained instead of naming a course, a business or volunteering.",
       "Sending a Word file with tracked changes instead of a clean PDF.",
     ],
-    example:
-      "For instance, a sales officer in Mombasa wrote that she grew her route's monthly orders from KSh 400,000 to KSh 650,000. That single line earned her three interview calls.",
-    metaPitch:
-      "structure, achievements, keywords and referees that Kenyan recruiters look for, with mistakes to avoid.",
     service: cvService,
-    source: { href: "https://www.fuzu.com/", label: "current job adverts on Fuzu" },
   },
   "Interview Preparation": {
     why: [
@@ -94,12 +86,7 @@ export const banks: Record<string, CategoryBank> = {
       "Memorising answers word for word so that they sound rehearsed.",
       "Forgetting to send a short thank-you email within a day.",
     ],
-    example:
-      "For instance, one graduate in Kisumu was asked to describe a time she failed. Because she had prepared a STAR story about a missed deadline, she answered calmly and got the job.",
-    metaPitch:
-      "research the employer, prepare STAR stories, rehearse your answers and ask smart questions. Practical tips for Kenyan candidates.",
     service: { href: "/services/cv-writing", label: "interview coaching and CV packages" },
-    source: { href: "https://www.linkedin.com/jobs/", label: "roles listed on LinkedIn Jobs" },
   },
   "Professional Development": {
     why: [
@@ -134,15 +121,10 @@ export const banks: Record<string, CategoryBank> = {
       "Ignoring soft skills such as communication and time management.",
       "Learning alone without feedback from anyone.",
     ],
-    example:
-      "For instance, an accountant in Nakuru spent one quarter learning Excel automation. Soon after, she cut her month-end reporting from four days to two.",
-    metaPitch:
-      "audit your skills, set quarterly goals, find a mentor and track results. A practical growth plan for Kenyan professionals.",
     service: {
       href: "/services/professional-development",
       label: "professional development programmes",
     },
-    source: { href: "https://www.coursera.org/", label: "short courses on Coursera" },
   },
   "Job Search": {
     why: [
@@ -177,12 +159,7 @@ export const banks: Record<string, CategoryBank> = {
       "Ignoring your LinkedIn profile while recruiters search it daily.",
       "Giving up after a few rejections instead of asking for feedback.",
     ],
-    example:
-      "For instance, a logistics graduate in Eldoret listed twenty target companies. After three weeks of direct emails, two of them invited him for interviews.",
-    metaPitch:
-      "target the right roles, use every channel, tailor applications and follow up. A practical job search plan for Kenya.",
     service: cvService,
-    source: { href: "https://www.brightermonday.co.ke/", label: "jobs listed on BrighterMonday" },
   },
   "Industry Insights": {
     why: [
@@ -217,15 +194,7 @@ export const banks: Record<string, CategoryBank> = {
       "Following trends that do not fit your strengths.",
       "Relying on outdated salary information when negotiating.",
     ],
-    example:
-      "For instance, a marketing officer in Nairobi added basic data analytics to her skills. Within a year, she moved into a better-paid digital marketing role.",
-    metaPitch:
-      "the sectors that are hiring, the skills employers want and how to plan your next career move in Kenya's changing job market.",
     service: { href: "/services/corporate-training", label: "corporate training programmes" },
-    source: {
-      href: "https://www.knbs.or.ke/",
-      label: "labour statistics from the Kenya National Bureau of Statistics",
-    },
   },
   "Career Tips": {
     why: [
@@ -260,12 +229,7 @@ export const banks: Record<string, CategoryBank> = {
       "Neglecting your reputation on social media.",
       "Comparing your progress with other people instead of your own goals.",
     ],
-    example:
-      "For instance, a customer service agent in Nairobi asked for feedback after every quarter. Two years later, she leads the team she joined.",
-    metaPitch:
-      "know your strengths, set clear goals, keep your CV ready and build relationships. Practical career advice for Kenyan professionals.",
     service: cvService,
-    source: { href: "https://www.linkedin.com/learning/", label: "LinkedIn Learning" },
   },
 };
 

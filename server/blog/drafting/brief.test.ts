@@ -389,3 +389,14 @@ describe("angles that fit the brief's readers", () => {
     expect(hs.filter((h) => h.endsWith(": for experienced professionals"))).toEqual([]);
   });
 });
+
+describe("names of Kenyan bodies", () => {
+  it("keep their capitals in a title-case title", () => {
+    const draft = generateOfflineDraft({
+      title: "How To Pass A Teachers Service Commission Interview",
+      category: "Interview Preparation",
+      additionalInstructions: "",
+    });
+    expect(draft.focusKeyword).toBe("Teachers Service Commission interview");
+  });
+});

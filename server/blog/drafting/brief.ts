@@ -1,4 +1,4 @@
-import { PROPER_NOUNS } from "./topic";
+import { PROPER_NOUNS, withBodyNames } from "./topic";
 
 /**
  * Reads an author's brief (the title and the free-text instructions) into what the offline
@@ -99,7 +99,7 @@ export function nounPhrasesOf(text: string): string[] {
     let run: string[] = [];
     const flush = () => {
       while (run.length > 0 && PRAISE.has(bare(run[0] ?? ""))) run.shift();
-      if (run.length > 0) phrases.push(run.join(" "));
+      if (run.length > 0) phrases.push(withBodyNames(run.join(" ")));
       run = [];
     };
     const words = clause

@@ -85,4 +85,28 @@ describe("drafts from the site's own content", () => {
     const draft = draftOf("A LinkedIn headline for engineers", "Professional Development", "");
     expect(links(draft.content)).toContain("/linkedin-optimization");
   });
+
+  it("describe in the excerpt and the meta description only the sections the draft holds", () => {
+    for (const [title, category, instructions] of [
+      ["Answering salary questions in interviews", "Interview Preparation", "300-400 words."],
+      ["A LinkedIn headline for engineers", "Professional Development", "700-900 words."],
+      ["Becoming a commercial pilot", "Career Tips", "300-400 words."],
+    ] as const) {
+      const draft = draftOf(title, category, instructions);
+      const hs = [...draft.content.matchAll(/<h[23]>([^<]*)<\/h[23]>/g)].map((m) =>
+        decodeEntities(m[1] ?? "").toLowerCase(),
+      );
+      if (!hs.some((h) => h.includes("mistakes"))) {
+        expect(draft.excerpt, title).not.toMatch(/mistakes/i);
+        expect(draft.metaDescription, title).not.toMatch(/mistakes/i);
+      }
+      const listed = draft.excerpt.split(": ")[1]?.replace(/\.$/, "") ?? "";
+      for (const item of listed.split(/, | and /)) {
+        expect(
+          hs.some((h) => h.includes(item.toLowerCase())),
+          `${title}: ${item}`,
+        ).toBe(true);
+      }
+    }
+  });
 });

@@ -80,13 +80,19 @@ const mapBlocks = (blocks: Block[], fn: (text: string) => string): Block[] =>
 const formal: Modifier = (blocks) =>
   mapBlocks(blocks, (t) => replaceAll(t, [...contractions, ...informalWords]).replace(/!+/g, "."));
 
+/** A past participle after "have": a regular one, or a common irregular one. */
+const PARTICIPLE =
+  "(?:\\w+ed|been|done|made|had|got|gotten|seen|met|read|led|won|lost|built|kept|left|taught|found|written|given|taken|known|grown|shown|spent|sent|heard)\\b";
+
 const friendly: Modifier = (blocks) => {
   const reverse: [RegExp, string][] = contractions
     .filter(([, full]) => !["let us", "it is", "that is", "there is"].includes(full))
     .map(([pattern, full]) => {
       const short = pattern.source.replace(/\\b/g, "").replace("\\'", "'");
-      // Only before another word: "who you are, what" cannot become "who you're, what".
-      return [new RegExp(`\\b${full}\\b(?=\\s+\\w)`, "gi"), short] as [RegExp, string];
+      // Only before another word: "who you are, what" cannot become "who you're, what"; and
+      // "have" only as an auxiliary: "you have little experience" stays.
+      const next = full === "you have" ? PARTICIPLE : "\\w";
+      return [new RegExp(`\\b${full}\\b(?=\\s+${next})`, "gi"), short] as [RegExp, string];
     });
   const out = mapBlocks(blocks, (t) => replaceAll(t, reverse));
   const firstParagraph = out.findIndex((b) => b.tag === "p");

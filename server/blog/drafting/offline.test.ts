@@ -92,6 +92,14 @@ describe("offline modifications", () => {
     );
     const stiff = "<p>You will love this. Do not worry.</p>";
     expect(applyModifications(stiff, "make it friendlier", "t").content).toContain("Don't worry");
+    // "have" that owns a noun is no auxiliary: "you've little experience" is not friendlier.
+    expect(
+      applyModifications(
+        "<p>If you have little work experience, say what you have learned.</p>",
+        "make it friendlier",
+        "t",
+      ).content,
+    ).toContain("If you have little work experience, say what you've learned.");
     const clauseEnd = "<p>Say who you are, what you do and where you are.</p>";
     expect(applyModifications(clauseEnd, "make it friendlier", "t").content).toContain(
       "Say who you are, what you do and where you are.",

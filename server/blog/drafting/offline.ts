@@ -1,7 +1,7 @@
 import { homeStats } from "../../../content/stats";
 import type { GeneratedBlog } from "../../../contract/blog";
 import { categoryImage } from "../../../contract/blog";
-import { escapeHtml } from "../../html-text";
+import { decodeEntities, escapeHtml } from "../../html-text";
 import { truncateWords } from "../text";
 import { type AdviceItem, audiences, banks, type CategoryBank } from "./banks";
 import { asObject, isSubjectPhrase, nounPhrasesOf, parseBrief } from "./brief";
@@ -39,12 +39,19 @@ function fitMeta(text: string): string {
   return text.length <= 156 ? text : truncateWords(text, 156);
 }
 
-/** "A, B and C"; semicolons when an item has its own "and" ("monitoring and evaluation"). */
+/** "A, B and C"; semicolons when an item has its own "and" or comma ("a profile, not an objective"). */
 function listOf(items: string[]): string {
   if (items.length <= 1) return items.join("");
-  const inner = items.some((item) => /\sand\s/.test(item));
+  const inner = items.some((item) => /\sand\s|,/.test(item));
   const head = items.slice(0, -1).join(inner ? "; " : ", ");
   return `${head}${inner ? ";" : ""} and ${items.at(-1)}`;
+}
+
+/** The draft's h2 headings over prose, other than its own "Keyword: ..." frame. */
+function proseHeadings(content: string, Kp: string): string[] {
+  return [...content.matchAll(/<h2>([^<]*)<\/h2>\n(?!<p><strong>)/g)]
+    .map((m) => decodeEntities(m[1] ?? ""))
+    .filter((h) => !h.startsWith(`${Kp}:`));
 }
 
 /** "A rewritten headline" -> "a rewritten headline"; an acronym keeps its capitals. */
@@ -253,15 +260,15 @@ export function generateOfflineDraft(
   if (tone) settle(included, brief.range, (ps) => wordCount(final(ps)));
   const content = final(included);
 
-  const excerpt = truncateWords(
-    brief.topics.length > 0
-      ? `${Kp}: ${listOf(brief.topics)}.`
-      : `${Kp}: a practical guide with clear steps and the mistakes to avoid.`,
-    200,
-  );
-  let metaDescription = fitMeta(`${Kp}: ${bank.metaPitch}`);
+  // The excerpt and the meta description name what the draft holds: its topics, or else the
+  // sections written in prose (an outline's section is still the author's to write).
+  const covers =
+    brief.topics.length > 0 ? brief.topics : proseHeadings(content, Kp).slice(0, 3).map(lowerFirst);
+  const summary = covers.length > 0 ? listOf(covers) : "what to know and what to do";
+  const excerpt = truncateWords(`${Kp}: ${summary}.`, 200);
+  let metaDescription = fitMeta(`${Kp}: ${summary}.`);
   if (metaDescription.length < 120)
-    metaDescription = fitMeta(`${metaDescription} Read our expert guide.`);
+    metaDescription = fitMeta(`${metaDescription} Practical advice from our career consultants.`);
   const keywords = brief.nounPhrases.slice(0, 8);
   return { content, excerpt, metaDescription, focusKeyword: kp, keywords };
 }

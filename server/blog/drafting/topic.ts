@@ -33,6 +33,30 @@ function isContentWord(word: string): boolean {
 export const PROPER_NOUNS =
   /^(Kenya|Kenyan|Kenyans|Nairobi|LinkedIn|Mombasa|Kisumu|Nakuru|Eldoret|Africa|African|English|Swahili|Google|Microsoft|Excel)$/;
 
+/**
+ * Kenyan bodies whose names are common words ("service", "commission"): a title in title case
+ * gives no sign they are names, so they are known here and keep their capitals.
+ */
+const BODIES = [
+  "Public Service Commission",
+  "Teachers Service Commission",
+  "Judicial Service Commission",
+  "Parliamentary Service Commission",
+  "National Employment Authority",
+  "Kenya Revenue Authority",
+  "Social Health Authority",
+  "Higher Education Loans Board",
+  "National Social Security Fund",
+  "National Youth Service",
+  "Kenya Defence Forces",
+  "Kenya Wildlife Service",
+].map((name) => ({ name, pattern: new RegExp(`\\b${name}\\b`, "gi") }));
+
+/** "public service commission interview" -> "Public Service Commission interview". */
+export function withBodyNames(phrase: string): string {
+  return BODIES.reduce((text, { name, pattern }) => text.replace(pattern, name), phrase);
+}
+
 /** Keeps acronyms (CV, KRA, HR) as written; lowercases other words. */
 function naturalCase(word: string): string {
   return /^[A-Z0-9]{2,}s?$/.test(word) || PROPER_NOUNS.test(word) ? word : word.toLowerCase();
