@@ -48,3 +48,44 @@ describe("confusables settled by their context", () => {
     expect(flagged(clean)).toEqual([]);
   });
 });
+
+describe("more confusables settled by their neighbours", () => {
+  it.each([
+    ["I visited the site were we drilled the boreholes.", "were", "where"],
+    ["I sat on the panels, were the bids are compared.", "were", "where"],
+    ["Two of my reports where later adopted by the board.", "where", "were"],
+    ["Its important that every claim is checked.", "Its", "It's"],
+    ["I trained as a clerk and than moved to the audit unit.", "than", "then"],
+    ["I am a principle accountant with eight years in audit.", "principle", "principal"],
+    ["The principal of equal pay guided the review.", "principal", "principle"],
+    ["The attachment compliments my diploma in supplies.", "compliments", "complements"],
+    ["I practice as an advocate of the High Court.", "practice", "practise"],
+    ["Staff need time to practice the new fire drill.", "practice", "practise"],
+    ["I can adopt to new systems quickly.", "adopt", "adapt"],
+    ["The depot no longer looses fuel to theft.", "looses", "loses"],
+    ["I worked on call to weekends a month.", "to", "two"],
+    ["I drew the maps, witch the officers used in planning.", "witch", "which"],
+    ["I checked the break pads on every lorry.", "break", "brake"],
+    ["I kept the stationary and fuel stores.", "stationary", "stationery"],
+  ])("%s", (text, word, fix) => {
+    expect(flagged(text)).toEqual([[word, fix]]);
+  });
+
+  it("leaves the same words alone where they are right", () => {
+    const clean = [
+      "Were I to join, I would start with the backlog.",
+      "The results were better than expected, and than that I cannot say.",
+      "The wards where trained nurses work have fewer errors.",
+      "Its budget was cut, and its staff moved to Nyeri.",
+      "The principal of Alliance High School signed the letter.",
+      "I put theory into practice and moved from theory to practice.",
+      "The practice nurse runs the clinic; private practice is my aim.",
+      "The county will adopt the policy in July.",
+      "The team took a break and then returned to the site.",
+      "The generators are stationary and the trucks are mobile.",
+      "I went to Nakuru twice a month.",
+      "She complimented my work on the audit.",
+    ].join("\n");
+    expect(flagged(clean)).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import { contractionFindings } from "./contractions";
 import type { Line, Span } from "./markdown-lines";
 
 /**
@@ -17,7 +18,7 @@ const confusables: Confusable[] = [
     "paper and office supplies are stationery",
   ),
   c(
-    /\b(?<w>stationary)\s+(?:and\s+(?:linen|toner|printing|supplies|consumables)|supplies|items|stores|budget|tender|orders?|requisitions?)\b/dgi,
+    /\b(?<w>stationary)\s+(?:and\s+(?:linen|toner|printing|supplies|consumables|fuel|cleaning)|supplies|items|stores|budget|tender|orders?|requisitions?)\b/dgi,
     "stationery",
     "paper and office supplies are stationery",
   ),
@@ -37,7 +38,7 @@ const confusables: Confusable[] = [
     "the head of a school is its principal",
   ),
   c(
-    /\b(?:the|a|basic|key|core|guiding)\s+(?<w>principal)\s+of\s+(?!the\b|a\b|an\b|\p{Lu})\p{Ll}+/dgu,
+    /\b(?:[Tt]he|[Aa]|basic|key|core|guiding)\s+(?<w>principal)\s+of\s+(?!the\b|a\b|an\b|\p{Lu})\p{Ll}+/dgu,
     "principle",
     "a rule or belief is a principle; a principal heads a school or is a sum lent",
   ),
@@ -347,6 +348,60 @@ const confusables: Confusable[] = [
     "to reach or come together is to meet",
   ),
   c(/\b(?<w>dependant)\s+(?:on|upon)\b/dgi, "dependent", "relying on is dependent on"),
+  c(
+    /\b(?:the|a|an|this|that|our|my)\s+\p{Ll}+\s+(?<w>were)\s+(?:I|we|he|she|they)\s+(?!to\b)\p{L}+/dgu,
+    "where",
+    "a place is introduced by where",
+  ),
+  c(/,\s*(?<w>were)\s+the\s+\p{Ll}+/dgu, "where", "a place is introduced by where"),
+  c(
+    /\b\p{Ll}+s\s+(?<w>where)\s+(?:later|also|then|not|never|all|both|recently|subsequently|eventually|finally|immediately|quickly)\s+\p{Ll}+(?:ed|en)\b/dgu,
+    "were",
+    "where is a place; the past of are is were",
+  ),
+  c(
+    /\b(?<w>[Ii]ts)\s+(?:important|essential|vital|necessary|crucial|clear|evident|possible|impossible|likely|unlikely|true|hard|easy|difficult)\s+(?:that|to)\b/dgu,
+    "it's",
+    "its is possessive; it is is written it's",
+  ),
+  c(
+    /(?:\band|,)\s+(?<w>than)\s+(?:I|we|he|she|they|moved|went|joined|became|took|wrote|ran|led|began)\b/dgu,
+    "then",
+    "than compares; next in time is then",
+  ),
+  c(
+    /\b(?<w>principle)\s+(?:accountant|officer|secretary|investigator|engineer|consultant|partner|economist|auditor|lecturer|scientist|nurse|architect|surveyor|planner|analyst|administrator|author|advocate|sum|amount)\b/dgi,
+    "principal",
+    "the chief or senior one is principal; a principle is a rule or belief",
+  ),
+  c(
+    /\b(?<w>compliments)\s+(?:my|his|her)\s+(?:\p{L}+\s+)?(?:degree|diploma|qualifications?|studies|education|training|background|certificate)\b/dgiu,
+    "complements",
+    "to complete or suit is to complement; to compliment is to praise",
+  ),
+  c(
+    /(?<!\b(?:return|back|theory|policy|research|evidence|principles?)\s)\b(?:I|we|they|will|would|can|could|should|must|cannot|to)\s+(?<w>practice)\s+(?:as|law|medicine|nursing|dentistry|pharmacy|surgery|accountancy|in|at|the|what|safe|good|new)\b/dgu,
+    "practise",
+    "in British English the verb is practise; practice is the noun",
+  ),
+  c(/\b(?<w>adopt)\s+to\b/dgi, "adapt", "to adjust is to adapt; to adopt is to take up"),
+  c(/\b(?<w>adopted)\s+to\b/dgi, "adapted", "to adjust is to adapt; to adopt is to take up"),
+  c(/\b(?<w>looses)\b/dgi, "loses", "to lose is to stop having; loose is not tight"),
+  c(
+    /\b(?<w>to)\s+(?:weekends|days|nights|shifts|weeks|months|times)\s+(?:a|per|every|each)\b/dgi,
+    "two",
+    "the number is two",
+  ),
+  c(
+    /(?:,\s*|\b)(?<w>witch)\s+(?:the|is|was|are|were|has|have|had|I|we|they|includes?|led|helped|allowed|enabled|made|meant)\b/dgi,
+    "which",
+    "a witch casts spells; the relative is which",
+  ),
+  c(
+    /\b(?<w>break)\s+(?:pads?|fluid|linings?|discs?|drums?|lights?|shoes?|pedal|and\s+tyre)\b/dgi,
+    "brake",
+    "what stops a vehicle is a brake",
+  ),
   c(/\bprofits?\s+and\s+(?<w>lose)\b/dgi, "loss", "the noun is loss; lose is the verb"),
 ];
 
@@ -358,8 +413,8 @@ const sameCase = (word: string, right: string) =>
 
 /** Each confusable once, however many of its patterns it matches. */
 export function confusableFindings(prose: Line[]): ConfusableFinding[] {
-  const all = prose.flatMap((line) =>
-    confusables.flatMap(({ pattern, right, why }) =>
+  const all = prose.flatMap((line) => [
+    ...confusables.flatMap(({ pattern, right, why }) =>
       [...line.text.matchAll(pattern)].flatMap((m) => {
         const at = m.indices?.groups?.w;
         const word = m.groups?.w;
@@ -368,6 +423,7 @@ export function confusableFindings(prose: Line[]): ConfusableFinding[] {
         return [{ span, word, right: sameCase(word, right), why }];
       }),
     ),
-  );
+    ...contractionFindings(line),
+  ]);
   return all.filter((f, i) => all.findIndex((g) => g.span.start === f.span.start) === i);
 }

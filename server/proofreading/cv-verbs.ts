@@ -49,6 +49,7 @@ const irregularPast: Record<string, string> = {
   make: "made",
   meet: "met",
   pay: "paid",
+  read: "read",
   rise: "rose",
   send: "sent",
   set: "set",
@@ -130,7 +131,7 @@ const proseVerbs =
 continue contribute cost cover depend earn end exceed expect face fall feed follow form get give go
 grow help hold involve join lack last live log look make meet move need offer open owe pay reach receive
 reflect rely remain require return rise seem send serve share show stand start stay take tend use
-visit wait want work set see sit value`
+visit wait want work set see sit value read`
     .split(/\s+/)
     .filter(Boolean);
 

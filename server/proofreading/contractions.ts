@@ -1,0 +1,59 @@
+import { type Word, words } from "./agreement";
+import type { Line, Span } from "./markdown-lines";
+import { isPastOnly, isPresent } from "./role-tense";
+
+/**
+ * who's, they're, it's, you're where the possessive is meant: before a noun that a verb follows
+ * ("who's volunteers planted", "they're rotas were", "it's members doubled"), or after a preposition
+ * ("ruled in they're favour"). A contraction before an adjective, a participle or an adverb ("who's
+ * leading", "they're always", "it's clear") is what the writer meant, and a verb must follow the
+ * noun for the possessive to be sure.
+ */
+export type ContractionFinding = { span: Span; word: string; right: string; why: string };
+
+const possessives: Record<string, string> = {
+  "who's": "whose",
+  "they're": "their",
+  "it's": "its",
+  "you're": "your",
+};
+const auxiliaries =
+  /^(?:is|are|was|were|has|have|had|can|will|would|could|should|must|may|do|did)$/;
+const prepositionsBefore = /^(?:in|of|on|at|with|from|by|under|into|about|over|on|behind|within)$/;
+/** Words after a contraction that are not nouns: adverbs and adjectives a noun could be read as. */
+const notNoun =
+  /^(?:always|sometimes|perhaps|less|thus|also|still|now|never|often|not|very|so|too|new|keen|able|ready|responsible|happy|willing|passionate|good|great|hard|well|here|there|right|sure|aware|free|open|due|worth|clear|all|both|only|just|being|been|going)$/;
+
+const isVerb = (w: Word | undefined) =>
+  w !== undefined && (auxiliaries.test(w.lower) || isPresent(w.lower) || isPastOnly(w.lower));
+
+/** A noun by its form: not a function word, not -ing, -ly, -ous or a listed adjective. */
+function nounLike(w: Word | undefined, plural: boolean): boolean {
+  if (!w || !/^\p{Ll}+$/u.test(w.text) || notNoun.test(w.lower)) return false;
+  if (/(?:ing|ly|ous|ful|ive|able|ible|ss|us|is)$/.test(w.lower) || isVerb(w)) return false;
+  return !plural || w.lower.endsWith("s");
+}
+
+export function contractionFindings(line: Line): ContractionFinding[] {
+  const ws = words(line.text, line.start);
+  return ws.flatMap((w, i) => {
+    const right = possessives[w.lower.replace("’", "'")];
+    if (!right) return [];
+    const [before, next, after] = [ws[i - 1], ws[i + 1], ws[i + 2]];
+    // "who's team won" may name one thing; "it's hours of work" is "it is": the others need a plural.
+    const beforeVerb = nounLike(next, w.lower !== "who's") && isVerb(after);
+    const afterPreposition =
+      w.lower !== "who's" && prepositionsBefore.test(before?.lower ?? "") && nounLike(next, false);
+    if (!beforeVerb && !afterPreposition) return [];
+    const fix = /^\p{Lu}/u.test(w.text) ? right.charAt(0).toUpperCase() + right.slice(1) : right;
+    const span = { start: w.start, end: w.start + w.text.length };
+    return [
+      {
+        span,
+        word: w.text,
+        right: fix,
+        why: `${w.text} is a contraction; the possessive is ${right}`,
+      },
+    ];
+  });
+}
