@@ -564,3 +564,15 @@ describe("a phone number set right in part", () => {
     expect(last.handOver?.message).toContain(phone);
   });
 });
+
+describe("a service named by what is not happening", () => {
+  it.each([
+    ["my profile gets no views", "LinkedIn Optimization"],
+    ["recruiters never call back", "CV Writing"],
+    ["I feel stuck in my career", "Professional Development"],
+  ])("%j is taken without asking the service", (first, name) => {
+    const { asked, last } = converse([first, "Kevin", "0733 118 402"]);
+    expect(asked[0]).toBe("firstName");
+    expect(last.handOver?.message).toContain(name);
+  });
+});

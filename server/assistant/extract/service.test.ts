@@ -470,3 +470,42 @@ describe("corporate training named by its topic or its occasion", () => {
     expect(extractService(text)?.services).toEqual(services);
   });
 });
+
+describe("a service named by the outcome the visitor lacks", () => {
+  it.each([
+    ["my profile gets no views", "linkedin-optimization"],
+    ["nobody views my profile", "linkedin-optimization"],
+    ["no one sees my profile online", "linkedin-optimization"],
+    ["headhunters never contact me", "linkedin-optimization"],
+    ["recruiters can't find me online", "linkedin-optimization"],
+    ["recruiters never call back", "cv-writing"],
+    ["I apply and never hear back", "cv-writing"],
+    ["I never get shortlisted", "cv-writing"],
+    ["I've applied to 50 jobs with no reply", "cv-writing"],
+    ["I'm not getting any callbacks", "cv-writing"],
+    ["I don't get calls for interviews", "cv-writing"],
+    ["employers ignore my applications", "cv-writing"],
+    ["I keep failing interviews", "interview-coaching"],
+    ["I get rejected after every interview", "interview-coaching"],
+    ["I feel stuck in my career", "professional-development"],
+    ["my career has stagnated", "professional-development"],
+  ])("%s", (text, service) => {
+    const found = extractService(text);
+    expect(found?.services).toEqual([service]);
+    expect(found?.score).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each([
+    ["I need LinkedIn help, recruiters never call back", ["linkedin-optimization"]],
+    ["a CV please, my profile gets no views", ["cv-writing"]],
+  ])("lets a service asked for outright stand alone: %j", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
+  });
+
+  it.each(["no views on the price?", "I have a good profile", "my career is going well"])(
+    "names nothing in %j",
+    (text) => {
+      expect(extractService(text)?.services ?? []).toEqual([]);
+    },
+  );
+});

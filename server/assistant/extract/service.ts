@@ -19,6 +19,7 @@ import {
 } from "./cue-context";
 import { type CueWord, cueWord, findCue } from "./cue-match";
 import { pairedCues } from "./cue-pairs";
+import { outcomeCue } from "./outcomes";
 import { trainingGroup } from "./training-group";
 
 /**
@@ -484,6 +485,9 @@ function longerElsewhere(
   );
 }
 
+/** An outcome the visitor lacks ("no views") names a service as a hint never does. */
+const OUTCOME_CUE = 2;
+
 /** A training named with its topic ("sales training") is asked for, as a two-word cue is. */
 const TOPIC_CUE = 2;
 
@@ -603,7 +607,16 @@ export function extractService(text: string): ServiceFound | undefined {
     }
   }
   const subjects = each.filter((s) => s.subject && s.score <= 0).map((s) => s.id);
-  if (!best) return denied.length ? { services: [], score: 0, denied, subjects } : undefined;
+  // "My profile gets no views", "recruiters never call back": the outcome the visitor lacks
+  // names the service when nothing names one clearly.
+  const outcome = outcomeCue(tokens);
+  const byOutcome =
+    outcome && !denied.includes(outcome.service)
+      ? { services: [outcome.service], score: OUTCOME_CUE, denied, subjects }
+      : undefined;
+  if (!best) {
+    return byOutcome ?? (denied.length ? { services: [], score: 0, denied, subjects } : undefined);
+  }
   const option = best.option;
   const top = scored
     .filter((s) => s.option === option && s.score > 0)
@@ -616,6 +629,7 @@ export function extractService(text: string): ServiceFound | undefined {
   // "Sales training", "an onboarding workshop": a training with a topic is asked for, not
   // hinted at; as clear as a phrase, but never a second service beside another.
   const topical = services.join() === "corporate-training" && topicTrainingAt(tokens) !== undefined;
+  if (byOutcome && !topical && Math.max(best.score, top.score) < STRONG_CUE) return byOutcome;
   return {
     services,
     // "A cover letter, not CV": the option nets 1, but the cover letter itself is named clearly.
