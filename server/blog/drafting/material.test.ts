@@ -109,4 +109,16 @@ describe("drafts from the site's own content", () => {
       }
     }
   });
+
+  it("match a phrase by its own words, never by words of several phrases or of the brief's asides", () => {
+    // LinkedIn named in a CV template that "works in Kenya" is no section on LinkedIn for
+    // auditors who "work in audit firms".
+    const draft = draftOf(
+      "LinkedIn for auditors",
+      "Professional Development",
+      "700-900 words. Focus keyword: LinkedIn for auditors. Readers hold CPA(K) and work in audit firms.",
+    );
+    expect(links(draft.content)).not.toContain("/resources/cv-templates");
+    expect(links(draft.content)).toContain("/resources/linkedin-tips");
+  });
 });

@@ -47,7 +47,7 @@ const STOP = new Set(
  * brief about itself ("700-900 words for readers"), and ordinals and praise.
  */
 const GENERIC = new Set(
-  "kenya kenyan nairobi job guide tip way step thing word reader tone keyword focus length audience section post article professional first second next new best good great top right".split(
+  "kenya kenyan nairobi job work guide tip way step thing word reader tone keyword focus length audience section post article professional first second next new best good great top right".split(
     " ",
   ),
 );
@@ -144,32 +144,37 @@ export function siteMaterial(title: string, library: SiteLibrary): Passage[] {
 const DISTINCT = 0.4;
 
 /**
- * The passages of `pool` on a subject, best first, not yet `taken`. The subject's first phrase
- * is its keyword. A passage speaks to the subject when it holds two of the subject's stems, one
- * of them in its heading or its page's title, or when its page's title holds one of the
- * keyword's stems that few passages hold ("salary", not "service"): a CV line in a LinkedIn
- * checklist or an interview heading in a post on scams is no match. Rarer stems weigh more. At
- * most two per source and one per heading, counting those already taken.
+ * The passages of `pool` on a subject (its phrases, the keyword first), best first, not yet
+ * `taken`. A passage speaks to a phrase when it holds at least two of the phrase's stems and
+ * half of them, one in its heading or its page's title ("county public service board advert"
+ * is not met by "job boards" in a post on fake adverts); or when its page's title holds a stem
+ * of the keyword or of a one-word phrase that few passages hold ("salary", not "service"): an
+ * interview heading in a post on scams is no match. Stems of different phrases never add up (a
+ * line naming LinkedIn and CPA in a CV template is not about LinkedIn for accountants). Rarer
+ * stems weigh more. At most two per source and one per heading, counting those already taken.
  */
 export function passagesOn(subject: string[], pool: Passage[], taken: Set<Passage>): Passage[] {
-  const wanted = [...new Set(subject.flatMap(stemsOf))];
-  const keyword = new Set(stemsOf(subject[0] ?? ""));
+  const phrases = subject.map((phrase) => [...new Set(stemsOf(phrase))]).filter((s) => s.length);
+  const wanted = [...new Set(phrases.flat())];
   const shares = new Map(
     wanted.map((stem) => [stem, pool.filter((p) => p.stems.has(stem)).length / pool.length]),
   );
   const share = (stem: string) => shares.get(stem) ?? 0;
   const weight = (stem: string) => -Math.log(share(stem) || 1 / pool.length);
+  const speaksTo = (p: Passage, stems: string[], i: number) => {
+    const hits = stems.filter((s) => p.stems.has(s));
+    const named =
+      (i === 0 || stems.length === 1) && hits.some((s) => p.page.has(s) && share(s) <= DISTINCT);
+    const covered =
+      hits.length >= Math.max(2, Math.ceil(stems.length / 2)) && hits.some((s) => p.topic.has(s));
+    return named || covered;
+  };
   const scored = pool
-    .filter((p) => !taken.has(p))
-    .map((p) => {
-      const hits = wanted.filter((s) => p.stems.has(s));
-      const on =
-        hits.length >= 2
-          ? hits.some((s) => p.topic.has(s))
-          : hits.some((s) => keyword.has(s) && share(s) <= DISTINCT && p.page.has(s));
-      return { p, on, score: hits.reduce((n, s) => n + weight(s), 0) };
-    })
-    .filter((s) => s.on)
+    .filter((p) => !taken.has(p) && phrases.some((stems, i) => speaksTo(p, stems, i)))
+    .map((p) => ({
+      p,
+      score: wanted.filter((s) => p.stems.has(s)).reduce((n, s) => n + weight(s), 0),
+    }))
     .sort((a, b) => b.score - a.score);
   const perSource = new Map<string, number>();
   const headings = new Set<string>();

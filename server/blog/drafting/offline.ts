@@ -4,7 +4,7 @@ import { categoryImage } from "../../../contract/blog";
 import { decodeEntities, escapeHtml } from "../../html-text";
 import { truncateWords } from "../text";
 import { type AdviceItem, audiences, banks, type CategoryBank } from "./banks";
-import { asObject, isSubjectPhrase, nounPhrasesOf, parseBrief } from "./brief";
+import { asObject, isSubjectPhrase, parseBrief } from "./brief";
 import { capitalise } from "./html";
 import {
   type Passage,
@@ -170,9 +170,7 @@ export function generateOfflineDraft(
 
   // What the site publishes on the subject comes before the category's general advice, which
   // is dropped first when the draft is too long.
-  // The brief's other nouns ("scams", "IHRM membership") help find it, never alone (two stems).
-  const subject = [...brief.nounPhrases, ...nounPhrasesOf(request.additionalInstructions)];
-  for (const p of take(subject, Number.POSITIVE_INFINITY)) {
+  for (const p of take(brief.nounPhrases, Number.POSITIVE_INFINITY)) {
     parts.push(fixed(renderPassage(p, "h2", linked), true));
   }
 
