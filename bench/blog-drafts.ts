@@ -169,7 +169,7 @@ function table(briefsOf: DraftBrief[]): string {
 }
 
 const TARGETS =
-  "Targets: words within the range asked, every topic its own heading, the focus keyword (the brief's own when it names one) in the first paragraph and a heading, no tag that is a verb, a stop word, a preposition or adverb, a praise word or a phrase the brief does not hold, no paragraph or list item written twice; sections without vetted material are outlines for the author (their words are counted in the last column, from the draft's own note).";
+  "The site's published posts are the six demo articles, as on a new install; the resource pages and FAQs are the site's own. Targets: words within the range asked, every topic its own heading, the focus keyword (the brief's own when it names one) in the first paragraph and a heading, no tag that is a verb, a stop word, a preposition or adverb, a praise word or a phrase the brief does not hold, no paragraph or list item written twice; sections without vetted material are outlines for the author (their words are counted in the last column, from the draft's own note).";
 
 export function measureDrafts(): string {
   const when = new Date().toISOString().slice(0, 16);
@@ -187,7 +187,7 @@ export function measureDrafts(): string {
   const held = [
     `## Blog: offline drafts, held-out batch 2${label ? ` (${label})` : ""}`,
     "",
-    `\`${label ? `BENCH_LABEL=${label} ` : ""}npm run bench:blog -- --drafts-only\` (bench/blog-briefs-batch2.ts), ${when}Z: ${blogBriefsBatch2.length} briefs written before any change to the engine for them, most naming no topics, 300-500 to 2000-2500 words. ${TARGETS}`,
+    `\`${label ? `BENCH_LABEL=${label} ` : ""}npm run bench:blog -- --drafts-only\` (bench/blog-briefs-batch2.ts), ${when}Z: ${blogBriefsBatch2.length} briefs written before any change to the engine for them, most naming no topics, 300-500 to 2000-2500 words.${label && label !== "first-run" ? " Not held out any more: the engine was changed with this batch's first-run drafts in view." : ""} ${TARGETS}`,
     "",
     table(blogBriefsBatch2),
   ].join("\n");
