@@ -1,10 +1,12 @@
 import {
   type Asked,
+  choosesAll,
   correctedName,
   correctedPhone,
   type Extraction,
   extractLead,
   extractName,
+  extractService,
   regionsLivedIn,
 } from "./extract";
 import { interviewNamedIn, preparedForInterview } from "./extract/cue-reference";
@@ -13,7 +15,7 @@ import { type Intents, isSwahili, readIntents } from "./intents";
 import type { Knowledge } from "./knowledge";
 import { detailOrder, fieldAskedIn, questions } from "./questions";
 import { chooseServices, completedServices } from "./service-choice";
-import { optionOf, serviceNames } from "./services";
+import { type CatalogServiceId, optionOf, serviceNames } from "./services";
 import { readableText, words } from "./text";
 import {
   type Assistant,
@@ -118,6 +120,26 @@ function withoutNameWords(message: string, name: Lead): string {
 /** Where the visitor said they are, in the messages before this one ("I'm in London"). */
 export function regionsBefore(history: readonly ChatTurn[]) {
   return regionsLivedIn(history.flatMap((t) => (t.role === "user" ? [t.content] : [])).join("\n"));
+}
+
+/**
+ * The services a "both" or "all of them" chooses: those stored, then those the visitor's last
+ * message named ("how much is a cover letter?"), then, when that is not two yet, those the
+ * assistant's last answer named (never its own services question, which names them all).
+ */
+function servicesOffered(input: AssistantInput): CatalogServiceId[] {
+  const offered = [...(input.lead.services ?? [])];
+  const add = (text: string | undefined) => {
+    for (const id of (text && extractService(text)?.services) || []) {
+      if (!offered.includes(id)) offered.push(id);
+    }
+  };
+  add(lastVisitorMessage(input.history));
+  if (offered.length < 2) {
+    const answer = input.history.findLast((t) => t.role === "assistant")?.content;
+    add(answer?.replace(questions.services!.en, ""));
+  }
+  return offered;
 }
 
 /** What the visitor wrote last before this message. */
@@ -349,6 +371,13 @@ export function readTurn(received: AssistantInput) {
   if (extraction.fields.firstName) {
     const rest = withoutNameWords(input.message, extraction.fields);
     Object.assign(intents, { ...readIntents(rest), swahili: intents.swahili });
+  }
+  // "Both", "all of them": every service offered, stored or named in the last exchange.
+  const offered = choosesAll(input.message) ? servicesOffered(input) : [];
+  if (offered.length >= 2) {
+    extraction.fields.services = offered;
+    extraction.serviceScore = Math.max(extraction.serviceScore, 2);
+    intents.adds = true;
   }
   // "Can you get me ready for it?" after an interview was named earlier: coaching, added.
   if (!extraction.fields.services?.length && readiedForEarlierInterview(input)) {

@@ -576,3 +576,32 @@ describe("a service named by what is not happening", () => {
     expect(last.handOver?.message).toContain(name);
   });
 });
+
+describe('"both" or "all of them" after services were named', () => {
+  it.each([
+    [["what's the difference between a CV and a cover letter?", "ok both then"]],
+    [["CV au cover letter?", "zote mbili"]],
+    [["I need a CV", "Kevin", "how much is a cover letter?", "both please"]],
+  ])("%j takes every service named, and no name from it", (messages) => {
+    const { lead } = converse(messages);
+    expect(lead.services).toEqual(["cv-writing", "cover-letter"]);
+    expect(["Kevin", undefined]).toContain(lead.firstName);
+  });
+
+  it("takes the services of the last question answered", () => {
+    const { lead, last } = converse([
+      "I need a CV",
+      "Kevin",
+      "how much is LinkedIn and a cover letter?",
+      "both please",
+      "0712 345 678",
+    ]);
+    expect(lead.services).toEqual(["cv-writing", "linkedin-optimization", "cover-letter"]);
+    expect(last.handOver).not.toBeNull();
+  });
+
+  it.each(["both", "all of them", "vyote"])("names no one with %j", (reply) => {
+    const { lead } = converse(["I need a CV", reply]);
+    expect(lead.firstName).toBeUndefined();
+  });
+});

@@ -3,6 +3,7 @@ import type { CatalogServiceId } from "../services";
 import { readableText } from "../text";
 import type { DetailField, Lead, LeadField } from "../types";
 import { onlyAcknowledges } from "./acknowledgements";
+import { choosesAll } from "./choose-all";
 import { extractPhone, readEmail } from "./contact";
 import {
   extractBudget,
@@ -19,6 +20,7 @@ import { extractName, isContextWord, type NameFound } from "./name";
 import { extractService } from "./service";
 import { trainingGroup } from "./training-group";
 
+export { choosesAll } from "./choose-all";
 export { correctedPhone, extractEmail, extractPhone, readEmail } from "./contact";
 export { addressedChildren, correctedName, extractName, readsAsName } from "./name";
 export { namedRegions, regionsLivedIn } from "./phone-region";
@@ -62,7 +64,8 @@ export function extractLead(
   const service = extractService(message);
   // A loose name (any few words, in reply to the name question) only when nothing else is in
   // the reply: "proofreading" or "0712 345 678" answers something else.
-  const found = extractName(message, asked === "firstName");
+  // "Both", "ok all of them then", "zote mbili": a choice of the services offered, no name.
+  const found = choosesAll(message) ? undefined : extractName(message, asked === "firstName");
   const name =
     found &&
     ((found.loose && (service?.services.length || phone || email)) ||
