@@ -34,7 +34,7 @@ const isNoun = (word: string) =>
  * the owner is one.
  */
 const ownerPatterns = [
-  /\b(?<det>the|a|an|our|my|their|his|her|this|each|every)\s+(?<w>\p{Lu}?\p{Ll}+)(?=\s+(?<next>[\p{L}'’-]+)(?:\s+(?<then>[\p{L}'’-]+))?)/dgu,
+  /\b(?<det>the|a|an|our|my|their|his|her|this|each|every)\s+(?:(?:19|20)\d{2}\s+)?(?<w>\p{Lu}?\p{Ll}+)(?=\s+(?<next>[\p{L}'’-]+)(?:\s+(?<then>[\p{L}'’-]+))?)/dgu,
   /\b(?<det>an?)\s+(?<mid>\p{Ll}+)\s+(?<w>\p{Ll}+)(?=\s+(?<next>[\p{L}'’-]+)(?:\s+(?<then>[\p{L}'’-]+))?)/dgu,
 ];
 
@@ -47,13 +47,30 @@ const describing =
  * "the" is the one the writer worked at ("the school's science club").
  */
 const people =
-  /(?:ers|ors|ees|ists|ians)$|^(?:clients|patients|students|residents|parents|members|pupils|staff|learners|users|donors|partners|beneficiaries|customers|tenants|applicants|participants|farmers|youths|children|women|men|families|households|communities)$/;
+  /(?:ers|ors|ees|ists|ians)$|^(?:clients|patients|students|residents|parents|members|pupils|staff|learners|users|donors|partners|beneficiaries|customers|tenants|applicants|participants|farmers|youths|children|women|men|families|households|communities|nurses|midwives|girls|boys|surgeons|guards|cooks|chefs|graduates|interns|apprentices|artisans|landlords|guests|citizens|athletes|cadets|colleagues|candidates|delegates|widows|orphans|chiefs)$/;
+
+/** Things whose names end like people's ("answers", "registers", "generators"). */
+const things =
+  /^(?:answers|papers|orders|numbers|letters|offers|matters|centers|chapters|meters|computers|printers|containers|quarters|headquarters|registers|ledgers|folders|filters|markers|layers|towers|waters|powers|errors|doors|floors|colors|colours|sectors|factors|motors|tractors|monitors|indicators|generators|elevators|corridors|mirrors|fees|trees|headers|borders|timers|servers|routers|trailers|meters|posters|banners|stickers|barriers)$/;
 
 /** "the clients files" -> "clients'"; "the schools club", "each borrowers report" -> "'s". */
 function possessiveOf(word: string, det: string): string {
   const one = /^(?:an?|each|every|this)$/i.test(det);
   return people.test(word.toLowerCase()) && !one ? `${word}'` : `${word.slice(0, -1)}'s`;
 }
+
+/**
+ * Verbs that take a person and then a thing or a verb ("gave the officers time off", "helped the
+ * farmers plant", "taught the pupils maths"): after them the plural is no owner.
+ */
+const twoObjects =
+  /^(?:gave|give|gives|giving|offered|offer|sent|send|paid|pay|showed|show|taught|teach|told|tell|lent|owed|granted|awarded|allowed|allow|brought|bring|got|get|made|make|let|help|helped|helps|saw|watched|heard|had|have|has|asked|ask|bought|charged|cost|denied|handed|promised|wished)$/i;
+/** What opens a verb's object: the plural before it is the verb's subject or object, no owner. */
+const objectOpener =
+  /^(?:\d.*|the|a|an|their|his|her|its|our|my|your|this|these|those|all|every|each|it|them|him|us|me|how|what|why|where|when|to)$/i;
+
+const morePrepositions =
+  /^(?:during|after|before|since|throughout|across|within|through|against|behind|beyond|despite|like|via)$/i;
 
 const afterPreposition =
   /^(?:of|in|on|at|for|with|from|by|to|into|among|between|under|over|about|than|and|or|as|that|which|who)$/i;
@@ -85,6 +102,18 @@ function droppedPossessives(line: Line): ApostropheFinding[] {
       const before = /([\p{L}'’]+)[\s,]*$/u.exec(line.text.slice(0, m.index))?.[1] ?? "";
       const midClause = before !== "" && !afterPreposition.test(before);
       if (notOwned.test(next) || (looksLikeVerb(next) && !(midClause && isPlural(next)))) return [];
+      if (twoObjects.test(before)) return [];
+      // "Managed the doctors rota", "in the 2017 nurses strike": people and a thing they have,
+      // right after a verb or a preposition; elsewhere ("The nurses wear", "a bid, our editors
+      // fix") the thing may be a verb.
+      const byVerb =
+        looksLikeVerb(before) || afterPreposition.test(before) || morePrepositions.test(before);
+      const group =
+        people.test(w) && !things.test(w) && mid === undefined && byVerb && isNoun(next);
+      if (group && (!looksLikeVerb(next) || isPlural(next)) && !objectOpener.test(then)) {
+        const span = { start: line.start + at[0], end: line.start + at[1] };
+        return [{ span, word: written, fix: possessiveOf(written, det), why: possessive }];
+      }
       if (describing.test(next) && (isPlural(then) || ownedHead.test(then))) {
         const span = { start: line.start + at[0], end: line.start + at[1] };
         return [{ span, word: written, fix: possessiveOf(written, det), why: possessive }];
@@ -95,12 +124,32 @@ function droppedPossessives(line: Line): ApostropheFinding[] {
       // "the keywords recruiters type": a plural, then a clause of its own, is not an owner.
       const phraseEnds = then === "" || notOwned.test(then);
       const pluralNext = isPlural(next) && (midClause || !singularVerbForms.has(next));
-      const owned = (pluralNext && phraseEnds) || (isNoun(next) && ownedHead.test(then));
+      // "the colleges website every week": a thing owned that ends the phrase.
+      const ownedEnds = isNoun(next) && ownedHead.test(next) && phraseEnds;
+      const owned =
+        (pluralNext && phraseEnds) || (isNoun(next) && ownedHead.test(then)) || ownedEnds;
       if (!owned) return [];
       const span = { start: line.start + at[0], end: line.start + at[1] };
       return [{ span, word: written, fix: possessiveOf(written, det), why: possessive }];
     }),
   );
+}
+
+/**
+ * "Reviewed clients tax computations": a bullet's verb, then people with no determiner, a noun
+ * and a plural; the people own the thing ("clients' tax computations").
+ */
+function bareOwners(line: Line): ApostropheFinding[] {
+  const m = /^(?<verb>\p{L}+)\s+(?<w>\p{Ll}+s)\s+(?<next>\p{Ll}+)\s+(?<then>\p{Ll}+)/du.exec(
+    line.text,
+  );
+  const at = m?.indices?.groups?.w;
+  const { verb = "", w = "", next = "", then = "" } = m?.groups ?? {};
+  if (!line.bullet || !at || !looksLikeVerb(verb) || twoObjects.test(verb)) return [];
+  if (!people.test(w) || things.test(w) || !isNoun(next) || looksLikeVerb(next)) return [];
+  if (!isPlural(then) || isPlural(next)) return [];
+  const span = { start: line.start + at[0], end: line.start + at[1] };
+  return [{ span, word: w, fix: possessiveOf(w, "the"), why: possessive }];
 }
 
 type Pattern = { pattern: RegExp; fix: (word: string) => string; why: string };
@@ -156,6 +205,7 @@ export function apostropheFindings(prose: Line[]): ApostropheFinding[] {
   const all = prose.flatMap((line) => [
     ...ysPossessives(line),
     ...droppedPossessives(line),
+    ...bareOwners(line),
     ...fixedPatterns.flatMap(({ pattern, fix, why }) =>
       [...line.text.matchAll(pattern)].flatMap((m) => {
         const at = m.indices?.groups?.w;
