@@ -9,7 +9,8 @@ export const greetingsAndAcks = new Set(
   `hi hii hello hey hallo helo greetings morning afternoon evening good day jambo hujambo habari
   mambo niaje sasa vipi salama shikamoo sema yo sup poa fiti sawa safi ok okay sure yes yeah yep
   alright cool noted asante thanks thank thx great perfect fine both take all either go ahead
-  sounds yako zako wewe sana much very btw pls plz kindly lol haha`.split(/\s+/),
+  sounds yako zako wewe sana much very btw pls plz kindly lol haha certainly absolutely
+  definitely surely gladly indeed`.split(/\s+/),
 );
 
 /** Words that go with an acknowledgement ("thank you so much", "ok noted"). */

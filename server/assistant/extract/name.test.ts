@@ -347,3 +347,41 @@ describe("first names that are also English words", () => {
     expect(extractName(text, asked)).toBeUndefined();
   });
 });
+
+describe("a name among other words of a reply to the name question", () => {
+  it.each([
+    ["Certainly! Kevin Otieno", "Kevin", "Otieno"],
+    ["Absolutely, Joy Wanjiru", "Joy", "Wanjiru"],
+    ["No problem. Kevin", "Kevin", undefined],
+    ["Happy to share: Kevin", "Kevin", undefined],
+    ["Kevin. I work at KCB", "Kevin", undefined],
+    ["Sorry for the delay, Kevin here", "Kevin", undefined],
+    ["Kevin but friends call me Kev", "Kevin", undefined],
+    ["Kevin Otieno, but people call me KO", "Kevin", "Otieno"],
+    ["it is Kevin", "Kevin", undefined],
+    // The introduction mistyped or said the Sheng way.
+    ["am called Kevin Otieno", "Kevin", "Otieno"],
+    ["Am called Nyaboke", "Nyaboke", undefined],
+    ["mi name iz Kevin", "Kevin", undefined],
+    ["ma name is Akinyi Atieno", "Akinyi", "Atieno"],
+    ["my name's is Lydia Chebet", "Lydia", "Chebet"],
+  ])("reads %j", (text, firstName, lastName) => {
+    const found = extractName(text, true);
+    expect([found?.firstName, found?.lastName]).toEqual([firstName, lastName]);
+  });
+
+  it.each([
+    ["am called Kevin Otieno, I need a CV", false, "Kevin", "Otieno"],
+    ["Hi, mi name iz Brian and I want LinkedIn", false, "Brian", undefined],
+  ])("reads %j unasked", (text, asked, firstName, lastName) => {
+    const found = extractName(text, asked);
+    expect([found?.firstName, found?.lastName]).toEqual([firstName, lastName]);
+  });
+
+  it.each(["it is urgent", "it is fine", "No problem.", "Certainly!"])(
+    "takes no name from %j",
+    (text) => {
+      expect(extractName(text, true)).toBeUndefined();
+    },
+  );
+});

@@ -305,13 +305,13 @@ function surnameLast(text: string): string {
 }
 
 const explicitIntro =
-  /(?<!\p{L})(?:my (?:full |real )?names? (?:is|are|'s)|names?\s*(?:is|are|:)|name['’]s|(?:you can )?call me|i(?:'| a)?m called|(?:my )?nme is|(?:the )?contact(?: person(?: is|\s*:)?| is|\s*:| me,)|(?:(?:kind|best|warm) )?regards,|yours (?:faithfully|sincerely|truly),|(?:call|contact|reach|ask for|talk to|speak to|speak with) (?:our|the|my) \p{L}+(?: \p{L}+)?,|(?:i'?m|i am|this is) the \p{L}+(?: \p{L}+)?,|naitwa|(?:unaweza |waweza )?kuniita|niite(?:ni)?|wananiita|huniita|jina(?: langu)?(?: halisi| kamili)? ni|majina yangu ni|(?:i'?m|i am|am|this is) (?:his|her|their|the) (?:mum|mom|mother|dad|father|parent|guardian|uncle|aunt|auntie|grandma|grandmother|grandpa|grandfather|sister|brother),?)\s*[:-]?\s+/giu;
+  /(?<!\p{L})(?:my (?:full |real )?names? (?:is|are|'s)|names?\s*(?:is|are|:)|name['’]s|(?:you can )?call me|(?:i(?:'| a)?m|am) called|(?:my )?nme is|(?:the )?contact(?: person(?: is|\s*:)?| is|\s*:| me,)|(?:(?:kind|best|warm) )?regards,|yours (?:faithfully|sincerely|truly),|(?:call|contact|reach|ask for|talk to|speak to|speak with) (?:our|the|my) \p{L}+(?: \p{L}+)?,|(?:i'?m|i am|this is) the \p{L}+(?: \p{L}+)?,|naitwa|(?:unaweza |waweza )?kuniita|niite(?:ni)?|wananiita|huniita|jina(?: langu)?(?: halisi| kamili)? ni|majina yangu ni|(?:i'?m|i am|am|this is) (?:his|her|their|the) (?:mum|mom|mother|dad|father|parent|guardian|uncle|aunt|auntie|grandma|grandmother|grandpa|grandfather|sister|brother),?)\s*[:-]?\s+/giu;
 /**
  * Weaker forms: only a capitalised word counts, unless the name was just asked for. The Sheng
  * "ni X" ("it's X") only opens a message or a clause: "bei ni ngapi" is not an introduction.
  */
 const selfIntro =
-  /(?<!\p{L})(?:i'?m|i am|am|this is|it'?s|its|ni mimi|ni mi|mimi ni|mi ni|(?<=^|[,.!?] ?)ni)\s+/giu;
+  /(?<!\p{L})(?:i'?m|i am|am|this is|it'?s|its|it is|ni mimi|ni mi|mimi ni|mi ni|(?<=^|[,.!?] ?)ni)\s+/giu;
 /** "paying", "confused", "interested": a lower-case verb form after "I'm", not a name. */
 const lowerVerbForm = /^\p{Ll}+(?:ing|ed)\b/u;
 /**
@@ -366,6 +366,15 @@ const thirdParties = new Set(
   `his her their hers he she son daughter child kid nephew niece grandson granddaughter brother
   sister husband wife mother father mum mom dad friend cousin boss`.split(/\s+/),
 );
+
+/** Who may call the visitor by a nickname: "friends call me Kev" gives no name of their own. */
+const nicknamers = new Set(
+  "friends people they everyone everybody others most family guys some folks colleagues".split(" "),
+);
+function nicknameCall(before: string, intro: string): boolean {
+  const last = before.trimEnd().split(/\s+/).at(-1)?.toLowerCase() ?? "";
+  return intro.toLowerCase().startsWith("call") && nicknamers.has(last);
+}
 
 /** The words before an introduction make it someone else's ("his", "my son's"). */
 function someoneElses(before: string): boolean {
@@ -540,7 +549,7 @@ const statesParent = /(?<!\p{L})(?:mum|mom|mother|dad|father|parent|guardian)(?!
 
 /** Bare replies are read in parts: a comma, a number, an email, or a word opening a clause. */
 const replyParts =
-  /[,;\n]|\s(?=[+\d])|\s(?=\S+@)|\s(?=(?:sorry|pole|thanks|thank|asante|please|pls|kindly|btw|aka|a\.k\.a|alias|popularly|nicknamed)(?!\p{L}))/iu;
+  /[,;:\n]|(?<=\p{L}{2}[.!?])\s|\s(?=[+\d])|\s(?=\S+@)|\s(?=(?:sorry|pole|thanks|thank|asante|please|pls|kindly|btw|aka|a\.k\.a|alias|popularly|nicknamed|but)(?!\p{L}))/iu;
 
 /** "Ian Mugo is my name", "Ian Mugo ndilo jina langu": the name comes before. */
 const nameBefore =
@@ -579,7 +588,8 @@ function readName(text: string, askedForName: boolean): NameFound | undefined {
   let address: TakenName | undefined;
   for (const match of trimmed.matchAll(explicitIntro)) {
     // "his name is Tobias", "my son's name is Tobias": someone else's name, not the visitor's.
-    if (someoneElses(trimmed.slice(Math.max(0, match.index - 24), match.index))) continue;
+    const before = trimmed.slice(Math.max(0, match.index - 24), match.index);
+    if (someoneElses(before) || nicknameCall(before, match[0])) continue;
     const found = takeName(nameWindow(trimmed, match.index + match[0].length), true);
     if (found?.address) address ??= found;
     else if (found) return { ...found, explicit: true };
@@ -609,7 +619,9 @@ function readName(text: string, askedForName: boolean): NameFound | undefined {
   }
   if (askedForName) {
     // A bare reply: "Jane", "jane wanjiku", "Jane Wanjiku, 0712 345 678", "I'm his mum, Rehema".
-    for (const segment of trimmed.split(replyParts)) {
+    for (const part of trimmed.split(replyParts)) {
+      // "Sorry for the delay, Kevin here": the part that says who, without its "here".
+      const segment = part.replace(/\s(?:here|hapa)[.!]?\s*$/i, "");
       const tokens = segment.trim().split(/\s+/);
       if (parentAddress(tokens)) {
         const found = takeName(segment);
@@ -687,7 +699,7 @@ const sentenceWords = new Set([
  */
 function fixNameIntro(text: string): string {
   return text.replace(
-    /(?<!\p{L})(my\s?)?(\p{L}{3,6})(?:\s+(is|iz|are)|['’]s)(?!\p{L})/giu,
+    /(?<!\p{L})((?:my|mi|ma)\s?)?(\p{L}{3,6})(?:\s+(is|iz|are)|['’]s(?:\s+is)?)(?!\p{L})/giu,
     (whole, my: string | undefined, word: string, verb: string | undefined, at: number) => {
       if (!isNameTypo(word.toLowerCase())) return whole;
       // "my nme's", never "Jane's": the short form only after "my".
