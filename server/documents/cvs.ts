@@ -93,7 +93,7 @@ export async function factsFromConversation(
 
 /** The manual form: its fields are facts; its career-goal text is read like the client's words. */
 export function factsFromForm(form: ManualCvRequest & { serviceType: string }): CvFacts {
-  return factsFromStatements(
+  const facts = factsFromStatements(
     [form.careerGoal],
     {
       firstName: form.firstName,
@@ -110,6 +110,24 @@ export function factsFromForm(form: ManualCvRequest & { serviceType: string }): 
     },
     { goalFirst: true },
   );
+  return withFormJob(facts);
+}
+
+/**
+ * The form's current role and company are the job held now: its own entry, first, unless the
+ * career-goal text told that job too (same title, or the same employer).
+ */
+function withFormJob(facts: CvFacts): CvFacts {
+  const title = facts.currentRole.trim();
+  const employer = facts.company.trim().toLowerCase();
+  const same = (a: string, b: string) => a !== "" && b !== "" && (a.includes(b) || b.includes(a));
+  const told = facts.roles.some(
+    (r) =>
+      r.title.toLowerCase() === title.toLowerCase() || same(r.employer.toLowerCase(), employer),
+  );
+  if (title === "" || told || facts.roles.length === 0) return facts;
+  const current = { title, employer: facts.company.trim(), period: "Present", bullets: [] };
+  return { ...facts, roles: [current, ...facts.roles] };
 }
 
 export function createCvService(db: Database, writer: DocumentWriter, log: Log) {

@@ -48,7 +48,8 @@ describe("jobs a client tells by what they do there", () => {
     ]);
     expect(jobs(facts)).toEqual([
       ["Staff driver", "Kenya Power, Kisumu", "2018 – Present"],
-      ["", "Guardian Angel Sacco", "2014 – 2017"],
+      // "Drove matatus" there: the driver he said he has been for 10 years.
+      ["Driver", "Guardian Angel Sacco", "2014 – 2017"],
     ]);
     expect(facts.yearsExperience).toBe("10");
     expect(cv).toContain("Staff driver with 10 years of experience");

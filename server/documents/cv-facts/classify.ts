@@ -1,4 +1,5 @@
 import { knownToolsIn } from "./known-tools";
+import { titleWord } from "./roles";
 
 /**
  * What one clause of a client's words is about, so its fact lands in the right CV section.
@@ -30,7 +31,7 @@ export const lookingAtRoles = String.raw`looking at(?= (?:[\w-]+ ){0,4}(?:roles?
 
 // "A move to HR" is a wish; "led the move to SAP" is a done project (the noun after an article).
 const targetCue = new RegExp(
-  String.raw`\b(?:want|wants|wanting|would like|'d like|would love|'d love|love to|looking for|${lookingAtRoles}|seeking|hoping|hope to|aspire|aim to|target|interested in|open to|next step|(?<!\b(?:the|that|this) )move (?:in)?to|career goal|dream|nataka|ningependa|natafuta)\b`,
+  String.raw`\b(?:want|wants|wanting|would like|'d like|would love|'d love|love to|looking for|${lookingAtRoles}|seeking|hoping|hope to|aspire|aim(?:ing)? (?:to|for)|target|interested in|open to|next step|(?<!\b(?:the|that|this) )move (?:in)?to|career goal|dream|nataka|ningependa|natafuta)\b`,
   "i",
 );
 
@@ -87,7 +88,7 @@ export function isContactClause(clause: string, name: string[]): boolean {
 
 /** What the client wants, as opposed to a target they met ("Hit 118% of the sales target"). */
 const wish = new RegExp(
-  String.raw`\b(?:want|wants|wanting|would like|'d like|would love|'d love|looking for|${lookingAtRoles}|seeking|hoping|hope to|aspire|aim to|interested in|open to|nataka|ningependa|natafuta)\b`,
+  String.raw`\b(?:want|wants|wanting|would like|'d like|would love|'d love|looking for|${lookingAtRoles}|seeking|hoping|hope to|aspire|aim(?:ing)? (?:to|for)|interested in|open to|nataka|ningependa|natafuta)\b`,
   "i",
 );
 /** A result with its number: "the KCSE mean rose from 5.2 to 7.4", "hit 118% of target". */
@@ -104,8 +105,19 @@ const activityCue =
  */
 const swahiliChat = /\b(?:ni|tu)(?:me|li|na|ta)[a-z]{3,}\b|\bkutoka\b/i;
 
+/**
+ * What happened in the client's life rather than at work: moving home, leave, losing a job. It
+ * explains the dates; it is never a duty. "Moved to Equity Bank as a teller" names a job and is
+ * no life event, nor is "relocated the depot to Athi River".
+ */
+const lifeEvent =
+  /\b(?:(?:moving|moved|relocat(?:ed|ing)|returning|returned|coming back|came back)\s(?:back\s)?(?:home\b|to\s\p{Lu})|(?:maternity|paternity|sick|study) leave\b|career break\b|retrench(?:ed|ment)\b|laid off\b|(?:made|declared) redundant\b|lost (?:my|the|our) jobs?\b)/iu;
+
 export function classifyClause(clause: string): ClauseKind {
   if (chatOnly.test(clause.trim())) return "chat";
+  // "Can you make my CV look good?": a request to the consultant.
+  if (/^(?:can|could|will|would) you\b/i.test(clause.trim())) return "chat";
+  if (lifeEvent.test(clause) && !titleWord.test(clause)) return "chat";
   if (swahiliChat.test(clause) && !/\d/.test(clause)) return "chat";
   if (activityCue.test(clause) && !/\b(?:at|with|for)\s+(?:the\s)?\p{Lu}/u.test(clause))
     return "activity";

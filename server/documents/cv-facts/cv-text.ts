@@ -160,7 +160,7 @@ export function sentences(text: string): string[] {
 export function clauses(sentence: string): string[] {
   return sentence
     .split(
-      /,?\s+and (?=i(?:'m|'ve)?\b|we\b|my\b|have\b|hold\b)|,\s+(?=i(?:'m| am)?\s|before that\b|after that\b|previously\b)|;\s+|,\s+and\s+(?=[A-Z])/i,
+      /,?\s+(?:and|but) (?=i(?:'m|'ve)?\b|we\b|my\b|have\b|hold\b)|,\s+(?=i(?:'m| am)?\s|before that\b|after that\b|previously\b)|;\s+|,\s+and\s+(?=[A-Z])/i,
     )
     .map((s) => s.trim())
     .filter((s) => s !== "");

@@ -5,6 +5,7 @@ import { spelledDates } from "./dates";
 import { dutySkill } from "./duty-skills";
 import { educationItem } from "./education";
 import { industryIn, withoutField } from "./industry";
+import { splitJobs } from "./job-sentences";
 import { knownToolsIn } from "./known-tools";
 import { certificationItem, qualificationItems } from "./qualifications";
 import { roleFromLine, roleFromSentence, titleWord } from "./roles";
@@ -131,7 +132,7 @@ export function targetSentence(clause: string): string {
     )
     .replace(/^(?:target(?: role)?\s?(?:is\b|:)|career goal(?: is|:)?)\s*/i, "");
   const wish = new RegExp(
-    String.raw`^(?:(?:just|really|only|simply)\s)?(?:want|wants|would like|'d like|like|would love|'d love|love|(?:am )?(?:looking for|${lookingAtRoles})|hoping (?:for|to)|hope to|aim to|aspire to|interested in|open to|nataka|ningependa|natafuta)\s+(?:to\s+)?`,
+    String.raw`^(?:(?:just|really|only|simply)\s)?(?:want|wants|would like|'d like|like|would love|'d love|love|(?:am )?(?:looking for|${lookingAtRoles})|hoping (?:for|to)|hope to|aim(?:ing)? (?:to|for)|aspire to|interested in|open to|nataka|ningependa|natafuta)\s+(?:to\s+)?`,
     "i",
   );
   if (wish.test(text)) {
@@ -185,22 +186,30 @@ const timeLast = (clause: string) => {
 
 /** "Before going to the Gulf I was ...", "Before I drove ...": the job follows the lead-in. */
 const leadIn = /^(?:before|after|while|when)\b[^,]{0,60}?,?\s(?=i\s|i'm\b|i've\b)/i;
+/** "Before I left for Dubai I was ...": the lead-in has its own "I"; the job starts at the next. */
+const clauseLeadIn = /^(?:before|after|while|when)\s[^,]{1,60}?,?\s(?=i\s|i'm\b|i've\b)/i;
+const withoutLeadIn = (text: string) =>
+  text.replace(clauseLeadIn.test(text) ? clauseLeadIn : leadIn, "");
 
 /** "I work at X", "I was employed by X": a job whose title the client gave elsewhere, or not. */
 const worksAt =
-  /^i(?:'m| am| was)?\s+(?:currently\s+|now\s+|still\s+)?(?:work|works|working|worked|employed)\s+(?:at|with|for|by|in)\s/i;
+  /^i(?:'m| am| was| have|'ve)?\s+(?:currently\s+|now\s+|still\s+)?(?:work|works|working|worked|employed)\s+(?:at|with|for|by|in)\s/i;
 
 /** "I have been a driver for 10 years": the title the client holds, told with no employer. */
 function titleOnly(text: string): string {
-  const title = asCvText(text.replace(yearsPattern, "").replace(/\s(?:for|of)\s*$/i, ""));
+  const title = asCvText(text.replace(yearsPattern, "").replace(/\s(?:for|of)[\s.!]*$/i, ""));
   return title.split(/\s+/).length <= 4 && titleWord.test(title) && !/\d/.test(title) ? title : "";
 }
+
+/** "Former Kenya Police officer, 2005 to 2011": a past post, named as one even with no employer. */
+const former = /^(?:former|formerly|previously|ex-)\s?(?:an?\s)?/i;
 
 /** "ICT intern, Moi Teaching and Referral Hospital, 2019": a job written as a CV line. */
 function jobLine(text: string): CvRole | null {
   if (!/\b\d{4}\b/.test(text) || !text.includes(",")) return null;
-  const role = roleFromLine(text);
-  return role.period !== "" && role.employer !== "" && titleWord.test(role.title) ? role : null;
+  const role = roleFromLine(text.replace(former, ""));
+  const named = role.employer !== "" || former.test(text);
+  return role.period !== "" && named && titleWord.test(role.title) ? role : null;
 }
 
 /**
@@ -209,19 +218,28 @@ function jobLine(text: string): CvRole | null {
  * gave for the job held now, settled when all is read; a past one has none.
  */
 function dutyJob(clause: string, text: string): CvRole | null {
-  const saysDuty = /^i\s+(?!am\b|'m\b|was\b|have\b|'ve\b|had\b|did\b)[a-z]+\s/i.test(clause.trim());
-  if (!saysDuty) return null;
+  // "I taught", "I have taught", "I've managed": a verb of what was done, with or without "have".
+  const saysDuty = /^i(?:\s+have|'ve)?\s+(?!am\b|was\b|have\b|had\b|did\b|been\b)[a-z]+\s/i.test(
+    clause.trim(),
+  );
+  // "I was in the lab at X from 2017 to 2020": the job is told by the place the client worked in.
+  const saysPlace = /^i\s+was\s+in\s+(?:the|a)\s/i.test(clause.trim());
+  if (!saysDuty && !saysPlace) return null;
   const job = roleFromSentence(text, false, "");
   if (!job || job.role.employer === "" || !(worksAt.test(clause) || job.role.period)) return null;
   if (worksAt.test(clause)) job.role.bullets = [];
+  if (saysPlace)
+    job.role.bullets = job.role.bullets.map(
+      (b) => `Worked ${b.charAt(0).toLowerCase()}${b.slice(1)}`,
+    );
   if (job.rest)
     job.role.bullets.push(asCvText(/^in\s/i.test(job.rest) ? `Based ${job.rest}` : job.rest));
   return job.role;
 }
 
 function addExperience(draft: Draft, told: string, toldOriginal: string) {
-  const clause = timeLast(told.replace(leadIn, ""));
-  const original = timeLast(toldOriginal.replace(leadIn, ""));
+  const clause = timeLast(withoutLeadIn(told));
+  const original = timeLast(withoutLeadIn(toldOriginal));
   addYearsAndIndustry(draft, original);
   if (onlyYears(original)) return;
   const text = asCvText(original);
@@ -233,11 +251,11 @@ function addExperience(draft: Draft, told: string, toldOriginal: string) {
   }
   // "I teach English at ..." is a duty; "I am a teacher at ..." is a job.
   const saysJob =
-    !/^i\s+(?!am\b|'m\b|was\b|have been\b|'ve been\b|work as\b|worked as\b|have worked as\b|did\b)/i.test(
+    !/^i\s+(?!am\b|'m\b|was\b|have been\b|'ve been\b|work as\b|worked\b|have worked\b|'ve worked\b|did\b|started (?:out |off )?as\b|began as\b)/i.test(
       clause.trim(),
     ) && !/^i've (?!been\b|worked as\b)/i.test(clause.trim());
   const namedAsJob =
-    /^(?:(?:before that|previously|then|after that),?\s)?i(?:'m| am| was|'ve been| have been) (?:an? |the )|^i (?:have |'ve )?(?:work|worked) as |^i've worked as /i.test(
+    /^(?:(?:before that|previously|then|after that),?\s)?i(?:'m| am| was|'ve been| have been) (?:an? |the )|^i (?:have |'ve )?(?:work|worked) as |^i've worked as |^i (?:started|began) (?:out |off )?as /i.test(
       clause.trim(),
     );
   const job = saysJob ? roleFromSentence(text, namedAsJob) : null;
@@ -371,7 +389,7 @@ export function factsFromStatements(
   let first = options.goalFirst === true;
   for (const statement of statements) {
     for (const sentence of sentences(spelledDates(statement))) {
-      for (const told of clauses(sentence)) {
+      for (const told of clauses(sentence).flatMap(splitJobs)) {
         const clause = withoutNameIntro(told, nameWords);
         if (isContactClause(clause, nameWords)) continue;
         addClause(draft, clause, first);
@@ -382,6 +400,35 @@ export function factsFromStatements(
   return finish(draft);
 }
 
+/** A period's last year: "2015 – 2018" ends in 2018. */
+const lastYear = (period: string) => Number(/(\d{4})\D*$/.exec(period)?.[1] ?? Number.NaN);
+
+/**
+ * The dated past jobs newest first, whatever order the client told them in; a job with no
+ * date keeps its place, as nothing says when it was.
+ */
+function newestFirst(roles: CvRole[]): CvRole[] {
+  const dated = roles.filter(
+    (r) => !r.period.endsWith("Present") && !Number.isNaN(lastYear(r.period)),
+  );
+  const sorted = [...dated].sort((a, b) => lastYear(b.period) - lastYear(a.period));
+  return roles.map((r) => (dated.includes(r) ? sorted.shift()! : r));
+}
+
+/** Past forms whose stem is not the verb less its ending. */
+const pastStems: Record<string, string> = { taught: "teach", drove: "drive", wrote: "write" };
+
+/**
+ * "Taught" names the client's title "Teacher", "drove" names "Driver", "nursed" names "Nurse": a
+ * job told by its duty takes the title the client gave when the duty's verb is that title's stem.
+ */
+function dutyNamesTitle(duty: string, title: string): boolean {
+  const verb = /^\p{L}+/u.exec(duty)?.[0]?.toLowerCase() ?? "";
+  const stem = pastStems[verb] ?? verb.replace(/(?:ed|ing|es|s)$/, "");
+  const head = title.trim().split(/\s+/).at(-1)?.toLowerCase() ?? "";
+  return stem.length >= 4 && head.startsWith(stem);
+}
+
 /** Settles the current role and removes repeats; the draft's working fields are dropped. */
 export function finish(draft: Draft): CvFacts {
   const { chatCurrentRole, ...facts } = draft;
@@ -390,10 +437,18 @@ export function finish(draft: Draft): CvFacts {
     ...facts.roles.filter((r) => r.period.endsWith("Present")),
     ...facts.roles.filter((r) => !r.period.endsWith("Present")),
   ];
+  facts.roles = newestFirst(facts.roles);
   const current = facts.roles[0];
   // "I'm a KRCHN nurse. I work at Kericho County Referral Hospital": one job, titled.
   if (current && current.title === "" && !/\d{4}$/.test(current.period))
     current.title = chatCurrentRole;
+  for (const role of facts.roles) {
+    const duty = role.bullets[0] ?? "";
+    if (role.title !== "" || !dutyNamesTitle(duty, chatCurrentRole)) continue;
+    role.title = chatCurrentRole;
+    // "Taught" alone says no more than the title it gave.
+    if (!/\s/.test(duty.trim())) role.bullets.shift();
+  }
   if (facts.company === "" && current) facts.company = current.employer;
   if (facts.currentRole === "") facts.currentRole = current?.title ?? chatCurrentRole;
   // A line that held only chat talk or a cliché is empty once written as CV text.

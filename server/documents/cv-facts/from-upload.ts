@@ -322,6 +322,15 @@ function labelledSectionLine(
   sectionLine(draft, line.section, post ? `${line.label}, ${line.rest}` : line.rest);
 }
 
+/** A heading that is itself a post: "Industrial Attachment", "Internships". */
+const placementHeading = /^(?:industrial\s)?(?:attachment|internship)s?$/i;
+
+/** "Kenya Ports Authority, May - Aug 2024" under "Attachment": the post, then the place. */
+const postedLine = (post: string, line: string) =>
+  post !== "" && !bullet.test(line) && !titleWord.test(line) && splitPeriod(line).period !== ""
+    ? `${post}, ${line}`
+    : line;
+
 /** "CV - DAVID KARIUKI NDUNGU", "Curriculum Vitae of Halima Abdi": the document's title, then the name. */
 const documentTitle = /^(?:curriculum vitae|cv|r[eé]sum[eé])(?:\s?[-–—:|]\s?|\sof\s)(?=\S)/i;
 
@@ -330,6 +339,8 @@ export function factsFromUploadText(text: string, known: Partial<CvFacts> = {}):
   const draft: Draft = { ...emptyFacts(), ...known, chatCurrentRole: "" };
   let section: Section = "header";
   let nameTaken = draft.firstName !== "";
+  // "Attachment" or "Internship" over a job line that names no post: the heading is its post.
+  let post = "";
   for (const raw of text.split(/\r?\n/)) {
     const line = section === "header" ? raw.trim().replace(documentTitle, "") : raw.trim();
     if (line === "") continue;
@@ -341,6 +352,7 @@ export function factsFromUploadText(text: string, known: Partial<CvFacts> = {}):
     if (jobLabel) continue;
     if (heading && !nameInCapitals) {
       section = heading.section;
+      post = placementHeading.test(heading.label) ? heading.label : "";
       if (heading.rest) labelledSectionLine(draft, heading);
       continue;
     }
@@ -350,7 +362,7 @@ export function factsFromUploadText(text: string, known: Partial<CvFacts> = {}):
       continue;
     }
     if (section === "header") nameTaken = headerLine(draft, line, nameTaken);
-    else if (section !== "ignore") sectionLine(draft, section, line);
+    else if (section !== "ignore") sectionLine(draft, section, postedLine(post, line));
   }
   return finish(draft);
 }

@@ -81,9 +81,10 @@ function titleFirst(text: string): string {
   const as = text.indexOf(" as ", lead[0].length);
   if (as < 0) return text;
   const afterAs = text.slice(as + 4).replace(/^(?:an?|the)\s/i, "");
-  const comma = afterAs.indexOf(",");
-  const title = comma < 0 ? afterAs : afterAs.slice(0, comma);
-  const tail = comma < 0 ? "" : afterAs.slice(comma);
+  // The title ends at a comma or where its dates start: "as a cashier from 2015 to 2018".
+  const end = /,|\s(?:since|from|until|till|up to|in)\s(?=\d{4}|now\b|date\b)/i.exec(afterAs);
+  const title = end ? afterAs.slice(0, end.index) : afterAs;
+  const tail = end ? afterAs.slice(end.index) : "";
   return `${title} at ${text.slice(lead[0].length, as)}${tail}`;
 }
 
@@ -118,12 +119,19 @@ function employerName(text: string): { name: string; rest: string } {
 
 /** "since 2016", "from March 2016 to December 2018", "from 2014 until date". */
 const sinceSpan =
-  /,?\s*\b(?:since|from)\s+(?:[A-Za-z]+\s)?(\d{4})(?:\s*(?:to|until|till|-|–)\s*(?:to\s)?(?:[A-Za-z]+\s)?(\d{4}|date|present|now))?/i;
+  /,?\s*\b(?:since|from)\s+(?:[A-Za-z]+\s)?(\d{4})(?:\s*(?:to|until|till|up to|-|–)\s*(?:to\s)?(?:[A-Za-z]+\s)?(\d{4}|date|present|now))?/i;
 /** A range with no "from": "2015 to 2018", "2019 – 2020", "(Jan 2021 – Present)", "2019 – to date". */
 const bareSpan = new RegExp(
-  String.raw`,?\s*\(?\b(?:in\s)?(?:${monthWord}\s)?(\d{4})\s*(?:to|until|till|-|–)\s*(?:to\s)?(?:${monthWord}\s)?(\d{4}|date|present|now)\b\)?`,
+  String.raw`,?\s*\(?\b(?:in\s)?(?:${monthWord}\s)?(\d{4})\s*(?:to|until|till|up to|-|–)\s*(?:to\s)?(?:${monthWord}\s)?(\d{4}|date|present|now)\b\)?`,
   "i",
 );
+
+/** Work told by its kind rather than a title, and the post each is. */
+const workKinds: Record<string, string> = {
+  freelancing: "Freelancer",
+  consulting: "Consultant",
+  volunteering: "Volunteer",
+};
 
 /**
  * A job stated in a sentence, already in CV text: "Registered nurse at Thika Level 5 Hospital
@@ -152,14 +160,21 @@ export function roleFromSentence(
   // "Currently a staff driver at Kenya Power": the title is "staff driver".
   const title =
     dutyTitle ??
-    before.replace(/^(?:currently|presently|now)\s+/i, "").replace(/^(?:an?|the)\s+/i, "");
+    before
+      .replace(/^(?:currently|presently|now)\s+/i, "")
+      // "Started as a data clerk at Kenya Power": the first post there.
+      .replace(/^(?:started|began)\s(?:out\s|off\s)?as\s/i, "")
+      .replace(/^(?:an?|the)\s+/i, "");
+  // "Freelancing for Nation Africa since 2019": work told by its kind; the post is its noun.
+  const kind = workKinds[title.toLowerCase()];
   // "a 6 month internship at Safaricom": the job is Intern, the length is what was said of it.
   const internship = /\binternship\b/i.test(title);
   // "on attachment at KALRO": a Kenyan student's placement; the post is Attachee.
   const attachment = /^(?:on\s)?(?:an?\s)?(?:industrial\s)?attachment$/i.test(title);
   const words = before.split(/\s+/);
   if (dutyTitle === undefined && (words.length > 7 || before.includes(","))) return null;
-  const titled = dutyTitle !== undefined || namedAsJob || titleWord.test(title);
+  const titled =
+    dutyTitle !== undefined || namedAsJob || titleWord.test(title) || kind !== undefined;
   if (!internship && (/\d/.test(title) || !titled)) return null;
   let rest = text.slice(at.index + at[0].length);
   let when = "";
@@ -193,11 +208,13 @@ export function roleFromSentence(
   const said = internship && title.toLowerCase() !== "internship" ? `${title} ${rest}` : rest;
   return {
     role: {
-      title: internship
-        ? "Intern"
-        : attachment
-          ? "Attachee"
-          : title.charAt(0).toUpperCase() + title.slice(1),
+      title:
+        kind ??
+        (internship
+          ? "Intern"
+          : attachment
+            ? "Attachee"
+            : title.charAt(0).toUpperCase() + title.slice(1)),
       employer: `${employer}${where}`,
       period: when,
       bullets: [],

@@ -1,0 +1,212 @@
+import { describe, expect, it } from "vitest";
+import { factsFromForm } from "../cvs";
+import type { CvFacts } from "../facts";
+import { writeOfflineCv } from "../offline-writer";
+import { factsFromStatements, nameFromTurns } from "./extract";
+import { factsFromUploadText } from "./from-upload";
+
+/** Facts as the chat gives them: the client's turns, with the name they gave. */
+function chat(turns: string[]) {
+  const name = nameFromTurns(turns);
+  return written(factsFromStatements(turns, { ...name, clientStatements: turns }));
+}
+
+function written(facts: CvFacts) {
+  const markdown = writeOfflineCv(facts);
+  const experience = markdown.split("## Work Experience")[1]!.split("\n## ")[0]!;
+  // Each ### entry of the experience section, heading and bullets, as the exports lay it out.
+  const entries = experience
+    .split(/^### /m)
+    .slice(1)
+    .map((e) => e.trim());
+  return { facts, markdown, entries };
+}
+
+const jobs = (facts: CvFacts) => facts.roles.map((r) => [r.title, r.employer, r.period]);
+
+describe("two jobs told in one sentence are two entries", () => {
+  it("'at A as X from .. to .. and then at B as Y until now'", () => {
+    const { facts, entries } = chat([
+      "I worked at Naivas Supermarket as a cashier from 2015 to 2018 and then at Quickmart as a branch supervisor until now",
+    ]);
+    expect(jobs(facts)).toEqual([
+      ["Branch supervisor", "Quickmart", "2018 – Present"],
+      ["Cashier", "Naivas Supermarket", "2015 – 2018"],
+    ]);
+    expect(entries).toHaveLength(2);
+  });
+
+  it("', and since YEAR I have been ...' after a past job", () => {
+    const { facts } = chat([
+      "I was a clerk at Kisii County Assembly from 2011 to 2014, and since 2014 I have been a records officer at Maseno University",
+    ]);
+    expect(jobs(facts)).toEqual([
+      ["Records officer", "Maseno University", "2014 – Present"],
+      ["Clerk", "Kisii County Assembly", "2011 – 2014"],
+    ]);
+  });
+
+  it("'worked at A in a town as X since YEAR', then a past job told by the place in it", () => {
+    const { facts, entries } = chat([
+      "I'm a pharmacist",
+      "I have worked at Goodlife Pharmacy in Nakuru as a pharmacist in charge since 2021. Before that I was in the pharmacy at Nakuru Level 5 Hospital from 2017 to 2021.",
+    ]);
+    expect(jobs(facts)).toEqual([
+      ["Pharmacist in charge", "Goodlife Pharmacy, Nakuru", "2021 – Present"],
+      ["", "Nakuru Level 5 Hospital", "2017 – 2021"],
+    ]);
+    expect(entries[1]).toContain("pharmacy");
+    expect(entries[0]).not.toContain("Nakuru Level 5");
+  });
+});
+
+describe("jobs told one message per job", () => {
+  it("each message a job, newest first on the CV whatever order they came in", () => {
+    const { facts, entries } = chat([
+      "My name is Zawadi Mumbi Karanja",
+      "I started as a data clerk at Kenya Power in 2013 up to 2016",
+      "Before that I was an intern at Safaricom in 2012",
+      "Since 2016 I have been an M&E officer at World Vision Kenya in Marsabit",
+    ]);
+    expect(jobs(facts)).toEqual([
+      ["M&E officer", "World Vision Kenya, Marsabit", "2016 – Present"],
+      ["Data clerk", "Kenya Power", "2013 – 2016"],
+      ["Intern", "Safaricom", "2012"],
+    ]);
+    expect(entries).toHaveLength(3);
+  });
+});
+
+describe("jobs told by what the client did there", () => {
+  it("'I have taught ... at A since' and 'I taught at B from .. to ..': two teaching jobs", () => {
+    const { facts, markdown } = chat([
+      "Hello, I'm a teacher",
+      "I have taught Chemistry and Biology at Alliance Girls High School since 2017.",
+      "Before that I taught at Limuru Girls School from 2012 to 2017.",
+    ]);
+    expect(jobs(facts)).toEqual([
+      ["Teacher", "Alliance Girls High School", "2017 – Present"],
+      ["Teacher", "Limuru Girls School", "2012 – 2017"],
+    ]);
+    expect(markdown).toContain("- Taught Chemistry and Biology");
+    // A duty with nothing after its verb says no more than the title.
+    expect(markdown).not.toMatch(/^- Taught$/m);
+  });
+
+  it("freelancing for two outlets since a year is a job of its own", () => {
+    const { facts } = chat([
+      "I was a photographer at The Standard Group from 2012 to 2019, and since 2019 I have been freelancing for Nation Africa and Tuko",
+    ]);
+    expect(jobs(facts)).toEqual([
+      ["Freelancer", "Nation Africa and Tuko", "2019 – Present"],
+      ["Photographer", "The Standard Group", "2012 – 2019"],
+    ]);
+  });
+
+  it("a wish to aim for a role is the target, never a job", () => {
+    const { facts } = chat([
+      "I'm aiming for a programme officer role with UNICEF or Save the Children",
+    ]);
+    expect(facts.roles).toEqual([]);
+    expect(facts.target).toContain("programme officer");
+  });
+});
+
+describe("life events are never a job bullet", () => {
+  it("moving back home, maternity leave, relocating and retrenchment", () => {
+    const { facts, markdown } = chat([
+      "I am moving back home to Kisumu after six years in Qatar",
+      "I am an accountant at Kenya Pipeline Company since 2022",
+      "After my maternity leave I was a credit analyst at Family Bank from 2019 to 2021",
+      "I relocated to Nakuru in 2018",
+      "I was retrenched in 2020",
+    ]);
+    expect(jobs(facts)).toEqual([
+      ["Accountant", "Kenya Pipeline Company", "2022 – Present"],
+      ["Credit analyst", "Family Bank", "2019 – 2021"],
+    ]);
+    expect(markdown).not.toMatch(/moving|maternity|relocat|retrench/i);
+  });
+
+  it("a lead-in that opens with 'Before I ...' is not the job", () => {
+    const { facts, markdown } = chat([
+      "Before I left for Dubai I was a chef at Tamarind Mombasa from 2014 to 2019.",
+    ]);
+    expect(jobs(facts)).toEqual([["Chef", "Tamarind Mombasa", "2014 – 2019"]]);
+    expect(markdown).not.toMatch(/left for Dubai/);
+  });
+});
+
+describe("the manual form: jobs in the free text beside the current one", () => {
+  const form = {
+    firstName: "Njeri",
+    lastName: "Wambugu",
+    email: "njeri.wambugu@example.com",
+    phone: "0712 000 111",
+    currentRole: "Branch Manager",
+    experience: "12",
+    industry: "Banking",
+    company: "Equity Bank",
+    serviceType: "CV Writing" as const,
+  };
+
+  /** Each entry's heading and dates, as the CV lays it out. */
+  const headed = (entries: string[]) => entries.map((e) => e.split("\n\n").slice(0, 2).join(" "));
+
+  it("a former job in one line of the text is its own entry after the current one", () => {
+    const { entries } = written(
+      factsFromForm({
+        ...form,
+        careerGoal:
+          "Regional manager in a tier one bank. Former Kenya Police officer, 2005 to 2011. Grew deposits by 40% in 2024.",
+      }),
+    );
+    expect(headed(entries)).toEqual([
+      "Branch Manager, Equity Bank *Present*",
+      "Kenya Police officer *2005 – 2011*",
+    ]);
+    expect(entries[0]).toContain("- Grew deposits by 40% in 2024");
+  });
+
+  it("two past jobs in one sentence of the text are two entries, with the current one", () => {
+    const { entries } = written(
+      factsFromForm({
+        ...form,
+        careerGoal:
+          "Regional manager in a tier one bank. Worked at KCB as a teller from 2008 to 2012 and then at Family Bank as a relationship officer until 2016.",
+      }),
+    );
+    expect(headed(entries)).toEqual([
+      "Branch Manager, Equity Bank *Present*",
+      "Relationship officer, Family Bank *2012 – 2016*",
+      "Teller, KCB *2008 – 2012*",
+    ]);
+  });
+});
+
+describe("an uploaded CV's placement under an Attachment or Internship heading", () => {
+  it("titles the placement with its heading when its line names no post", () => {
+    const { facts } = written(
+      factsFromUploadText(`Amina Said Bakari
+0711 222 333 | amina.bakari@example.com
+
+Internship
+Kenya Airports Authority, Finance department, January 2025 - April 2025
+- reconciled 400 supplier invoices
+
+Education
+BCom Finance, Technical University of Mombasa, 2024
+`),
+    );
+    expect(jobs(facts)).toEqual([
+      ["Internship", "Kenya Airports Authority, Finance department", "January 2025 – April 2025"],
+    ]);
+  });
+});
+
+it("a question to the consultant is never a bullet", () => {
+  const { markdown } = chat([
+    "I am a driver at Modern Coast since 2019. Can you make my CV look good?",
+  ]);
+  expect(markdown).not.toMatch(/can you/i);
+});
