@@ -73,3 +73,35 @@ describe("a capitalised misspelling the document writes once", () => {
     expect(isOneOffTypo("Goverment", ["Government"], "Goverment and Goverment.")).toBe(false);
   });
 });
+
+describe("more real words that stand for others", () => {
+  it.each([
+    ["Moved the payroll to Sage with in four months.", "with in", "within"],
+    ["Coached the choir, which as reached the national finals twice.", "as", "has"],
+    ["The branch was quiet a busy one in December.", "quiet", "quite"],
+    ["Named one off the best tellers in the region in 2021.", "off", "of"],
+    ["Built strong ties with are clients in Thika.", "are", "our"],
+    ["Led the hole team through the ISO audit.", "hole", "whole"],
+    ["Held three meetings per weak with suppliers.", "weak", "week"],
+    ["Preformed 40 internal audits a year.", "Preformed", "Performed"],
+    ["Filled VAT returns for 60 clients on iTax.", "Filled", "Filed"],
+    ["Stopped the canteen loosing money on credit sales.", "loosing", "losing"],
+  ])("%s", (text, word, fix) => {
+    expect(flagged(text)).toEqual([[word, fix]]);
+  });
+
+  it("leaves the same words where they are right", () => {
+    const clean = [
+      "The clinic, which as expected grew fast, moved in 2020.",
+      "Worked in a quiet office in Nyeri.",
+      "Took KES 5,000 off the bill for every late delivery.",
+      "The staff who are team leaders meet on Monday.",
+      "Dug a hole for the new septic tank.",
+      "Found the weak points in the stock controls.",
+      "Used preformed concrete panels for the clinic.",
+      "Filled 300 vacancies in 2022 and filled the stores.",
+      "Ran the club with in-house coaches.",
+    ].join("\n");
+    expect(flagged(clean)).toEqual([]);
+  });
+});

@@ -81,6 +81,43 @@ const typos: Typo[] = [
     "the word is title",
   ),
   t(
+    /\b(?:which|who|it|he|she)\s+(?<w>as)\s+(?:been|grown|won|led|made|reached|become|built|held|seen|taken|given|(?!(?:expected|planned|required|agreed|stated|noted|mentioned|described|indicated|needed|instructed|directed|proposed|outlined|requested|advised)\b)\p{Ll}+ed)\b/dgu,
+    "has",
+    "the perfect takes has",
+  ),
+  t(
+    /\b(?<w>quiet)\s+(?:a\s+(?:few|lot|bit|number|busy|large|big|long|challenging|demanding)|well|often|good|busy|different|difficult|easy|successful|challenging|similar|demanding|competitive|new|familiar|confident|sure|comfortable|experienced)\b/dgi,
+    "quite",
+    "quiet is not loud; fairly or very is quite",
+  ),
+  t(
+    /\b(?:one|some|most|many|each|none|both|several|any|part|member|head)\s+(?<w>off)\s+(?:the|my|our|their|his|her|its|these|those|them|us)\b/dgi,
+    "of",
+    "a part of a whole takes of",
+  ),
+  t(
+    /\b(?:of|with|for|to|in|at|from|by|on|serve|served|serving|meet|met|support|supported)\s+(?<w>are)\s+(?:team|company|clients|customers|staff|members|organisation|organization|department|branch|office|school|county|students|patients|partners|donors|community|farmers|hospital|business|stakeholders)\b/dgi,
+    "our",
+    "are is a verb; what belongs to us is our",
+  ),
+  t(
+    /\b(?:the|a)\s+(?<w>hole)\s+(?:team|year|process|department|county|school|company|organisation|organization|project|day|week|month|staff|country|region|unit|branch|office|system)\b/dgi,
+    "whole",
+    "a hole is a gap; all of it is whole",
+  ),
+  t(/\b(?:per|every|each|last|next)\s+(?<w>weak)\b/dgi, "week", "seven days are a week"),
+  t(
+    /\b(?<w>preformed)\b(?!\s+(?:concrete|panels?|tubes?|shapes?|wire|moulds?|molds?|blocks?)\b)/dgi,
+    "performed",
+    "to carry out is to perform",
+  ),
+  t(
+    /\b(?<w>filled)\s+(?:(?:the|all|monthly|annual|quarterly|their|his|her|my)\s+)?(?:returns|tax\s+returns|VAT|PAYE|appeals?|suits?)\b/dgi,
+    "filed",
+    "returns and appeals are filed",
+  ),
+  t(/\b(?<w>loosing)\b/dgi, "losing", "to lose is to stop having; loose is not tight"),
+  t(
     /\b(?:will|would|am|is|was|are|I)\s+(?<w>defiantly)\b/dgi,
     "definitely",
     "defiantly is in defiance; surely is definitely",
@@ -90,7 +127,7 @@ const typos: Typo[] = [
 /** Words written apart that English writes as one (or, for "every day", as one before a noun). */
 const joined: Typo[] = [
   t(
-    /\b(?<w>with\s+in)\s+(?:\d|the\s+(?:budget|deadline|time|first|set|agreed|stipulated|required|county|department|organisation|organization|company|hospital|team)\b|budget\b|time\b|schedule\b|a\s+(?:week|month|year|day)\b)/dgi,
+    /\b(?<w>with\s+in)\s+(?:\d|the\s+(?:budget|deadline|time|first|set|agreed|stipulated|required|county|department|organisation|organization|company|hospital|team)\b|budget\b|time\b|schedule\b|a\s+(?:week|month|year|day)\b|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+few|few)\s+(?:hours|days|weeks|months|years|minutes)\b)/dgi,
     "within",
     "within is one word",
   ),
