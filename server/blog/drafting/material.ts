@@ -146,10 +146,10 @@ const DISTINCT = 0.4;
 /**
  * The passages of `pool` on a subject (its phrases, the keyword first), best first, not yet
  * `taken`. A passage speaks to a phrase when it holds at least two of the phrase's stems and
- * half of them, one in its heading or its page's title ("county public service board advert"
- * is not met by "job boards" in a post on fake adverts); or when its page's title holds a stem
- * of the keyword or of a one-word phrase that few passages hold ("salary", not "service"): an
- * interview heading in a post on scams is no match. Stems of different phrases never add up (a
+ * half of them, all of them ("housing levy") or one in its heading or its page's title; or when
+ * its page's title holds a stem of the keyword that few passages hold ("salary", not
+ * "service"): an interview heading in a post on scams is no match, and a title's secondary word
+ * ("after an interview") brings in no interview material on its own. Stems of different phrases never add up (a
  * line naming LinkedIn and CPA in a CV template is not about LinkedIn for accountants). Rarer
  * stems weigh more. At most two per source and one per heading, counting those already taken.
  */
@@ -163,10 +163,10 @@ export function passagesOn(subject: string[], pool: Passage[], taken: Set<Passag
   const weight = (stem: string) => -Math.log(share(stem) || 1 / pool.length);
   const speaksTo = (p: Passage, stems: string[], i: number) => {
     const hits = stems.filter((s) => p.stems.has(s));
-    const named =
-      (i === 0 || stems.length === 1) && hits.some((s) => p.page.has(s) && share(s) <= DISTINCT);
+    const named = i === 0 && hits.some((s) => p.page.has(s) && share(s) <= DISTINCT);
     const covered =
-      hits.length >= Math.max(2, Math.ceil(stems.length / 2)) && hits.some((s) => p.topic.has(s));
+      hits.length >= Math.max(2, Math.ceil(stems.length / 2)) &&
+      (hits.length === stems.length || hits.some((s) => p.topic.has(s)));
     return named || covered;
   };
   const scored = pool

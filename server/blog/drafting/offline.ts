@@ -267,7 +267,9 @@ export function generateOfflineDraft(
   let metaDescription = fitMeta(`${Kp}: ${summary}.`);
   if (metaDescription.length < 120)
     metaDescription = fitMeta(`${metaDescription} Practical advice from our career consultants.`);
-  const keywords = brief.nounPhrases.slice(0, 8);
+  // A title of verbs and a quoted question names no noun: the category is the topic's area.
+  const keywords =
+    brief.nounPhrases.length > 0 ? brief.nounPhrases.slice(0, 8) : [request.category.toLowerCase()];
   return { content, excerpt, metaDescription, focusKeyword: kp, keywords };
 }
 
