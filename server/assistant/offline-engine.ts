@@ -93,6 +93,24 @@ function looksLikeBareName(message: string): boolean {
   return tokens.length <= 3 && tokens.every((t) => /^\p{Lu}\p{Ll}+\.?$/u.test(t));
 }
 
+/** "kevin otieno": up to three words of letters, in any case. */
+function looksLikeLowerName(message: string): boolean {
+  const tokens = message.trim().split(/\s+/);
+  return tokens.length <= 3 && tokens.every((t) => /^\p{L}[\p{L}'-]*\.?$/u.test(t));
+}
+
+/** Fields a name may answer late: no detail whose bare answer it would be taken for. */
+const lateNameAllowed = new Set<Asked>(["phone", "email", "contact", "services", undefined]);
+
+/**
+ * The name question was asked in one of the last two assistant turns and the visitor has not
+ * answered it: a name in the next reply answers the question before last.
+ */
+function nameAskedLately(history: readonly ChatTurn[], lead: Lead): boolean {
+  const asked = history.filter((t) => t.role === "assistant").slice(-2);
+  return !lead.firstName && asked.some((t) => fieldAskedIn(t.content) === "firstName");
+}
+
 /** "Alice Kiprop" after "I'm Dr. Kiprop": a full name ending in the one word the lead holds. */
 function completesName(name: { lastName?: string }, lead: Lead): boolean {
   const surname = name.lastName?.split(" ").at(-1)?.toLowerCase();
@@ -354,10 +372,17 @@ export function readTurn(received: AssistantInput) {
   }
   // Out of order: a bare, capitalised "Njeri" or "Peter Mwangi" while we asked something else,
   // or the full name after a title and the surname alone ("I'm Dr. Kiprop", then "Alice Kiprop").
+  // Or in lower case, when the name was asked just before and the visitor moved on ("ok",
+  // then "kevin otieno" to the phone question).
+  const lateName =
+    !intents.refusal &&
+    lateNameAllowed.has(state.asked) &&
+    nameAskedLately(input.history, input.lead) &&
+    looksLikeLowerName(input.message);
   if (
     !extraction.fields.firstName &&
     !extraction.fields.services &&
-    looksLikeBareName(input.message)
+    (looksLikeBareName(input.message) || lateName)
   ) {
     const name = extractName(input.message, true);
     // Only a word known as a name here: "Habari" opening a chat is a greeting.

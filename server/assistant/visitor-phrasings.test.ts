@@ -605,3 +605,23 @@ describe('"both" or "all of them" after services were named', () => {
     expect(lead.firstName).toBeUndefined();
   });
 });
+
+describe("the name given a question late", () => {
+  it.each([
+    [["I need a CV", "how much is it?", "ok", "kevin otieno", "0712 345 678"]],
+    [["I need a CV", "what's the price?", "hmm", "kevin otieno"]],
+  ])("takes the name in lower case after the name question was left: %j", (messages) => {
+    const { lead } = converse(messages);
+    expect(lead).toMatchObject({ firstName: "Kevin", lastName: "Otieno" });
+  });
+
+  it.each(["hold on", "5 years", "one sec"])("never takes %j for a name", (reply) => {
+    const { lead } = converse(["I need a CV", reply, "0712 345 678"]);
+    expect(lead.firstName).toBeUndefined();
+  });
+
+  it("does not take a role answered in lower case for a name", () => {
+    const { lead } = converse(["I need a CV", "how much is it?", "ok", "accountant"]);
+    expect(lead.firstName).toBeUndefined();
+  });
+});

@@ -1,8 +1,12 @@
 import { readableText, titleCase, withinOneEdit } from "../text";
 import { alongside, greetingsAndAcks } from "./acknowledgements";
 
-/** What people type while they think ("umm", "wait", "eish"): never a name. */
-const hesitations = "hmm hm umm um uhm uh er ah oh wait eish aki kumbe".split(" ");
+/**
+ * What people type while they think or step away ("umm", "wait", "hold on", "one sec"), and the
+ * units after a number ("5 years"): never a name.
+ */
+const hesitations = `hmm hm umm um uhm uh er ah oh wait eish aki kumbe hold sec secs moment minute
+  minutes brb years yrs year months month weeks week days`.split(/\s+/);
 
 /**
  * Words that follow "I'm" or stand alone in a reply but are not names. Kept broad because
