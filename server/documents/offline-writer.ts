@@ -56,6 +56,28 @@ function roleBlock(role: CvRole): string {
   return `### ${heading}${when}${bullets}`;
 }
 
+/** The years a period spans: "2014 – 2022"; "2016 – Present" runs on; "Present" alone is any. */
+function span(period: string): [number, number] {
+  const years = (period.match(/\b(?:19|20)\d\d\b/g) ?? []).map(Number);
+  const start = years[0] ?? Number.NEGATIVE_INFINITY;
+  const end = /present/i.test(period) ? Number.POSITIVE_INFINITY : (years.at(-1) ?? start);
+  return [start, end];
+}
+
+/**
+ * "Won the best merchandiser award in 2018", told apart from the jobs: the one job whose dates
+ * hold every year the line names, or none when no year or more than one job fits.
+ */
+function heldAt(roles: CvRole[], line: string): CvRole | undefined {
+  const years = (line.match(/\b(?:19|20)\d\d\b/g) ?? []).map(Number);
+  if (years.length === 0) return undefined;
+  const fits = roles.filter((role) => {
+    const [start, end] = span(role.period);
+    return years.every((year) => year >= start && year <= end);
+  });
+  return fits.length === 1 ? fits[0] : undefined;
+}
+
 /** The jobs the client named; lines that name no job go under the current role (or stand alone). */
 function experience(facts: CvFacts): string {
   const roles = facts.roles.map((r) => ({ ...r, bullets: [...r.bullets] }));
@@ -67,7 +89,11 @@ function experience(facts: CvFacts): string {
       period: "Present",
       bullets: [],
     });
-  const loose = facts.experience;
+  const loose = facts.experience.filter((line) => {
+    const dated = heldAt(roles, line);
+    if (dated && dated !== roles[0]) dated.bullets.push(line);
+    return !dated || dated === roles[0];
+  });
   if (roles[0]) roles[0].bullets.unshift(...loose);
   if (roles.length === 0 && loose.length === 0) return placeholder(missingLabels.experience);
   const blocks = roles.map(roleBlock);

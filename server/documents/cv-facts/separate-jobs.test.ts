@@ -210,3 +210,16 @@ it("a question to the consultant is never a bullet", () => {
   ]);
   expect(markdown).not.toMatch(/can you/i);
 });
+
+it("a result told apart from the jobs goes under the job whose dates hold its year", () => {
+  const { entries } = chat([
+    "I'm a sales rep at Bidco Africa since 2020. Before that I was a merchandiser at Unilever Kenya from 2016 to 2020.",
+    "I won the best merchandiser award in 2018",
+    "I grew the route sales by 25% in 2023",
+    "I know SAP and Excel",
+  ]);
+  expect(entries).toHaveLength(2);
+  expect(entries[0]).toContain("25% in 2023");
+  expect(entries[0]).not.toContain("award");
+  expect(entries[1]).toContain("award in 2018");
+});
