@@ -430,6 +430,15 @@ describe("titles without a noun phrase of their own", () => {
     expect(hire.keywords).toEqual(["interview preparation"]);
   });
 
+  it("never end a tag on an adverb of time", () => {
+    const draft = generateOfflineDraft({
+      title: "Applying for scholarships early",
+      category: "Career Tips",
+      additionalInstructions: "",
+    });
+    expect(draft.focusKeyword).toBe("scholarships");
+  });
+
   it("never end a tag on 'back'", () => {
     const draft = generateOfflineDraft({
       title: "Getting back into work after an illness",

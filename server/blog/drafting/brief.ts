@@ -39,6 +39,9 @@ const ASKING = new Set("what how where when which why whom".split(" "));
 /** "before you apply": the word after a subject pronoun is a verb. */
 const PRONOUNS = new Set("i you we they he she".split(" "));
 
+/** "a mentor early", "apply late": at the end of a run of nouns these say when, not what. */
+const TRAILING_ADVERBS = new Set("early late soon today tomorrow daily weekly yearly".split(" "));
+
 /** Words that praise a title ("a complete guide") and name no topic: never a tag on their own. */
 const PRAISE = new Set(
   "complete ultimate essential practical simple quick definitive comprehensive best top easy proven smart handy full".split(
@@ -99,6 +102,7 @@ export function nounPhrasesOf(text: string): string[] {
     let run: string[] = [];
     const flush = () => {
       while (run.length > 0 && PRAISE.has(bare(run[0] ?? ""))) run.shift();
+      while (run.length > 0 && TRAILING_ADVERBS.has(bare(run.at(-1) ?? ""))) run.pop();
       if (run.length > 0) phrases.push(withBodyNames(run.join(" ")));
       run = [];
     };
@@ -248,6 +252,11 @@ function quotedIn(title: string): string | undefined {
   );
 }
 
+/** A title with no noun of its own ("Retiring early: starting over"): its first clause. */
+function firstClause(title: string): string {
+  return (title.split(/[:?!|–—]/)[0] ?? title).trim().toLowerCase();
+}
+
 function unique(items: string[]): string[] {
   const seen = new Set<string>();
   return items.filter((item) => {
@@ -268,9 +277,7 @@ export function parseBrief(title: string, instructions: string): Brief {
   // A named keyword may join nouns with a preposition ("LinkedIn for accountants"); tags take
   // its noun phrases only.
   const focusKeyword =
-    named && isSubjectPhrase(named)
-      ? named
-      : (quotedIn(title) ?? fromTitle ?? title.trim().toLowerCase());
+    named && isSubjectPhrase(named) ? named : (quotedIn(title) ?? fromTitle ?? firstClause(title));
   const nounPhrases = unique([
     ...(isNounPhrase(focusKeyword) ? [focusKeyword] : nounPhrasesOf(focusKeyword)),
     ...titlePhrases,
