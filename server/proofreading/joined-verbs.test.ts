@@ -33,10 +33,14 @@ describe("verbs a bullet joins with 'and' take the form of its first verb", () =
 
 - Filed VAT returns and assist traders at the Kisumu counter.
 - Prepared board papers and present them to the trustees.
+- Audited 40 SACCOs, review their loan books and reported to SASRA.
+- Delivered 300 babies and assist in theatre twice a week.
 `;
     expect(joined(cv)).toEqual([
       ["assist", "assisted"],
       ["present", "presented"],
+      ["review", "reviewed"],
+      ["assist", "assisted"],
     ]);
   });
 
@@ -51,6 +55,8 @@ describe("verbs a bullet joins with 'and' take the form of its first verb", () =
 - Trained the nurses who plan and run the outreach clinics.
 - Reports to the finance manager and supervises three clerks.
 - Reviews the stores ledger and the issues register every week.
+- Handled cash, cheques, transfers and deposits for 400 clients.
+- Managed budgets, plans and reports for the county.
 `;
     expect(joined(clean)).toEqual([]);
   });

@@ -52,9 +52,16 @@ function inForm(verb: string, form: Form): string | undefined {
   return form === "base" || !base ? base : thirdPerson(base);
 }
 
+/** Verbs that are never nouns, and so are verbs before a preposition too ("and assist in"). */
+const onlyVerbs = new Set(
+  `assist liaise participate respond contribute engage collaborate negotiate advise consult
+  specialise specialize intervene communicate comply`.split(/\s+/),
+);
+
 /** Does the word after a joined verb read as its object, so that the word is a verb? */
 function takesObject(verb: string, form: Form, next: string): boolean {
   const base = baseOf(verb) ?? "";
+  if (onlyVerbs.has(base) && !/^(?:and|or)$/i.test(next)) return true;
   const nouny = form === "third" && nounPlurals.has(base);
   const cvVerb = presentVerbForms.has(verb) && !nouny && !nounLikeVerbs.has(base);
   return cvVerb ? !notObject.test(next) : objectStart.test(next);
@@ -71,25 +78,24 @@ export function joinedVerbFindings(lines: Line[]): JoinedVerbFinding[] {
       if (!opener || !form) return [];
       // A second sentence in a bullet has a subject of its own.
       const sentence = line.text.split(/[.;:](?:\s|$)/)[0] ?? "";
-      return [...sentence.matchAll(/(?<=(\p{L}+),?\s+)and\s+(\p{L}+)(?=\s+([^\s,.;]+))/gu)].flatMap(
-        (m) => {
-          const [, before = "", verb = "", next = ""] = m;
-          const verbForm = formOf(verb);
-          // "the Materials Testing and Research Division": a capitalised word is part of a name.
-          if (!verbForm || verbForm === form || /^\p{Lu}/u.test(verb)) return [];
-          if (form !== "past" && verbForm === "past") return [];
-          if (!takesObject(verb, verbForm, next) || clauseWord.test(sentence.slice(0, m.index)))
-            return [];
-          // "Helped farmers plan and execute": two bare verbs after another verb's object.
-          const afterOpener = m.index <= opener.length + 2;
-          if (!afterOpener && verbForm === "base" && formOf(before) === "base") return [];
-          // "Surveyed and set out": a verb whose past is its present is right either way.
-          const fix = inForm(verb, form);
-          if (!fix || fix.toLowerCase() === verb.toLowerCase()) return [];
-          const at = line.start + m.index + m[0].indexOf(verb, 4);
-          const span = { start: at, end: at + verb.length };
-          return [{ verb, span, joinedTo: opener, form, fix }];
-        },
-      );
+      const joins = /(?<=(\p{L}+))(?:,\s+(?:and\s+)?|\s+and\s+)(\p{L}+)(?=\s+([^\s,.;]+))/gu;
+      return [...sentence.matchAll(joins)].flatMap((m) => {
+        const [, before = "", verb = "", next = ""] = m;
+        const verbForm = formOf(verb);
+        // "the Materials Testing and Research Division": a capitalised word is part of a name.
+        if (!verbForm || verbForm === form || /^\p{Lu}/u.test(verb)) return [];
+        if (form !== "past" && verbForm === "past") return [];
+        if (!takesObject(verb, verbForm, next) || clauseWord.test(sentence.slice(0, m.index)))
+          return [];
+        // "Helped farmers plan and execute": two bare verbs after another verb's object.
+        const afterOpener = m.index === opener.length;
+        if (!afterOpener && verbForm === "base" && formOf(before) === "base") return [];
+        // "Surveyed and set out": a verb whose past is its present is right either way.
+        const fix = inForm(verb, form);
+        if (!fix || fix.toLowerCase() === verb.toLowerCase()) return [];
+        const at = line.start + m.index + m[0].length - verb.length;
+        const span = { start: at, end: at + verb.length };
+        return [{ verb, span, joinedTo: opener, form, fix }];
+      });
     });
 }

@@ -91,3 +91,14 @@ audit team. Earlier this year I joined KRA, and today I review objections.
     expect(tense(letter, "letter")).toEqual(["keep", "help", "manage"]);
   });
 });
+
+describe("a present verb after a time that is over and a place without a comma", () => {
+  it("finds the subject past the place's last word", () => {
+    const letter = `Dear Sir,
+
+During my internship at the Nyeri County ICT office I configure the network switches.
+Last year the clinics I support grew by a third.
+`;
+    expect(tense(letter, "letter")).toEqual(["configure"]);
+  });
+});

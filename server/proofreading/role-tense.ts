@@ -190,11 +190,20 @@ export function presentTenseAfterPastTime(lines: Line[]): TenseFinding[] {
         m[0].length +
         (frontedPhrase.exec(line.text.slice(m.index + m[0].length))?.[0].length ?? 0);
       const clause = line.text.slice(from).split(/[,;:.!?]/)[0] ?? "";
-      const found = verbAfterSubject([...clause.matchAll(/\p{L}[\p{L}'-]*/gu)]);
+      const words = [...clause.matchAll(/\p{L}[\p{L}'-]*/gu)];
+      // "During my attachment at the Kakamega ICT department I help": the place runs on, without
+      // a comma, up to the subject.
+      const placeEnds = words.findIndex((w, i) => i > 0 && i < 5 && pronoun.test(w[0]));
+      const opensOnSubject =
+        determiner.test(words[0]?.[0] ?? "") || pronoun.test(words[0]?.[0] ?? "");
+      const found = verbAfterSubject(
+        opensOnSubject || placeEnds < 0 ? words : words.slice(placeEnds),
+      );
       if (!found) return [];
       const verb = found.word[0];
       const lower = verb.toLowerCase();
       if (!isPresent(lower) || lower.endsWith("s") !== found.singular) return [];
+      if (pastOf(verb)?.toLowerCase() === lower) return [];
       const at = line.start + from + (found.word.index ?? 0);
       const span = { start: at, end: at + verb.length };
       return [{ verb, span, currently: false, ended: true, fix: pastOf(verb) }];
