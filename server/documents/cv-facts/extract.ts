@@ -198,7 +198,11 @@ const worksAt =
 /** "I have been a driver for 10 years": the title the client holds, told with no employer. */
 function titleOnly(text: string): string {
   const title = asCvText(text.replace(yearsPattern, "").replace(/\s(?:for|of)[\s.!]*$/i, ""));
-  return title.split(/\s+/).length <= 4 && titleWord.test(title) && !/\d/.test(title) ? title : "";
+  // "Nurse at Coast General" names an employer: a job, read as one.
+  const employed = /\s(?:at|with|for)\s(?:the\s)?\p{Lu}/u.test(title);
+  return title.split(/\s+/).length <= 4 && titleWord.test(title) && !/\d/.test(title) && !employed
+    ? title
+    : "";
 }
 
 /** "Former Kenya Police officer, 2005 to 2011": a past post, named as one even with no employer. */

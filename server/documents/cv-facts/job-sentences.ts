@@ -1,30 +1,64 @@
+import { titleWord } from "./roles";
+
 /**
  * Two jobs told in one sentence: "I worked at Naivas as a cashier from 2015 to 2018 and then at
- * Quickmart as a supervisor until now". Each is read as a clause of its own, so each becomes its
- * own job on the CV instead of one job with the other as its bullet.
+ * Quickmart as a supervisor until now", "I was a clerk at A (2011 – 2014) and later a billing
+ * officer at B", "a nurse at A for 3 years then moved to B as a ward manager". Each is read as a
+ * clause of its own, so each becomes its own job on the CV instead of one job with the other as
+ * its bullet.
  */
 
-/** A first job's closing date, then "and then" (or "and later") and the next job. */
-const jobJoint = /\b((?:19|20)\d\d|now|date|present),?\s+and\s+(?:then|later|after that),?\s+/i;
+/**
+ * Where a first job's time ends ("2018", "to date", "3 years") and the words that join the next:
+ * "and", "then", "later", "before that", a comma.
+ */
+const jobJoint =
+  /\b((?:19|20)\d\d|now|date|present|years?)\)?(,\s*(?:and\s+)?|\s+and\s+|\s+)((?:then|later|after that|before that|thereafter),?\s+)?/gi;
 
-/** How the next job opens, and the subject it takes from the first: "at B as Y", "a Y at B". */
-const nextJobOpening = /^(?:(at|with|for|as)|(an?|the))\s/i;
+/** How the next job opens: "at B", "as Y at B", "a Y at B", "moved to B as Y". */
+const nextJobOpening = /^(?:(at|with|for)|(as)|(an?|the)|(?:moved|went|switched) to)\s/i;
+
+/** The next part names an employer: "at Quickmart", "with Easy Coach", "for KIWASCO". */
+const namesEmployer = /\b(?:at|with|for|to)\s(?:the\s)?\p{Lu}/u;
 
 /** "until 2016", "to date": a closing date with no start of its own. */
 const closingOnly = /\b(?:until|till|up to|to)\s(?=(?:19|20)\d\d\b|now\b|date\b|present\b)/i;
 
-export function splitJobs(clause: string): string[] {
-  const joint = jobJoint.exec(clause);
-  if (!joint) return [clause];
-  const rest = clause.slice(joint.index + joint[0].length);
+/** The second job as a clause of its own, with a subject the readers of a job know. */
+function nextJob(first: string, rest: string, endYear: string): string | null {
   const opening = nextJobOpening.exec(rest);
-  if (!opening) return [clause];
-  const first = clause.slice(0, joint.index + joint[1]!.length);
-  const subject = opening[1] ? "I worked" : "I was";
+  if (!opening || !namesEmployer.test(rest)) return null;
+  const [, employerWord, as, article] = opening;
+  if (article && !titleWord.test(rest.split(/\s(?:at|with|for)\s/i)[0]!)) return null;
+  // "... and before that with Easy Coach": the same post, so the first job's words before its
+  // employer ("I'm a driver") say what it was.
+  const firstPost = /^(.+?)\s(?:at|with|for)\s/i.exec(first)?.[1] ?? "";
+  const post = titleWord.test(firstPost) ? firstPost.replace(/^i(?:'m| am)\b/i, "I was") : "";
+  const told = employerWord
+    ? `${/\sas\s/i.test(rest) || !post ? "I worked" : post} ${rest}`
+    : as
+      ? `I worked ${rest}`
+      : article
+        ? `I was ${rest}`
+        : // "moved to B as Y in 2019": the move is when the job started.
+          `I worked at ${rest.slice(opening[0].length).replace(/\bin\s(?=(?:19|20)\d\d\b)/i, closingOnly.test(rest) ? "from " : "since ")}`;
+  const hasStart = /\b(?:since|from|in)\s(?:19|20)\d\d\b/i.test(told);
   // "... to 2018 and then at B until now": B started when the first job ended.
-  const endYear = /^\d{4}$/.test(joint[1]!) ? joint[1]! : "";
-  const hasStart = /\b(?:since|from|in)\s(?:19|20)\d\d\b/i.test(rest);
-  const next =
-    endYear && !hasStart ? rest.replace(closingOnly, (until) => `from ${endYear} ${until}`) : rest;
-  return [first, `${subject} ${next}`];
+  return endYear && !hasStart
+    ? told.replace(closingOnly, (until) => `from ${endYear} ${until}`)
+    : told;
+}
+
+export function splitJobs(clause: string): string[] {
+  for (const joint of clause.matchAll(jobJoint)) {
+    const [whole, time, join, then] = joint;
+    // A bare space joins nothing: "for 3 years at KCB" is one job.
+    if (!then && !/[,]|\band\b/i.test(join!)) continue;
+    const first = clause.slice(0, joint.index + time!.length + (whole.includes(")") ? 1 : 0));
+    const rest = clause.slice(joint.index + whole.length);
+    const endYear = /^\d{4}$/.test(time!) ? time! : "";
+    const next = nextJob(first, rest, endYear);
+    if (next) return [first, ...splitJobs(next)];
+  }
+  return [clause];
 }

@@ -60,6 +60,70 @@ describe("two jobs told in one sentence are two entries", () => {
   });
 });
 
+describe("two jobs in one sentence, joined every way clients join them", () => {
+  it.each([
+    [
+      "I worked as a cashier at Naivas from 2015 to 2018, then as a supervisor at Quickmart since 2018",
+      [
+        ["Supervisor", "Quickmart", "2018 – Present"],
+        ["Cashier", "Naivas", "2015 – 2018"],
+      ],
+    ],
+    [
+      "I was a clerk at Kisumu Water (2011-2014) and later a billing officer at KIWASCO (2014-2019)",
+      [
+        ["Billing officer", "KIWASCO", "2014 – 2019"],
+        ["Clerk", "Kisumu Water", "2011 – 2014"],
+      ],
+    ],
+    [
+      "I was a nurse at Coast General for 3 years then moved to Aga Khan Mombasa as a ward manager in 2019",
+      [
+        // Moved there in 2019, and nothing says the client left.
+        ["Ward manager", "Aga Khan Mombasa", "2019 – Present"],
+        ["Nurse", "Coast General", ""],
+      ],
+    ],
+    [
+      "I worked at Equity Bank as a teller from 2012 to 2016 and at KCB as a relationship officer from 2016 to date",
+      [
+        ["Relationship officer", "KCB", "2016 – Present"],
+        ["Teller", "Equity Bank", "2012 – 2016"],
+      ],
+    ],
+    [
+      "I was an accountant at KPMG from 2012 to 2015 and an audit manager at EY from 2015 to 2020",
+      [
+        ["Audit manager", "EY", "2015 – 2020"],
+        ["Accountant", "KPMG", "2012 – 2015"],
+      ],
+    ],
+    [
+      "I'm a driver with Modern Coast since 2018 and before that with Easy Coach from 2012 to 2018",
+      [
+        ["Driver", "Modern Coast", "2018 – Present"],
+        ["Driver", "Easy Coach", "2012 – 2018"],
+      ],
+    ],
+    [
+      "Teller at KCB 2008-2012; relationship officer at Family Bank 2012-2016",
+      [
+        ["Relationship officer", "Family Bank", "2012 – 2016"],
+        ["Teller", "KCB", "2008 – 2012"],
+      ],
+    ],
+  ])("%s", (said, expected) => {
+    expect(jobs(chat([said]).facts)).toEqual(expected);
+  });
+
+  it("a year and 'and' that join no second job leave the sentence whole", () => {
+    const { facts } = chat([
+      "I'm a site engineer at China Road and Bridge since 2019, and a team of 12 reports to me",
+    ]);
+    expect(jobs(facts)).toEqual([["Site engineer", "China Road and Bridge", "2019 – Present"]]);
+  });
+});
+
 describe("jobs told one message per job", () => {
   it("each message a job, newest first on the CV whatever order they came in", () => {
     const { facts, entries } = chat([
