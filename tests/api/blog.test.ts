@@ -250,6 +250,36 @@ describe("public reads", () => {
     expect((await server.get("/api/blog-posts?limit=0&category=x")).status).toBe(400);
   });
 
+  it("answers a page of the /blog list as cards with the page's counts, for the list's own script", async () => {
+    const { json } = await save(postBody({ category: "Paged Category", status: "published" }));
+    const res = await server.get("/api/blog-posts?page=1&category=Paged%20Category");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      posts: Record<string, unknown>[];
+      articleCount: number;
+      categories: string[];
+      category: string | null;
+      page: number;
+      pageCount: number;
+    };
+    expect(body.posts.map((p) => p.slug)).toEqual([json.post.slug]);
+    // Cards only: the list never carries the articles' content.
+    expect(Object.keys(body.posts[0] ?? {}).sort()).toEqual(
+      ["category", "date", "excerpt", "id", "readTime", "slug", "title"].sort(),
+    );
+    expect(body).toMatchObject({ category: "Paged Category", page: 1, pageCount: 1 });
+    expect(body.categories).toContain("Paged Category");
+    expect(body.articleCount).toBeGreaterThanOrEqual(1);
+
+    // As the page's links: a page past the last shows the last, an empty category its empty list.
+    const all = (await (await server.get("/api/blog-posts?page=99")).json()) as typeof body;
+    expect(all).toMatchObject({ category: null, page: all.pageCount });
+    const empty = (await (
+      await server.get("/api/blog-posts?page=1&category=Nothing%20Here")
+    ).json()) as typeof body;
+    expect(empty).toMatchObject({ posts: [], category: "Nothing Here", page: 1, pageCount: 1 });
+  });
+
   it("answers an unknown slug with 404 in the error contract", async () => {
     const res = await server.get("/api/blog-posts/no-such-post");
     expect(res.status).toBe(404);

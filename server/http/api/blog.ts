@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { publicBlogPost } from "../../../contract/blog";
+import { blogListQuery, publicBlogPost } from "../../../contract/blog";
 import { AppError } from "../../errors";
 import type { Services } from "../../services";
 import { validate } from "../../validate";
@@ -19,12 +19,15 @@ const listQuery = z.object({
 });
 
 /**
- * Public blog API. Without a category: the list of published posts. With one: the
- * related-posts object `{posts}`. Drafts never appear.
+ * Public blog API. With a page: that page of the /blog list (cards and the header's counts), read
+ * as the page's own links are, for the list's script. Otherwise, without a category: the list of
+ * published posts; with one: the related-posts object `{posts}`. Drafts never appear.
  */
 export function blogRoutes(services: Services) {
   return new Hono<AppEnv>()
     .get("/blog-posts", async (c) => {
+      if (c.req.query("page") !== undefined)
+        return c.json(await services.blog.listPage(blogListQuery.parse(c.req.query())));
       const query = validate(listQuery, c.req.query());
       if (query.category !== undefined) {
         const posts = await services.blog.related(query.category, query.limit ?? 3, query.exclude);
