@@ -91,6 +91,17 @@ export interface PostCard {
   date: string;
 }
 
+/** One page of the /blog list: its loader's data, and GET /api/blog-posts?page=N's answer. */
+export interface BlogListPage {
+  posts: PostCard[];
+  /** Published articles in total and the categories they are in (the header). */
+  articleCount: number;
+  categories: string[];
+  category: string | null;
+  page: number;
+  pageCount: number;
+}
+
 /** A post as the public API answers it: exactly these fields, nothing staff-only. */
 export const publicBlogPost = z.object({
   id: z.number(),

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import type { BlogResults } from "../components/blog/blog-results";
 import type { NewsletterBox } from "../components/blog/newsletter-box";
 import type { ChatWidgetProps } from "../components/chat/chat-widget";
 import type { NavbarProps } from "../components/layout/navbar";
@@ -18,6 +19,7 @@ export interface IslandProps {
   toaster: NoProps;
   "contact-form": ComponentProps<typeof ContactForm>;
   newsletter: ComponentProps<typeof NewsletterBox>;
+  "blog-results": ComponentProps<typeof BlogResults>;
 }
 
 export type IslandName = keyof IslandProps;
@@ -27,6 +29,8 @@ export type IslandName = keyof IslandProps;
  * - `load`: at once (above the fold, e.g. the navbar);
  * - `idle`: once the browser is idle after load, with a time-out (the chat);
  * - `visible`: when the island comes near the viewport or gets focus, whichever is first;
- * - `toast`: when the first toast is raised or F8 is pressed (the toaster).
+ * - `toast`: when the first toast is raised or F8 is pressed (the toaster);
+ * - `intent`: when the visitor reaches for it (pointer over it, a touch or focus in it): parts
+ *   whose plain HTML already works, whose code must not weigh on the page's first load.
  */
-export type IslandWhen = "load" | "idle" | "visible" | "toast";
+export type IslandWhen = "load" | "idle" | "visible" | "toast" | "intent";

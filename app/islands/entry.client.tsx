@@ -3,11 +3,12 @@
 import { type ComponentType, type ReactNode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { OPENED_BEFORE_KEY } from "../components/chat/chat-timing";
+import { isPlainClick } from "../lib/plain-click";
 import type { IslandName } from "./catalog";
 import { delegateChatButtons } from "./chat-buttons";
 import { queueOpenChats } from "./open-chat-queue";
 import { isIslandName, islandLoaders } from "./registry";
-import { whenIdle, whenToastWanted, whenVisibleOrFocused } from "./schedule";
+import { whenIdle, whenIntended, whenToastWanted, whenVisibleOrFocused } from "./schedule";
 import { keepTypedValues } from "./typed-values";
 
 /** Marks the island's root once it is hydrated and settled: tests and monitoring wait for it. */
@@ -110,6 +111,23 @@ function holdSubmitsUntilHydrated(root: HTMLElement, name: IslandName): void {
   hydrationOf(root).done.then(release, release);
 }
 
+/**
+ * A link of an island not hydrated yet is followed once it is, through the island's own handler
+ * (which may answer it in place), or as the plain link if the island's code cannot load.
+ */
+function holdLinksUntilHydrated(root: HTMLElement, name: IslandName): void {
+  const onClick = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest("a") : null;
+    if (!link || !isPlainClick(event)) return;
+    event.preventDefault();
+    const follow = () => window.location.assign(link.href);
+    hydrate(root, name).then(() => (link.isConnected ? link.click() : follow()), follow);
+  };
+  root.addEventListener("click", onClick);
+  const release = () => root.removeEventListener("click", onClick);
+  hydrationOf(root).done.then(release, release);
+}
+
 function returningChatVisitor(): boolean {
   try {
     return window.localStorage.getItem(OPENED_BEFORE_KEY) === "1";
@@ -134,6 +152,10 @@ function schedule(root: HTMLElement, name: IslandName): void {
       return;
     case "toast":
       whenToastWanted(root, run);
+      return;
+    case "intent":
+      holdLinksUntilHydrated(root, name);
+      whenIntended(root, run);
       return;
     default:
       run();

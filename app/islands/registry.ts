@@ -17,6 +17,7 @@ export const islandLoaders: Loaders = {
   toaster: () => import("../components/ui/toast-stack").then((m) => m.ToastStack),
   "contact-form": () => import("../components/marketing/contact-form").then((m) => m.ContactForm),
   newsletter: () => import("../components/blog/newsletter-box").then((m) => m.NewsletterBox),
+  "blog-results": () => import("../components/blog/blog-results").then((m) => m.BlogResults),
 };
 
 export function isIslandName(name: string | undefined): name is IslandName {

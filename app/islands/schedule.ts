@@ -43,6 +43,18 @@ export function whenVisibleOrFocused(root: HTMLElement, run: () => void): void {
   for (const child of root.children) observer.observe(child);
 }
 
+/** What says the visitor reaches for an island: the pointer over it, a touch, focus in it. */
+const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
+
+/** When the visitor reaches for something in `root`, whichever sign comes first. */
+export function whenIntended(root: HTMLElement, run: () => void): void {
+  const once = () => {
+    for (const type of INTENT_EVENTS) root.removeEventListener(type, once);
+    run();
+  };
+  for (const type of INTENT_EVENTS) root.addEventListener(type, once, { passive: true });
+}
+
 /** Toasts hotkey: focuses the notifications viewport (Radix's own handler, once hydrated). */
 const TOAST_HOTKEY = "F8";
 

@@ -1,12 +1,10 @@
-import { data, useFormAction, useNavigation } from "react-router";
+import { data, useFormAction } from "react-router";
 import { blogListQuery } from "../../contract/blog";
 import { categoryImage } from "../../contract/blog-rules";
-import { BlogCard, BlogCardSkeletons } from "../components/blog/blog-card";
+import { BlogResults } from "../components/blog/blog-results";
 import { blogPageHeaders, cacheablePage } from "../components/blog/cache-headers";
-import { CategoryFilter } from "../components/blog/category-filter";
 import { NewsletterBox } from "../components/blog/newsletter-box";
 import { blogHref } from "../components/blog/pager";
-import { PagerNav } from "../components/blog/pager-nav";
 import type { NavbarHandle } from "../components/layout/navbar";
 import { Island } from "../islands/island";
 import { appContext } from "../lib/app-context";
@@ -64,9 +62,7 @@ export function meta({ loaderData: data, matches }: Route.MetaArgs) {
 }
 
 export default function BlogList({ loaderData, actionData }: Route.ComponentProps) {
-  const { posts, articleCount, categories, category, page, pageCount } = loaderData;
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/blog";
+  const { articleCount, categories } = loaderData;
   // This page with its filter and page (the action answers it), back at the box once answered.
   const newsletterAction = `${useFormAction()}#newsletter`;
   return (
@@ -85,25 +81,16 @@ export default function BlogList({ loaderData, actionData }: Route.ComponentProp
           </a>
         </p>
       </header>
-      <div className="mt-8">
-        <CategoryFilter categories={categories} current={category} />
-      </div>
-      <div className="mt-8" aria-live="polite" aria-busy={loading}>
-        {loading ? (
-          <BlogCardSkeletons />
-        ) : posts.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-700">
-            No articles found in this category.
-          </p>
-        ) : (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {posts.map((post) => (
-              <BlogCard key={post.id} post={post} />
-            ))}
-          </div>
-        )}
-      </div>
-      <PagerNav category={category} page={page} pageCount={pageCount} />
+      {/*
+        Links the loader answers until the visitor reaches for the filter or pager; hydrated
+        then, a choice is answered in place with the skeleton cards while it loads.
+      */}
+      <Island
+        name="blog-results"
+        when="intent"
+        component={BlogResults}
+        props={{ list: loaderData }}
+      />
       {/* Hydrated near the viewport or on focus; until then it posts as a plain form. */}
       <Island
         name="newsletter"

@@ -1,20 +1,10 @@
-import type { PostCard, PublicBlogPost } from "../../contract/blog";
+import type { BlogListPage, PostCard, PublicBlogPost } from "../../contract/blog";
 import { BLOG_PAGE_SIZE } from "../../contract/blog";
 import { dateOf, iso, toCard, toPublicPost } from "./mappers";
 import type { PostQueries } from "./posts";
 import type { ReadCache } from "./read-cache";
 import { createRenderCache } from "./render-cache";
 import { minutesToRead, visibleWordCount } from "./text";
-
-export interface BlogListPage {
-  posts: PostCard[];
-  /** Published articles in total and the categories they are in (the header). */
-  articleCount: number;
-  categories: string[];
-  category: string | null;
-  page: number;
-  pageCount: number;
-}
 
 export type PublicPostPage = PublicBlogPost & {
   /** Reading time of the post page, words / 200 rounded up. */

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { PostCard } from "../../../contract/blog";
 import { categoryImage } from "../../../contract/blog-rules";
 import { formatPostDate, readTimeLabel } from "./format";
@@ -20,12 +19,12 @@ export function BlogCard({ post, headingLevel = 2 }: { post: PostCard; headingLe
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm font-semibold text-brand-700">{post.category}</p>
         <Heading className="mt-2 text-lg font-bold leading-snug text-slate-900">
-          <Link
-            to={`/blog/${post.slug}`}
+          <a
+            href={`/blog/${post.slug}`}
             className="after:absolute after:inset-0 focus-visible:underline"
           >
             {post.title}
-          </Link>
+          </a>
         </Heading>
         {post.excerpt ? <p className="mt-2 line-clamp-3 text-slate-700">{post.excerpt}</p> : null}
         <p className="mt-auto pt-4 text-sm text-slate-600">
@@ -38,7 +37,7 @@ export function BlogCard({ post, headingLevel = 2 }: { post: PostCard; headingLe
   );
 }
 
-/** 6 skeleton cards while a client-side change loads. */
+/** 6 skeleton cards while the list's next results load (a change made in place). */
 export function BlogCardSkeletons({ count = 6 }: { count?: number }) {
   return (
     <div
@@ -46,6 +45,7 @@ export function BlogCardSkeletons({ count = 6 }: { count?: number }) {
       aria-label="Loading articles"
       className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
     >
+      <span className="sr-only">Loading articles…</span>
       {Array.from({ length: count }, (_, i) => (
         <div
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity

@@ -1,15 +1,19 @@
+import type { MouseEventHandler } from "react";
 import { blogHref } from "./pager";
 
 /**
  * "All" plus the distinct categories, as plain links the blog loader answers (they work before
- * any script has run). Each link omits the page, so a change resets to page 1.
+ * any script has run). Each link omits the page, so a change resets to page 1. `onLinkClick` is
+ * the hydrated list's, which answers a click in place.
  */
 export function CategoryFilter({
   categories,
   current,
+  onLinkClick,
 }: {
   categories: string[];
   current: string | null;
+  onLinkClick?: MouseEventHandler<HTMLAnchorElement>;
 }) {
   const options: { label: string; value: string | null }[] = [
     { label: "All", value: null },
@@ -25,6 +29,7 @@ export function CategoryFilter({
               <a
                 href={blogHref(option.value)}
                 aria-current={active ? "page" : undefined}
+                onClick={onLinkClick}
                 className={
                   active
                     ? "inline-block rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white"

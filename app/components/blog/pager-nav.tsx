@@ -1,17 +1,23 @@
+import type { MouseEventHandler } from "react";
 import { blogHref, pageWindow } from "./pager";
 
 const base =
   "inline-flex min-w-11 items-center justify-center rounded-md px-3 py-2 text-sm font-semibold";
 
-/** Previous, a window of page numbers and Next, as plain links the blog loader answers. */
+/**
+ * Previous, a window of page numbers and Next, as plain links the blog loader answers.
+ * `onLinkClick` is the hydrated list's, which answers a click in place.
+ */
 export function PagerNav({
   category,
   page,
   pageCount,
+  onLinkClick,
 }: {
   category: string | null;
   page: number;
   pageCount: number;
+  onLinkClick?: MouseEventHandler<HTMLAnchorElement>;
 }) {
   if (pageCount <= 1) return null;
   return (
@@ -20,6 +26,7 @@ export function PagerNav({
         {page > 1 ? (
           <li>
             <a
+              onClick={onLinkClick}
               href={blogHref(category, page - 1)}
               rel="prev"
               className={`${base} border border-slate-300 text-slate-800`}
@@ -31,6 +38,7 @@ export function PagerNav({
         {pageWindow(page, pageCount).map((n) => (
           <li key={n}>
             <a
+              onClick={onLinkClick}
               href={blogHref(category, n)}
               aria-current={n === page ? "page" : undefined}
               aria-label={`Page ${n}`}
@@ -47,6 +55,7 @@ export function PagerNav({
         {page < pageCount ? (
           <li>
             <a
+              onClick={onLinkClick}
               href={blogHref(category, page + 1)}
               rel="next"
               className={`${base} border border-slate-300 text-slate-800`}
