@@ -193,7 +193,7 @@ const withoutLeadIn = (text: string) =>
 
 /** "I work at X", "I was employed by X": a job whose title the client gave elsewhere, or not. */
 const worksAt =
-  /^i(?:'m| am| was| have|'ve)?\s+(?:currently\s+|now\s+|still\s+)?(?:work|works|working|worked|employed)\s+(?:at|with|for|by|in)\s/i;
+  /^i(?:'m| am| was| have|'ve)?\s+(?:been\s+)?(?:currently\s+|now\s+|still\s+)?(?:(?:work|works|working|worked|employed)\s+(?:at|with|for|by|in)|with)\s/i;
 
 /** "I have been a driver for 10 years": the title the client holds, told with no employer. */
 function titleOnly(text: string): string {
@@ -223,12 +223,12 @@ function jobLine(text: string): CvRole | null {
  */
 function dutyJob(clause: string, text: string): CvRole | null {
   // "I taught", "I have taught", "I've managed": a verb of what was done, with or without "have".
-  const saysDuty = /^i(?:\s+have|'ve)?\s+(?!am\b|was\b|have\b|had\b|did\b|been\b)[a-z]+\s/i.test(
-    clause.trim(),
-  );
+  const saysDuty =
+    /^i(?:\s+have|'ve)?\s+(?!am\b|was\b|have\b|had\b|did\b|been\b)[a-z]+\s/i.test(clause.trim()) ||
+    /^i(?:\s+have|'ve)\s+been\s+[a-z]+ing\s/i.test(clause.trim());
   // "I was in the lab at X from 2017 to 2020": the job is told by the place the client worked in.
   const saysPlace = /^i\s+was\s+in\s+(?:the|a)\s/i.test(clause.trim());
-  if (!saysDuty && !saysPlace) return null;
+  if (!saysDuty && !saysPlace && !worksAt.test(clause)) return null;
   const job = roleFromSentence(text, false, "");
   if (!job || job.role.employer === "" || !(worksAt.test(clause) || job.role.period)) return null;
   if (worksAt.test(clause)) job.role.bullets = [];
@@ -246,7 +246,12 @@ function addExperience(draft: Draft, told: string, toldOriginal: string) {
   const original = timeLast(withoutLeadIn(toldOriginal));
   addYearsAndIndustry(draft, original);
   if (onlyYears(original)) return;
-  const text = asCvText(original);
+  const written = asCvText(original);
+  // "I have been working at X", "I am with X": CV text drops the verb; the job keeps it.
+  const text =
+    worksAt.test(clause) && /^(?:at|with|for)\s/i.test(written)
+      ? `Worked ${written.charAt(0).toLowerCase()}${written.slice(1)}`
+      : written;
   draft.skills.push(...skillsIn(text));
   const held = yearsPattern.test(original) ? titleOnly(original) : "";
   if (held) {
@@ -443,9 +448,6 @@ export function finish(draft: Draft): CvFacts {
   ];
   facts.roles = newestFirst(facts.roles);
   const current = facts.roles[0];
-  // "I'm a KRCHN nurse. I work at Kericho County Referral Hospital": one job, titled.
-  if (current && current.title === "" && !/\d{4}$/.test(current.period))
-    current.title = chatCurrentRole;
   for (const role of facts.roles) {
     const duty = role.bullets[0] ?? "";
     if (role.title !== "" || !dutyNamesTitle(duty, chatCurrentRole)) continue;
@@ -453,6 +455,9 @@ export function finish(draft: Draft): CvFacts {
     // "Taught" alone says no more than the title it gave.
     if (!/\s/.test(duty.trim())) role.bullets.shift();
   }
+  // "I'm a KRCHN nurse. I work at Kericho County Referral Hospital": one job, titled.
+  if (current && current.title === "" && !/\d{4}$/.test(current.period))
+    current.title = chatCurrentRole;
   if (facts.company === "" && current) facts.company = current.employer;
   if (facts.currentRole === "") facts.currentRole = current?.title ?? chatCurrentRole;
   // A line that held only chat talk or a cliché is empty once written as CV text.

@@ -13,35 +13,54 @@ import { titleWord } from "./roles";
  * "and", "then", "later", "before that", a comma.
  */
 const jobJoint =
-  /\b((?:19|20)\d\d|now|date|present|years?)\)?(,\s*(?:and\s+)?|\s+and\s+|\s+)((?:then|later|after that|before that|thereafter),?\s+)?/gi;
+  /\b((?:19|20)\d\d|now|date|present|years?)\)?(,\s*(?:and\s+)?|\s+and\s+|\s+)((?:then|later|after that|before that|thereafter|now),?\s+)?/gi;
 
-/** How the next job opens: "at B", "as Y at B", "a Y at B", "moved to B as Y". */
-const nextJobOpening = /^(?:(at|with|for)|(as)|(an?|the)|(?:moved|went|switched) to)\s/i;
+/**
+ * How the next job opens: "at B", "as Y at B", "a Y at B", "I am with B", "moved to B as Y",
+ * "I joined B as Y".
+ */
+const nextJobOpening =
+  /^(?:(at|with|for)|(as)|(an?|the)|(?:i\s)?(?:moved to|went to|switched to|joined)|(i(?:'m|'ve)?))\s/i;
 
-/** The next part names an employer: "at Quickmart", "with Easy Coach", "for KIWASCO". */
-const namesEmployer = /\b(?:at|with|for|to)\s(?:the\s)?\p{Lu}/u;
+/** The next part names an employer: "at Quickmart", "with Easy Coach", "joined Carrefour". */
+const namesEmployer = /\b(?:at|with|for|to|joined)\s(?:the\s)?\p{Lu}/u;
 
 /** "until 2016", "to date": a closing date with no start of its own. */
 const closingOnly = /\b(?:until|till|up to|to)\s(?=(?:19|20)\d\d\b|now\b|date\b|present\b)/i;
+
+/**
+ * "moved to B as Y in 2019", "then joined B as Y": the move is when the job started, told or
+ * (after a first job that ended in a year) that year.
+ */
+function movedTo(rest: string, endYear: string): string {
+  const dated = /\b(?:19|20)\d\d\b/.test(rest);
+  const told = rest.replace(
+    /\bin\s(?=(?:19|20)\d\d\b)/i,
+    closingOnly.test(rest) ? "from " : "since ",
+  );
+  return `I worked at ${told}${!dated && endYear ? ` since ${endYear}` : ""}`;
+}
 
 /** The second job as a clause of its own, with a subject the readers of a job know. */
 function nextJob(first: string, rest: string, endYear: string): string | null {
   const opening = nextJobOpening.exec(rest);
   if (!opening || !namesEmployer.test(rest)) return null;
-  const [, employerWord, as, article] = opening;
+  const [, employerWord, as, article, subject] = opening;
+  if (subject) return rest;
   if (article && !titleWord.test(rest.split(/\s(?:at|with|for)\s/i)[0]!)) return null;
   // "... and before that with Easy Coach": the same post, so the first job's words before its
   // employer ("I'm a driver") say what it was.
+  // "I cooked at A ... and at B": the same verb for the next.
   const firstPost = /^(.+?)\s(?:at|with|for)\s/i.exec(first)?.[1] ?? "";
-  const post = titleWord.test(firstPost) ? firstPost.replace(/^i(?:'m| am)\b/i, "I was") : "";
+  const samePost = titleWord.test(firstPost) || /^i\s[a-z]+$/i.test(firstPost);
+  const post = samePost ? firstPost.replace(/^i(?:'m| am)\b/i, "I was") : "";
   const told = employerWord
     ? `${/\sas\s/i.test(rest) || !post ? "I worked" : post} ${rest}`
     : as
       ? `I worked ${rest}`
       : article
         ? `I was ${rest}`
-        : // "moved to B as Y in 2019": the move is when the job started.
-          `I worked at ${rest.slice(opening[0].length).replace(/\bin\s(?=(?:19|20)\d\d\b)/i, closingOnly.test(rest) ? "from " : "since ")}`;
+        : movedTo(rest.slice(opening[0].length), endYear);
   const hasStart = /\b(?:since|from|in)\s(?:19|20)\d\d\b/i.test(told);
   // "... to 2018 and then at B until now": B started when the first job ended.
   return endYear && !hasStart

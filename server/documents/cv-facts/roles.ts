@@ -126,6 +126,10 @@ const bareSpan = new RegExp(
   "i",
 );
 
+/** "Worked in Dubai as a", "Working in Doha as": a town before the title. */
+const workedIn =
+  /^(?:[Ww]orked|[Ww]orking|[Ss]erved)\sin\s(\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*)?)\sas\s/u;
+
 /** Work told by its kind rather than a title, and the post each is. */
 const workKinds: Record<string, string> = {
   freelancing: "Freelancer",
@@ -147,12 +151,16 @@ export function roleFromSentence(
    */
   dutyTitle?: string,
 ): { role: CvRole; rest: string } | null {
+  // "Worked in Dubai as a guard at Transguard": the town is where the job was, not the title.
+  const town = workedIn.exec(sentence);
   // The years are the profile's ("agronomist, 10 years with One Acre Fund"), not the title's.
   const text = titleFirst(
-    sentence.replace(
-      /,?\s(?:for\s)?(?:about\s|over\s|approximately\s)?\d{1,2}\+?\s?(?:years?|yrs?)(?:\s+of)?(?:\s+(?:work(?:ing)?|professional|hands-on))?(?:\s+experience)?(?:\s+now)?\b/i,
-      "",
-    ),
+    sentence
+      .slice(town?.[0].length ?? 0)
+      .replace(
+        /,?\s(?:for\s)?(?:about\s|over\s|approximately\s)?\d{1,2}\+?\s?(?:years?|yrs?)(?:\s+of)?(?:\s+(?:work(?:ing)?|professional|hands-on))?(?:\s+experience)?(?:\s+now)?\b/i,
+        "",
+      ),
   );
   const at = /\s(?:at|with|for)\s(?=(?:the\s)?[A-Z0-9])/.exec(text);
   if (!at) return null;
@@ -191,7 +199,7 @@ export function roleFromSentence(
   const { name: employer, rest: after } = employerName(rest);
   rest = after;
   const place = /^\s+in\s+([A-Z][\p{L}-]*(?:\s(?:and\s)?[A-Z][\p{L}-]*)*)/u.exec(rest);
-  const where = place ? `, ${place[1]}` : "";
+  const where = place ? `, ${place[1]}` : town ? `, ${town[1]}` : "";
   if (place) rest = rest.slice(place[0].length);
   if (!when) {
     const year = /,?\s*\(?\b(?:in\s)?(\d{4})\b\)?/.exec(rest);

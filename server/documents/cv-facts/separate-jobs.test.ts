@@ -106,6 +106,21 @@ describe("two jobs in one sentence, joined every way clients join them", () => {
       ],
     ],
     [
+      "I was a cashier at Tuskys until it closed in 2020, then I joined Carrefour as a supervisor",
+      [
+        ["Supervisor", "Carrefour", "2020 – Present"],
+        ["Cashier", "Tuskys", "2020"],
+      ],
+    ],
+    [
+      "I worked in Dubai as a security guard at Transguard from 2016 to 2022",
+      [["Security guard", "Transguard, Dubai", "2016 – 2022"]],
+    ],
+    [
+      "I have been working at Nairobi Hospital since 2017 as a pharmacist",
+      [["Pharmacist", "Nairobi Hospital", "2017 – Present"]],
+    ],
+    [
       "Teller at KCB 2008-2012; relationship officer at Family Bank 2012-2016",
       [
         ["Relationship officer", "Family Bank", "2012 – 2016"],
@@ -157,6 +172,25 @@ describe("jobs told by what the client did there", () => {
     expect(markdown).not.toMatch(/^- Taught$/m);
   });
 
+  it("'I have been teaching at St. Mary's ...': the abbreviation ends no sentence", () => {
+    const { facts, markdown } = chat([
+      "I'm a teacher",
+      "I have been teaching at St. Mary's Girls Nyeri since 2015",
+    ]);
+    expect(jobs(facts)).toEqual([["Teacher", "St. Mary's Girls Nyeri", "2015 – Present"]]);
+    expect(markdown).not.toMatch(/^- Teaching$/m);
+  });
+
+  it("'I am with B since ...' after a past job in the same sentence", () => {
+    const { facts } = chat([
+      "I am an electrician, I worked at East African Breweries for 5 years and now I am with Bidco since 2021",
+    ]);
+    expect(jobs(facts)).toEqual([
+      ["Electrician", "Bidco", "2021 – Present"],
+      ["", "East African Breweries", ""],
+    ]);
+  });
+
   it("freelancing for two outlets since a year is a job of its own", () => {
     const { facts } = chat([
       "I was a photographer at The Standard Group from 2012 to 2019, and since 2019 I have been freelancing for Nation Africa and Tuko",
@@ -184,12 +218,15 @@ describe("life events are never a job bullet", () => {
       "After my maternity leave I was a credit analyst at Family Bank from 2019 to 2021",
       "I relocated to Nakuru in 2018",
       "I was retrenched in 2020",
+      "I took a career break from 2016 to 2017. I came back from Saudi in 2024 and I have been unemployed since",
     ]);
     expect(jobs(facts)).toEqual([
       ["Accountant", "Kenya Pipeline Company", "2022 – Present"],
       ["Credit analyst", "Family Bank", "2019 – 2021"],
     ]);
-    expect(markdown).not.toMatch(/moving|maternity|relocat|retrench/i);
+    expect(markdown).not.toMatch(
+      /moving|maternity|relocat|retrench|career break|Saudi|unemployed/i,
+    );
   });
 
   it("a lead-in that opens with 'Before I ...' is not the job", () => {
