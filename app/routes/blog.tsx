@@ -4,7 +4,7 @@ import { categoryImage } from "../../contract/blog-rules";
 import { BlogResults } from "../components/blog/blog-results";
 import { blogPageHeaders, cacheablePage } from "../components/blog/cache-headers";
 import { NewsletterBox } from "../components/blog/newsletter-box";
-import { blogHref } from "../components/blog/pager";
+import { blogHref, blogListTitle } from "../components/blog/pager";
 import type { NavbarHandle } from "../components/layout/navbar";
 import { Island } from "../islands/island";
 import { appContext } from "../lib/app-context";
@@ -41,11 +41,11 @@ export function meta({ loaderData: data, matches }: Route.MetaArgs) {
   return seo({
     meta: category
       ? {
-          title: `${category} articles`,
+          title: blogListTitle(category),
           description: `Practical ${category.toLowerCase()} advice for job seekers and professionals in Kenya from the ${config.siteName} team.`,
         }
       : {
-          title: "Career Advice Blog",
+          title: blogListTitle(null),
           description: `Practical career advice for Kenya: CV writing, interview preparation, LinkedIn and workplace skills from the ${config.siteName} team.`,
         },
     path: blogHref(category, data?.page ?? 1),

@@ -135,6 +135,8 @@ describe("/blog list with JavaScript", () => {
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toMatch(
       new RegExp(`${CATEGORY} articles`),
     );
+    // The title names the list, as the server's page for the URL does.
+    await expect(page.title()).resolves.toMatch(new RegExp(`^${CATEGORY} articles \\| `));
     expect(await sameDocument(page)).toBe(true);
 
     // The pager works the same way and slides the URL on.

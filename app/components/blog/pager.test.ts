@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogHref, pageWindow } from "./pager";
+import { blogHref, blogListTitle, pageWindow } from "./pager";
 
 describe("pageWindow (at most 5 numbers, sliding)", () => {
   it("shows every page when there are few", () => {
@@ -21,5 +21,12 @@ describe("blogHref", () => {
     expect(blogHref("CV Writing")).toBe("/blog?category=CV+Writing");
     expect(blogHref("CV Writing", 3)).toBe("/blog?category=CV+Writing&page=3");
     expect(blogHref(null, 2)).toBe("/blog?page=2");
+  });
+});
+
+describe("blogListTitle", () => {
+  it("names the category's list, or the whole blog for All", () => {
+    expect(blogListTitle("CV Writing")).toBe("CV Writing articles");
+    expect(blogListTitle(null)).toBe("Career Advice Blog");
   });
 });

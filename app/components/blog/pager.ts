@@ -9,6 +9,11 @@ export function pageWindow(current: number, pageCount: number, max = 5): number[
   return Array.from({ length: count }, (_, i) => start + i);
 }
 
+/** The title of the /blog list of a category ("All" when null), before the site's name. */
+export function blogListTitle(category: string | null): string {
+  return category ? `${category} articles` : "Career Advice Blog";
+}
+
 /** The /blog URL of a category and page; page 1 and "All" are left out of the query. */
 export function blogHref(category: string | null, page = 1): string {
   const params = new URLSearchParams();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { BlogListPage } from "../../../contract/blog";
+import { blogListTitle } from "./pager";
 
 /** The list being fetched: the link's URL and whether its last attempt failed. */
 export interface PendingList {
@@ -14,6 +15,12 @@ function apiUrlOf(href: string): string {
   // A page is what asks the API for the list's page rather than the bare list of posts.
   params.set("page", params.get("page") ?? "1");
   return `/api/blog-posts?${params}`;
+}
+
+/** The document's title for `list`: the server's title for its URL, the site's name kept. */
+function showTitle(list: BlogListPage): void {
+  const brand = document.title.lastIndexOf(" | ");
+  if (brand >= 0) document.title = `${blogListTitle(list.category)}${document.title.slice(brand)}`;
 }
 
 const currentHref = () => `${window.location.pathname}${window.location.search}`;
@@ -41,6 +48,7 @@ export function useBlogList(initial: BlogListPage) {
       const next = (await res.json()) as BlogListPage;
       setList(next);
       setPending(null);
+      showTitle(next);
       if (chosen) setArrivals((n) => n + 1);
     } catch {
       // A newer choice replaced this one: it shows its own state.
