@@ -193,7 +193,7 @@ const withoutLeadIn = (text: string) =>
 
 /** "I work at X", "I was employed by X": a job whose title the client gave elsewhere, or not. */
 const worksAt =
-  /^i(?:'m| am| was| have|'ve)?\s+(?:been\s+)?(?:currently\s+|now\s+|still\s+)?(?:(?:work|works|working|worked|employed)\s+(?:at|with|for|by|in)|with)\s/i;
+  /^(?:i(?:'m| am| was| have|'ve)?\s+(?:been\s+)?(?:currently\s+|now\s+|still\s+)?(?:(?:work|works|working|worked|employed)\s+(?:at|with|for|by|in)|with)|(?:worked|working)\s+(?:at|with|for))\s/i;
 
 /** "I have been a driver for 10 years": the title the client holds, told with no employer. */
 function titleOnly(text: string): string {
@@ -211,7 +211,11 @@ const former = /^(?:former|formerly|previously|ex-)\s?(?:an?\s)?/i;
 /** "ICT intern, Moi Teaching and Referral Hospital, 2019": a job written as a CV line. */
 function jobLine(text: string): CvRole | null {
   if (!/\b\d{4}\b/.test(text) || !text.includes(",")) return null;
-  const role = roleFromLine(text.replace(former, ""));
+  // "Past roles: Shift supervisor, Bamburi Cement, 2010-2014": the label is no part of the post.
+  const label = /^[\p{L} ]{3,30}:\s/u.exec(text)?.[0] ?? "";
+  const role = roleFromLine(
+    text.slice(titleWord.test(label) ? 0 : label.length).replace(former, ""),
+  );
   const named = role.employer !== "" || former.test(text);
   return role.period !== "" && named && titleWord.test(role.title) ? role : null;
 }

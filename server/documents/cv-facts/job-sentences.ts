@@ -41,26 +41,42 @@ function movedTo(rest: string, endYear: string): string {
   return `I worked at ${told}${!dated && endYear ? ` since ${endYear}` : ""}`;
 }
 
-/** The second job as a clause of its own, with a subject the readers of a job know. */
-function nextJob(first: string, rest: string, endYear: string): string | null {
+/** The words before a part's employer: "finance officer" of "finance officer at Oxfam". */
+const beforeEmployer = (text: string) => text.split(/\s(?:at|with|for)\s/i)[0]!;
+
+/** "finance officer", "a billing officer": a post, short and with no number. */
+const isPost = (text: string) =>
+  titleWord.test(text) && !/\d/.test(text) && text.split(/\s+/).length <= 6;
+
+/** The second job told with the subject a job's reader knows: "I worked at B as Y", "I was Y at B". */
+function toldAsJob(first: string, rest: string, endYear: string): string | null {
   const opening = nextJobOpening.exec(rest);
-  if (!opening || !namesEmployer.test(rest)) return null;
+  if (!opening) {
+    // "... and finance officer at Oxfam (2016 – 2020)": a bare post, as a form's text writes it.
+    if (namesEmployer.test(rest) && isPost(beforeEmployer(rest))) return `I was ${rest}`;
+    // "Worked at A 2010 – 2015 then Mater Hospital 2015 – 2020": the next employer, named alone.
+    if (/^\p{Lu}/u.test(rest) && /^(?:i\s)?worked\s(?:at|with|for)\s/i.test(first))
+      return `I worked at ${rest}`;
+    return null;
+  }
+  if (!namesEmployer.test(rest)) return null;
   const [, employerWord, as, article, subject] = opening;
   if (subject) return rest;
-  if (article && !titleWord.test(rest.split(/\s(?:at|with|for)\s/i)[0]!)) return null;
+  if (article) return isPost(beforeEmployer(rest)) ? `I was ${rest}` : null;
+  if (as) return `I worked ${rest}`;
+  if (!employerWord) return movedTo(rest.slice(opening[0].length), endYear);
   // "... and before that with Easy Coach": the same post, so the first job's words before its
-  // employer ("I'm a driver") say what it was.
-  // "I cooked at A ... and at B": the same verb for the next.
+  // employer ("I'm a driver") say what it was; "I cooked at A ... and at B": the same verb.
   const firstPost = /^(.+?)\s(?:at|with|for)\s/i.exec(first)?.[1] ?? "";
   const samePost = titleWord.test(firstPost) || /^i\s[a-z]+$/i.test(firstPost);
-  const post = samePost ? firstPost.replace(/^i(?:'m| am)\b/i, "I was") : "";
-  const told = employerWord
-    ? `${/\sas\s/i.test(rest) || !post ? "I worked" : post} ${rest}`
-    : as
-      ? `I worked ${rest}`
-      : article
-        ? `I was ${rest}`
-        : movedTo(rest.slice(opening[0].length), endYear);
+  const post = samePost && !/\sas\s/i.test(rest) ? firstPost : "I worked";
+  return `${post.replace(/^i(?:'m| am)\b/i, "I was")} ${rest}`;
+}
+
+/** The second job as a clause of its own; null when the words after the joint tell no job. */
+function nextJob(first: string, rest: string, endYear: string): string | null {
+  const told = toldAsJob(first, rest, endYear);
+  if (!told) return null;
   const hasStart = /\b(?:since|from|in)\s(?:19|20)\d\d\b/i.test(told);
   // "... to 2018 and then at B until now": B started when the first job ended.
   return endYear && !hasStart

@@ -269,6 +269,31 @@ describe("the manual form: jobs in the free text beside the current one", () => 
     expect(entries[0]).toContain("- Grew deposits by 40% in 2024");
   });
 
+  it.each([
+    [
+      "Finance manager in an NGO. Previously accountant at Deloitte (2012-2016) and finance officer at Oxfam (2016-2020).",
+      ["Finance officer, Oxfam *2016 – 2020*", "Accountant, Deloitte *2012 – 2016*"],
+    ],
+    [
+      "Operations lead. Past roles: Shift supervisor, Bamburi Cement, 2010-2014; Plant operator, Savannah Cement, 2006-2010.",
+      [
+        "Shift supervisor, Bamburi Cement *2010 – 2014*",
+        "Plant operator, Savannah Cement *2006 – 2010*",
+      ],
+    ],
+    [
+      "HR manager role.\nHR assistant, Nation Media Group, 2014 - 2017\nHR officer, Safaricom, 2017 - 2021",
+      ["HR officer, Safaricom *2017 – 2021*", "HR assistant, Nation Media Group *2014 – 2017*"],
+    ],
+    [
+      "Senior nurse in a private hospital. Worked at Kenyatta National Hospital 2010-2015 then Mater Hospital 2015-2020.",
+      ["Mater Hospital *2015 – 2020*", "Kenyatta National Hospital *2010 – 2015*"],
+    ],
+  ])("past jobs in the text, one line or one sentence: %s", (careerGoal, past) => {
+    const { entries } = written(factsFromForm({ ...form, careerGoal }));
+    expect(headed(entries)).toEqual(["Branch Manager, Equity Bank *Present*", ...past]);
+  });
+
   it("two past jobs in one sentence of the text are two entries, with the current one", () => {
     const { entries } = written(
       factsFromForm({
