@@ -70,3 +70,12 @@ Each of the extension officers in Bomet have a motorbike, and each of my clients
     expect(flagged(clean)).toEqual([]);
   });
 });
+
+describe("a noun phrase joined by 'and' after a preposition", () => {
+  it("reads an -s form before a place as a noun, and one before its object as a verb", () => {
+    expect(flagged("- Six years on county roads and drainage works in Embu.\n")).toEqual([]);
+    expect(flagged("- Nurses in casualty and maternity rotates the night shift.\n")).toEqual([
+      ["rotates", "rotate"],
+    ]);
+  });
+});

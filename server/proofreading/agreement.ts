@@ -240,9 +240,15 @@ export function pluralSubject(ws: Word[]): AgreementFinding[] {
     if (looksLikeVerb(w.text)) return [];
     if (!isPluralNoun(w, head === 0)) continue;
     const verb = ws[verbAfterSubject(ws, head)];
+    const verbAt = verbAfterSubject(ws, head);
     if (!verb || !singularVerb(verb)) return [];
-    const after = ws[verbAfterSubject(ws, head) + 1];
+    const after = ws[verbAt + 1];
     if (!(verb.lower in singularVerbs) && looksLikeVerb(after?.text)) return [];
+    // "years on rural roads and irrigation works in Kirinyaga": past an "and", an -s form
+    // before a preposition or at the end may close the joined noun phrase.
+    const joined = ws.slice(head + 1, verbAt).some((b) => b.lower === "and");
+    const closesPhrase = !after || prepositions.has(after.lower);
+    if (joined && !(verb.lower in singularVerbs) && closesPhrase) return [];
     return [finding(verb, baseOf(verb.text), w.text)];
   }
   return [];

@@ -135,6 +135,36 @@ function singularOfIes(word: string): string | undefined {
   return stem === undefined ? undefined : `${stem}y`;
 }
 
+/**
+ * The words an unknown lower-case word may be made of: the halves of a closed compound of two
+ * content words ("baseload": "base", "load"), and the verb of an agent noun ("pluckers": "pluck").
+ */
+export function wordParts(word: string): string[][] {
+  if (!/^\p{Ll}{6,}$/u.test(word)) return [];
+  const halves: string[][] = [];
+  for (let i = 4; i <= word.length - 4; i += 1) halves.push([word.slice(0, i), word.slice(i)]);
+  // "pluckers" -> "pluck", "rescuers" -> "rescue"; "controler" -> "control" would hide a missing
+  // doubled letter, so a stem ending in a vowel and one consonant is not read as an agent.
+  const agent = /^(\p{Ll}{3,}[^aeiou\W][^aeiouy\W])ers?$|^(\p{Ll}{3,}e)rs?$/u.exec(word);
+  const stem = agent?.[1] ?? agent?.[2];
+  return stem ? [...halves, [stem]] : halves;
+}
+
+/**
+ * "baseload", "pluckers": every part is a word the dictionary knows, none a function word
+ * ("eachother" stays an error), and the dictionary does not offer the parts apart ("fulltime" ->
+ * "full-time" stays an error).
+ */
+function isBuiltOfKnownWords(f: GrammarFinding, known: Set<string>): boolean {
+  const offeredApart = f.replacements.some(
+    (r) => r.kind === "replace" && /[\s-]/.test(r.text) && letters(r.text) === letters(f.excerpt),
+  );
+  if (offeredApart) return false;
+  return wordParts(f.excerpt).some((parts) =>
+    parts.every((p) => known.has(p) && !functionWords.has(p)),
+  );
+}
+
 /** The candidate a capitalised unknown word is one edit from, if it is a common word or a month. */
 function commonCandidate(f: GrammarFinding): string | undefined {
   return f.kind === "Spelling" && startsCapitalised(f.excerpt)
@@ -156,6 +186,7 @@ export function keptGrammar(
       const word = withoutPossessive(f.excerpt);
       if (isKenyanWord(word)) return false;
       if (known.has(singularOfIes(word.toLowerCase()) ?? "")) return false;
+      if (isBuiltOfKnownWords(f, known)) return false;
       const best = commonCandidate(f);
       const common = best !== undefined && (known.has(best.toLowerCase()) || isProperWord(best));
       const oneOff = common && !isAcronymOrMixedCase(word) && isOneOffTypo(word, [best], markdown);
@@ -168,6 +199,11 @@ export function keptGrammar(
     if (f.kind === "Repetition" && (isReduplication(first) || isDoubledName(first, second)))
       return false;
     if (isGrade(f, chars)) return false;
+    // "Prepare cost plans" -> "Prepare to cost": a bullet's or sentence's verb and its object.
+    if (/complete the infinitive/i.test(f.message) && startsCapitalised(f.excerpt)) return false;
+    // "their by-laws", "their in-laws": a compound noun after "their" is theirs.
+    if (/^their$/i.test(f.excerpt) && /^\s+\p{L}+-\p{L}/u.test(chars.slice(f.end).join("")))
+      return false;
     // "every one of the officers", "any one of them": two words before "of", not "everyone".
     if (/closed compound/i.test(f.message) && /^\s+of\b/.test(chars.slice(f.end).join("")))
       return false;
@@ -309,6 +345,7 @@ export async function proofread(markdown: string, kind: DocumentKind): Promise<P
   const candidates = await dictionaryCandidates([
     ...findings.flatMap((f) => commonCandidate(f)?.toLowerCase() ?? []),
     ...findings.flatMap((f) => (f.kind === "Spelling" ? (singularOfIes(f.excerpt) ?? []) : [])),
+    ...new Set(findings.flatMap((f) => (f.kind === "Spelling" ? wordParts(f.excerpt).flat() : []))),
   ]);
   const known = new Set(
     [...candidates].flatMap(([word, found]) => (found[0] === word ? [word] : [])),
