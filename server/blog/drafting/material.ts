@@ -12,7 +12,7 @@ import { innerText, toBlocks } from "./html";
  */
 
 /** A published post of the blog (its content is the sanitised HTML the public sees). */
-export interface SitePost {
+interface SitePost {
   title: string;
   slug: string;
   content: string;
@@ -42,18 +42,15 @@ const STOP = new Set(
   ),
 );
 
-/**
- * Words that name no subject on this site (every page is about jobs in Kenya), the words of a
- * brief about itself ("700-900 words for readers"), and ordinals and praise.
- */
+/** Words that name no subject on this site (every page is about work in Kenya), ordinals, praise. */
 const GENERIC = new Set(
-  "kenya kenyan nairobi job work guide tip way step thing word reader tone keyword focus length audience section post article professional first second next new best good great top right".split(
+  "kenya kenyan nairobi job work guide tip way step thing professional first second next new best good great top right".split(
     " ",
   ),
 );
 
 /** Content stems of a text: "Recruitment agencies" -> recruitment, agency; "CVs" -> cv. */
-export function stemsOf(text: string): string[] {
+function stemsOf(text: string): string[] {
   return text
     .split(/[^A-Za-z0-9+#'-]+/)
     .map((raw) => raw.replace(/'s$/i, "").replace(/^['-]+|['-]+$/g, ""))
