@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { extractLead } from ".";
 import { extractName } from "./name";
 
 describe("extractName", () => {
@@ -384,4 +385,61 @@ describe("a name among other words of a reply to the name question", () => {
       expect(extractName(text, true)).toBeUndefined();
     },
   );
+});
+
+describe("short replies to the name question that say something else", () => {
+  it.each([
+    // A refusal in one word, or not knowing.
+    "anonymous",
+    "confidential",
+    "nobody",
+    "none",
+    "idk",
+    "huh",
+    // What the visitor does.
+    "job seeker",
+    "data entry",
+    "matatu driver",
+    "security guard",
+    "self employed",
+    "casual labourer",
+    "housewife",
+    "freelancer",
+    // Where they are, where they heard of us, who they are.
+    "uk",
+    "Dubai",
+    "Google",
+    "Facebook",
+    "TikTok",
+    "referral",
+    "female",
+    "married",
+    "Kikuyu",
+    // Faith, and the state of the line.
+    "Amen",
+    "God bless",
+    "Inshallah",
+    "bad network",
+    "low battery",
+    "typing",
+    // Pointing back, or ahead.
+    "same as before",
+    "see above",
+    "as above",
+    "price first",
+    "twenty five",
+    "asap",
+  ])("takes no name from %j", (reply) => {
+    expect(extractLead(reply, "firstName").fields.firstName).toBeUndefined();
+  });
+
+  it.each([
+    ["Test Person Kamau", "Test"],
+    ["Faith Hope", "Faith"],
+    ["Christian Otieno", "Christian"],
+    ["Sydney Achieng", "Sydney"],
+    ["Austin", "Austin"],
+  ])("still reads %j as the name", (reply, firstName) => {
+    expect(extractLead(reply, "firstName").fields.firstName).toBe(firstName);
+  });
 });

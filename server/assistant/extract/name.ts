@@ -53,10 +53,37 @@ const contextWords = new Set(
   programs programmes`.split(/\s+/),
 );
 
+/**
+ * Short replies to the name question that say something else: a refusal or not knowing in one
+ * word, what the visitor does, where they are or heard of us, who they are, their faith, the
+ * state of the line, a pointer back or ahead ("as above", "price first"), a number in words.
+ * Never the first word of a name; English words that are also given names (Christian, Sydney,
+ * Faith) are left out.
+ */
+const replyWords = new Set(
+  `anonymous anon confidential secret private nobody none nil idk dunno huh asap
+  seeker jobseeker data entry matatu security self casual labourer laborer housewife homemaker
+  freelancer freelance fundi mjengo hustler hustling vendor
+  uk usa uae dubai qatar doha saudi riyadh oman muscat canada london kampala uganda tanzania
+  rwanda kigali abroad
+  google facebook instagram twitter tiktok youtube online referral referred fuzu brightermonday
+  myjobmag indeed website advert
+  female male single married divorced widowed widow muslim catholic protestant luo kikuyu
+  kalenjin luhya kamba maasai somali
+  amen god bless blessings hallelujah inshallah insha mashallah alhamdulillah bismillah
+  maranatha allah
+  network battery typing driving testing asdf qwerty lorem bad low poor weak slow
+  same see above below price cost first twenty thirty forty fifty sixty`.split(/\s+/),
+);
+
 /** A one-word reply that names a situation, not a person ("Unemployed", "Nairobi", "Church"). */
 export function isContextWord(word: string): boolean {
   const lower = word.toLowerCase();
-  return (notNames.has(lower) && !wordNames.has(lower)) || contextWords.has(lower);
+  return (
+    (notNames.has(lower) && !wordNames.has(lower)) ||
+    contextWords.has(lower) ||
+    replyWords.has(lower)
+  );
 }
 
 const nameWord = /^\p{L}[\p{L}'-]{1,30}$/u;
@@ -79,6 +106,7 @@ function isNameWord(word: string): boolean {
   return (
     nameWord.test(word) &&
     !notNames.has(lower) &&
+    !replyWords.has(lower) &&
     !greetingsAndAcks.has(lower) &&
     !pronounContraction.test(word) &&
     !isSwahiliVerb(word) &&
@@ -677,7 +705,10 @@ function replyAsName(reply: string): NameFound | undefined {
       isSwahiliVerb(t) ||
       pronounContraction.test(t),
   );
-  if (sentence) return undefined;
+  // "Job seeker", "as above", "matatu driver": a reply with a word of the visitor's situation
+  // says something else ("Job Kirui" is a name: "job" alone is a word of both).
+  const situation = tokens.some((t) => replyWords.has(t.toLowerCase()));
+  if (sentence || situation) return undefined;
   const [firstName, ...others] = tokens.map(titleCase);
   const lastName = others.length ? others.join(" ") : undefined;
   return { firstName: firstName!, lastName, explicit: false, loose: true };

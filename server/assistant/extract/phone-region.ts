@@ -36,6 +36,11 @@ export function namedRegions(text: string): CountryCode[] {
   return placeRegions.filter(([place]) => place.test(text)).map(([, region]) => region);
 }
 
+/** The same places, found wherever they are in a text (for `matchAll`). */
+const placesEverywhere = placeRegions.map(
+  ([place, region]) => [new RegExp(place.source, "gi"), region] as const,
+);
+
 /** Words that say where the visitor is, a few words before "in": "I'm in", "working in". */
 const locatives = new Set(
   `i'm im am we're were are is live living lives based stay staying reside residing work working
@@ -51,8 +56,8 @@ const LOCATIVE_REACH = 3;
  */
 export function regionsLivedIn(text: string): CountryCode[] {
   const regions: CountryCode[] = [];
-  for (const [place, region] of placeRegions) {
-    for (const m of text.matchAll(new RegExp(place.source, "gi"))) {
+  for (const [place, region] of placesEverywhere) {
+    for (const m of text.matchAll(place)) {
       const before = text
         .slice(Math.max(0, m.index - 60), m.index)
         .toLowerCase()
