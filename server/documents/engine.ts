@@ -1,6 +1,7 @@
 import { createWorkerClient, WorkerLimitError } from "../offthread/rpc";
 import { workerScript } from "../paths";
 import type { ExportableDocument } from "./export/model";
+import { tooMuchMemory } from "./uploads/decode-budget";
 import type { PreparedUpload } from "./uploads/prepare";
 import type { UploadKind } from "./uploads/validate";
 import type { documentWorkerApi } from "./worker";
@@ -22,15 +23,13 @@ export type DocumentEngine = {
  */
 export const documentCallGrowthMb = 512;
 
-const tooMuchMemory =
-  "This file needs more memory to open than any CV does, so it was refused as unsafe.";
-
 export function createDocumentEngine(): DocumentEngine {
   const client = createWorkerClient<typeof documentWorkerApi>(
     workerScript("server/documents/worker.ts"),
     // A two-page PDF takes ~0.3 s and a 10 MB extraction a few seconds: 30 s is a hung call.
     // The heap cap does not see Buffers: a bomb the upload checks miss (a PDF stream behind
-    // another filter, or encrypted) is stopped by maxCallGrowthMb.
+    // another filter, or encrypted) is refused by the decoding budget inside the worker
+    // (uploads/decode-budget.ts), and whatever else gets past both by maxCallGrowthMb.
     { maxMemoryMb: 512, maxCallGrowthMb: documentCallGrowthMb, callTimeoutMs: 30_000 },
   );
   return {

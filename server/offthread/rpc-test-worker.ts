@@ -1,5 +1,5 @@
 import { threadId } from "node:worker_threads";
-import { serveWorker } from "./rpc";
+import { retireWorkerAfterCall, serveWorker } from "./rpc";
 
 /** A worker for rpc.test.ts: echoes, fails, hangs, or runs out of memory (heap or not) on request. */
 export const testWorkerApi = {
@@ -8,6 +8,11 @@ export const testWorkerApi = {
   },
   /** Which worker answered: a new one after an idle exit has another id. */
   async threadId() {
+    return threadId;
+  },
+  /** Answers which worker it is, then has that worker ended. */
+  async retire() {
+    retireWorkerAfterCall();
     return threadId;
   },
   async fail(message: string): Promise<never> {

@@ -52,6 +52,15 @@ describe("worker RPC", () => {
     }
   }, 30_000);
 
+  it("ends a worker that asks to retire once its answer is in; the calls queued behind run on a new one", async () => {
+    const retiring = client.call("retire");
+    const queued = [client.call("threadId"), client.call("echo", "next")];
+    const retired = await retiring;
+    const [next, echoed] = await Promise.all(queued);
+    expect(next).not.toBe(retired);
+    expect(echoed).toBe("echo:next");
+  });
+
   it("ends an idle worker, and starts a new one for the next call", async () => {
     const idle = createWorkerClient<typeof testWorkerApi>(script, { idleExitMs: 300 });
     try {

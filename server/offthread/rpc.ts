@@ -15,7 +15,11 @@ import { workerExecArgv } from "../paths";
 type Api = Record<string, (...args: any[]) => Promise<unknown>>;
 
 type Request = { id: number; method: string; args: unknown[] };
-type Response = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
+/** `retire`: the worker asked to be ended once this answer is in (retireWorkerAfterCall). */
+type Response = { id: number; retire?: boolean } & (
+  | { ok: true; value: unknown }
+  | { ok: false; error: string }
+);
 
 type Call = Request & {
   transfer: ArrayBuffer[];
@@ -84,6 +88,7 @@ export function createWorkerClient<A extends Api>(
   let running: {
     call: Call;
     worker: Worker;
+    startRss: number;
     timer?: NodeJS.Timeout;
     memoryWatch?: NodeJS.Timeout;
   } | null = null;
@@ -111,7 +116,8 @@ export function createWorkerClient<A extends Api>(
     });
     w.on("message", (msg: Response) => {
       if (running?.worker !== w || running.call.id !== msg.id) return;
-      const { call } = finish();
+      const { call, startRss } = finish();
+      if (msg.retire) drop(w, startRss);
       if (msg.ok) call.resolve(msg.value);
       else call.reject(new Error(msg.error));
       pump();
@@ -141,17 +147,21 @@ export function createWorkerClient<A extends Api>(
     return done;
   }
 
-  /**
-   * Fails the running call over a limit and drops its worker, stuck in it. The queue goes on
-   * once that worker is gone and, under a memory limit, its memory is back (within a quarter
-   * of the limit of where the call began; the system takes it back a moment after the thread
-   * ends), or after 5 s. Started sooner, the next call would count the old worker's memory as
-   * its own starting point, and bombs queued one after another would add up (+878 MB for the
-   * third of three against a 512 MB limit).
-   */
+  /** Fails the running call over a limit and drops its worker, stuck in it. */
   function abandon(w: Worker, error: WorkerLimitError, startRss: number) {
     finish().call.reject(error);
-    worker = null;
+    drop(w, startRss);
+  }
+
+  /**
+   * Ends a worker and holds the queue until it is gone and, under a memory limit, its memory
+   * is back (within a quarter of the limit of where its last call began; the system takes it
+   * back a moment after the thread ends), or for 5 s. Started sooner, the next call would count
+   * the old worker's memory as its own starting point, and bombs queued one after another
+   * would add up (+878 MB for the third of three against a 512 MB limit).
+   */
+  function drop(w: Worker, startRss: number) {
+    if (worker === w) worker = null;
     const gaveUpAt = Date.now() + 5000;
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     const settled = options.maxCallGrowthMb
@@ -180,7 +190,7 @@ export function createWorkerClient<A extends Api>(
     const w = worker;
     w.ref();
     const startRss = process.memoryUsage.rss();
-    running = { call, worker: w };
+    running = { call, worker: w, startRss };
     if (options.callTimeoutMs) {
       const ms = options.callTimeoutMs;
       running.timer = setTimeout(() => {
@@ -233,6 +243,18 @@ export function createWorkerClient<A extends Api>(
   };
 }
 
+let retiring = false;
+
+/**
+ * Inside a worker: has it ended once the call running now is answered; the next call starts a
+ * new one. For a call that refused a hostile file after all: what the file made it allocate is
+ * garbage V8 collects at its leisure and memory the thread's allocator keeps, while ending the
+ * thread gives it all back. Elsewhere (a unit test calling the code directly) it does nothing.
+ */
+export function retireWorkerAfterCall(): void {
+  if (!isMainThread) retiring = true;
+}
+
 /** Inside the worker: answers calls with the given functions, one at a time in order. */
 export function serveWorker(api: Api): void {
   if (isMainThread || !parentPort) throw new Error("serveWorker runs inside a worker thread");
@@ -245,10 +267,11 @@ export function serveWorker(api: Api): void {
         if (!fn) throw new Error(`unknown method ${request.method}`);
         const value = await fn(...request.args);
         // Copied, not transferred: a Buffer may share its memory with Node's pool.
-        port.postMessage({ id: request.id, ok: true, value } satisfies Response);
+        port.postMessage({ id: request.id, retire: retiring, ok: true, value } satisfies Response);
       } catch (error) {
         port.postMessage({
           id: request.id,
+          retire: retiring,
           ok: false,
           error: error instanceof Error ? error.message : String(error),
         } satisfies Response);

@@ -1,3 +1,4 @@
+import { maxPdfDecodedBytes, withDecodeBudget } from "./decode-budget";
 import { unpackDocx } from "./docx-unpack";
 import { checkPdfStreams } from "./pdf-streams";
 import { maxDocxUnpackedBytes, type UploadKind } from "./validate";
@@ -39,13 +40,16 @@ export async function extractUploadText(kind: UploadKind, bytes: Uint8Array): Pr
       await checkPdfStreams(bytes);
       const { extractText: extractPdfText, getDocumentProxy } = await import("unpdf");
       // pdf.js takes ownership of the buffer it is given: hand it a copy.
-      const pdf = await getDocumentProxy(new Uint8Array(bytes));
-      try {
-        const { text } = await extractPdfText(pdf, { mergePages: false });
-        return tidy(text.join("\n\n"));
-      } finally {
-        await pdf.destroy();
-      }
+      const copy = new Uint8Array(bytes);
+      return withDecodeBudget(maxPdfDecodedBytes, async () => {
+        const pdf = await getDocumentProxy(copy);
+        try {
+          const { text } = await extractPdfText(pdf, { mergePages: false });
+          return tidy(text.join("\n\n"));
+        } finally {
+          await pdf.destroy();
+        }
+      });
     }
     case "doc": {
       const { default: WordExtractor } = await import("word-extractor");

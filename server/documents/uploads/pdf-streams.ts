@@ -69,8 +69,8 @@ function inflatedSize(deflated: Uint8Array, limit: number): number | Promise<num
  * keeps a decoded stream whole in memory) sees it. Every `stream` keyword is tried, whatever
  * its dictionary says, and the data runs to wherever the deflate stream ends: a lying /Length
  * or a stray "endstream" inside the data changes nothing. Streams that are encrypted or
- * behind another filter first cannot be seen here: the document worker's memory limit
- * (engine.ts) stops those.
+ * behind another filter first cannot be seen here: the decoding budget (decode-budget.ts)
+ * stops those while pdf.js decodes them.
  */
 export async function checkPdfStreams(bytes: Uint8Array, limit = maxPdfInflatedBytes) {
   const pdf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
