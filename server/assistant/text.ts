@@ -68,12 +68,16 @@ export function normalize(text: string): string {
     .trim();
 }
 
-/** Word tokens of a normalised text (apostrophes and trailing dots dropped). */
+/** Word tokens of a normalised text (apostrophes and trailing dots dropped, "+" between words a space). */
 export function words(text: string): string[] {
-  return normalize(text)
-    .replace(/'/g, "")
-    .split(/[\s.]+/)
-    .filter((w) => w.length > 0);
+  return (
+    normalize(text)
+      .replace(/'/g, "")
+      // "cv+cover letter": a plus between words joins two of them (a phone's "+" is before digits).
+      .replace(/(?<=\p{L})\+(?=\p{L})/gu, " ")
+      .split(/[\s.]+/)
+      .filter((w) => w.length > 0)
+  );
 }
 
 /**

@@ -509,3 +509,24 @@ describe("a service named by the outcome the visitor lacks", () => {
     },
   );
 });
+
+describe("services joined by a sign or named by growth", () => {
+  it.each([
+    ["cv+cover letter", ["cv-writing", "cover-letter"]],
+    ["CV+LinkedIn", ["cv-writing", "linkedin-optimization"]],
+    ["I want to grow in my career", ["professional-development"]],
+    ["I need help with my career", ["professional-development"]],
+    ["career help please", ["professional-development"]],
+    ["career progression coaching", ["professional-development"]],
+  ])("%s", (text, services) => {
+    const found = extractService(text);
+    expect(found?.services).toEqual(services);
+    expect(found?.score).toBeGreaterThanOrEqual(2);
+  });
+
+  it("keeps a CV for a career in banking a CV", () => {
+    expect(extractService("I need help with my CV for a career in banking")?.services).toEqual([
+      "cv-writing",
+    ]);
+  });
+});

@@ -234,6 +234,13 @@ const overlay: Record<CatalogServiceId, Record<string, number>> = {
     "career growth": 4,
     "career development": 4,
     "career counselling": 4,
+    // Help or growth asked for the career itself.
+    "career help": 4,
+    "help with my career": 4,
+    "grow my career": 4,
+    "grow in my career": 4,
+    "career progression": 4,
+    "advance my career": 4,
     // Swahili: to change careers or jobs, a promotion.
     "kubadilisha taaluma": 4,
     "kubadili taaluma": 4,
