@@ -398,19 +398,28 @@ export function factsFromStatements(
   options: { goalFirst?: boolean } = {},
 ): CvFacts {
   const draft: Draft = { ...emptyFacts(), ...known, chatCurrentRole: "" };
-  const nameWords = `${draft.firstName} ${draft.lastName}`.split(/\s+/).filter(Boolean);
   let first = options.goalFirst === true;
-  for (const statement of statements) {
-    for (const sentence of sentences(spelledDates(statement))) {
-      for (const told of clauses(sentence).flatMap(splitJobs)) {
-        const clause = withoutNameIntro(told, nameWords);
-        if (isContactClause(clause, nameWords)) continue;
-        addClause(draft, clause, first);
-        first = false;
-      }
+  for (const statement of statements) first = addStatement(draft, statement, first);
+  return finish(draft);
+}
+
+/**
+ * Files each clause of what the client said or wrote in their own words ("I worked at ... and
+ * then at ..."), in a chat, a form or an uploaded CV. Answers whether the target clause that
+ * `goalFirst` asked for is still to come (the statement held no clause).
+ */
+export function addStatement(draft: Draft, statement: string, goalFirst = false): boolean {
+  const nameWords = `${draft.firstName} ${draft.lastName}`.split(/\s+/).filter(Boolean);
+  let first = goalFirst;
+  for (const sentence of sentences(spelledDates(statement))) {
+    for (const told of clauses(sentence).flatMap(splitJobs)) {
+      const clause = withoutNameIntro(told, nameWords);
+      if (isContactClause(clause, nameWords)) continue;
+      addClause(draft, clause, first);
+      first = false;
     }
   }
-  return finish(draft);
+  return first;
 }
 
 /** A period's last year: "2015 – 2018" ends in 2018. */

@@ -1,8 +1,14 @@
 import { type CvFacts, emptyFacts } from "../facts";
-import { certificationCue, classifyClause, contactPatterns, qualificationWord } from "./classify";
+import {
+  certificationCue,
+  classifyClause,
+  contactPatterns,
+  lifeEvent,
+  qualificationWord,
+} from "./classify";
 import { asCvText, tidy } from "./cv-text";
 import { educationItem } from "./education";
-import { type Draft, finish, listItems, skillsIn, targetSentence } from "./extract";
+import { addStatement, type Draft, finish, listItems, skillsIn, targetSentence } from "./extract";
 import { roleFromLine, splitPeriod, titleWord } from "./roles";
 
 type Section =
@@ -183,7 +189,14 @@ function experienceLine(draft: Draft, line: string) {
     jobPartLine(draft, labelledPart[1]!, labelledPart[2]!);
     return;
   }
+  // "I worked at Naivas as a cashier ... and then at ...": the client's own sentences.
+  if (/^I\s/.test(line)) {
+    addStatement(draft, line);
+    return;
+  }
   if (bullet.test(line)) {
+    // "Moving back home to Nyeri next year": a life event, not a duty.
+    if (lifeEvent.test(line) && !titleWord.test(line)) return;
     const text = asCvText(line.replace(bullet, ""));
     draft.skills.push(...skillsIn(text));
     const role = draft.roles.at(-1);
@@ -198,6 +211,19 @@ function experienceLine(draft: Draft, line: string) {
     role.period = dates.period;
     return;
   }
+  // "Quickmart Thika (2018 - present)" over "Supervisor": the employer and dates, then the post.
+  if (dates.period !== "" && namesEmployerOnly(dates.text)) {
+    // Under a post with no dates yet ("Cashier, Naivas" then "Nairobi, 2019 - 2020"): its place.
+    if (role && role.period === "" && role.bullets.length === 0) {
+      role.employer = [role.employer, dates.text].filter(Boolean).join(", ");
+      role.period = dates.period;
+    } else draft.roles.push({ title: "", employer: dates.text, period: dates.period, bullets: [] });
+    return;
+  }
+  if (role && role.title === "" && role.bullets.length === 0 && namesPostOnly(line)) {
+    role.title = tidy(line);
+    return;
+  }
   // Word and PDF text lose a bullet's mark: a line that names no job is the job's bullet.
   if (role && !namesJob(line)) {
     experienceLine(draft, `- ${line}`);
@@ -205,6 +231,16 @@ function experienceLine(draft: Draft, line: string) {
   }
   draft.roles.push(roleFromLine(line));
 }
+
+/** "Quickmart Thika", "Ministry of Health": a name, every word capitalised, and no post. */
+const namesEmployerOnly = (text: string) =>
+  !titleWord.test(text) &&
+  text.split(/\s+/).length <= 8 &&
+  text.split(/\s+/).every((w) => /^[\p{Lu}(&]/u.test(w) || /^(?:of|and|the|de|la)$/.test(w));
+
+/** "Supervisor", "Senior Cashier": a post alone on its line. */
+const namesPostOnly = (line: string) =>
+  titleWord.test(line) && !/\d|,/.test(line) && line.split(/\s+/).length <= 5;
 
 /** Verbs a duty opens with that do not end in -ed. */
 const irregularVerb =

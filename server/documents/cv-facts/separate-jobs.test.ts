@@ -310,6 +310,53 @@ describe("the manual form: jobs in the free text beside the current one", () => 
   });
 });
 
+describe("an uploaded CV's jobs, however its lines lay them out", () => {
+  const upload = (experience: string) =>
+    factsFromUploadText(`Jane Wambui Kariuki\n0711 000 222\n\nEXPERIENCE\n${experience}\n`);
+
+  it("an employer line with its dates, then the post on the next line", () => {
+    const facts = upload(
+      "Quickmart Thika (2018 - present)\nSupervisor\n- Supervise 12 cashiers\nNaivas Supermarket (2015 - 2018)\nCashier\n- Handled cash",
+    );
+    expect(jobs(facts)).toEqual([
+      ["Supervisor", "Quickmart Thika", "2018 – Present"],
+      ["Cashier", "Naivas Supermarket", "2015 – 2018"],
+    ]);
+    expect(facts.roles[0]?.bullets).toEqual(["Supervise 12 cashiers"]);
+  });
+
+  it("the post first, then the employer or the town with the dates", () => {
+    expect(
+      jobs(upload("Supervisor\nQuickmart Thika (2018 - present)\n- Supervise 12 cashiers")),
+    ).toEqual([["Supervisor", "Quickmart Thika", "2018 – Present"]]);
+    expect(jobs(upload("Cashier, Naivas Supermarket\nNairobi, 2015 - 2018"))).toEqual([
+      ["Cashier", "Naivas Supermarket, Nairobi", "2015 – 2018"],
+    ]);
+  });
+
+  it("a duty line that ends in a year is still a duty", () => {
+    const facts = upload("Supervisor, Quickmart Thika, 2018 - present\n- Led the stock take, 2019");
+    expect(facts.roles[0]?.bullets).toEqual(["Led the stock take, 2019"]);
+  });
+
+  it("jobs told in the client's own sentences under the heading", () => {
+    const facts = upload(
+      "I worked at Naivas Supermarket as a cashier from 2015 to 2018 and then at Quickmart as a supervisor until now.",
+    );
+    expect(jobs(facts)).toEqual([
+      ["Supervisor", "Quickmart", "2018 – Present"],
+      ["Cashier", "Naivas Supermarket", "2015 – 2018"],
+    ]);
+  });
+
+  it("a life event written as a bullet is not one", () => {
+    const facts = upload(
+      "Supervisor, Quickmart Thika, 2018 - present\n- Supervise 12 cashiers\n- Moving back home to Nyeri next year",
+    );
+    expect(facts.roles[0]?.bullets).toEqual(["Supervise 12 cashiers"]);
+  });
+});
+
 describe("an uploaded CV's placement under an Attachment or Internship heading", () => {
   it("titles the placement with its heading when its line names no post", () => {
     const { facts } = written(
