@@ -79,3 +79,28 @@ describe("a noun phrase joined by 'and' after a preposition", () => {
     ]);
   });
 });
+
+describe("subjects behind an opening word, a time, an adjective in -ing or two joined nouns", () => {
+  it.each([
+    ["- Led the unit, and the number of clients who use M-Pesa have doubled.\n", "have", "has"],
+    ["- The clinic's vaccination rate were above 90% in 2023.\n", "were", "was"],
+    ["- Income-generating projects in the ward has grown to 40.\n", "has", "have"],
+    ["- The county's maternity and paediatric wards sees 300 patients a week.\n", "sees", "see"],
+    ["- Last year our orders for laboratory supplies was delivered late.\n", "was", "were"],
+    ["- The prices of medical supplies was reviewed every quarter.\n", "was", "were"],
+  ])("%s", (text, word, fix) => {
+    expect(flagged(text)).toEqual([[word, fix]]);
+  });
+
+  it("leaves the same shapes alone where they agree", () => {
+    const clean = `## Experience
+
+- Led the unit, and the number of clients who use M-Pesa has doubled.
+- The clinic's vaccination rate was above 90% in 2023.
+- The diabetes clinic sees 40 patients a day.
+- Last year our orders for laboratory supplies were delivered on time.
+- Removing old files is part of the job.
+`;
+    expect(flagged(clean)).toEqual([]);
+  });
+});

@@ -32,9 +32,21 @@ const clauseOpeners = new Set(
   ),
 );
 
-/** The clause without the conjunction that opens it. */
+/** "Last year", "This month", "In 2023": a time set before the subject. */
+function timeBefore(ws: Word[]): number {
+  const [first, second] = ws;
+  if (
+    /^(?:last|this|next|every|each)$/.test(first?.lower ?? "") &&
+    timeNouns.test(second?.lower ?? "")
+  )
+    return 2;
+  return first?.lower === "in" && /^(?:19|20)\d{2}$/.test(second?.text ?? "") ? 2 : 0;
+}
+
+/** The clause without the conjunction or the time that opens it. */
 function withoutOpener(ws: Word[]): Word[] {
-  return ws[0] && clauseOpeners.has(ws[0].lower) ? ws.slice(1) : ws;
+  const rest = ws[0] && clauseOpeners.has(ws[0].lower) ? ws.slice(1) : ws;
+  return rest.slice(timeBefore(rest));
 }
 
 /** Is, was, has: the singular verbs a joined subject is sure to disagree with. */
@@ -142,7 +154,9 @@ export function singularNounSubject(ws: Word[], opener: Word | undefined): Agree
   const start = /['’]s$/.test(second?.lower ?? "") ? 2 : 1;
   for (let k = start; k < Math.min(start + 3, ws.length - 1); k += 1) {
     const w = ws[k] as Word;
-    if (!isContent(w) || !/^\p{Ll}+$/u.test(w.text)) return [];
+    // "the vaccination rate": after a determiner a verb's base form is a noun.
+    const noun = isContent(w) || (pluralVerbForms.has(w.lower) && !functionWords.has(w.lower));
+    if (!noun || !/^\p{Ll}+$/u.test(w.text)) return [];
     const fix = pluralAuxiliaries[ws[k + 1]?.lower ?? ""];
     if (!fix) continue;
     const singular = !/s$/.test(w.lower) && !/ing$/.test(w.lower);

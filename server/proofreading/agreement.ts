@@ -79,6 +79,7 @@ const subjectPronouns = new Set(["i", "we", "they", "you"]);
 /** Singular nouns and names that end in s. */
 const singularInS = new Set(
   `news series species means thanks lens gas bus canvas bias atlas alias premises headquarters whereabouts
+  diabetes herpes rabies measles mumps scabies rickets
   moses james charles agnes collins evans amos enos thomas nicholas douglas festus silas elias lucas
   marcus mathias tobias jesus carlos williams andrews edwards roberts peters richards matthews`.split(
     /\s+/,
@@ -196,7 +197,9 @@ export function verbAfterSubject(ws: Word[], head: number): number {
       (prepositions.has(beforePrevious) || determiners.has(beforePrevious));
     const afterNoun =
       isContent(previous) || /^\p{Lu}/u.test(previous?.text ?? "") || nounAfterPreposition;
-    if (isVerbForm(w) && afterNoun && !/^\p{Lu}/u.test(w.text)) return at;
+    // "for medical supplies was": a verb form before is, was or has is a noun, and that the verb.
+    const auxAfter = ws[at + 1] !== undefined && (ws[at + 1] as Word).lower in singularVerbs;
+    if (isVerbForm(w) && afterNoun && !/^\p{Lu}/u.test(w.text)) return auxAfter ? at + 1 : at;
     // A preposition with no object is a verb's particle ("signs in and"): not a phrase.
     // "of" is never a particle: "schemes of work" is a noun phrase.
     const particle = prepositions.has(w.lower) && w.lower !== "of";
@@ -224,8 +227,12 @@ export function pluralSubject(ws: Word[]): AgreementFinding[] {
   const determined = at > 0;
   for (let head = at; head < Math.min(at + 4, ws.length); head += 1) {
     const w = ws[head];
-    // "the pending bills": after a determiner, an -ing word describes the noun.
-    if (w && determined && w.lower.endsWith("ing") && !functionWords.has(w.lower)) continue;
+    // "the pending bills": after a determiner, an -ing word describes the noun; so does a
+    // hyphenated one anywhere ("Income-generating projects", "Non-performing loans").
+    const describing = w?.lower.endsWith("ing") && !functionWords.has(w.lower);
+    if (describing && (determined || w?.lower.includes("-"))) continue;
+    // "The county's maternity and paediatric wards": "and" between the nouns of one subject.
+    if (w?.lower === "and" && isContent(ws[head - 1]) && isContent(ws[head + 1])) continue;
     // "Removing old files is": a gerund's object is not the subject; nor is a verb's object.
     if (!w || functionWords.has(w.lower) || singularVerb(w) || w.lower.endsWith("ing")) {
       // "The leave records of all staff is", "Loan files for the branch was": after a
@@ -233,8 +240,12 @@ export function pluralSubject(ws: Word[]): AgreementFinding[] {
       // read as its verb.
       if (!w || (!determined && head === at) || !singularVerbForms.has(w.lower)) return [];
       // "The reports I compile covers": after "the", a verb's -s form is a plural noun.
-      const verb = ws[verbAfterSubject(ws, head)];
-      const singular = verb && (verb.lower in singularVerbs || (determined && singularVerb(verb)));
+      const verbAt = verbAfterSubject(ws, head);
+      const verb = ws[verbAt];
+      // "our orders for laboratory supplies were": a verb form before a verb is a noun.
+      const beforeVerb = looksLikeVerb(ws[verbAt + 1]?.text);
+      const singular =
+        verb && (verb.lower in singularVerbs || (determined && singularVerb(verb) && !beforeVerb));
       return singular ? [finding(verb, baseOf(verb.text), w.text)] : [];
     }
     if (looksLikeVerb(w.text)) return [];
@@ -287,7 +298,11 @@ function singularSubjectHead(ws: Word[]): number {
  * "Every nurse on the night shift keep", "Everyone in the team have", "The number of applicants
  * have": the subject is singular, whatever plural follows it.
  */
-function everySubject(ws: Word[]): AgreementFinding[] {
+function everySubject(clause: Word[]): AgreementFinding[] {
+  // "..., and the number of clients who use M-Pesa have": the subject after the conjunction.
+  const ws = /^(?:and|but|so|while|whereas)$/.test(clause[0]?.lower ?? "")
+    ? clause.slice(1)
+    : clause;
   const head = singularSubjectHead(ws);
   if (head < 0) return [];
   const near = verbAfterSubject(ws, head);

@@ -183,6 +183,20 @@ const fixedPatterns: Pattern[] = [
     why: plural,
   },
   { pattern: /\b(?<w>(?:19|20)\d0['’]s)\b/dg, fix: (w) => w.replace(/['’]s$/u, "s"), why: plural },
+  // "the county's head teacher's with KEMI": after an owner, a word with 's that owns nothing
+  // (a preposition follows) is a plural.
+  {
+    pattern:
+      /\b\p{L}+['’]s\s+(?:\p{Ll}+\s+)?(?<w>\p{Ll}+['’]s)(?=\s+(?:with|in|at|from|across|who|were|are)\b)/dgu,
+    fix: (w) => w.replace(/['’]s$/u, "s"),
+    why: plural,
+  },
+  // "schools, NGO's and county funds": an acronym in a list of plurals.
+  {
+    pattern: /,\s*(?<w>\p{Lu}{2,}['’]s)(?=\s*(?:,|and\b|or\b))/dgu,
+    fix: (w) => w.replace(/['’]s$/u, "s"),
+    why: plural,
+  },
 ];
 
 /** Consonant + "ys" is no English plural (that is "-ies"): "the pharmacys stock" is a possessive. */

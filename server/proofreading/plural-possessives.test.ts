@@ -40,3 +40,21 @@ describe("a plural of people that owns the noun after it", () => {
     expect(flagged(clean)).toEqual([]);
   });
 });
+
+describe("an apostrophe in a plural", () => {
+  it.each([
+    ["- Trained the county's head teacher's with KEMI in 2022.", ["teacher's -> teachers"]],
+    ["- Audited schools, NGO's and county funds.", ["NGO's -> NGOs"]],
+  ])("%s", (text, expected) => {
+    expect(flagged(text)).toEqual(expected);
+  });
+
+  it("leaves a possessive alone", () => {
+    const clean = [
+      "- Ran the county's head teacher's office.",
+      "- Filed KRA's and KEBS's returns.",
+      "- Audited the NGO's accounts.",
+    ].join("\n");
+    expect(flagged(clean)).toEqual([]);
+  });
+});
