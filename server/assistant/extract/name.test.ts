@@ -443,3 +443,29 @@ describe("short replies to the name question that say something else", () => {
     expect(extractLead(reply, "firstName").fields.firstName).toBe(firstName);
   });
 });
+
+describe("what the visitor is, said after I'm or this is, is no name", () => {
+  it.each([
+    "I'm Software Engineer",
+    "Am Mechanical Engineer, need a CV",
+    "I'm Safaricom employee",
+    "I am KCB staff, need CV",
+    "I'm Form Four leaver",
+    "Am Diploma holder need cv",
+    "I'm CPA finalist",
+    "This is Equity Bank HR, we need training",
+    "Hi, this is Jubilee Insurance, staff training",
+  ])("%s", (text) => {
+    expect(extractName(text, false)).toBeUndefined();
+  });
+
+  it.each([
+    ["I'm Grace, HR manager", "Grace", undefined],
+    ["I'm Will Kamau, engineer", "Will", "Kamau"],
+    ["I'm Dr. Kevin Otieno", "Kevin", "Otieno"],
+    ["I'm Christian Otieno", "Christian", "Otieno"],
+  ])("still reads %j", (text, firstName, lastName) => {
+    const found = extractName(text, false);
+    expect([found?.firstName, found?.lastName]).toEqual([firstName, lastName]);
+  });
+});

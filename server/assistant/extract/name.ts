@@ -399,6 +399,32 @@ const thirdParties = new Set(
   sister husband wife mother father mum mom dad friend cousin boss`.split(/\s+/),
 );
 
+/** Words of what a visitor is or works for, beyond the roles `notNames` lists. */
+const whatWords = new Set(
+  `employee employees holder holders leaver leavers finalist finalists bank insurance ltd limited
+  plc foundation teacher nurse doctor engineer accountant manager developer lawyer driver banker
+  consultant officer assistant secretary clerk intern analyst designer writer hr director ceo
+  founder owner administrator admin technician lecturer tutor pastor chef cashier receptionist
+  staff student graduate worker workers guard mechanic electrician plumber tailor farmer
+  pharmacist supervisor coordinator recruiter trainer`.split(/\s+/),
+);
+
+/**
+ * "I'm Software Engineer", "I'm Safaricom employee", "this is Equity Bank HR": the words after
+ * "I'm" that the name was read from run on into a role or an employer (the name's words and
+ * the one after them, up to a punctuation mark), so they say what the visitor is, not who.
+ */
+function describesVisitor(rest: string, found: TakenName): boolean {
+  const count = [found.firstName, ...(found.lastName?.split(" ") ?? [])].length;
+  const tokens = withoutTitles(rest.trim().split(/\s+/)).slice(0, count + 1);
+  for (const token of tokens) {
+    const word = token.replace(/[^\p{L}'-]+/gu, "").toLowerCase();
+    if (whatWords.has(word) || replyWords.has(word) || contextWords.has(word)) return true;
+    if (/[.,;:!?]$/.test(token)) return false;
+  }
+  return false;
+}
+
 /** Who may call the visitor by a nickname: "friends call me Kev" gives no name of their own. */
 const nicknamers = new Set(
   "friends people they everyone everybody others most family guys some folks colleagues".split(" "),
@@ -646,7 +672,7 @@ function readName(text: string, askedForName: boolean): NameFound | undefined {
     // Lower-case only when asked, and never a verb's -ing or -ed form.
     if (askedForName ? !lowerVerbForm.test(rest) : /^\p{Lu}/u.test(rest)) {
       const found = takeName(rest, askedForName && /^\p{Lu}/u.test(rest));
-      if (found) return { ...found, explicit: true };
+      if (found && !describesVisitor(rest, found)) return { ...found, explicit: true };
     }
   }
   if (askedForName) {
