@@ -86,6 +86,7 @@ describe("subjects behind an opening word, a time, an adjective in -ing or two j
     ["- The clinic's vaccination rate were above 90% in 2023.\n", "were", "was"],
     ["- Income-generating projects in the ward has grown to 40.\n", "has", "have"],
     ["- The county's maternity and paediatric wards sees 300 patients a week.\n", "sees", "see"],
+    ["- The diabetes and eye clinics meets every Tuesday.\n", "meets", "meet"],
     ["- Last year our orders for laboratory supplies was delivered late.\n", "was", "were"],
     ["- The prices of medical supplies was reviewed every quarter.\n", "was", "were"],
   ])("%s", (text, word, fix) => {
@@ -98,6 +99,8 @@ describe("subjects behind an opening word, a time, an adjective in -ing or two j
 - Led the unit, and the number of clients who use M-Pesa has doubled.
 - The clinic's vaccination rate was above 90% in 2023.
 - The diabetes clinic sees 40 patients a day.
+- Economics is the subject I teach; logistics is my field.
+- Wrote replies to the audit query that explain every variance.
 - Last year our orders for laboratory supplies were delivered on time.
 - Removing old files is part of the job.
 `;

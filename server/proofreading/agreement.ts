@@ -102,8 +102,13 @@ export const pluralInMeaning = new Set(
 );
 
 /** A plural noun by its form: "officers", "Responsibilities"; not "status", "analysis", "Moses". */
+/** Plurals in -ics, unlike the subjects "economics", "logistics": "clinics", "topics". */
+const countedIcs =
+  /^(?:clinics|topics|critics|academics|tactics|metrics|characteristics|graphics|comics|epidemics|pandemics|rubrics|lyrics)$/;
+
 export function isPluralNoun(w: Word, clauseStart: boolean): boolean {
-  if (!/^\p{L}{3,}s$/u.test(w.text) || /(?:ss|us|is|ics|ous)$/.test(w.lower)) return false;
+  if (!/^\p{L}{3,}s$/u.test(w.text)) return false;
+  if (/(?:ss|us|is|ics|ous)$/.test(w.lower) && !countedIcs.test(w.lower)) return false;
   if (singularInS.has(w.lower) || thirdPersonVerbForms.has(w.lower)) return false;
   // A capitalised word opening a clause may be a name: "Gladys", "Dorcas", "Collins".
   if (/^\p{Lu}/u.test(w.text))
@@ -418,6 +423,9 @@ function singularRelative(ws: Word[]): AgreementFinding[] {
     if (!/^(?:that|which|who)$/.test(w.lower) || !noun || !verb || at < 0) return [];
     // "a triage board that": after "a" the noun is one thing; "the board that" may be its members.
     const counted = /^(?:a|an|each|every)$/.test(ws[at]?.lower ?? "");
+    // "replies to the name question that say": after a preposition, "that" may belong to the noun
+    // before it.
+    if (!counted && prepositions.has(ws[at - 1]?.lower ?? "")) return [];
     const plural = noun.lower.endsWith("s") || (!counted && pluralInMeaning.has(noun.lower));
     if (plural || functionWords.has(noun.lower) || !baseVerbForms.has(verb.lower)) return [];
     if (ws.slice(at + 1, i - 1).some((b) => functionWords.has(b.lower))) return [];
