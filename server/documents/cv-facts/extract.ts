@@ -171,7 +171,7 @@ const onlyYears = (text: string) =>
 
 /** "Since 2018", "From 2012 to 2016", "In 2015" opening a clause that then says "I ...". */
 const leadingTime =
-  /^((?:since|from|in|between)\s(?:[A-Za-z]+\s)?\d{4}(?:\s?(?:to|until|till|and|-|–)\s?(?:[A-Za-z]+\s)?(?:\d{4}|date|now|present))?),?\s(?=i\b|i')/i;
+  /^((?:since|from|in|between)\s(?:[A-Za-z]+\s)?\d{4}(?:\s?(?:to|until|till|and|-|–)\s?(?:[A-Za-z]+\s)?(?:\d{4}|date|now|present))?|\d{4}\s?(?:to|until|till|-|–)\s?(?:\d{4}|date|now|present)),?\s(?=i\b|i')/i;
 
 /**
  * "Since 2018 I have been a clinical officer at X" says what "I have been a clinical officer at
@@ -193,7 +193,7 @@ const withoutLeadIn = (text: string) =>
 
 /** "I work at X", "I was employed by X": a job whose title the client gave elsewhere, or not. */
 const worksAt =
-  /^(?:i(?:'m| am| was| have|'ve)?\s+(?:been\s+)?(?:currently\s+|now\s+|still\s+)?(?:(?:work|works|working|worked|employed)\s+(?:at|with|for|by|in)|with)|(?:worked|working)\s+(?:at|with|for))\s/i;
+  /^(?:(?:now|currently|presently|previously|then|before that|after that),?\s+)?(?:i(?:'m| am| was| have|'ve)?\s+(?:been\s+)?(?:currently\s+|now\s+|still\s+)?(?:(?:work|works|working|worked|employed)\s+(?:at|with|for|by|in)|with|at)|(?:worked|working)\s+(?:at|with|for))\s/i;
 
 /** "I have been a driver for 10 years": the title the client holds, told with no employer. */
 function titleOnly(text: string): string {
@@ -236,6 +236,12 @@ function dutyJob(clause: string, text: string): CvRole | null {
   const job = roleFromSentence(text, false, "");
   if (!job || job.role.employer === "" || !(worksAt.test(clause) || job.role.period)) return null;
   if (worksAt.test(clause)) job.role.bullets = [];
+  // "Now I'm at Kapkatet Hospital": told in the present, the job held now.
+  if (
+    job.role.period === "" &&
+    /^(?:(?:now|currently|presently),?\s+)?i(?:'m|\sam)\s/i.test(clause)
+  )
+    job.role.period = "Present";
   if (saysPlace)
     job.role.bullets = job.role.bullets.map(
       (b) => `Worked ${b.charAt(0).toLowerCase()}${b.slice(1)}`,
@@ -264,11 +270,11 @@ function addExperience(draft: Draft, told: string, toldOriginal: string) {
   }
   // "I teach English at ..." is a duty; "I am a teacher at ..." is a job.
   const saysJob =
-    !/^i\s+(?!am\b|'m\b|was\b|have been\b|'ve been\b|work as\b|worked\b|have worked\b|'ve worked\b|did\b|started (?:out |off )?as\b|began as\b)/i.test(
+    !/^i\s+(?!am\b|'m\b|was\b|have been\b|'ve been\b|work as\b|worked\b|have worked\b|'ve worked\b|did\b|started (?:out |off )?as\b|began as\b|became\b|was promoted\b|went back to\b|returned to\b|moved to\b|switched to\b|(?:re)?joined\b)/i.test(
       clause.trim(),
     ) && !/^i've (?!been\b|worked as\b)/i.test(clause.trim());
   const namedAsJob =
-    /^(?:(?:before that|previously|then|after that),?\s)?i(?:'m| am| was|'ve been| have been) (?:an? |the )|^i (?:have |'ve )?(?:work|worked) as |^i've worked as |^i (?:started|began) (?:out |off )?as /i.test(
+    /^(?:(?:before that|previously|then|after that),?\s)?i(?:'m| am| was|'ve been| have been) (?:currently |now )?(?:an? |the )|^i (?:have |'ve )?(?:work|worked) as |^i've worked as |^i (?:started|began) (?:out |off )?as /i.test(
       clause.trim(),
     );
   const job = saysJob ? roleFromSentence(text, namedAsJob) : null;

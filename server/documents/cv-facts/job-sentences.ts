@@ -84,7 +84,18 @@ function nextJob(first: string, rest: string, endYear: string): string | null {
     : told;
 }
 
+/** ", and 2020 to date at Airtel as ...": the next job told with its dates first. */
+const datedJoint =
+  /,\s*and\s+((?:since\s|from\s)?(?:19|20)\d\d(?:\s(?:to|until|till|-|–)\s(?:(?:19|20)\d\d|date|now|present))?)\s(?=(?:at|with|for|as)\s)/i;
+
 export function splitJobs(clause: string): string[] {
+  const dated = datedJoint.exec(clause);
+  if (dated) {
+    const first = clause.slice(0, dated.index);
+    const rest = `${clause.slice(dated.index + dated[0].length)}, ${dated[1]}`;
+    const next = nextJob(first, rest, "");
+    if (next) return [...splitJobs(first), ...splitJobs(next)];
+  }
   for (const joint of clause.matchAll(jobJoint)) {
     const [whole, time, join, then] = joint;
     // A bare space joins nothing: "for 3 years at KCB" is one job.

@@ -4,7 +4,7 @@ import { monthWord, spelledDates } from "./dates";
 
 /** Words that make a phrase a job title ("Senior Network Engineer", "Commis Chef"). */
 export const titleWord =
-  /\b(?:engineer|manager|officer|chef|cook|technician|technologist|assistant|intern(?:ship)?|attachment|attachee|nurse|midwife|teacher|accountant|clerk|director|developer|programmer|analyst|coordinator|supervisor|executive|consultant|administrator|head|lead|specialist|designer|receptionist|cashier|driver|agent|representative|associate|auditor|lecturer|tutor|doctor|clinician|pharmacist|secretary|attendant|operator|controller|planner|advis[eo]r|trainee|volunteer|senior|principal|architect|surveyor|economist|journalist|editor|writer|mechanic|electrician|storekeeper|buyer|banker|teller|marketer|salesperson|waiter|waitress|steward|housekeeper|bartender|barista|lawyer|advocate|paralegal|farmer|trainer|facilitator|caregiver|guard|baker|tailor|plumber|welder|carpenter|mason|photographer|producer|presenter|reporter|researcher|professor|dentist|surgeon|physician|therapist|counsell?or|social worker|inspector|valuer|merchandiser|rider|dispatcher|pilot|captain|hostess|caterer|janitor|cleaner|underwriter|actuary|broker|fundi|\w{3,}(?:ist|ician|logist))\b/i;
+  /\b(?:engineer|manager|officer|chef|cook|technician|technologist|assistant|intern(?:ship)?|attachment|attachee|nurse|midwife|teacher|accountant|clerk|director|developer|programmer|analyst|coordinator|supervisor|executive|consultant|administrator|head|lead|leader|specialist|designer|receptionist|cashier|driver|agent|representative|rep|associate|auditor|lecturer|tutor|doctor|clinician|pharmacist|secretary|attendant|operator|controller|planner|advis[eo]r|trainee|volunteer|senior|principal|architect|surveyor|economist|journalist|editor|writer|mechanic|electrician|storekeeper|buyer|banker|teller|marketer|salesperson|waiter|waitress|steward|housekeeper|bartender|barista|lawyer|advocate|paralegal|farmer|trainer|facilitator|caregiver|guard|baker|tailor|plumber|welder|carpenter|mason|photographer|producer|presenter|reporter|researcher|professor|dentist|surgeon|physician|therapist|counsell?or|social worker|inspector|valuer|merchandiser|rider|dispatcher|pilot|captain|hostess|caterer|janitor|cleaner|underwriter|actuary|broker|fundi|\w{3,}(?:ist|ician|logist))\b/i;
 
 const periodToken = new RegExp(
   String.raw`^(?:${monthWord}|\d{4}|-|–|—|to|till|until|present|date|now|current)$`,
@@ -76,7 +76,10 @@ export function roleFromLine(line: string): CvRole {
 
 /** "Worked at Equity Bank as a relationship officer" reads as "relationship officer at Equity Bank". */
 function titleFirst(text: string): string {
-  const lead = /^(?:worked|working|been working|been|served|work)\s(?:at|with|for)\s/i.exec(text);
+  const lead =
+    /^(?:(?:worked|working|been working|been|served|work)\s(?:at|with|for)|(?:went back|returned|moved|switched) to|(?:re)?joined)\s/i.exec(
+      text,
+    );
   if (!lead) return text;
   const as = text.indexOf(" as ", lead[0].length);
   if (as < 0) return text;
@@ -170,8 +173,11 @@ export function roleFromSentence(
     dutyTitle ??
     before
       .replace(/^(?:currently|presently|now)\s+/i, "")
-      // "Started as a data clerk at Kenya Power": the first post there.
+      // "Started as a data clerk at Kenya Power", "the first job was as a waiter at", "became a
+      // barista at", "promoted to senior accountant at": the post there.
       .replace(/^(?:started|began)\s(?:out\s|off\s)?as\s/i, "")
+      .replace(/^(?:the\s)?first\s(?:job|post|position)\swas\s(?:as\s)?/i, "")
+      .replace(/^(?:became|(?:was\s)?promoted\sto)\s/i, "")
       .replace(/^(?:an?|the)\s+/i, "");
   // "Freelancing for Nation Africa since 2019": work told by its kind; the post is its noun.
   const kind = workKinds[title.toLowerCase()];
@@ -191,6 +197,14 @@ export function roleFromSentence(
     when = period(bracketed[1]!, bracketed[2]);
     rest = rest.slice(0, bracketed.index) + rest.slice(bracketed.index + bracketed[0].length);
   }
+  // "..., joined in 2021", "joined X as Y in 2015": the year the job started, and nothing ended it.
+  const joined = /^(?:went back|returned|moved|switched|(?:re)?joined)\b/i.test(sentence);
+  rest = rest.replace(/,?\s*\bjoined\s(?=in\s(?:19|20)\d\d\b)/i, " ");
+  if (
+    (joined || /\bjoined\sin\s/i.test(text)) &&
+    !/\b(?:to|until|till)\s(?:19|20)\d\d\b/i.test(rest)
+  )
+    rest = rest.replace(/\bin\s(?=(?:19|20)\d\d\b)/i, "since ");
   const span = sinceSpan.exec(rest) ?? bareSpan.exec(rest);
   if (span && !when) {
     when = period(span[1]!, span[2]);

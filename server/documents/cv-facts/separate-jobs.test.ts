@@ -121,6 +121,17 @@ describe("two jobs in one sentence, joined every way clients join them", () => {
       [["Pharmacist", "Nairobi Hospital", "2017 – Present"]],
     ],
     [
+      "2016-2020 I was at Safaricom as a customer care agent, and 2020 to date at Airtel as a team leader",
+      [
+        ["Team leader", "Airtel", "2020 – Present"],
+        ["Customer care agent", "Safaricom", "2016 – 2020"],
+      ],
+    ],
+    [
+      "I'm currently a sales rep at Coca-Cola Beverages Africa, joined in 2021",
+      [["Sales rep", "Coca-Cola Beverages Africa", "2021 – Present"]],
+    ],
+    [
       "Teller at KCB 2008-2012; relationship officer at Family Bank 2012-2016",
       [
         ["Relationship officer", "Family Bank", "2012 – 2016"],
@@ -154,6 +165,22 @@ describe("jobs told one message per job", () => {
     ]);
     expect(entries).toHaveLength(3);
   });
+});
+
+it("jobs told one a message with 'first job was as', 'became', 'previously I was at', 'now I'm at'", () => {
+  const { facts } = chat([
+    "I am a chef",
+    "My first job was as a waiter at Java House in 2012",
+    "Then I became a cook at Artcaffe from 2013 to 2016",
+    "Previously I was at Serena Hotel for 3 years as a sous chef",
+    "Now I'm at Tribe Hotel",
+  ]);
+  expect(jobs(facts)).toEqual([
+    ["Chef", "Tribe Hotel", "Present"],
+    ["Cook", "Artcaffe", "2013 – 2016"],
+    ["Waiter", "Java House", "2012"],
+    ["Sous chef", "Serena Hotel", ""],
+  ]);
 });
 
 describe("jobs told by what the client did there", () => {
