@@ -332,6 +332,10 @@ describe("first names that are also English words", () => {
     ["Will Kamau here, need a CV", false, "Will", "Kamau"],
     ["I'm Happy Njeri, I need a cover letter", false, "Happy", "Njeri"],
     ["call me May", false, "May", undefined],
+    // Capitalised after "I'm": the name, asked or not.
+    ["Hi, I'm Will. I need a CV", false, "Will", undefined],
+    ["I'm May, need LinkedIn", false, "May", undefined],
+    ["I'm Will and I need a CV", false, "Will", undefined],
   ])("reads %j (asked: %s)", (text, asked, firstName, lastName) => {
     const found = extractName(text, asked);
     expect([found?.firstName, found?.lastName]).toEqual([firstName, lastName]);
@@ -344,6 +348,8 @@ describe("first names that are also English words", () => {
     ["will do", true],
     ["I will send it", false],
     ["I'm happy with that", false],
+    ["I'm Happy to help with my details", false],
+    ["I will, thanks", false],
   ])("takes no name from %j (asked: %s)", (text, asked) => {
     expect(extractName(text, asked)).toBeUndefined();
   });

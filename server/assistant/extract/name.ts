@@ -121,12 +121,15 @@ function isNameWord(word: string): boolean {
  */
 const wordNames = new Set(["will", "may", "happy", "love"]);
 
-/** The first word of a name; `next` is the word after it, `alone` whether it may stand alone. */
+/**
+ * The first word of a name; `next` is the word after it, `alone` whether an English word given
+ * as a name may stand without a name word after it.
+ */
 function isFirstNameWord(word: string, next: string | undefined, alone: boolean): boolean {
   if (isNameWord(word)) return true;
   if (!wordNames.has(word.toLowerCase())) return false;
   const following = next?.replace(/[.!?;:,]+$/, "");
-  return following ? isNameWord(following) : alone;
+  return alone || (following !== undefined && isNameWord(following));
 }
 
 /**
@@ -671,7 +674,9 @@ function readName(text: string, askedForName: boolean): NameFound | undefined {
     // "I'm Otieno" is a name; "I'm looking for...", "I'm paying", "I'm stuck" are not.
     // Lower-case only when asked, and never a verb's -ing or -ed form.
     if (askedForName ? !lowerVerbForm.test(rest) : /^\p{Lu}/u.test(rest)) {
-      const found = takeName(rest, askedForName && /^\p{Lu}/u.test(rest));
+      // "I'm Will", "I'm May, ...": capitalised there, an English word given as a name stands
+      // alone; "I'm Happy to ..." goes on as a sentence.
+      const found = takeName(rest, /^\p{Lu}/u.test(rest) && !/^\S+ to(?!\p{L})/iu.test(rest));
       if (found && !describesVisitor(rest, found)) return { ...found, explicit: true };
     }
   }
