@@ -6,7 +6,7 @@
 
 /** Greetings and chat fillers at the start of a sentence; they carry no fact. */
 const openers =
-  /^(?:(?:(?:hi|hello|hey)(?: there)?|habari|good (?:morning|afternoon|evening)|ok(?:ay)?|so|well|yes|sawa|and|also|but|before that|after that|previously|then|next|now|currently|presently|jambo|niaje|mambo|hujambo|sasa|basi)\b[\s,.!:-]*)+/i;
+  /^(?:(?:(?:hi|hello|hey)(?: there)?|habari|good (?:morning|afternoon|evening)|ok(?:ay)?|so|well|yes|sawa|and|also|but|before that|after that|since then|previously|then|next|now|currently|presently|jambo|niaje|mambo|hujambo|sasa|basi)\b[\s,.!:-]*)+/i;
 
 /** Hedges and chat words a CV never says, wherever they stand. */
 const hedges = [
@@ -160,7 +160,7 @@ export function sentences(text: string): string[] {
 export function clauses(sentence: string): string[] {
   return sentence
     .split(
-      /,?\s+(?:and|but) (?=i(?:'m|'ve)?\b|we\b|my\b|have\b|hold\b)|,\s+(?=i(?:'m| am)?\s|before that\b|after that\b|previously\b)|;\s+|,\s+and\s+(?=[A-Z])/i,
+      /,?\s+(?:and|but) (?=i(?:'m|'ve)?\b|we\b|my\b|have\b|hold\b)|,?\s+and (?=(?:since then|then|later|now),?\s+i\b)|,\s+(?=i(?:'m| am)?\s|before that\b|after that\b|previously\b)|;\s+|,\s+and\s+(?=[A-Z])/i,
     )
     .map((s) => s.trim())
     .filter((s) => s !== "");

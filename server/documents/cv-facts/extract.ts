@@ -1,5 +1,11 @@
 import { type CvFacts, type CvRole, emptyFacts } from "../facts";
-import { classifyClause, doesNamedSkill, isContactClause, lookingAtRoles } from "./classify";
+import {
+  classifyClause,
+  doesNamedSkill,
+  isContactClause,
+  lifeEvent,
+  lookingAtRoles,
+} from "./classify";
 import { asCvText, clauses, sentences, tidy } from "./cv-text";
 import { spelledDates } from "./dates";
 import { dutySkill } from "./duty-skills";
@@ -274,7 +280,7 @@ function addExperience(draft: Draft, told: string, toldOriginal: string) {
       clause.trim(),
     ) && !/^i've (?!been\b|worked as\b)/i.test(clause.trim());
   const namedAsJob =
-    /^(?:(?:before that|previously|then|after that),?\s)?i(?:'m| am| was|'ve been| have been) (?:currently |now )?(?:an? |the )|^i (?:have |'ve )?(?:work|worked) as |^i've worked as |^i (?:started|began) (?:out |off )?as /i.test(
+    /^(?:(?:before that|previously|then|after that|since then),?\s)?i(?:'m| am| was|'ve been| have been) (?:currently |now )?(?:an? |the )|^i (?:have |'ve )?(?:work|worked) as |^i've worked as |^i (?:started|began) (?:out |off )?as /i.test(
       clause.trim(),
     );
   const job = saysJob ? roleFromSentence(text, namedAsJob) : null;
@@ -479,8 +485,10 @@ export function finish(draft: Draft): CvFacts {
     current.title = chatCurrentRole;
   if (facts.company === "" && current) facts.company = current.employer;
   if (facts.currentRole === "") facts.currentRole = current?.title ?? chatCurrentRole;
-  // A line that held only chat talk or a cliché is empty once written as CV text.
-  const said = (items: string[]) => items.filter((item) => item.trim() !== "");
+  // A line that held only chat talk or a cliché is empty once written as CV text; one that tells
+  // a life event ("before moving back home to Kisii") is no duty.
+  const said = (items: string[]) =>
+    items.filter((item) => item.trim() !== "" && !(lifeEvent.test(item) && !titleWord.test(item)));
   facts.summary = said(facts.summary);
   facts.experience = said(facts.experience);
   facts.roles = facts.roles.map((role) => ({ ...role, bullets: said(role.bullets) }));

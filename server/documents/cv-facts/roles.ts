@@ -129,6 +129,10 @@ const bareSpan = new RegExp(
   "i",
 );
 
+/** "until I was retrenched in", "till the company closed in": what ended a job, before its year. */
+const untilEvent =
+  /\b(until|till)\s(?:(?:i|it|we|they|the\s\p{L}+)\s)?[^,.\d]{1,40}?\sin\s(?=(?:19|20)\d\d\b)/iu;
+
 /** "Worked in Dubai as a", "Working in Doha as": a town before the title. */
 const workedIn =
   /^(?:[Ww]orked|[Ww]orking|[Ss]erved)\sin\s(\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*)?)\sas\s/u;
@@ -160,6 +164,8 @@ export function roleFromSentence(
   const text = titleFirst(
     sentence
       .slice(town?.[0].length ?? 0)
+      // "until I was retrenched in 2020", "until it closed in 2020": the job ended in 2020.
+      .replace(untilEvent, "$1 ")
       .replace(
         /,?\s(?:for\s)?(?:about\s|over\s|approximately\s)?\d{1,2}\+?\s?(?:years?|yrs?)(?:\s+of)?(?:\s+(?:work(?:ing)?|professional|hands-on))?(?:\s+experience)?(?:\s+now)?\b/i,
         "",

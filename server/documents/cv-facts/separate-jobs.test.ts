@@ -256,6 +256,20 @@ describe("life events are never a job bullet", () => {
     );
   });
 
+  it("a life event inside a job's sentence: its year ends the job, its words are no bullet", () => {
+    const { facts, markdown } = chat([
+      "I worked at Telkom Kenya as a technician from 2010 until I was retrenched in 2020",
+      "I was a nurse at Kenyatta National Hospital from 2012 to 2018 before moving back home to Kisii",
+      "I relocated to Nakuru in 2021 and since then I have been a teacher at Nakuru Day Secondary",
+    ]);
+    expect(jobs(facts)).toEqual([
+      ["Technician", "Telkom Kenya", "2010 – 2020"],
+      ["Nurse", "Kenyatta National Hospital", "2012 – 2018"],
+      ["Teacher", "Nakuru Day Secondary", ""],
+    ]);
+    expect(markdown).not.toMatch(/retrench|moving|relocat|since then/i);
+  });
+
   it("a lead-in that opens with 'Before I ...' is not the job", () => {
     const { facts, markdown } = chat([
       "Before I left for Dubai I was a chef at Tamarind Mombasa from 2014 to 2019.",
