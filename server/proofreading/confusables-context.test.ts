@@ -89,3 +89,30 @@ describe("more confusables settled by their neighbours", () => {
     expect(flagged(clean)).toEqual([]);
   });
 });
+
+describe("the pairs a CV confuses most, in more of their contexts", () => {
+  it.each([
+    ["The drought effected staff morale at the estate.", "effected", "affected"],
+    ["I asked the partner for advise on the merger.", "advise", "advice"],
+    ["I opened my own practise in Kisumu in 2019.", "practise", "practice"],
+    ["A cable came lose during the storm.", "lose", "loose"],
+    ["I have worked at the depot since than.", "than", "then"],
+    ["I am the officer whose been leading the audit.", "whose", "who's"],
+    ["The nurses where trained by KEMRI in 2021.", "where", "were"],
+  ])("%s", (text, word, fix) => {
+    expect(flagged(text)).toEqual([[word, fix]]);
+  });
+
+  it("leaves them alone where they are right", () => {
+    const clean = [
+      "The merger was effected in 2021 and effected changes in pay.",
+      "I advise clients on tax; my advice is free.",
+      "I practise law and my practice is in Kisumu.",
+      "We did not lose a single client; it was a lose-lose deal.",
+      "Sales were higher than ever and higher than planned.",
+      "The officer whose team won was promoted.",
+      "The wards where nurses work nights have fewer errors.",
+    ].join("\n");
+    expect(flagged(clean)).toEqual([]);
+  });
+});

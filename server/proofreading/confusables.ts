@@ -384,6 +384,37 @@ const confusables: Confusable[] = [
     "practise",
     "in British English the verb is practise; practice is the noun",
   ),
+  c(
+    /\b(?<w>effected)\s+(?:staff|morale|operations|performance|productivity|sales|revenue|yields?|the\s+(?:staff|morale|budget|operations|performance|supply|delivery|students|patients|farmers|results))\b/dgi,
+    "affected",
+    "to act on is to affect; to effect is to bring about",
+  ),
+  c(/\b(?:for|of|with)\s+(?<w>advise)\b/dgi, "advice", "the noun is advice; advise is the verb"),
+  c(
+    /\b(?:the|a|of|my|our|her|his|their|own)\s+(?<w>practise)\b/dgi,
+    "practice",
+    "in British English the noun is practice; practise is the verb",
+  ),
+  c(
+    /\b(?:a|too|very|came|come|comes|coming|became|got|get|cut|broke|break)\s+(?<w>lose)\b(?!-)/dgi,
+    "loose",
+    "not tight is loose; lose is to stop having",
+  ),
+  c(
+    /\b(?:since|until|till|by|back|just|only)\s+(?<w>than)\b(?!\s+(?:ever|before|expected|planned|usual)\b)/dgi,
+    "then",
+    "than compares; a time is then",
+  ),
+  c(
+    /\b(?<w>whose)\s+(?:been|going|responsible|now|also|currently|able|based|leading|working|looking|ready|keen)\b/dgi,
+    "who's",
+    "whose is possessive; who is or who has is who's",
+  ),
+  c(
+    /\b\p{Ll}+s\s+(?<w>where)\s+(?:trained|paid|promoted|recruited|hired|employed|posted|transferred|deployed|asked|told|given|sent|taken|made|required|expected|invited|selected|appointed|based|able|unable)\s+(?:by|to|in|at|on|for|from|as)\b/dgu,
+    "were",
+    "where is a place; the past of are is were",
+  ),
   c(/\b(?<w>adopt)\s+to\b/dgi, "adapt", "to adjust is to adapt; to adopt is to take up"),
   c(/\b(?<w>adopted)\s+to\b/dgi, "adapted", "to adjust is to adapt; to adopt is to take up"),
   c(/\b(?<w>looses)\b/dgi, "loses", "to lose is to stop having; loose is not tight"),
