@@ -15,6 +15,7 @@ describe("harper's notes a consultant would dismiss every time", () => {
 - Resolved water-sharing disputes between farmers in Mwea.
 - Advised SACCOs on their by-laws and mediated with their in-laws.
 - Paid 400 tea pluckers and ran the baseload plant at Olkaria.
+- The SACCO's members saved KES 40 million; the KRA's auditors praised them.
 `;
     expect(await flagged(cv)).toEqual([]);
   });

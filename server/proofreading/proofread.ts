@@ -201,6 +201,9 @@ export function keptGrammar(
     if (isGrade(f, chars)) return false;
     // "Prepare cost plans" -> "Prepare to cost": a bullet's or sentence's verb and its object.
     if (/complete the infinitive/i.test(f.message) && startsCapitalised(f.excerpt)) return false;
+    // "The SACCO's members", "the KRA's rules": an acronym takes "the" as its name does.
+    const beforeAcronym = /^\s*\p{Lu}{2,}/u.test(chars.slice(f.end).join(""));
+    if (f.kind === "Redundancy" && /^the\s*$/i.test(f.excerpt) && beforeAcronym) return false;
     // "their by-laws", "their in-laws": a compound noun after "their" is theirs.
     if (/^their$/i.test(f.excerpt) && /^\s+\p{L}+-\p{L}/u.test(chars.slice(f.end).join("")))
       return false;
