@@ -74,6 +74,8 @@ describe("more confusables settled by their neighbours", () => {
   it("leaves the same words alone where they are right", () => {
     const clean = [
       "Were I to join, I would start with the backlog.",
+      "Our two branches, Kisumu and Kakamega, were the best in 2020.",
+      "The clinics, were the busiest that have ever run, closed.",
       "The results were better than expected, and than that I cannot say.",
       "The wards where trained nurses work have fewer errors.",
       "Its budget was cut, and its staff moved to Nyeri.",

@@ -353,7 +353,13 @@ const confusables: Confusable[] = [
     "where",
     "a place is introduced by where",
   ),
-  c(/,\s*(?<w>were)\s+the\s+\p{Ll}+/dgu, "where", "a place is introduced by where"),
+  // ", were the bids are compared": a clause with a verb of its own; ", were the best branches"
+  // (an apposition before its verb) is right.
+  c(
+    /,\s*(?<w>were)\s+the\s+(?:(?!(?:that|which|who|and)\b)\p{Ll}+\s){1,4}(?:is|are|was|were|has|have|had)\b/dgu,
+    "where",
+    "a place is introduced by where",
+  ),
   c(
     /\b\p{Ll}+s\s+(?<w>where)\s+(?:later|also|then|not|never|all|both|recently|subsequently|eventually|finally|immediately|quickly)\s+\p{Ll}+(?:ed|en)\b/dgu,
     "were",
