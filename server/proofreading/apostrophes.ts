@@ -53,6 +53,10 @@ const people =
 const things =
   /^(?:answers|papers|orders|numbers|letters|offers|matters|centers|chapters|meters|computers|printers|containers|quarters|headquarters|registers|ledgers|folders|filters|markers|layers|towers|waters|powers|errors|doors|floors|colors|colours|sectors|factors|motors|tractors|monitors|indicators|generators|elevators|corridors|mirrors|fees|trees|headers|borders|timers|servers|routers|trailers|meters|posters|banners|stickers|barriers)$/;
 
+/** Words that say how, when or where after a verb's object ("served the clients well"). */
+const adverbs =
+  /^(?:well|today|tonight|yesterday|tomorrow|twice|once|again|early|late|first|last|home|abroad|overseas|online|offline|onsite|free|back|more|less|better|hard|fast|alone|instead|together|throughout|since|too|also|still|now|then|here|there|away|ahead|out|off|up|down|over)$/i;
+
 /** "the clients files" -> "clients'"; "the schools club", "each borrowers report" -> "'s". */
 function possessiveOf(word: string, det: string): string {
   const one = /^(?:an?|each|every|this)$/i.test(det);
@@ -108,8 +112,8 @@ function droppedPossessives(line: Line): ApostropheFinding[] {
       // fix") the thing may be a verb.
       const byVerb =
         looksLikeVerb(before) || afterPreposition.test(before) || morePrepositions.test(before);
-      const group =
-        people.test(w) && !things.test(w) && mid === undefined && byVerb && isNoun(next);
+      const thing = isNoun(next) && !adverbs.test(next);
+      const group = people.test(w) && !things.test(w) && mid === undefined && byVerb && thing;
       if (group && (!looksLikeVerb(next) || isPlural(next)) && !objectOpener.test(then)) {
         const span = { start: line.start + at[0], end: line.start + at[1] };
         return [{ span, word: written, fix: possessiveOf(written, det), why: possessive }];

@@ -33,6 +33,8 @@ describe("a plural of people that owns the noun after it", () => {
       "- Showed the drivers how to log trips.",
       "- Trained the nurses on triage and the doctors on PPE.",
       "- Paid the suppliers promptly through IFMIS.",
+      "- Served the clients well and registered the patients today.",
+      "- Moved the pupils online in 2020 and trained the nurses first.",
       "- Gave clients tax advice.",
       "- Recruited staff nurses for the ward.",
       "- Trained farmers in soil testing.",
