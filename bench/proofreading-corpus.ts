@@ -26,6 +26,13 @@ export const errorKinds = [
   "apostrophe",
   /** A lower-case letter where English needs a capital: a language, a month, a place, "i". */
   "capitalisation",
+  /** A doubled or stray mark, a space before a comma or full stop, none after a comma. */
+  "punctuation",
+  /**
+   * A claim of size with no number ("greatly increased", "many new customers") in a CV that gives
+   * numbers elsewhere; only the client knows the figure, so its correction is its own text.
+   */
+  "unquantified",
 ] as const;
 export type ErrorKind = (typeof errorKinds)[number];
 
