@@ -1,8 +1,9 @@
 /**
  * Documents: facts in, facts out. Every held-out case, batch 1 in documents-cases.ts, batch 2 in
- * documents-cases-batch2.ts and batch 3 in documents-cases-batch3.ts (each batch reported
- * apart), goes through the staff API of a real server (in this process, fresh in-memory
- * database, no AI provider: the default) the way a consultant works:
+ * documents-cases-batch2.ts, batch 3 in documents-cases-batch3.ts and batch 4 in
+ * documents-cases-batch4.ts (each batch reported apart), goes through the staff API of a real
+ * server (in this process, fresh in-memory database, no AI provider: the default) the way a
+ * consultant works:
  *
  * - chat: the visitor's turns are sent to POST /api/chat, so the transcript and the parsed
  *   details are what the site's chat records; then POST /api/admin/generate-cv.
@@ -55,6 +56,7 @@ import {
 } from "./documents-cases";
 import { documentCasesBatch2 } from "./documents-cases-batch2";
 import { documentCasesBatch3 } from "./documents-cases-batch3";
+import { documentCasesBatch4 } from "./documents-cases-batch4";
 import { writeReadmeSection } from "./lib";
 
 /**
@@ -78,6 +80,11 @@ const batches = [
     label: "batch 3 (regression: read for fixes after its first run)",
     file: "bench/documents-cases-batch3.ts",
     cases: documentCasesBatch3,
+  },
+  {
+    label: "batch 4 (held out)",
+    file: "bench/documents-cases-batch4.ts",
+    cases: documentCasesBatch4,
   },
 ];
 
