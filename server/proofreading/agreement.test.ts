@@ -40,6 +40,15 @@ describe("subject-verb agreement", () => {
     expect(flagged(letter, "letter")).toEqual(["writes", "submits"]);
   });
 
+  it("keeps I as the subject past a comma, an opening phrase or a clause word before it", () => {
+    const letter =
+      "Dear Madam,\n\nI am a registered pharmacist, chair the drugs committee and approves every order. At the clinic in Embu, where I lead six nurses and audits the wards, we cut stock-outs. On weekends I coach netball and runs the club accounts.\n";
+    expect(flagged(letter, "letter")).toEqual(["approves", "audits", "runs"]);
+    const clean =
+      "Dear Madam,\n\nI manage the stores, and the team counts every pallet. I train clerks who keep the registers and checks the files.\n";
+    expect(flagged(clean, "letter")).toEqual([]);
+  });
+
   it("finds each of ... with a plural verb and a singular noun with a plural relative verb", () => {
     expect(flagged("- Each of the four clinics are open on Saturdays.\n")).toEqual(["are"]);
     expect(flagged("- Set up a booking line that cut queues and free the nurses.\n")).toEqual([]);

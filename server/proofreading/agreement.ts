@@ -360,9 +360,21 @@ const newSubject = new Set(
   "that which who whom whose where when while because if as he she it they we you".split(" "),
 );
 
-/** "I audit the accounts and writes the report": the second verb still has "I" for subject. */
-function verbJoinedToI(ws: Word[]): AgreementFinding[] {
-  if (ws[0]?.text !== "I") return [];
+/**
+ * "I audit the accounts and writes the report", "where I lead six nurses and audits the wards",
+ * "I am a pharmacist, chair the committee and signs every order": a later verb joined by "and"
+ * still has "I" for subject, past commas, until a word opens a clause with a subject of its own.
+ */
+function verbJoinedToI(line: Line): AgreementFinding[] {
+  // "2.5" is one number, not the end of a sentence.
+  return [...line.text.matchAll(/(?:[^.;:!?]|(?<=\d)\.(?=\d))+/g)].flatMap((m) => {
+    const ws = words(m[0], line.start + m.index);
+    const i = ws.findIndex((w) => w.text === "I");
+    return i < 0 ? [] : joinedAfterI(ws.slice(i));
+  });
+}
+
+function joinedAfterI(ws: Word[]): AgreementFinding[] {
   for (let i = 1; i < ws.length - 1; i += 1) {
     const w = ws[i];
     const next = ws[i + 1];
@@ -463,12 +475,12 @@ function pluralRelative(line: Line): AgreementFinding[] {
 export function agreementFindings(prose: Line[]): AgreementFinding[] {
   return prose.flatMap((line) => [
     ...pluralRelative(line),
+    ...verbJoinedToI(line),
     ...clauses(line).flatMap((ws) => [
       ...pluralSubject(ws),
       ...everySubject(ws),
       ...thereIsMany(ws),
       ...pronounVerb(ws),
-      ...verbJoinedToI(ws),
       ...eachOf(ws),
       ...singularRelative(ws),
     ]),
