@@ -82,7 +82,7 @@ const batches = [
     cases: documentCasesBatch3,
   },
   {
-    label: "batch 4 (held out)",
+    label: "batch 4 (regression: read for fixes after its first run)",
     file: "bench/documents-cases-batch4.ts",
     cases: documentCasesBatch4,
   },

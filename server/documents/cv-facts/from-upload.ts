@@ -9,6 +9,7 @@ import {
 import { asCvText, tidy } from "./cv-text";
 import { educationItem } from "./education";
 import { addStatement, type Draft, finish, listItems, skillsIn, targetSentence } from "./extract";
+import { markdownLine } from "./markdown-marks";
 import { roleFromLine, splitPeriod, titleWord } from "./roles";
 
 type Section =
@@ -34,7 +35,7 @@ const headings: [RegExp, Section][] = [
   ],
   [/objective|career goal|aspiration/i, "objective"],
   [/target|position sought|desired role/i, "target"],
-  [/profile|summary|about me/i, "summary"],
+  [/profile|summary|about me|^about$/i, "summary"],
   // A school leaver's CV stands on clubs, sport and school leadership: kept, never as memberships.
   [/club|societ|curricular|leadership|activities|sports?$/i, "activities"],
   [
@@ -50,7 +51,10 @@ const headings: [RegExp, Section][] = [
   ],
   [/achievement|accomplishment/i, "achievements"],
   [/language/i, "languages"],
-  [/skill|competenc|tools|software|expertise|^systems$/i, "skills"],
+  [
+    /skill|competenc|tools|software|expertise|^systems$|^tech(?:nologies| stack)?$|^stack$/i,
+    "skills",
+  ],
   [/other|additional|personal/i, "other"],
 ];
 
@@ -77,8 +81,10 @@ const onlyHeadingWords = (line: string) =>
     .replace(/\b(?:industrial|attachments?|internships?|volunteer(?:ing)?|work|experience)\b/gi, "")
     .trim() === "";
 
+type Heading = { section: Section; rest: string; label: string };
+
 /** "WORK EXPERIENCE", "Education:", "TARGET: Head of Network Operations". */
-function headingOf(line: string): { section: Section; rest: string; label: string } | null {
+function headingOf(line: string): Heading | null {
   const inline = /^([A-Z][A-Z &/]{2,40}):(.*)$/.exec(line);
   const label = inline ? inline[1]! : line.replace(/:$/, "");
   // "Skills & Competencies": a short line that names a section and no job.
@@ -378,9 +384,13 @@ export function factsFromUploadText(text: string, known: Partial<CvFacts> = {}):
   // "Attachment" or "Internship" over a job line that names no post: the heading is its post.
   let post = "";
   for (const raw of text.split(/\r?\n/)) {
-    const line = section === "header" ? raw.trim().replace(documentTitle, "") : raw.trim();
+    const marked = markdownLine(raw.trim());
+    const line: string =
+      section === "header" ? marked.text.replace(documentTitle, "") : marked.text;
     if (line === "") continue;
-    const heading = headingOf(line);
+    // "## Projects": a Markdown heading names a section even where its word is not one we know.
+    const heading: Heading | null =
+      headingOf(line) ?? (marked.heading ? { section: "other", rest: "", label: line } : null);
     // A name in capitals ("DANIEL MWENDA GITONGA") opens many CVs: it is no section heading.
     const nameInCapitals = heading?.section === "other" && section === "header" && !nameTaken;
     // "Duties:" or "Achievements:" under a job belong to the job, not a section of their own.
