@@ -245,6 +245,14 @@ describe("a national-format number read in the region the visitor names", () => 
   it("never takes a region from inside another word", () => {
     expect(extractPhone("TUK student, 07405 318 226")).toBeUndefined();
   });
+
+  it.each([
+    ["nipo Dodoma, namba ni 0765 432 109", "+255765432109"],
+    ["TZ line: 0688 123 456", "+255688123456"],
+    ["Ajman based, 056 789 0123", "+971567890123"],
+  ])("knows more of the places Kenyans name: %s", (text, expected) => {
+    expect(extractPhone(text)).toBe(expected);
+  });
 });
 
 describe("numbers from visitors abroad, as they write them at home", () => {
@@ -287,6 +295,13 @@ describe("where the visitor is, said in an earlier message", () => {
     ["a CV for a job in Kigali", []],
     ["I studied in the UK", []],
     ["I'm applying for jobs in Qatar", []],
+    // Said the Swahili way, or as a greeting.
+    ["Nipo Sharjah siku hizi, nataka CV", ["AE"]],
+    ["niko huku Dar es Salaam", ["TZ"]],
+    ["Naishi Mwanza, Tanzania", ["TZ"]],
+    ["Hello from Birmingham! CV please", ["GB"]],
+    ["writing from Abu Dhabi", ["AE"]],
+    ["got an offer from Dubai", []],
   ])("%s", (text, regions) => {
     expect(regionsLivedIn(text)).toEqual(regions);
   });

@@ -9,7 +9,7 @@ const placeRegions: [RegExp, CountryCode][] = [
     /\b(?:uk|u\.k\.|united kingdom|britain|england|scotland|wales|london|manchester|birmingham|leeds)\b/i,
     "GB",
   ],
-  [/\b(?:uae|u\.a\.e\.|emirates|dubai|abu dhabi|sharjah)\b/i, "AE"],
+  [/\b(?:uae|u\.a\.e\.|emirates|dubai|abu dhabi|sharjah|ajman)\b/i, "AE"],
   [/\b(?:saudi|ksa|riyadh|jeddah|dammam)\b/i, "SA"],
   [/\b(?:qatar|doha)\b/i, "QA"],
   [/\b(?:oman|muscat)\b/i, "OM"],
@@ -24,7 +24,7 @@ const placeRegions: [RegExp, CountryCode][] = [
   [/\b(?:kuwait)\b/i, "KW"],
   [/\b(?:bahrain|manama)\b/i, "BH"],
   [/\b(?:uganda|kampala)\b/i, "UG"],
-  [/\b(?:tanzania|dar es salaam|arusha)\b/i, "TZ"],
+  [/\b(?:tanzania|tz|dar es salaam|dar|arusha|dodoma|mwanza|zanzibar|moshi)\b/i, "TZ"],
   [/\b(?:rwanda|kigali)\b/i, "RW"],
   [/\b(?:south africa|johannesburg|joburg|cape town|pretoria)\b/i, "ZA"],
   [/\b(?:ireland|dublin)\b/i, "IE"],
@@ -48,6 +48,28 @@ const locatives = new Set(
 );
 /** How many words before "in" a locative may stand ("I'm a nurse in Dubai"). */
 const LOCATIVE_REACH = 3;
+/** Swahili says where one is with the place straight after: "niko Dubai", "naishi Arusha". */
+const swahiliLocatives = new Set(
+  "niko nipo tuko tupo naishi ninaishi tunaishi nakaa ninakaa tunakaa".split(" "),
+);
+/** "Hello from Leeds", "writing from Doha": a greeting or a message sent from where one is. */
+const sentFrom = new Set(
+  "hi hello hey greetings salaam writing texting calling chatting".split(" "),
+);
+
+/** Whether the words before a place (lower case, in order) say the visitor is there. */
+function saysLivesThere(before: readonly string[]): boolean {
+  const word = (k: number) => before[k]?.replace(/[^a-z']/g, "") ?? "";
+  let k = before.length - 1;
+  if (word(k) === "the") k--;
+  // "niko huku Dubai": "over here in".
+  if (word(k) === "huku" && swahiliLocatives.has(word(k - 1))) return true;
+  if (swahiliLocatives.has(word(k))) return true;
+  if (word(k) === "from") return sentFrom.has(word(k - 1)) || sentFrom.has(word(k - 2));
+  if (word(k) !== "in" && word(k) !== "at") return false;
+  for (let j = Math.max(0, k - LOCATIVE_REACH); j < k; j++) if (locatives.has(word(j))) return true;
+  return false;
+}
 
 /**
  * The regions a text names as where the visitor is ("I'm in London", "I work in Doha", "I'm a
@@ -63,11 +85,7 @@ export function regionsLivedIn(text: string): CountryCode[] {
         .toLowerCase()
         .split(/\s+/)
         .filter(Boolean);
-      let k = before.length - 1;
-      if (before[k] === "the") k--;
-      if (before[k] !== "in" && before[k] !== "at") continue;
-      const near = before.slice(Math.max(0, k - LOCATIVE_REACH), k);
-      if (near.some((w) => locatives.has(w.replace(/[^a-z']/g, "")))) {
+      if (saysLivesThere(before)) {
         regions.push(region);
         break;
       }
