@@ -243,7 +243,7 @@ describe("a national-format number read in the region the visitor names", () => 
   });
 
   it("never takes a region from inside another word", () => {
-    expect(extractPhone("TUK student, 07405 318 226")).toBeUndefined();
+    expect(extractPhone("TUK student, 020 7946 0958")).toBeUndefined();
   });
 
   it.each([
@@ -252,6 +252,21 @@ describe("a national-format number read in the region the visitor names", () => 
     ["Ajman based, 056 789 0123", "+971567890123"],
   ])("knows more of the places Kenyans name: %s", (text, expected) => {
     expect(extractPhone(text)).toBe(expected);
+  });
+});
+
+describe("an 11-digit number starting 07 that no Kenyan number can be", () => {
+  it("is read as a mobile abroad when no place is named", () => {
+    expect(extractPhone("reach me on 07956 402 187")).toBe("+447956402187");
+    expect(extractPhone("07441234567")).toBe("+447441234567");
+  });
+
+  it("is read in the region the visitor named before", () => {
+    expect(extractPhone("07031234567", ["NG"])).toBe("+2347031234567");
+  });
+
+  it("never turns a Kenyan number into a foreign one", () => {
+    expect(extractPhone("0722 415 880")).toBe("+254722415880");
   });
 });
 

@@ -4,7 +4,7 @@ import {
   parsePhoneNumberFromString,
 } from "libphonenumber-js/max";
 import { withinOneEdit } from "../text";
-import { namedRegions } from "./phone-region";
+import { namedRegions, regionsAbroad } from "./phone-region";
 import { spokenDigits } from "./spoken-digits";
 
 /** An address, tried only where a run of its characters starts (inside one it is quadratic). */
@@ -321,8 +321,35 @@ export function extractPhone(
       }
     }
   }
+  found.push(...foreignMobiles(scanned, found));
   found.sort((a, b) => a.at - b.at);
   return pickStated(prepared, found, whatsAppNumber);
+}
+
+/** Eleven digits from 07: no Kenyan number, the way the UK (and others) write a mobile. */
+const ELEVEN_FROM_07 = /^07\d{9}$/;
+
+/**
+ * Runs of eleven digits from 07 that no region tried could read ("07956 402 187" with no place
+ * named): the first region abroad whose mobile they are, rather than dropped, since asking
+ * again for a number the visitor already gave loses them.
+ */
+function foreignMobiles(
+  scanned: string,
+  found: readonly { at: number; end: number }[],
+): { value: string; at: number; end: number }[] {
+  const mobiles: { value: string; at: number; end: number }[] = [];
+  for (const m of scanned.matchAll(digitRun)) {
+    const digits = m[0].replace(/\D/g, "");
+    const at = m.index;
+    const end = at + m[0].length;
+    if (!ELEVEN_FROM_07.test(digits) || found.some((n) => at < n.end && n.at < end)) continue;
+    const mobile = regionsAbroad
+      .map((region) => parsePhoneNumberFromString(digits, region))
+      .find((n) => n?.isValid() && n.getType() === "MOBILE");
+    if (mobile) mobiles.push({ value: mobile.number, at, end });
+  }
+  return mobiles;
 }
 
 /** "WhatsApp", "whats app", "watsap", "wasap": how people name it. */

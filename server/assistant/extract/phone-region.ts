@@ -36,6 +36,9 @@ export function namedRegions(text: string): CountryCode[] {
   return placeRegions.filter(([place]) => place.test(text)).map(([, region]) => region);
 }
 
+/** Every region the table knows, in its order (the UK first: most Kenyans abroad are there). */
+export const regionsAbroad: readonly CountryCode[] = [...new Set(placeRegions.map(([, r]) => r))];
+
 /** The same places, found wherever they are in a text (for `matchAll`). */
 const placesEverywhere = placeRegions.map(
   ([place, region]) => [new RegExp(place.source, "gi"), region] as const,
