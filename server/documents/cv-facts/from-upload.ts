@@ -134,6 +134,11 @@ function headerLine(draft: Draft, line: string, nameTaken: boolean): boolean {
     draft.certifications.push(credentialed[2]!.trim());
     return setName(draft, credentialed[1]!);
   }
+  const headlined = nameThenHeadline(line);
+  if (!nameTaken && headlined) {
+    if (draft.currentRole === "") draft.currentRole = headlined.headline;
+    return setName(draft, headlined.name);
+  }
   const email = contactPatterns.email.exec(line);
   const phone = contactPatterns.phone.exec(line);
   if (email && draft.email === "") draft.email = email[0];
@@ -160,6 +165,18 @@ function headerLine(draft: Draft, line: string, nameTaken: boolean): boolean {
     return setName(draft, line);
   if (titleWord.test(line) && draft.currentRole === "") draft.currentRole = line;
   return nameTaken;
+}
+
+/** "MARY NJERI WANJOHI | Journalist", "Wambui Karanja – HR Officer": a name, then the post. */
+function nameThenHeadline(line: string): { name: string; headline: string } | null {
+  const [name = "", ...rest] = line.split(/\s[|–—-]\s|,\s/);
+  const headline = rest.join(", ").trim();
+  const words = name.trim().split(/\s+/);
+  const isName =
+    words.length >= 2 && words.length <= 4 && /^[\p{L}' .]+$/u.test(name) && !titleWord.test(name);
+  return isName && titleWord.test(headline) && !/[\d@]/.test(headline)
+    ? { name: name.trim(), headline }
+    : null;
 }
 
 function setName(draft: Draft, name: string): true {

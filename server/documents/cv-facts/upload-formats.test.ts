@@ -131,6 +131,22 @@ Physiotherapist with 9 years of experience in stroke rehabilitation.
   });
 });
 
+describe("an uploaded CV whose first line joins the name and the headline", () => {
+  it.each([
+    [
+      "OTIENO BRIAN ODHIAMBO | Quantity Surveyor",
+      ["Otieno", "Brian Odhiambo"],
+      "Quantity Surveyor",
+    ],
+    ["Wambui Karanja – Human Resource Officer", ["Wambui", "Karanja"], "Human Resource Officer"],
+    ["Hassan Ali Bakari, Electrician", ["Hassan", "Ali Bakari"], "Electrician"],
+  ])("keeps the name of %s and the headline as the current post", (first, name, post) => {
+    const facts = factsFromUploadText(`${first}\nMombasa | 0733 118 902\n`);
+    expect([facts.firstName, facts.lastName]).toEqual(name);
+    expect(facts.currentRole).toBe(post);
+  });
+});
+
 describe("an uploaded CV's own labels", () => {
   const facts = factsFromUploadText(`NJERI WAWERU, CPA(K)
 Finance Manager
