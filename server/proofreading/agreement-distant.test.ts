@@ -8,6 +8,26 @@ const flagged = (markdown: string, kind: "cv" | "letter" = "cv") =>
     .map((f) => [markdown.slice(f.spans[0]?.start, f.spans[0]?.end), f.fix?.text]);
 
 describe("agreement with a subject a few words back", () => {
+  it("reads a singular head before a phrase of plurals, figures or two nouns joined by and", () => {
+    expect(
+      flagged("- The stock reconciliation rate of the 40 pharmacies have improved.\n"),
+    ).toEqual([["have", "has"]]);
+    expect(flagged("- The section on leave and transfers were rewritten in 2023.\n")).toEqual([
+      ["were", "was"],
+    ]);
+    expect(flagged("- The register of the eleven wards are updated weekly.\n")).toEqual([
+      ["are", "is"],
+    ]);
+    expect(flagged("- Audited the wards; the 2023 report were tabled in May.\n")).toEqual([
+      ["were", "was"],
+    ]);
+    expect(flagged("- The returns for 2021 and 2022 was filed on iTax.\n")).toEqual([
+      ["was", "were"],
+    ]);
+    expect(flagged("- The team of nurses and clerks were trained in 2023.\n")).toEqual([]);
+    expect(flagged("- The head of finance and the auditors were at the meeting.\n")).toEqual([]);
+  });
+
   it("reads each of and the number of past a place or a relative clause", () => {
     const letter = `Dear Sir,
 

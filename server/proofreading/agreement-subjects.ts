@@ -8,6 +8,7 @@ import {
   functionWords,
   isContent,
   isPluralNoun,
+  numbers,
   pluralInMeaning,
   pluralSubject,
   prepositions,
@@ -107,33 +108,47 @@ const quantityHeads =
   /^(?:majority|number|lot|lots|range|variety|bulk|rest|most|half|percentage|proportion|couple|total|series|group|team|set|handful|number|minority|third|quarter|share|all|some|none|many|few|several|each|one|any|kind|type|sort)$/;
 
 /**
- * "The list of approved suppliers are": the head before "of" is the subject; a singular head
+ * "The list of approved suppliers are", "The suppression rate of the 6,000 patients have", "The
+ * chapter on leave and transfers were": the noun before the phrase is the subject; a singular head
  * takes is, was, has, however plural the phrase after it.
  */
 export function singularHeadOfPhrase(ws: Word[]): AgreementFinding[] {
-  const [det, head, of] = ws;
-  if (
-    !det ||
-    !head ||
-    of?.lower !== "of" ||
-    !/^(?:the|a|an|this|our|my|their|its)$/.test(det.lower)
-  )
-    return [];
+  const [det] = ws;
+  if (!det || !/^(?:the|a|an|this|our|my|their|its)$/.test(det.lower)) return [];
+  // Up to three nouns before the preposition ("the stock reconciliation rate of"), the last the head.
+  const at = ws.findIndex((w, i) => i > 1 && prepositions.has(w.lower));
+  const head = ws[at - 1];
+  if (!head || at > 4) return [];
   // After a determiner a verb form is a noun: "the schedule of", "the report of".
-  const noun = /^\p{L}+$/u.test(head.text) && !functionWords.has(head.lower);
-  if (!noun || /s$/.test(head.lower) || quantityHeads.test(head.lower)) return [];
-  for (let i = 3; i < Math.min(12, ws.length); i += 1) {
-    const w = ws[i];
-    if (!w) return [];
+  const nouns = ws
+    .slice(1, at)
+    .every((w) => /^\p{L}+$/u.test(w.text) && !functionWords.has(w.lower));
+  const plural = /s$/.test(head.lower) || pluralInMeaning.has(head.lower);
+  if (!nouns || plural || quantityHeads.test(head.lower)) return [];
+  for (let i = at + 1; i < Math.min(at + 10, ws.length); i += 1) {
+    const w = ws[i] as Word;
     const fix = pluralAuxiliaries[w.lower];
-    if (fix) return i > 3 ? [finding(w, fix, head.text)] : [];
+    if (fix) return i > at + 1 ? [finding(w, fix, head.text)] : [];
     // "of approved suppliers": an -ed word before a noun describes it; "of the seed supplied to
     // the farmers": one before a preposition opens a phrase that does.
     const next = ws[i + 1];
     const describes = endsInEd(w) && (isContent(next) || prepositions.has(next?.lower ?? ""));
+    // "on leave and transfers" joins the phrase's nouns, a verb's form among them after a
+    // preposition; "and the auditors" is a second subject.
+    const joins =
+      w.lower === "and" &&
+      /^\p{Ll}/u.test(next?.text ?? "") &&
+      !functionWords.has(next?.lower ?? "") &&
+      !determiners.has(next?.lower ?? "");
+    const nounAfterJoin = ws[i - 1]?.lower === "and" && !endsInEd(w);
     const phrase =
-      isContent(w) || describes || determiners.has(w.lower) || prepositions.has(w.lower);
-    if (!phrase && !/^\d/.test(w.text)) return [];
+      isContent(w) ||
+      describes ||
+      joins ||
+      nounAfterJoin ||
+      determiners.has(w.lower) ||
+      prepositions.has(w.lower);
+    if (!phrase && !numbers.test(w.text)) return [];
   }
   return [];
 }
@@ -154,6 +169,8 @@ export function singularNounSubject(ws: Word[], opener: Word | undefined): Agree
   const start = /['’]s$/.test(second?.lower ?? "") ? 2 : 1;
   for (let k = start; k < Math.min(start + 3, ws.length - 1); k += 1) {
     const w = ws[k] as Word;
+    // "the 2024 edition were": a year before the noun describes it.
+    if (k === start && /^(?:19|20)\d{2}$/.test(w.text)) continue;
     // "the vaccination rate": after a determiner a verb's base form is a noun.
     const noun = isContent(w) || (pluralVerbForms.has(w.lower) && !functionWords.has(w.lower));
     if (!noun || !/^\p{Ll}+$/u.test(w.text)) return [];

@@ -64,7 +64,7 @@ const auxBefore = new Set(
 export const determiners = new Set(
   "the our my his her their its your these those all both many several most some".split(" "),
 );
-const numbers =
+export const numbers =
   /^(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred)$/i;
 export const functionWords = new Set(
   `a an and or but of in on at to for from by with into over under about as than then that which
@@ -200,8 +200,13 @@ export function verbAfterSubject(ws: Word[], head: number): number {
       previous !== undefined &&
       isVerbForm(previous) &&
       (prepositions.has(beforePrevious) || determiners.has(beforePrevious));
+    // "for 2021 and 2022 was": after a year or a figure, is, was or has is the verb.
+    const afterFigure = numbers.test(previous?.text ?? "") && w.lower in singularVerbs;
     const afterNoun =
-      isContent(previous) || /^\p{Lu}/u.test(previous?.text ?? "") || nounAfterPreposition;
+      isContent(previous) ||
+      /^\p{Lu}/u.test(previous?.text ?? "") ||
+      nounAfterPreposition ||
+      afterFigure;
     // "for medical supplies was": a verb form before is, was or has is a noun, and that the verb.
     const auxAfter = ws[at + 1] !== undefined && (ws[at + 1] as Word).lower in singularVerbs;
     if (isVerbForm(w) && afterNoun && !/^\p{Lu}/u.test(w.text)) return auxAfter ? at + 1 : at;
