@@ -113,7 +113,7 @@ function headingOf(line: string): Heading | null {
   return { section: found, rest: inline ? inline[2]!.trim() : "", label };
 }
 
-const bullet = /^\s*(?:[-*•·▪●]|\d+[.)])\s+/;
+const bullet = /^\s*(?:[-*•·▪●>]|\d+[.)])\s+/;
 const labelled = (line: string, label: string) =>
   new RegExp(`^(?:${label})\\s*:\\s*(.+)$`, "i").exec(line)?.[1]?.trim();
 
@@ -272,7 +272,9 @@ const irregularVerb =
 /** "Personal Banker, Equity Bank" names a job; "Led a sales team of 5 agents" is a duty. */
 function namesJob(line: string): boolean {
   if (/^[A-Za-z]+ed\s/.test(line) || irregularVerb.test(line)) return false;
-  const { text } = splitPeriod(line);
+  const { text, period } = splitPeriod(line);
+  // "2016 - 2019 | News Anchor | KTN": a row of cells with dates is a job, whatever its post.
+  if (period !== "" && /\s\|\s/.test(line)) return true;
   return text
     .split(/\s+[-–—|]\s+|,\s+|\s+at\s+|:\s+/)
     .some((part) => titleWord.test(part) && part.split(/\s+/).length <= 6);

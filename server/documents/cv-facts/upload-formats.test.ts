@@ -221,3 +221,24 @@ Period: Jan 2020 - Dec 2020
     ]);
   });
 });
+
+describe("an uploaded CV that lays each job out as a row of cells", () => {
+  it("starts a job at each row with dates, whatever its post, and reads '>' as a bullet", () => {
+    const facts = factsFromUploadText(`WORK HISTORY
+2019 - now | Programme Officer | Kenya Red Cross, Garissa
+> Ran cash transfers for 2,400 households
+2016 - 2019 | News Anchor | KTN, Nairobi
+Radio Host | Kameme FM | 2013 - 2016
+`);
+    expect(facts.roles.map((r) => [r.title, r.employer, r.period, r.bullets])).toEqual([
+      [
+        "Programme Officer",
+        "Kenya Red Cross, Garissa",
+        "2019 – Present",
+        ["Ran cash transfers for 2,400 households"],
+      ],
+      ["News Anchor", "KTN, Nairobi", "2016 – 2019", []],
+      ["Radio Host", "Kameme FM", "2013 – 2016", []],
+    ]);
+  });
+});
