@@ -15,6 +15,12 @@ describe("a contraction where a possessive is meant", () => {
     ["The court ruled in they're favour in 2022.", "they're", "their"],
     ["The SACCO grew, and it's members doubled their savings.", "it's", "its"],
     ["Thank you for you're time and consideration.", "you're", "your"],
+    ["The SACCO opened in 2019 and it's 2024 accounts show a surplus.", "it's", "its"],
+    ["I chaired the board, who's 2022 strategy reduced costs.", "who's", "whose"],
+    ["The clinic grew, and it's pharmacy now serves 300 patients.", "it's", "its"],
+    ["Ask the officer who's station it covers.", "who's", "whose"],
+    ["Ask the nurse who's process we audited.", "who's", "whose"],
+    ["The Act and it's 2021 rules apply.", "it's", "its"],
   ])("%s", (text, word, fix) => {
     expect(flagged(text)).toEqual([[word, fix]]);
   });
@@ -28,6 +34,8 @@ describe("a contraction where a possessive is meant", () => {
       "It's always busy in March, and it's clear the unit needs staff.",
       "You're welcome to call me; you're also welcome to visit.",
       "It's hours of work, but it's worth it.",
+      "It's 2024 and it's now busier than ever.",
+      "It's late, and she's the nurse who's always there when it rains.",
     ].join("\n");
     expect(flagged(clean)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { type Word, words } from "./agreement";
+import { functionWords, type Word, words } from "./agreement";
 import type { Line, Span } from "./markdown-lines";
 import { isPastOnly, isPresent } from "./role-tense";
 
@@ -24,6 +24,9 @@ const prepositionsBefore = /^(?:in|of|on|at|with|from|by|under|into|about|over|o
 const notNoun =
   /^(?:always|sometimes|perhaps|less|thus|also|still|now|never|often|not|very|so|too|new|keen|able|ready|responsible|happy|willing|passionate|good|great|hard|well|here|there|right|sure|aware|free|open|due|worth|clear|all|both|only|just|being|been|going)$/;
 
+const adverbs = /^(?:now|also|still|then|later|often|already|currently|regularly)$/;
+const clauseSubjects = /^(?:i|we|it|they|he|she|you)$/;
+
 const isVerb = (w: Word | undefined) =>
   w !== undefined && (auxiliaries.test(w.lower) || isPresent(w.lower) || isPastOnly(w.lower));
 
@@ -39,12 +42,29 @@ export function contractionFindings(line: Line): ContractionFinding[] {
   return ws.flatMap((w, i) => {
     const right = possessives[w.lower.replace("’", "'")];
     if (!right) return [];
-    const [before, next, after] = [ws[i - 1], ws[i + 1], ws[i + 2]];
-    // "who's team won" may name one thing; "it's hours of work" is "it is": the others need a plural.
-    const beforeVerb = nounLike(next, w.lower !== "who's") && isVerb(after);
+    const before = ws[i - 1];
+    // "it's 2024 accounts", "who's 2022 strategy": a year or a figure before the noun describes it.
+    const counted = /^\d/.test(ws[i + 1]?.text ?? "");
+    // "it's 2020 regulations": "it is" is never a year and a noun.
+    const yearBefore = /^(?:19|20)\d{2}$/.test(ws[i + 1]?.text ?? "");
+    const next = ws[counted ? i + 2 : i + 1];
+    const following = ws[counted ? i + 3 : i + 2];
+    // "it's pharmacy now serves": an adverb between the noun and its verb, which "it is" never has.
+    const adverb = adverbs.test(following?.lower ?? "");
+    const after = adverb ? ws[counted ? i + 4 : i + 3] : following;
+    // "who's team won" may name one thing; "it's hours of work" is "it is": the others need a
+    // plural, a figure before the noun or an adverb after it.
+    const plural = w.lower !== "who's" && !counted && !adverb;
+    const beforeVerb = nounLike(next, plural) && isVerb(after);
+    // "the officer who's station it covers": the noun is the object of a clause of its own.
+    const noun =
+      next !== undefined && /^\p{Ll}+$/u.test(next.text) && !functionWords.has(next.lower);
+    const ownClause = w.lower === "who's" && noun && clauseSubjects.test(after?.lower ?? "");
+    const yearNoun = yearBefore && noun && !/(?:ing|ly)$/.test(next?.lower ?? "");
+
     const afterPreposition =
       w.lower !== "who's" && prepositionsBefore.test(before?.lower ?? "") && nounLike(next, false);
-    if (!beforeVerb && !afterPreposition) return [];
+    if (!beforeVerb && !afterPreposition && !ownClause && !yearNoun) return [];
     const fix = /^\p{Lu}/u.test(w.text) ? right.charAt(0).toUpperCase() + right.slice(1) : right;
     const span = { start: w.start, end: w.start + w.text.length };
     return [
