@@ -27,6 +27,28 @@ describe("jobs a client tells by what they do there", () => {
     expect(markdown).toContain("- Teach Mathematics and Physics");
   });
 
+  it.each([
+    "Nurse at Kenyatta National Hospital since 2019; earlier worked at Mater Hospital from 2014 to 2018.",
+    "Nurse at Kenyatta National Hospital since 2019. Previously nursed at Mater Hospital from 2014 to 2018.",
+  ])("a past job told with no 'I' after 'earlier' or 'previously' is its own job: %s", (told) => {
+    const { facts } = chat(["My name is Akinyi Odera", told]);
+    expect(facts.roles.map((r) => [r.employer, r.period])).toEqual([
+      ["Kenyatta National Hospital", "2019 – Present"],
+      ["Mater Hospital", "2014 – 2018"],
+    ]);
+  });
+
+  it("a past job told by the verb of another job's title takes that title", () => {
+    const { facts } = chat([
+      "My name is Wafula Simiyu",
+      "Driver at Modern Coast since 2020; earlier drove for Easy Coach from 2015 to 2019.",
+    ]);
+    expect(jobs(facts)).toEqual([
+      ["Driver", "Modern Coast", "2020 – Present"],
+      ["Driver", "Easy Coach", "2015 – 2019"],
+    ]);
+  });
+
   it("a career changer's past job, told by what she taught, is a job of its own", () => {
     const { facts, markdown } = chat([
       "I am Lilian Akinyi Owino",

@@ -425,7 +425,7 @@ export function addStatement(draft: Draft, statement: string, goalFirst = false)
   let first = goalFirst;
   for (const sentence of sentences(spelledDates(statement))) {
     for (const told of clauses(sentence).flatMap(splitJobs)) {
-      const clause = withoutNameIntro(told, nameWords);
+      const clause = withSubject(withoutNameIntro(told, nameWords));
       if (isContactClause(clause, nameWords)) continue;
       addClause(draft, clause, first);
       first = false;
@@ -433,6 +433,16 @@ export function addStatement(draft: Draft, statement: string, goalFirst = false)
   }
   return first;
 }
+
+/**
+ * "Earlier taught at Butere Girls", "previously worked with KPA": a form's note of a past job
+ * drops the "I" a job's reader needs; its dates, not the adverb, place it among the jobs.
+ */
+const withSubject = (clause: string) =>
+  clause.replace(
+    /^(?:earlier|previously|formerly|before that|prior to that),?\s(?=(?:[a-z]+ed|taught|led|ran|drove|served|sold|kept|held|built)\s(?:at|with|for)\s\p{Lu})/iu,
+    "I ",
+  );
 
 /** A period's last year: "2015 – 2018" ends in 2018. */
 const lastYear = (period: string) => Number(/(\d{4})\D*$/.exec(period)?.[1] ?? Number.NaN);
@@ -473,10 +483,13 @@ export function finish(draft: Draft): CvFacts {
   ];
   facts.roles = newestFirst(facts.roles);
   const current = facts.roles[0];
+  // "Teacher at A since 2018; earlier taught at B": another job's title names the verb too.
+  const titles = [chatCurrentRole, ...facts.roles.map((r) => r.title)].filter(Boolean);
   for (const role of facts.roles) {
     const duty = role.bullets[0] ?? "";
-    if (role.title !== "" || !dutyNamesTitle(duty, chatCurrentRole)) continue;
-    role.title = chatCurrentRole;
+    const named = role.title === "" ? titles.find((t) => dutyNamesTitle(duty, t)) : undefined;
+    if (named === undefined) continue;
+    role.title = named;
     // "Taught" alone says no more than the title it gave.
     if (!/\s/.test(duty.trim())) role.bullets.shift();
   }
