@@ -21,6 +21,9 @@ describe("apostrophes", () => {
     ["- Mentored three apprentice's in welding.", "apprentice's -> apprentices"],
     ["- Supervised 14 principal's and their deputies.", "principal's -> principals"],
     ["- Audited the SACCO's across Meru for the regulator.", "SACCO's -> SACCOs"],
+    ["- Checked the stock on all shelve's.", "shelve's -> shelves"],
+    ["- Worked extra shifts at weekend's in December.", "weekend's -> weekends"],
+    ["- Matched payments with receipt's for the audit.", "receipt's -> receipts"],
   ])("%s", (line, expected) => {
     expect(flagged(`${line}\n`)).toEqual([expected]);
   });
@@ -43,6 +46,7 @@ describe("apostrophes", () => {
 - Audited the SACCO's loan book and checked two patient's files a day.
 - Bought the drugs at the chemist's in Meru; the principal's in charge and the CEO's in Nyeri.
 - One principal's in the office and the other is away.
+- Stayed at my uncle's in Kisii and at the doctor's on Fridays; met at what's now the depot.
 `;
     expect(flagged(clean)).toEqual([]);
   });

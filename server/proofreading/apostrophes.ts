@@ -186,6 +186,15 @@ const fixedPatterns: Pattern[] = [
     fix: (w) => w.replace(/['’]s$/u, "s"),
     why: plural,
   },
+  // "on the imprest procedure's.", "at weekend's in Kitale", "with invoice's for": after a
+  // preposition, a word with 's that a comma, a full stop or another preposition follows owns
+  // nothing, so is a plural; a person's or a shop's ("at my uncle's", "at the chemist's") is a place.
+  {
+    pattern:
+      /\b(?:on|at|with|for|in|during|across|over|to)\s+(?:(?:the|my|our|their|all|its)\s+)?(?:\p{Ll}+\s+)?(?<w>(?!(?:that|what|there|here|where|who|it|he|she|let)['’])\p{Ll}{3,}(?<!er|or|ist|ian|ee|le|ie|nt)['’]s)(?=\s*(?:[.,;:)]|$)|\s+(?:for|in|at|on|and|across|with)\b)/dgu,
+    fix: (w) => w.replace(/['’]s$/u, "s"),
+    why: plural,
+  },
   { pattern: /\b(?<w>(?:19|20)\d0['’]s)\b/dg, fix: (w) => w.replace(/['’]s$/u, "s"), why: plural },
   // "the county's head teacher's with KEMI": after an owner, a word with 's that owns nothing
   // (a preposition follows) is a plural.
