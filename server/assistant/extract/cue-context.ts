@@ -198,7 +198,12 @@ export function describedAt(tokens: readonly string[], index: number, width: num
 
 /** "Also", "too", "as well", "pia": a message adding to what it names asks for all of it. */
 export function addsToRequest(tokens: readonly string[]): boolean {
-  return tokens.some((t, i) => additions.has(t) || (t === "as" && tokens[i + 1] === "well"));
+  return additionAt(tokens) >= 0;
+}
+
+/** Where the message first adds to what it names ("... and my CV too"), else -1. */
+export function additionAt(tokens: readonly string[]): number {
+  return tokens.findIndex((t, i) => additions.has(t) || (t === "as" && tokens[i + 1] === "well"));
 }
 const additions = new Set("also too plus pia vilevile aswell".split(" "));
 

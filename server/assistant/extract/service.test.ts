@@ -530,3 +530,40 @@ describe("services joined by a sign or named by growth", () => {
     ]);
   });
 });
+
+describe("Swahili and Sheng service phrasings", () => {
+  it.each([
+    ["Naomba mtu anisahihishie insha yangu", ["editing"]],
+    ["nataka wasahihishe thesis yangu", ["editing"]],
+    ["naweza pata kava leta?", ["cover-letter"]],
+    ["niandikie cover leta ya kazi ya hoteli", ["cover-letter"]],
+    [
+      "nina interview Jumatatu, na LinkedIn yangu pia iboreshwe",
+      ["interview-coaching", "linkedin-optimization"],
+    ],
+    [
+      "I have an interview on Monday and need a cover letter too",
+      ["interview-coaching", "cover-letter"],
+    ],
+  ])("%s", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
+  });
+});
+
+describe("a development course for oneself is professional development", () => {
+  it.each([
+    ["I'd like a leadership development course", ["professional-development"]],
+    [
+      "edit my board paper first, and after that a leadership development course for myself",
+      ["editing", "professional-development"],
+    ],
+  ])("%s", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
+  });
+
+  it("keeps a development course for a company's managers corporate training", () => {
+    expect(
+      extractService("a leadership development course for our 12 branch managers")?.services,
+    ).toEqual(["corporate-training"]);
+  });
+});

@@ -2,6 +2,7 @@ import { type CatalogServiceId, catalog, optionOf } from "../services";
 import { words } from "../text";
 import type { ServiceId } from "../types";
 import {
+  additionAt,
   addsToRequest,
   asksAgain,
   audiences,
@@ -49,6 +50,10 @@ const overlay: Record<CatalogServiceId, Record<string, number>> = {
     "barua ya maombi": 4,
     "barua ya kuomba kazi": 4,
     "barua ya kazi": 4,
+    // Sheng spellings: "cover leta", "kava leta".
+    "cover leta": 4,
+    "kava leta": 4,
+    "kava letter": 4,
   },
   "linkedin-optimization": {
     linkedin: 3,
@@ -266,6 +271,17 @@ const overlay: Record<CatalogServiceId, Record<string, number>> = {
  */
 const genericCues = new Set(["coaching"]);
 
+/**
+ * Swahili verb stems and the form the cues use: a verb takes its person, object and mood on
+ * either side ("asahihishe", "anisahihishie", "kusahihishwa" all correct something).
+ */
+const swahiliVerbStems: [string, string][] = [["sahihish", "sahihisha"]];
+
+/** The message's words with each Swahili verb read as its cue form. */
+function withVerbStems(tokens: string[]): string[] {
+  return tokens.map((t) => swahiliVerbStems.find(([stem]) => t.includes(stem))?.[1] ?? t);
+}
+
 /** A cue this strong names a service by itself ("cv", "linkedin", "cover letter"). */
 const STRONG_CUE = 3;
 
@@ -316,7 +332,8 @@ const staffWords = new Set("staff employees wafanyakazi team timu workers office
 
 /** Each catalogue service's own cue score in a message and where it is first named. */
 function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean) {
-  const paired = pairedCues(tokens, groupAt !== undefined || tokens.some((t) => staffWords.has(t)));
+  const forStaff = groupAt !== undefined || tokens.some((t) => staffWords.has(t));
+  const paired = pairedCues(tokens, forStaff);
   // "My CV is old and I want LinkedIn too", "... can you redo it": the described one is asked.
   const keepsDescribed = addsToRequest(tokens) || asksAgain(tokens);
   const hits = compiled.map(({ list }) => list.map((cue) => findCue(tokens, cue.words)));
@@ -365,8 +382,16 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
       // "Training on report writing", "a report writing workshop": the training is asked
       // for, the writing is its subject. A training's own words are no subject of it ("team
       // building training" is the training).
-      const trainingAt =
+      const topicAt =
         id === "corporate-training" ? undefined : trainingTopicAt(tokens, index, found.width);
+      // "A leadership development course" for no staff: a course on one's own development is
+      // that development, not a training about it.
+      const ownCourse =
+        id === "professional-development" &&
+        topicAt !== undefined &&
+        isCourse(tokens[topicAt]!) &&
+        !forStaff;
+      const trainingAt = ownCourse ? undefined : topicAt;
       if (trainingAt !== undefined) {
         score -= cue.weight;
         subject = true;
@@ -573,6 +598,29 @@ function withoutYouthAsPurpose(tokens: readonly string[], all: Scored[]): Scored
   return all.filter((s) => s.id !== "youth-programs" || s.denied);
 }
 
+/** A hint this strong ("interview") is the visitor's own need when more is added after it. */
+const ADDED_HINT = 2;
+
+/**
+ * "I have an interview on Monday, and my CV too", "niko na interview, na CV pia": the
+ * visitor's own service hinted at before an addition is asked as well as what is added.
+ * Without the addition the hint is only what the named service is for ("I have an
+ * interview, please fix my CV").
+ */
+function hintedBeforeAddition(tokens: readonly string[], all: Scored[]): Set<Scored> {
+  const added = additionAt(tokens);
+  return new Set(
+    all.filter(
+      (s) =>
+        personalServices.has(s.id) &&
+        !s.denied &&
+        s.substance === 0 &&
+        s.score >= ADDED_HINT &&
+        s.at < added,
+    ),
+  );
+}
+
 /**
  * The services a message asks for. The best one as before: cue weights summed per contact
  * option, the highest option wins (ties to the earliest mention) and within it its
@@ -584,7 +632,7 @@ function withoutYouthAsPurpose(tokens: readonly string[], all: Scored[]): Scored
  * editing", "drop the cover letter") counts against its service.
  */
 export function extractService(text: string): ServiceFound | undefined {
-  const tokens = words(text);
+  const tokens = withVerbStems(words(text));
   const each = withTrainingOnSubjects(
     scoreEach(tokens, trainingGroup(text)?.at, text.includes("?")),
   );
@@ -592,9 +640,10 @@ export function extractService(text: string): ServiceFound | undefined {
     withoutSwappedOrNarrowed(tokens, each).filter((s) => s.score !== 0 || s.audienceNamed),
   ).filter((s) => s.score !== 0);
   const all = withoutYouthAsPurpose(tokens, withoutGenericOnly(found));
+  const hinted = hintedBeforeAddition(tokens, all);
   // Whom a service is for chooses it only when nothing else in the message names one.
   const named = all.some((s) => s.substance > 0);
-  const scored = named ? all.filter((s) => s.substance > 0 || s.denied) : all;
+  const scored = named ? all.filter((s) => s.substance > 0 || s.denied || hinted.has(s)) : all;
   const denied = scored.filter((s) => s.denied).map((s) => s.id);
   const byOption = new Map<ServiceId, { score: number; at: number }>();
   for (const { option, score, at } of scored) {
@@ -629,7 +678,7 @@ export function extractService(text: string): ServiceFound | undefined {
     .filter((s) => s.option === option && s.score > 0)
     .reduce((a, b) => (b.score > a.score ? b : a));
   const chosen = scored.filter(
-    (s) => s === top || (s.score >= STRONG_CUE && s.naming >= STRONG_CUE),
+    (s) => s === top || hinted.has(s) || (s.score >= STRONG_CUE && s.naming >= STRONG_CUE),
   );
   chosen.sort((a, b) => orderOf(a) - orderOf(b));
   const services = chosen.map((s) => s.id);
