@@ -8,7 +8,7 @@ import { words } from "../text";
 
 /** Words that deny or drop what follows ("not", "no more", "drop the", "sitaki"). */
 const denials = new Set(
-  "not no sio si dont don't without drop scratch scrap skip omit exclude leave forget remove cancel already sitaki hatutaki hakuna wacha acha achana".split(
+  "not no sio si dont don't without drop scratch scrap skip omit exclude leave forget remove cancel already sitaki hatutaki hakuna wacha acha achana tuache ondoa ondoeni tuondoe".split(
     " ",
   ),
 );
@@ -37,6 +37,51 @@ export function deniedAt(tokens: readonly string[], index: number): boolean {
     if (!fillers.has(word)) return false;
   }
   return false;
+}
+
+/** Swahili drops said after what they drop, its object marker in the verb: "CV tuiache". */
+const dropsAfter = new Set(
+  "tuiache iache iachwe ziache tuziache tuiondoe iondoe iondolewe ziondoe siitaki sizitaki".split(
+    " ",
+  ),
+);
+/** The same drops without their object marker, which a clause's end gives them. */
+const markedDrops = new Map([
+  ["tuache", "tuiache"],
+  ["ondoa", "iondoe"],
+  ["sitaki", "siitaki"],
+]);
+const dropEndingClause = /\b(?:tuache|ondoa|sitaki)(?=\s?[,.;!?\n]|\s*$)/gi;
+
+/**
+ * "Cover letter tuache, CV pekee": a drop that ends its clause drops what came before it, as
+ * its form with the object marker ("tuiache", let's leave it) says; punctuation is gone from
+ * the words the cues are read in, so the text says it first.
+ */
+export function withClauseEndDrops(text: string): string {
+  return text.replace(dropEndingClause, (w) => markedDrops.get(w.toLowerCase()) ?? w);
+}
+/** Swahili drops said on either side of what they drop: "tuache LinkedIn", "LinkedIn tuache". */
+const dropsEitherSide = new Set("tuache ondoa sitaki".split(" "));
+
+/**
+ * A cue ending at `cueEnd` dropped by the Swahili verb after it ("cover letter tuache"),
+ * unless that verb drops the service named right after it ("CV, tuache LinkedIn"): `cueStarts`
+ * are where the message's service cues start.
+ */
+export function droppedAfter(
+  tokens: readonly string[],
+  cueEnd: number,
+  cueStarts: ReadonlySet<number>,
+): boolean {
+  const word = tokens[cueEnd] ?? "";
+  if (dropsAfter.has(word)) return true;
+  if (!dropsEitherSide.has(word)) return false;
+  for (let k = cueEnd + 1; k < tokens.length && k <= cueEnd + 1 + MAX_FILLERS; k++) {
+    if (cueStarts.has(k)) return false;
+    if (!fillers.has(tokens[k]!)) break;
+  }
+  return true;
 }
 
 /** Words for a training session, and the words that open what it is about. */

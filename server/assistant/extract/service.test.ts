@@ -567,3 +567,29 @@ describe("a development course for oneself is professional development", () => {
     ).toEqual(["corporate-training"]);
   });
 });
+
+describe("a service dropped in Swahili", () => {
+  it.each([
+    ["tuache LinkedIn, nataka CV", ["cv-writing"], ["linkedin-optimization"]],
+    ["LinkedIn tuiache, CV peke yake", ["cv-writing"], ["linkedin-optimization"]],
+    ["ondoa interview coaching", [], ["interview-coaching"]],
+    ["sitaki LinkedIn tena, nataka cover letter", ["cover-letter"], ["linkedin-optimization"]],
+    ["interview coaching iondoe", [], ["interview-coaching"]],
+  ])("%s", (text, services, denied) => {
+    const found = extractService(text);
+    expect(found?.services).toEqual(services);
+    expect(found?.denied).toEqual(denied);
+  });
+});
+
+describe("a Swahili drop that ends its clause drops what came before it", () => {
+  it.each([
+    ["LinkedIn tuache, interview coaching tu", ["interview-coaching"], ["linkedin-optimization"]],
+    ["CV sitaki. Cover letter pekee", ["cover-letter"], ["cv-writing"]],
+    ["cover letter, tuache LinkedIn", ["cover-letter"], ["linkedin-optimization"]],
+  ])("%s", (text, services, denied) => {
+    const found = extractService(text);
+    expect(found?.services).toEqual(services);
+    expect(found?.denied).toEqual(denied);
+  });
+});

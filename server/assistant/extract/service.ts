@@ -10,12 +10,14 @@ import {
   describedAt,
   describesVisitor,
   documents,
+  droppedAfter,
   isCourse,
   narrowedFrom,
   settledAfter,
   swappedAt,
   topicTrainingAt,
   trainingTopicAt,
+  withClauseEndDrops,
   writtenAt,
 } from "./cue-context";
 import { type CueWord, cueWord, findCue } from "./cue-match";
@@ -337,6 +339,7 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
   // "My CV is old and I want LinkedIn too", "... can you redo it": the described one is asked.
   const keepsDescribed = addsToRequest(tokens) || asksAgain(tokens);
   const hits = compiled.map(({ list }) => list.map((cue) => findCue(tokens, cue.words)));
+  const cueStarts = new Set(hits.flat().flatMap((h) => (h ? [h.at] : [])));
   return compiled.map(({ id, option, list }, s) => {
     let score = 0;
     let at = Number.POSITIVE_INFINITY;
@@ -360,6 +363,8 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
     // Score from words any service may use of itself.
     let generic = 0;
     const claimed = new Set<number>();
+    // Where a cue of this service is dropped: a pair of its words there is dropped with it.
+    const deniedStarts = new Set<number>();
     for (const [c, cue] of list.entries()) {
       const found = hits[s]![c];
       if (!found) continue;
@@ -375,10 +380,17 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
       audienceNamed ||= audience;
       // "I'm a student": who the visitor is, not what they ask for.
       if (audience && describesVisitor(tokens, index)) continue;
-      const negated = deniedAt(tokens, index) || settledAfter(tokens, index + found.width, asks);
+      const negated =
+        deniedAt(tokens, index) ||
+        settledAfter(tokens, index + found.width, asks) ||
+        // "Interview coaching tuache" drops the interview coaching, not all coaching.
+        (!genericCues.has(cue.phrase) && droppedAfter(tokens, index + found.width, cueStarts));
       score += negated ? -cue.weight : cue.weight;
       denied ||= negated;
-      if (negated) continue;
+      if (negated) {
+        deniedStarts.add(index);
+        continue;
+      }
       // "Training on report writing", "a report writing workshop": the training is asked
       // for, the writing is its subject. A training's own words are no subject of it ("team
       // building training" is the training).
@@ -420,7 +432,7 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
     }
     const pairAt = paired.get(id);
     if (pairAt !== undefined) {
-      const negated = deniedAt(tokens, pairAt);
+      const negated = deniedAt(tokens, pairAt) || deniedStarts.has(pairAt);
       score += negated ? -PAIR_CUE : PAIR_CUE;
       denied ||= negated;
       if (!negated) {
@@ -632,7 +644,7 @@ function hintedBeforeAddition(tokens: readonly string[], all: Scored[]): Set<Sco
  * editing", "drop the cover letter") counts against its service.
  */
 export function extractService(text: string): ServiceFound | undefined {
-  const tokens = withVerbStems(words(text));
+  const tokens = withVerbStems(words(withClauseEndDrops(text)));
   const each = withTrainingOnSubjects(
     scoreEach(tokens, trainingGroup(text)?.at, text.includes("?")),
   );
