@@ -15,6 +15,7 @@ Ngong Rongai Karen Westlands Kilimani Kileleshwa Lavington Upperhill Gigiri Park
 Embakasi Kasarani Langata Kibera Mlolongo Kahawa Githurai Nyali Bamburi Likoni Voi Kerugoya Kangema
 Maua Chuka Isinya Kapsabet Iten Kabarnet Molo Njoro Gilgil Nyahururu Ol Kalou Webuye Mumias Kapenguria
 Lodwar Lokichogio Moyale Hola Mwingi Wote Kangundo Matuu Kenol Sagana Karatina Othaya Mukurweini
+Mukurwe-ini
 Longisa Sotik Litein Londiani Kapsowar Kapcherop Mulot Silibwet Chepalungu Kipkelion Keroka
 Ogembo Nyansiongo Oyugis Kendu Mbita Rusinga Sindo Ndhiwa Awendo Rongo Ugunja Ukwala Bondo Usenge
 Yala Luanda Butere Malaba Mumias Khwisero Lugari Malava Kimilili Chwele Sirisia Kapkateny Kacheliba
@@ -31,7 +32,8 @@ MMUST Dedan Kimathi DeKUT Chuka Karatina Kisii Laikipia Machakos Meru Multimedia
 Zetech KMTC KIMC KSG KIM Utalii KTTC KeMU MKU Catholic CUEA Riara Pioneer Tangaza Africa Nazarene ANU
 Technical Polytechnic Mombasa TUK TUM Cooperative Kiriri Gretsa Kiambu Kenya KNH KEMRI KALRO KEBS
 KPLC KenGen KRA KPA KAA KQ NSSF NHIF SHA SHIF NITA HELB KUCCPS TSC KNEC KICD NCPWD NTSA KURA KeNHA
-KeRRA KWS KFS NEMA EACC ODPP DCI KDF NYS Safaricom Equity KCB NCBA Absa Stanbic Co-op Airtel Telkom`;
+KeRRA KWS KFS NEMA EACC ODPP DCI KDF NYS Safaricom Equity KCB NCBA Absa Stanbic Co-op Airtel Telkom
+Kituo Sheria`;
 
 const bodies = `ICPAK KASNEB CPA CPAK CPA-K CPS CPSK CPS-K CIFA CICT ATD CCP KISM CPSP CPSP-K KISEB
 IHRM CHRP CHRP-K LSK EBK IEK ERB NCK Nursing KMPDC PPB KMLTTB COC CIPS ACCA CIMA CFA ISACA CISA CISM
@@ -55,7 +57,7 @@ Ngugi Njenga Karanja Kinyanjui Waweru Wachira Ndirangu Mbithe Nthenya Kawira Kag
  * Swahili words Kenyan English has borrowed: a CV names matatu fleets, murram roads and sacco
  * loans in no other words. Some are reduplicated on purpose ("boda boda", "pole pole").
  */
-const loanwords = `matatu matatus boda bodaboda bodabodas jua kali mitumba shamba shambas duka dukas nyama
+const loanwords = `cha matatu matatus boda bodaboda bodabodas jua kali mitumba shamba shambas duka dukas nyama
 choma sukuma wiki ugali chapati chapatis mandazi mandazis githeri mukimo pilau askari askaris panga
 pangas jiko jikos kikoi kikois kanga kangas kiondo kiondos kitenge vitenge mwananchi wananchi mzee
 wazee mboga harambee harambees sacco saccos chama chamas murram posho mabati bajaji bajajis tuktuk
@@ -75,7 +77,7 @@ andragogy logframe agroforestry agrovet agrovets agro-dealer agrodealer agrochem
 outgrowers phytosanitary apiculture sericulture geotechnical geomatic geomatics cadastral gabion gabions
 AutoCAD fullstack helpdesk upselling subediting sub-editor videography mixology sommelier
 prequalification geotextile agro-processing aflatoxin aflatoxins napier acaricide acaricides
-MikroTik Odoo VLANs TPAD LPO LPOs LSO LSOs`;
+MikroTik Odoo VLANs TPAD LPO LPOs LSO LSOs habeas materiality`;
 
 /** Medicines and clinical words of the health CVs the consultancy writes most. */
 const health = `oxytocin misoprostol artemether lumefantrine antiretroviral antiretrovirals dolutegravir

@@ -145,6 +145,15 @@ describe("words a CV writes right that look wrong to a word list", () => {
     expect(suggestions.map((s) => text.slice(s.spans[0]?.start, s.spans[0]?.end))).toEqual([]);
   }, 60_000);
 
+  it("reads a Swahili body's name, a hyphenated place, legal and audit terms and a plan's years as right", async () => {
+    const text = `- Volunteered with Kituo cha Sheria at its clinic near Mukurwe-ini in 2022.
+- Argued two habeas corpus motions and set the materiality level for each audit.
+- Cut staff turnover, filed their turnover tax returns and costed the county plan for 2025-2029.
+`;
+    const { suggestions } = await engine.proofread(text, "cv");
+    expect(suggestions.map((s) => text.slice(s.spans[0]?.start, s.spans[0]?.end))).toEqual([]);
+  }, 60_000);
+
   it("still flags a doubled common word, a misspelt plural and the writer's I", async () => {
     const text = `- Checked the the delivery notes and the batterys in Lunga Lunga.\n- Coached the unit I lead.\n`;
     const { suggestions } = await engine.proofread(text, "cv");

@@ -195,6 +195,11 @@ export function keptGrammar(
         return false;
     }
     if (f.kind === "Capitalization" && isAcronymOrMixedCase(f.excerpt)) return false;
+    // "Mukurwe-ini" -> "in i": a word of a Kenyan name is no typo of any kind.
+    if (f.kind !== "Capitalization" && isKenyanWord(f.excerpt)) return false;
+    // "2023-2027": a plan's or a term's years take a hyphen in a CV as often as an en dash.
+    const yearBefore = /(?:19|20)\d{2}$/.test(chars.slice(0, f.start).join(""));
+    if (/en dash/i.test(f.message) && yearBefore) return false;
     const [first = "", second = ""] = f.excerpt.split(/\s+/);
     if (f.kind === "Repetition" && (isReduplication(first) || isDoubledName(first, second)))
       return false;
