@@ -86,6 +86,17 @@ Insurance underwriter with a BSc in Actuarial Science. Eight years in motor and 
     );
     expect(found.map((f) => f.rule)).toEqual(["claim-without-figure"]);
   });
+
+  it("points a claim with no figure at its vague words, which the client must replace", () => {
+    const text =
+      "- Substantially reduced stock-outs at the depot.\n- Signed numerous new suppliers in Meru.\n- Beat the quarterly target in most quarters.\n- Signed the new suppliers in Meru.\n";
+    const found = checkStyle(text, "cv").filter((f) => f.rule === "claim-without-figure");
+    expect(found.map((f) => f.spans.map((s) => text.slice(s.start, s.end)))).toEqual([
+      ["Substantially reduced"],
+      ["Signed", "numerous"],
+      ["Beat", "in most quarters"],
+    ]);
+  });
 });
 
 describe("cover-letter style checks", () => {

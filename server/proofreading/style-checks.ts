@@ -135,18 +135,31 @@ function longBulletFindings(prose: Line[]): StyleFinding[] {
   });
 }
 
+/** Words of size with no number: the client knows the figure they stand for. */
+const vagueSize =
+  /\b(?:significantly|greatly|substantially|considerably|dramatically|hugely|massively|numerous|many|in most \p{Ll}+)\b/giu;
+/** A bullet's opening verb, and an adverb of size before it ("Greatly increased"). */
+const openingVerb =
+  /^(?:(?:significantly|greatly|substantially|considerably|dramatically)\s)?\p{L}+/iu;
+
+/**
+ * "Increased sales", "Won many new customers", "Cut waste significantly": a result with no figure.
+ * A result verb is a claim on its own; any other verb is one with a word of size after it. The
+ * finding points at the verb and at each vague word, which is what the figure replaces.
+ */
 function claimFindings(prose: Line[]): StyleFinding[] {
   return prose.flatMap((line) => {
-    const m = line.bullet ? claimVerb.exec(line.text) : null;
-    return m && !hasFigure.test(line.text)
-      ? [
-          {
-            rule: "claim-without-figure",
-            message: `"${shorten(cleanText(line.text))}" claims a result with no figure: add the number, percentage or amount.`,
-            spans: [lineSpan(line, 0, m[0].length)],
-          },
-        ]
-      : [];
+    const verb = line.bullet && !hasFigure.test(line.text) ? openingVerb.exec(line.text) : null;
+    if (!verb) return [];
+    const vague = [...line.text.matchAll(vagueSize)].filter((m) => m.index >= verb[0].length);
+    const claim = claimVerb.test(verb[0].split(/\s/).at(-1) ?? "");
+    if (!claim && vague.length === 0) return [];
+    const spans = [
+      lineSpan(line, 0, verb[0].length),
+      ...vague.map((m) => lineSpan(line, m.index, m[0].length)),
+    ];
+    const message = `"${shorten(cleanText(line.text))}" claims a result with no figure: add the number, percentage or amount.`;
+    return [{ rule: "claim-without-figure", message, spans }];
   });
 }
 
