@@ -475,3 +475,21 @@ describe("what the visitor is, said after I'm or this is, is no name", () => {
     expect([found?.firstName, found?.lastName]).toEqual([firstName, lastName]);
   });
 });
+
+describe("an aside in brackets or quotes is no part of the name", () => {
+  it.each([
+    ["Akinyi (Akii) Otieno", "Akinyi", "Otieno"],
+    ["Mwangi Njoroge (Njosh)", "Mwangi", "Njoroge"],
+    ["Akinyi 'Akii' Otieno", "Akinyi", "Otieno"],
+    ["Colonel Barasa (yes, Colonel is my actual first name)", "Colonel", "Barasa"],
+    ["Prince Mwangi (Prince is really my name, not a title)", "Prince", "Mwangi"],
+  ])("%s", (text, firstName, lastName) => {
+    const found = extractName(text, true);
+    expect([found?.firstName, found?.lastName]).toEqual([firstName, lastName]);
+  });
+
+  it("keeps a label in brackets", () => {
+    const found = extractName("Barasa (surname), Colonel", true);
+    expect([found?.firstName, found?.lastName]).toEqual(["Colonel", "Barasa"]);
+  });
+});

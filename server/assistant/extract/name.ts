@@ -580,11 +580,36 @@ export interface NameFound {
  */
 export function extractName(text: string, askedForName: boolean): NameFound | undefined {
   // The words that say the order are no part of the name: read without them.
-  const order = text.replace(saysSurnameFirst, " ");
+  const plain = withoutAsides(text);
+  const order = plain.replace(saysSurnameFirst, " ");
   const found = withLabelledSurname(readName(order, askedForName), order);
   // "I'm his mother, Mama Kevin": whose parent the visitor is, said twice; no name of their own.
   if (found?.address && statesParent.test(text)) return undefined;
-  return found && order !== text ? surnameFirst(found) : found;
+  return found && order !== plain ? surnameFirst(found) : found;
+}
+
+/** Words in brackets after a space: an aside, a label ("(surname)"), a title ("(Retd)"). */
+const bracketed = /\s\(([^()]{0,120})\)/g;
+/** A nickname in quotes between name words: "Akinyi 'Akii' Otieno". */
+const quotedNickname = /\s["“'‘]\p{L}+["”'’](?=\s|$)/gu;
+
+/**
+ * The text without what is said beside the name: a nickname ("Wambui (Shiru) Kamau") or a
+ * clarification ("(Major is my real name, not a rank)") is no part of it. A label, the order,
+ * a title or letters after the name ("Maj. (Retd)", "CPA(K)") in brackets stay, being read.
+ */
+function withoutAsides(text: string): string {
+  return text
+    .replace(bracketed, (aside, inside: string) =>
+      surnameBracket.test(aside) ||
+      givenBracket.test(aside) ||
+      saysSurnameFirst.test(aside) ||
+      isTitle(inside) ||
+      isPostNominal(inside)
+        ? aside
+        : "",
+    )
+    .replace(quotedNickname, "");
 }
 
 /** "I'm Kevin, my surname is Odhiambo": a first name introduced, the surname labelled apart. */
