@@ -119,6 +119,8 @@ export function classifyClause(clause: string): ClauseKind {
   if (/^(?:can|could|will|would) you\b/i.test(clause.trim())) return "chat";
   if (lifeEvent.test(clause) && !titleWord.test(clause)) return "chat";
   if (swahiliChat.test(clause) && !/\d/.test(clause)) return "chat";
+  // "Member of the Law Society of Kenya": a named professional society, not a school club.
+  if (/\p{Lu}\p{L}+ Society of \p{Lu}/u.test(clause)) return "certification";
   if (activityCue.test(clause) && !/\b(?:at|with|for)\s+(?:the\s)?\p{Lu}/u.test(clause))
     return "activity";
   if (serviceRequest.test(clause) && !/\bfor (?:an? |the )?[A-Z]/.test(clause)) return "chat";

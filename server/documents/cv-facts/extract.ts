@@ -10,6 +10,7 @@ import { asCvText, clauses, sentences, tidy } from "./cv-text";
 import { spelledDates } from "./dates";
 import { dutySkill } from "./duty-skills";
 import { educationItem } from "./education";
+import { fillEmptySections } from "./fill-sections";
 import { industryIn, withoutField } from "./industry";
 import { splitJobs } from "./job-sentences";
 import { knownToolsIn } from "./known-tools";
@@ -497,6 +498,7 @@ export function finish(draft: Draft): CvFacts {
   if (current && current.title === "" && !/\d{4}$/.test(current.period))
     current.title = chatCurrentRole;
   if (facts.company === "" && current) facts.company = current.employer;
+  fillEmptySections(facts);
   if (facts.currentRole === "") facts.currentRole = current?.title ?? chatCurrentRole;
   // A line that held only chat talk or a cliché is empty once written as CV text; one that tells
   // a life event ("before moving back home to Kisii") is no duty.

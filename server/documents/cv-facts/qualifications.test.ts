@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { factsFromStatements } from "./extract";
+import { factsFromUploadText } from "./from-upload";
 
 const said = (...turns: string[]) => factsFromStatements(turns, { clientStatements: turns });
 
@@ -134,5 +135,34 @@ describe("a degree, a course, a licence and a result, each in its section", () =
     ]);
     expect(facts.certifications).toEqual([]);
     expect(facts.yearsExperience).toBe("");
+  });
+});
+
+/** A section with a fact that belongs to it, wherever the client put it, is never left empty. */
+describe("a fact filed beside the section it belongs to", () => {
+  it("a named professional society is a membership, not a school club", () => {
+    const facts = said(
+      "I am a member of the Institution of Surveyors of Kenya and the Geological Society of Kenya.",
+    );
+    expect(facts.certifications.join(" ")).toContain("Geological Society of Kenya");
+    expect(facts.activities).toEqual([]);
+  });
+
+  it("a degree under an upload's 'Professional Qualifications' fills an empty Education", () => {
+    const facts = factsFromUploadText(`PROFESSIONAL QUALIFICATIONS
+Bachelor of Science in Nursing, Moi University, 2017
+Licensed nurse, Nursing Council of Kenya, 2018
+`);
+    expect(facts.education).toEqual(["Bachelor of Science in Nursing, Moi University, 2017"]);
+    expect(facts.certifications).toEqual(["Licensed nurse, Nursing Council of Kenya, 2018"]);
+  });
+
+  it("a certificate course told as study fills an empty Certifications beside the school", () => {
+    const facts = said(
+      "I got a B+ in KCSE at Kagumo High School in 2024.",
+      "Last year I did a Certificate in Graphic Design at Kiambu Institute of Science and Technology.",
+    );
+    expect(facts.education.join(" ")).toContain("KCSE");
+    expect(facts.certifications.join(" ")).toContain("Certificate in Graphic Design");
   });
 });
