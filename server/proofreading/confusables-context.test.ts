@@ -65,6 +65,7 @@ describe("more confusables settled by their neighbours", () => {
     ["The depot no longer looses fuel to theft.", "looses", "loses"],
     ["I worked on call to weekends a month.", "to", "two"],
     ["I drew the maps, witch the officers used in planning.", "witch", "which"],
+    ["Set up a queue app, witch shortened waiting at the clinic.", "witch", "which"],
     ["I checked the break pads on every lorry.", "break", "brake"],
     ["I kept the stationary and fuel stores.", "stationary", "stationery"],
   ])("%s", (text, word, fix) => {

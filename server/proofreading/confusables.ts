@@ -429,8 +429,9 @@ const confusables: Confusable[] = [
     "two",
     "the number is two",
   ),
+  c(/,\s*(?<w>witch)\b/dgi, "which", "a witch casts spells; after a comma the relative is which"),
   c(
-    /(?:,\s*|\b)(?<w>witch)\s+(?:the|is|was|are|were|has|have|had|I|we|they|includes?|led|helped|allowed|enabled|made|meant)\b/dgi,
+    /\b(?<w>witch)\s+(?:the|is|was|are|were|has|have|had|I|we|they|includes?|led|helped|allowed|enabled|made|meant)\b/dgi,
     "which",
     "a witch casts spells; the relative is which",
   ),

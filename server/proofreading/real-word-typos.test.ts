@@ -36,6 +36,10 @@ describe("typos that spell another word, and compounds written apart", () => {
     ["Led the short listing of 40 applicants.", "short listing", "shortlisting"],
     ["Closed the audit a head of schedule.", "a head", "ahead"],
     ["Overhauled gear boxes on the Isuzu fleet.", "gear boxes", "gearboxes"],
+    ["Arrears dropped form 12% to 7% in a year.", "form", "from"],
+    ["Waiting time fell form 40 to 15 minutes.", "form", "from"],
+    ["Graduated in 2020 whit a diploma in nursing.", "whit", "with"],
+    ["Liase with the sub-county engineers on repairs.", "Liase", "Liaise"],
   ])("%s", (text, word, fix) => {
     expect(flagged(text)).toEqual([[word, fix]]);
   });

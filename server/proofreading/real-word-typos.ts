@@ -34,6 +34,24 @@ const typos: Typo[] = [
     "from",
     "where something comes from takes from",
   ),
+  // "fell form 40 to 15", "revenue form 38% to 29%": a range of figures starts with from; "Form 1
+  // to 4" with no percentage and no verb of change before it is a school's forms.
+  t(
+    /\b(?<w>form)\s+(?:KSh\s?|KES\s?)?\d[\d,.]*%\s+to\s+\d/dgi,
+    "from",
+    "a range of figures starts with from",
+  ),
+  t(
+    /\b(?:fell|rose|dropped|grew|declined|climbed|went|increased|decreased|reduced|cut|improved|moved)\s+(?<w>form)\s+(?:KSh\s?|KES\s?)?\d/dgi,
+    "from",
+    "a range of figures starts with from",
+  ),
+  t(
+    /\b(?<w>whit)\s+(?:a|an|the|my|our|his|her|their|\d)/dgi,
+    "with",
+    "whit is a tiny amount; the preposition is with",
+  ),
+  t(/\b(?<w>liase)\b/dgi, "liaise", "the verb is spelt liaise"),
   t(
     /\b(?<w>filed)\s+(?:work|officers?|visits?|trips?|teams?|assistants?|coordinators?|agents?|operations|supervisors?|extension|days?|trials?|attachment|experience|practicals?)\b/dgi,
     "field",
