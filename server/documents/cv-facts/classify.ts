@@ -127,6 +127,9 @@ export function classifyClause(clause: string): ClauseKind {
   if (languageCue.test(clause)) return "language";
   if (/\d/.test(clause) && result.test(clause) && !wish.test(clause)) return "experience";
   if (targetCue.test(clause)) return "target";
+  // "My CV is very old": about the document the consultant is to write, not the client.
+  if (/\b(?:my|the|this) (?:old |current )?(?:cv|resume)\b/i.test(clause) && !/\d/.test(clause))
+    return "chat";
   if (strongCertificationCue.test(clause)) return "certification";
   if (
     (qualificationWord.test(clause) || degreeAbbreviation.test(clause)) &&

@@ -73,6 +73,8 @@ const innerPhrases: [RegExp, string][] = [
   [/\b(?:and|but|where|so) i(?:'ve| have)? /gi, "and "],
   [/\b(?:and|but|where|so) we /gi, "and the team "],
   [/\bunder me\b/gi, "reporting"],
+  // "a security company, for example G4S": the employers named as examples, in a CV's words.
+  [/,?\s(?:for example|for instance|e\.g\.)\s/gi, " such as "],
   [/\b(?:my|our)\b/gi, "the"],
   [/\bwe\b/gi, "the team"],
   [/\bi(?:'m| am) /gi, ""],

@@ -6,7 +6,7 @@ import {
   lifeEvent,
   qualificationWord,
 } from "./classify";
-import { asCvText, tidy } from "./cv-text";
+import { asCvText, sentences, tidy } from "./cv-text";
 import { educationItem } from "./education";
 import { addStatement, type Draft, finish, listItems, skillsIn, targetSentence } from "./extract";
 import { markdownLine } from "./markdown-marks";
@@ -298,7 +298,11 @@ function sectionLine(draft: Draft, section: Section, line: string) {
       return;
     }
     case "summary":
-      draft.summary.push(asCvText(text));
+      // "Looking to move into communications": what the client wants is the target, not profile.
+      for (const told of sentences(text)) {
+        if (classifyClause(told) === "target") draft.target ||= targetSentence(told);
+        else draft.summary.push(asCvText(told));
+      }
       yearsFrom(draft, text);
       return;
     case "objective": {
