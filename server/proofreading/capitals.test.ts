@@ -15,6 +15,9 @@ describe("capitalisation", () => {
     ["- Sub-County Director of Education, kisumu East.", "kisumu -> Kisumu"],
     ["- Languages: English, Kiswahili and basic french.", "french -> French"],
     ["- Supervised mwangi and otieno on the night shift.", "mwangi -> Mwangi,otieno -> Otieno"],
+    ["- Ran the youth clinic on sundays and public holidays.", "sundays -> Sundays"],
+    ["- Tools: QuickBooks, ubuntu, Word and excel.", "ubuntu -> Ubuntu,excel -> Excel"],
+    ["- Set up linux servers; coached pupils to read, write and excel.", "linux -> Linux"],
   ])("%s", (line, expected) => {
     expect(flagged(`${line}\n`).join(",")).toEqual(expected);
   });

@@ -13,16 +13,40 @@ export type CapitalFinding = { span: Span; word: string; fix: string; why: strin
 const months = "january february april june july august september october november december".split(
   " ",
 );
-const days = "monday tuesday wednesday thursday friday saturday sunday".split(" ");
+const days = "monday tuesday wednesday thursday friday saturday sunday"
+  .split(" ")
+  .flatMap((d) => [d, `${d}s`]);
 const languages =
   "english french kiswahili swahili german spanish arabic chinese mandarin portuguese italian japanese kikuyu dholuo luhya kalenjin somali".split(
     " ",
   );
+/** Software whose name is no English word: "linux" is always Linux, as its makers write it. */
+const productNames: Record<string, string> = {
+  linux: "Linux",
+  ubuntu: "Ubuntu",
+  javascript: "JavaScript",
+  postgresql: "PostgreSQL",
+  mysql: "MySQL",
+  github: "GitHub",
+  quickbooks: "QuickBooks",
+  wordpress: "WordPress",
+  powerpoint: "PowerPoint",
+};
+
 const named = new Map<string, string>([
   ...months.map((m): [string, string] => [m, "a month's name takes a capital"]),
   ...days.map((d): [string, string] => [d, "a day's name takes a capital"]),
   ...languages.map((l): [string, string] => [l, "a language's name takes a capital"]),
+  ...Object.keys(productNames).map((w): [string, string] => [
+    w,
+    "a product's name takes a capital",
+  ]),
 ]);
+/**
+ * A name that is a word too, read as one only closing a list of names: "Word and excel.", not
+ * "read, write and excel."
+ */
+const listedSoftware = /\b\p{Lu}[\p{L}\d]*(?:,|\sand)\s(?<w>excel)(?=\s*(?:[.,;]|$))/dgu;
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 /** A lower-case word standing alone: not part of "info@kisumu.go.ke", "kisumu/2024" or "USER=wanjiku". */
@@ -33,7 +57,9 @@ const dateMonth =
 
 function namedWords(line: Line): CapitalFinding[] {
   return [...line.text.matchAll(lowerWord)].flatMap((m) => {
-    const why = named.get(m[0]);
+    // "- excel, word and powerpoint": a line all in lower case is a style, not a slip.
+    const styled = productNames[m[0]] !== undefined && !/\p{Lu}/u.test(line.text);
+    const why = styled ? undefined : named.get(m[0]);
     const kenyan = why ? undefined : kenyanProperNoun(m[0]);
     if (!why && !kenyan) return [];
     const span = { start: line.start + m.index, end: line.start + m.index + m[0].length };
@@ -41,10 +67,21 @@ function namedWords(line: Line): CapitalFinding[] {
       {
         span,
         word: m[0],
-        fix: kenyan ?? capitalised(m[0]),
+        fix: kenyan ?? productNames[m[0]] ?? capitalised(m[0]),
         why: why ?? "a Kenyan place or personal name takes a capital",
       },
     ];
+  });
+}
+
+function listedProducts(line: Line): CapitalFinding[] {
+  if (!/\p{Lu}/u.test(line.text)) return [];
+  return [...line.text.matchAll(listedSoftware)].flatMap((m) => {
+    const at = m.indices?.groups?.w;
+    if (!at) return [];
+    const word = line.text.slice(at[0], at[1]);
+    const span = { start: line.start + at[0], end: line.start + at[1] };
+    return [{ span, word, fix: capitalised(word), why: "a product's name takes a capital" }];
   });
 }
 
@@ -132,6 +169,7 @@ export function capitalFindings(lines: Line[]): CapitalFinding[] {
       ...institutionNames(l),
       ...namedWords(l),
       ...dateMonths(l),
+      ...listedProducts(l),
       ...sentenceStarts(l),
     ]),
     ...bulletStarts(lines),
