@@ -87,6 +87,18 @@ Insurance underwriter with a BSc in Actuarial Science. Eight years in motor and 
     expect(found.map((f) => f.rule)).toEqual(["claim-without-figure"]);
   });
 
+  it("finds a doubled comma or semicolon and writes one", () => {
+    const text =
+      "- Checked the gate logs,, the CCTV and the keys;; every night.\n- Wait... then go.\n";
+    const found = checkStyle(text, "cv").filter((f) => f.rule === "punctuation");
+    expect(found.map((f) => [text.slice(f.spans[0]?.start, f.spans[0]?.end), f.fix?.text])).toEqual(
+      [
+        [",,", ","],
+        [";;", ";"],
+      ],
+    );
+  });
+
   it("points a claim with no figure at its vague words, which the client must replace", () => {
     const text =
       "- Substantially reduced stock-outs at the depot.\n- Signed numerous new suppliers in Meru.\n- Beat the quarterly target in most quarters.\n- Signed the new suppliers in Meru.\n";

@@ -239,6 +239,24 @@ function doubledWordFindings(prose: Line[]): StyleFinding[] {
   );
 }
 
+/** "accounts,, the paybill": a comma or semicolon typed twice. */
+const doubledMark = /([,;])\1+/g;
+
+function doubledMarkFindings(prose: Line[]): StyleFinding[] {
+  return prose.flatMap((line) =>
+    [...line.text.matchAll(doubledMark)].map((m) => {
+      const span = lineSpan(line, m.index, m[0].length);
+      const mark = m[1] ?? ",";
+      return {
+        rule: "punctuation",
+        message: `"${m[0]}": the mark is typed twice. Suggested: "${mark}".`,
+        spans: [span],
+        fix: { ...span, text: mark },
+      };
+    }),
+  );
+}
+
 /** Describing words a CV leans on ("excellent", "various", "effectively"). */
 const describingWords =
   /^(?:excellent|strong|good|great|various|successful|successfully|effective|effectively|key|dynamic|innovative|efficient|efficiently|proven|extensive|significant|significantly)$/;
@@ -288,6 +306,7 @@ export function checkStyle(markdown: string, kind: DocumentKind): StyleFinding[]
   const anyText = [
     ...passiveFindings(prose, kind),
     ...doubledWordFindings(prose),
+    ...doubledMarkFindings(prose),
     ...presentTenseAfterPastTime(prose).map(tenseFinding),
     ...baseAfterHave(prose).map(tenseFinding),
     ...presentInEndedSpan(prose, new Date().getFullYear()).map(tenseFinding),
