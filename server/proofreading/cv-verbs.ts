@@ -28,7 +28,7 @@ request respond restore restructure retain retrieve revamp revise safeguard scre
 simplify solve spearhead specify sponsor standardise start steer streamline strengthen summarise
 supply sustain tailor transcribe transfer transform troubleshoot tutor undertake upgrade uphold
 upload utilise vaccinate validate vet win certify forward escalate disburse rotate appraise notify
-underwrite invigilate`
+underwrite invigilate remit admit`
     .split(/\s+/)
     .filter(Boolean);
 

@@ -8,6 +8,20 @@ const joined = (markdown: string) =>
     .map((f) => [markdown.slice(f.spans[0]?.start, f.spans[0]?.end), f.fix?.text]);
 
 describe("verbs a bullet joins with 'and' take the form of its first verb", () => {
+  it("knows the verbs of payroll and admissions duties", () => {
+    const cv = `## Experience
+
+- Remit PAYE for 90 staff and files the returns on iTax.
+- Triaged walk-in clients and admit the urgent ones to the ward.
+- Prepare the payroll and remits the statutory deductions monthly.
+`;
+    expect(joined(cv)).toEqual([
+      ["files", "file"],
+      ["remits", "remit"],
+      ["admit", "admitted"],
+    ]);
+  });
+
   it("matches the person of a present bullet's first verb", () => {
     const cv = `## Experience
 
