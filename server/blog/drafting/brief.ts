@@ -1,3 +1,4 @@
+import { isStopWord } from "./stop-words";
 import { PROPER_NOUNS, withBodyNames } from "./topic";
 
 /**
@@ -17,12 +18,6 @@ export interface Brief {
   /** Noun phrases named by the title and the brief, in order of appearance, without repeats. */
   nounPhrases: string[];
 }
-
-const STOP_WORDS = new Set(
-  "a an the and or but nor of for to in on at by with from into onto about as than then so your you our my their his her its is are was were be been being it this that these those how why what when where which who whom do does did can could should would will shall may might must not no yes very more most less few some any each every all both one 2024 2025 2026 2027 tips ways guide steps things reasons after again against along among around away before behind below beside between beyond down during off out over since through under until up upon via within without abroad ahead here there now also just only still back i me we us they them he him she".split(
-    " ",
-  ),
-);
 
 /**
  * Verbs that open career titles ("Moving to…", "Land a job…"). A word in this list never fills
@@ -58,7 +53,7 @@ function bare(word: string): string {
 /** True when the word can stand inside a noun phrase: not a stop word, a verb or a number. */
 function isNounWord(word: string): boolean {
   const b = bare(word).replace(/'s$/, "");
-  return b !== "" && !/^\d+$/.test(b) && !STOP_WORDS.has(b) && !VERBS.has(b);
+  return b !== "" && !/^\d+$/.test(b) && !isStopWord(word.replace(/[^\w']/g, "")) && !VERBS.has(b);
 }
 
 /**
@@ -171,7 +166,7 @@ export function asObject(phrase: string): string {
   if (ORDINAL.test(phrase)) return `your ${phrase}`;
   const words = phrase.split(/\s+/);
   const head = bare(words.at(-1) ?? "");
-  const determined = /'s$/.test(words[0] ?? "") || STOP_WORDS.has(bare(words[0] ?? ""));
+  const determined = /'s$/.test(words[0] ?? "") || isStopWord(words[0] ?? "");
   return COUNT_NOUNS.has(head) && !determined ? `the ${phrase}` : phrase;
 }
 

@@ -4,6 +4,7 @@ import { type Service, services } from "../../../content/services";
 import { decodeEntities, escapeHtml } from "../../html-text";
 import { slugify } from "../text";
 import { innerText, toBlocks } from "./html";
+import { isStopWord } from "./stop-words";
 
 /**
  * What the site already says, as material for an offline draft: the sections of its published
@@ -36,12 +37,6 @@ export interface Passage {
   page: Set<string>;
 }
 
-const STOP = new Set(
-  "the and for with from into your you our are was were has have had not but how why what when where which who this that these those them they their its can will would should could may might must than then also just only more most some any each every all both about over under after before again out off there here very".split(
-    " ",
-  ),
-);
-
 /** Words that name no subject on this site (every page is about work in Kenya), ordinals, praise. */
 const GENERIC = new Set(
   "kenya kenyan nairobi job work guide tip way step thing professional first second next new best good great top right".split(
@@ -54,14 +49,14 @@ function stemsOf(text: string): string[] {
   return text
     .split(/[^A-Za-z0-9+#'-]+/)
     .map((raw) => raw.replace(/'s$/i, "").replace(/^['-]+|['-]+$/g, ""))
-    .filter((w) => w.length >= 3 || /^[A-Z0-9]{2}$/.test(w))
+    .filter((w) => (w.length >= 3 || /^[A-Z0-9]{2}$/.test(w)) && !isStopWord(w))
     .map((w) =>
       w
         .toLowerCase()
         .replace(/ies$/, "y")
         .replace(/([^s])s$/, "$1"),
     )
-    .filter((w) => !STOP.has(w) && !GENERIC.has(w));
+    .filter((w) => !GENERIC.has(w));
 }
 
 const passage = (heading: string, html: string, source: Passage["source"], body: string) => ({

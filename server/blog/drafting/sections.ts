@@ -1,6 +1,7 @@
 import { escapeHtml } from "../../html-text";
 import { type AdviceItem, audiences, banks } from "./banks";
 import { capitalise, innerText } from "./html";
+import { isStopWord } from "./stop-words";
 
 export function wordCount(html: string): number {
   return innerText(html).split(/\s+/).filter(Boolean).length;
@@ -70,10 +71,9 @@ export class OutlineSection {
 
 function stems(phrase: string): string[] {
   return phrase
-    .toLowerCase()
     .split(/[^\w+#-]+/)
-    .filter((w) => w.length >= 3 && !/^(the|and|for|with|from|how|one|two|your|their)$/.test(w))
-    .map((w) => w.replace(/s$/, ""));
+    .filter((w) => w.length >= 3 && !isStopWord(w))
+    .map((w) => w.toLowerCase().replace(/s$/, ""));
 }
 
 const LEADING_TRANSITION = /^(First|Next|Then|Also|Finally|In addition|Start by|Start),?\s+/;

@@ -1,13 +1,9 @@
+import { isStopWord } from "./stop-words";
+
 /**
  * Derives the subject of a post from its title: the phrase the draft is written around and
  * the focus keyphrase (Yoast's ideal: at most 4 content words).
  */
-const FUNCTION_WORDS = new Set(
-  "a an the and or but of for to in on at by with from into your you our my is are be how why what when where which who do does can should will 2024 2025 2026 2027 tips ways guide steps things reasons".split(
-    " ",
-  ),
-);
-
 const LEADING_PATTERNS = [
   /^(the\s+)?(complete|ultimate|essential|practical|simple|quick)\s+guide\s+to\s+/i,
   /^how\s+to\s+/i,
@@ -26,8 +22,8 @@ export interface Topic {
 }
 
 function isContentWord(word: string): boolean {
-  const bare = word.toLowerCase().replace(/[^\w']/g, "");
-  return bare !== "" && !/^\d+$/.test(bare) && !FUNCTION_WORDS.has(bare);
+  const bare = word.replace(/[^\w']/g, "");
+  return bare !== "" && !/^\d+$/.test(bare) && !isStopWord(bare);
 }
 
 export const PROPER_NOUNS =
