@@ -165,6 +165,10 @@ function isBuiltOfKnownWords(f: GrammarFinding, known: Set<string>): boolean {
   );
 }
 
+/** Words after which a noun, never a verb, follows. */
+const ownerBefore =
+  /^(?:the|a|an|their|there|they're|its|it's|our|my|his|her|your|this|that|[\p{L}]+['’]s?)$/iu;
+
 /** The candidate a capitalised unknown word is one edit from, if it is a common word or a month. */
 function commonCandidate(f: GrammarFinding): string | undefined {
   return f.kind === "Spelling" && startsCapitalised(f.excerpt)
@@ -212,6 +216,10 @@ export function keptGrammar(
     // "their by-laws", "their in-laws": a compound noun after "their" is theirs.
     if (/^their$/i.test(f.excerpt) && /^\s+\p{L}+-\p{L}/u.test(chars.slice(f.end).join("")))
       return false;
+    // "their turnover", "file there turnover tax": after a determiner, a possessive or a "there"
+    // written for "their", a closed compound is the noun, not a phrasal verb ("turn over").
+    const wordBefore = /([\p{L}'’]+)\s+$/u.exec(chars.slice(0, f.start).join(""))?.[1] ?? "";
+    if (/phrasal verb/i.test(f.message) && ownerBefore.test(wordBefore)) return false;
     // "every one of the officers", "any one of them": two words before "of", not "everyone".
     if (/closed compound/i.test(f.message) && /^\s+of\b/.test(chars.slice(f.end).join("")))
       return false;

@@ -92,11 +92,14 @@ function passiveFindings(prose: Line[], kind: DocumentKind): StyleFinding[] {
   });
 }
 
+/** "the desk that handled", "cashiers who were responsible for": someone else's act. */
+const relativeBefore = /\b(?:who|which|that)\s+(?:(?:was|were|is|are)\s+)?$/i;
+
 function weakVerbFindings(prose: Line[]): StyleFinding[] {
   return prose.flatMap((line) =>
     weakPhrases.flatMap(([pattern, phrase]) => {
       const m = pattern.exec(line.text);
-      return m
+      return m && !relativeBefore.test(line.text.slice(0, m.index))
         ? [
             {
               rule: "weak-verb",
