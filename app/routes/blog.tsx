@@ -1,15 +1,13 @@
 import { data, useFormAction } from "react-router";
 import { blogListQuery } from "../../contract/blog";
-import { categoryImage } from "../../contract/blog-rules";
+import { blogListSeo } from "../components/blog/blog-list-seo";
 import { BlogResults } from "../components/blog/blog-results";
 import { blogPageHeaders, cacheablePage } from "../components/blog/cache-headers";
 import { NewsletterBox } from "../components/blog/newsletter-box";
-import { blogHref, blogListTitle } from "../components/blog/pager";
 import type { NavbarHandle } from "../components/layout/navbar";
 import { Island } from "../islands/island";
 import { appContext } from "../lib/app-context";
-import { seo } from "../lib/seo";
-import { publicConfigOfMatches } from "../lib/site-config";
+import { publicConfigOfMatches, usePublicConfig } from "../lib/site-config";
 import type { Route } from "./+types/blog";
 
 // The page starts light: the navigation bar is solid from the top.
@@ -35,30 +33,8 @@ export function headers(args: Route.HeadersArgs) {
   return blogPageHeaders(args);
 }
 
-export function meta({ loaderData: data, matches }: Route.MetaArgs) {
-  const config = publicConfigOfMatches(matches);
-  const category = data?.category ?? null;
-  return seo({
-    meta: category
-      ? {
-          title: blogListTitle(category),
-          description: `Practical ${category.toLowerCase()} advice for job seekers and professionals in Kenya from the ${config.siteName} team.`,
-        }
-      : {
-          title: blogListTitle(null),
-          description: `Practical career advice for Kenya: CV writing, interview preparation, LinkedIn and workplace skills from the ${config.siteName} team.`,
-        },
-    path: blogHref(category, data?.page ?? 1),
-    config,
-    // A list with no article (an unknown or emptied category) still answers 200 with the empty
-    // state, but is kept out of search results rather than indexed as an empty page (ADR 015).
-    noindex: !data || data.posts.length === 0,
-    image: {
-      path: categoryImage(category ?? "", "png"),
-      alt: `${category ?? "Career advice"} on the ${config.siteName} blog`,
-    },
-    feed: true,
-  });
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return blogListSeo(loaderData, publicConfigOfMatches(matches));
 }
 
 export default function BlogList({ loaderData, actionData }: Route.ComponentProps) {
@@ -89,7 +65,7 @@ export default function BlogList({ loaderData, actionData }: Route.ComponentProp
         name="blog-results"
         when="intent"
         component={BlogResults}
-        props={{ list: loaderData }}
+        props={{ list: loaderData, config: usePublicConfig() }}
       />
       {/* Hydrated near the viewport or on focus; until then it posts as a plain form. */}
       <Island

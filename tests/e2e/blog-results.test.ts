@@ -207,6 +207,78 @@ describe("/blog list with JavaScript", () => {
   });
 });
 
+/**
+ * The document's head as a search engine or a link preview reads it: the title, every named
+ * meta tag (description, robots, Open Graph, Twitter) and the canonical link, sorted.
+ */
+const headShown = (page: Page) =>
+  page.evaluate(() => ({
+    title: document.title,
+    tags: [...document.head.querySelectorAll('meta[name], meta[property], link[rel="canonical"]')]
+      .map((el) =>
+        el instanceof HTMLLinkElement
+          ? `link ${el.rel} ${el.getAttribute("href")}`
+          : `meta ${el.getAttribute("name") ?? el.getAttribute("property")} ${el.getAttribute("content")}`,
+      )
+      .sort(),
+  }));
+
+/** The head the server renders for the URL `page` shows now, read with JavaScript off. */
+async function headServedFor(page: Page) {
+  const { page: plain } = await openPage(browser, { javaScriptEnabled: false });
+  const { pathname, search } = new URL(page.url());
+  await plain.goto(`${pathname}${search}`);
+  const head = await headShown(plain);
+  await plain.context().close();
+  return head;
+}
+
+/** Waits until the head `page` shows is the one the server renders for its URL. */
+async function expectHeadOfUrl(page: Page) {
+  const served = await headServedFor(page);
+  await expect.poll(() => headShown(page)).toEqual(served);
+}
+
+describe("/blog head follows the list shown in place", () => {
+  it("shows the title, description, canonical and Open Graph tags the server renders for each URL, Back and Forward included", async () => {
+    const { page, errors } = await openHydratedBlog();
+    await filter(page).getByRole("link", { name: CATEGORY }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("category")).toBe(CATEGORY);
+    await expectHeadOfUrl(page);
+    await page.getByRole("link", { name: "Page 2" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("page")).toBe("2");
+    await expectHeadOfUrl(page);
+
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.get("page")).toBeNull();
+    await expectHeadOfUrl(page);
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).search).toBe("");
+    await expectHeadOfUrl(page);
+    await page.goForward();
+    await expect.poll(() => new URL(page.url()).searchParams.get("category")).toBe(CATEGORY);
+    await expectHeadOfUrl(page);
+    expect(await sameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("swaps the canonical link for noindex, and back, between a list and an empty one", async () => {
+    // An unknown category: the server answers the empty state, kept out of search results.
+    const { page } = await openHydratedBlog("/blog?category=No%20Such%20Category");
+    await filter(page).getByRole("link", { name: "All" }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe("");
+    await expectHeadOfUrl(page);
+    await page.goBack();
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get("category"))
+      .toBe("No Such Category");
+    await expectHeadOfUrl(page);
+    expect(await sameDocument(page)).toBe(true);
+    await page.context().close();
+  });
+});
+
 describe("/blog list without JavaScript", () => {
   it("filters and pages through plain links the server answers", async () => {
     const { page } = await openPage(browser, { javaScriptEnabled: false });

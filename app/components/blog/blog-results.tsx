@@ -1,6 +1,7 @@
 import { type MouseEvent, useEffect, useRef } from "react";
 import type { BlogListPage } from "../../../contract/blog";
 import { isPlainClick } from "../../lib/plain-click";
+import type { PublicConfig } from "../../lib/public-config";
 import { BlogCard, BlogCardSkeletons } from "./blog-card";
 import { CategoryFilter } from "./category-filter";
 import { PagerNav } from "./pager-nav";
@@ -15,10 +16,17 @@ function resultsTitle({ category, page, pageCount }: BlogListPage): string {
 /**
  * The blog's category filter, grid and pager. Server-rendered, they are links the loader answers;
  * hydrated (an island, on intent), a choice keeps the page: 6 skeleton cards hold the grid while
- * the next results load, then the URL follows and focus moves to the results' heading.
+ * the next results load, then the URL and the head follow and focus moves to the results' heading.
+ * `config` names the site in the head, as the server's `meta` does.
  */
-export function BlogResults({ list: initial }: { list: BlogListPage }) {
-  const { list, pending, arrivals, go, retry } = useBlogList(initial);
+export function BlogResults({
+  list: initial,
+  config,
+}: {
+  list: BlogListPage;
+  config: PublicConfig;
+}) {
+  const { list, pending, arrivals, go, retry } = useBlogList(initial, config);
   const results = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
