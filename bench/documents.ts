@@ -141,16 +141,57 @@ const numberWord = new RegExp(
   String.raw`\b(?:(${tens.join("|")})(?:[- ](${units.join("|")}))?|(${[...units, ...teens].join("|")}))\b`,
   "gi",
 );
+/** Swahili counts of years, months and people ("miaka mitano", "watu kumi na mbili"). */
+const swahiliUnits: Record<string, number> = {
+  mmoja: 1,
+  moja: 1,
+  miwili: 2,
+  mbili: 2,
+  wawili: 2,
+  mitatu: 3,
+  tatu: 3,
+  watatu: 3,
+  minne: 4,
+  nne: 4,
+  wanne: 4,
+  mitano: 5,
+  tano: 5,
+  watano: 5,
+  sita: 6,
+  saba: 7,
+  minane: 8,
+  nane: 8,
+  wanane: 8,
+  tisa: 9,
+  kumi: 10,
+  ishirini: 20,
+};
+const swahiliWord = Object.keys(swahiliUnits).join("|");
+const swahiliNumber = new RegExp(
+  String.raw`\b(?:${swahiliWord})(?:\sna\s(?:${swahiliWord}))?\b`,
+  "gi",
+);
+
 /**
- * The inputs with each number the client wrote in words also in digits ("five years" says 5
- * years): a CV that writes the client's "five" as 5 states the same fact, it invents none.
+ * The inputs with each number the client wrote in words, in English or Swahili, also in digits
+ * ("five years" and "miaka mitano" say 5 years): a CV that writes the client's "five" as 5
+ * states the same fact, it invents none.
  */
 const withNumerals = (text: string) =>
-  `${text}\n${text.replace(numberWord, (_, ten?: string, unit?: string, small?: string) => {
-    if (small) return String([...units, ...teens].indexOf(small.toLowerCase()) + 1);
-    const value = (tens.indexOf(ten!.toLowerCase()) + 2) * 10;
-    return String(value + (unit ? units.indexOf(unit.toLowerCase()) + 1 : 0));
-  })}`;
+  `${text}\n${text
+    .replace(numberWord, (_, ten?: string, unit?: string, small?: string) => {
+      if (small) return String([...units, ...teens].indexOf(small.toLowerCase()) + 1);
+      const value = (tens.indexOf(ten!.toLowerCase()) + 2) * 10;
+      return String(value + (unit ? units.indexOf(unit.toLowerCase()) + 1 : 0));
+    })
+    .replace(swahiliNumber, (said) =>
+      String(
+        said
+          .toLowerCase()
+          .split(/\s+na\s+/)
+          .reduce((sum, part) => sum + (swahiliUnits[part] ?? 0), 0),
+      ),
+    )}`;
 
 function invented(body: string, inputs: string): string[] {
   const known = normalise(withNumerals(inputs));

@@ -16,6 +16,7 @@ import { splitJobs } from "./job-sentences";
 import { knownToolsIn } from "./known-tools";
 import { certificationItem, qualificationItems } from "./qualifications";
 import { roleFromLine, roleFromSentence, titleWord } from "./roles";
+import { swahiliJobsInEnglish } from "./swahili-jobs";
 
 const yearsPattern = /\b(\d{1,2}(?:\.\d)?)\+?\s*(?:years?|yrs?)\b/i;
 
@@ -424,7 +425,7 @@ export function factsFromStatements(
 export function addStatement(draft: Draft, statement: string, goalFirst = false): boolean {
   const nameWords = `${draft.firstName} ${draft.lastName}`.split(/\s+/).filter(Boolean);
   let first = goalFirst;
-  for (const sentence of sentences(spelledDates(statement))) {
+  for (const sentence of sentences(swahiliJobsInEnglish(spelledDates(statement)))) {
     for (const told of clauses(sentence).flatMap(splitJobs)) {
       const clause = withSubject(withoutNameIntro(told, nameWords));
       if (isContactClause(clause, nameWords)) continue;
