@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_ADMIN } from "../support/server";
-import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { testBlogPosts } from "./support/blog-posts";
+import { launchBrowser, openPage } from "./support/browser";
 import { waitForIsland } from "./support/public";
 
 /**
@@ -12,32 +12,12 @@ import { waitForIsland } from "./support/public";
  */
 const CATEGORY = "Skeleton Drills";
 let browser: Browser;
-let token: string;
-const created: number[] = [];
-
-async function api(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body ? { "content-type": "application/json" } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<{ post: { id: number } }>;
-}
+const posts = testBlogPosts();
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const login = await fetch(`${baseUrl()}/api/admin/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(TEST_ADMIN),
-  });
-  token = ((await login.json()) as { token: string }).token;
-  for (let i = 1; i <= 21; i++) {
-    const { post } = await api("POST", "/api/admin/blog-posts", {
+  for (let i = 1; i <= 21; i++)
+    await posts.add({
       title: `Skeleton drill ${i}`,
       slug: `e2e-skeleton-drill-${i}`,
       excerpt: `Drill ${i} for the blog list's loading state.`,
@@ -45,12 +25,10 @@ beforeAll(async () => {
       category: CATEGORY,
       status: "published",
     });
-    created.push(post.id);
-  }
 }, 120_000);
 
 afterAll(async () => {
-  for (const id of created) await api("DELETE", `/api/admin/blog-posts/${id}`);
+  await posts.removeAll();
   await browser.close();
 });
 

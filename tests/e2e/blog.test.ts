@@ -2,7 +2,7 @@ import { DOMParser } from "@xmldom/xmldom";
 import type { Browser, Page } from "playwright-core";
 import { SaxesParser } from "saxes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_ADMIN } from "../support/server";
+import { testBlogPosts } from "./support/blog-posts";
 import { baseUrl, launchBrowser, openPage } from "./support/browser";
 
 /**
@@ -11,8 +11,7 @@ import { baseUrl, launchBrowser, openPage } from "./support/browser";
  */
 const CATEGORY = "Leadership";
 let browser: Browser;
-let token: string;
-const created: number[] = [];
+const posts = testBlogPosts();
 
 /** Console errors other than a missing favicon (the site's icon is not the blog's concern). */
 function pageErrors(page: Page, errors: string[]) {
@@ -22,19 +21,6 @@ function pageErrors(page: Page, errors: string[]) {
       failed.push(`${r.status()} ${r.url()}`);
   });
   return () => [...errors.filter((e) => !e.startsWith("Failed to load resource")), ...failed];
-}
-
-async function api(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body ? { "content-type": "application/json" } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<{ post: { id: number; slug: string } }>;
 }
 
 /** Strictly well-formed XML (saxes throws otherwise), as a DOM. */
@@ -59,14 +45,8 @@ async function expectPng(url: string) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const login = await fetch(`${baseUrl()}/api/admin/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(TEST_ADMIN),
-  });
-  token = ((await login.json()) as { token: string }).token;
-  for (let i = 1; i <= 23; i++) {
-    const { post } = await api("POST", "/api/admin/blog-posts", {
+  for (let i = 1; i <= 23; i++)
+    await posts.add({
       title: `Leading teams lesson ${i}`,
       slug: `e2e-leading-teams-lesson-${i}`,
       excerpt: `Lesson ${i} on leading teams in Kenyan workplaces.`,
@@ -78,12 +58,10 @@ beforeAll(async () => {
       tags: ["leadership"],
       status: "published",
     });
-    created.push(post.id);
-  }
 }, 120_000);
 
 afterAll(async () => {
-  for (const id of created) await api("DELETE", `/api/admin/blog-posts/${id}`);
+  await posts.removeAll();
   await browser.close();
 });
 
@@ -238,14 +216,13 @@ describe("/blog/{slug}", () => {
   });
 
   it("answers an unknown slug or a draft with the not-found page and status 404", async () => {
-    const { post } = await api("POST", "/api/admin/blog-posts", {
+    await posts.add({
       title: "A hidden draft",
       slug: "e2e-hidden-draft",
       excerpt: "Not yet.",
       content: "<p>Draft text.</p>",
       status: "draft",
     });
-    created.push(post.id);
     for (const slug of ["no-such-post", "e2e-hidden-draft"]) {
       const { page } = await openPage(browser);
       const response = await page.goto(`/blog/${slug}`);
