@@ -287,6 +287,13 @@ describe("the model's reading checked by the server", () => {
     expect(result.lead.phone).toBe("+447911123456");
   });
 
+  it("drops the model's guess of a country for a number no region the chat points to reads", async () => {
+    reply({ phone: "+447224819031", services: ["cv-writing"] });
+    const result = await engine().reply(turn("CV please, 07224819031"));
+    expect(result.lead.phone).toBeUndefined();
+    expect(result.message).toContain("is 07224819031 a UK number, or could you check it?");
+  });
+
   it("keeps the visitor's correction of the phone when the model repeats the old number", async () => {
     reply({ phone: "+254712345678", services: ["cv-writing"] });
     const stored = { phone: "+254712345678", services: ["cv-writing" as const] };

@@ -1,4 +1,4 @@
-import type { CountryCode } from "libphonenumber-js/max";
+import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
 import { type AiRuntime, withFallback } from "../ai";
 import {
@@ -111,6 +111,16 @@ export function visitorWords(input: AssistantInput): {
   };
 }
 
+/** Kenya, a region the chat names, or a country code the visitor typed before the number. */
+function placedByVisitor(phone: string, wrote: ReturnType<typeof visitorWords>): boolean {
+  const number = parsePhoneNumberFromString(phone);
+  if (!number) return false;
+  if (number.country === "KE" || (number.country && wrote.regions.includes(number.country))) {
+    return true;
+  }
+  return wrote.digits.includes(`${number.countryCallingCode}${number.nationalNumber}`);
+}
+
 const nameLike = /^\p{L}[\p{L}' -]*$/u;
 
 /**
@@ -149,8 +159,12 @@ export function validatedFields(turn: LlmTurn, wrote: ReturnType<typeof visitorW
   if (email && wrote.text.includes(email.slice(0, email.indexOf("@")))) lead.email = email;
   // A number written the local way is read in the country the visitor named, as offline.
   const phone = raw.phone ? extractPhone(raw.phone, wrote.regions) : undefined;
-  // The national number (the last 9 digits in Kenya) as the visitor typed it, with or without 0/+254.
-  if (phone && wrote.digits.includes(phone.slice(-9))) lead.phone = phone;
+  // The national number (the last 9 digits in Kenya) as the visitor typed it, with or without
+  // 0/+254, in a country the chat points to or whose code the visitor typed: the model never
+  // guesses a country for a number no region reads ("07224819031"; the server asks instead).
+  if (phone && wrote.digits.includes(phone.slice(-9)) && placedByVisitor(phone, wrote)) {
+    lead.phone = phone;
+  }
   // Catalogue ids only; anything else the model wrote is read as words ("LinkedIn" -> its id).
   const services: CatalogServiceId[] = [];
   for (const value of raw.services ?? []) {

@@ -1,19 +1,28 @@
 import {
   type Asked,
   choosesAll,
+  confirmedNumber,
   correctedName,
   correctedPhone,
   type Extraction,
   extractLead,
   extractName,
   extractService,
+  type NumberToCheck,
+  numberToCheck,
   regionsLivedIn,
 } from "./extract";
 import { interviewNamedIn, preparedForInterview } from "./extract/cue-reference";
 import { buildHandOver, fullName } from "./handover";
 import { type Intents, isSwahili, readIntents } from "./intents";
 import type { Knowledge } from "./knowledge";
-import { detailOrder, fieldAskedIn, questions } from "./questions";
+import {
+  detailOrder,
+  fieldAskedIn,
+  numberCheckedIn,
+  phoneCheckQuestion,
+  questions,
+} from "./questions";
 import { chooseServices, completedServices } from "./service-choice";
 import { type CatalogServiceId, optionOf, serviceNames } from "./services";
 import { readableText, words } from "./text";
@@ -364,6 +373,7 @@ export function readTurn(received: AssistantInput) {
       ? correctedPhone(input.message, input.lead.phone)
       : undefined;
   if (fixedPhone) extraction.fields.phone = fixedPhone;
+  const phoneCheck = extraction.fields.phone ? undefined : checkNumber(input, extraction, abroad);
   // "*Kelvin", "Kelvin not Kevlin": one word of the name set right, the rest kept.
   const fixedName = correctedName(input.message, input.lead);
   if (fixedName) {
@@ -420,13 +430,41 @@ export function readTurn(received: AssistantInput) {
     state.askedInARow >= 2 &&
     !answers(extraction, state.asked);
   if (skippedNow && state.asked) state.declined.add(state.asked);
-  return { input, state, intents, extraction, declinedNow, skippedNow };
+  return { input, state, intents, extraction, declinedNow, skippedNow, phoneCheck };
+}
+
+/**
+ * A number typed that no region the chat points to reads ("07224819031" with no place named:
+ * a Kenyan mobile with a digit too many, or a UK one), to be asked about rather than guessed;
+ * or the reply to that question: "yes UK" or "ndio" stores the number abroad (set in the
+ * extraction), anything else leaves the same number to ask about again (the dialogue policy
+ * stops a third ask).
+ */
+function checkNumber(
+  input: AssistantInput,
+  extraction: Extraction,
+  regions: ReturnType<typeof regionsBefore>,
+): { check: NumberToCheck; typedNow: boolean } | undefined {
+  const typedNow = numberToCheck(input.message, regions);
+  if (typedNow) return { check: typedNow, typedNow: true };
+  const asked = numberCheckedIn(input.history.findLast((t) => t.role === "assistant")?.content);
+  if (!asked) return undefined;
+  const confirmed = confirmedNumber(input.message, asked);
+  if (confirmed) {
+    extraction.fields.phone = confirmed;
+    return undefined;
+  }
+  const again = numberToCheck(asked, regions);
+  return again && { check: again, typedNow: false };
 }
 
 export type ReadTurn = ReturnType<typeof readTurn>;
 
 /** The question a reply ends with, never one refused or already asked twice in a row. */
 export function questionFor(turn: ReadTurn, lead: Lead, handingOver: boolean): string | undefined {
+  if (turn.phoneCheck && !lead.phone && !turn.state.declined.has("phone")) {
+    return phoneCheckQuestion(turn.phoneCheck.check, turn.intents.swahili);
+  }
   const offered = turn.state.offered || handingOver;
   return ask(nextQuestion(lead, turn.state.declined, offered), turn.intents);
 }
@@ -477,7 +515,8 @@ export function offlineReply(
     intents.affirmative ||
     (intents.handOver && ready(lead, state.declined)) ||
     declinedNow ||
-    skippedNow;
+    skippedNow ||
+    Boolean(turn.phoneCheck?.typedNow);
   if (!understood) {
     parts.push(
       retryHint(state.asked, input.message) ??

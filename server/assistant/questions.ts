@@ -1,4 +1,5 @@
 import type { Asked } from "./extract";
+import { firstTypedNumber, type NumberToCheck } from "./extract/contact";
 import type { DetailField, ServiceId } from "./types";
 
 type AskableField = Exclude<Asked, undefined | "lastName">;
@@ -76,11 +77,40 @@ export const questions: Partial<Record<AskableField, { en: string; sw: string; m
     },
   };
 
+/** Opens the question about a number no region the chat points to reads: a phone question. */
+const phoneCheckMarker = "a kenyan mobile has 10 digits";
+
+/** "a UK number", "a number from Tanzania": how the question names the region abroad. */
+function regionNumber(region: string): string {
+  if (region === "GB") return "a UK number";
+  if (region === "AE" || region === "US") return `a ${region === "AE" ? "UAE" : "US"} number`;
+  return `a number from ${new Intl.DisplayNames(["en"], { type: "region" }).of(region) ?? region}`;
+}
+
+/**
+ * The one question about a number the visitor typed that is valid in no region the chat
+ * points to: the problem named, and the region abroad where it would be a mobile proposed.
+ */
+export function phoneCheckQuestion(check: NumberToCheck, swahili: boolean): string {
+  const en = check.abroad
+    ? `A Kenyan mobile has 10 digits: is ${check.typed} ${regionNumber(check.abroad.region)}, or could you check it?`
+    : `A Kenyan mobile has 10 digits: could you check ${check.typed}? For example 0712 345 678 or +254 712 345 678.`;
+  return swahili ? `Nambari ya simu ya Kenya ina tarakimu 10. (${en})` : en;
+}
+
+/** The number the phone check question in an assistant message asked about, as typed. */
+export function numberCheckedIn(text: string | undefined): string | undefined {
+  const at = text?.toLowerCase().lastIndexOf(phoneCheckMarker) ?? -1;
+  return at < 0 ? undefined : firstTypedNumber(text!.slice(at + phoneCheckMarker.length));
+}
+
 /** The field the last assistant message asked for: the marker that appears last in it. */
 export function fieldAskedIn(text: string | undefined): Asked {
   if (!text) return undefined;
   const lower = text.toLowerCase();
   let best: { field: Asked; at: number } | undefined;
+  const checkAt = lower.lastIndexOf(phoneCheckMarker);
+  if (checkAt >= 0) best = { field: "phone", at: checkAt };
   for (const [field, q] of Object.entries(questions)) {
     const at = lower.lastIndexOf(q.marker);
     if (at >= 0 && (!best || at > best.at)) best = { field: field as Asked, at };

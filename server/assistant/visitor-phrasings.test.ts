@@ -625,3 +625,72 @@ describe("the name given a question late", () => {
     expect(lead.firstName).toBeUndefined();
   });
 });
+
+describe("a phone number no region the chat points to reads", () => {
+  const start = ["I need a LinkedIn profile", "Achieng"];
+
+  it("asks once, naming the problem, instead of storing a guess", () => {
+    const { last, lead, asked } = converse([...start, "0733 5210 468"]);
+    expect(lead.phone).toBeUndefined();
+    expect(last.handOver).toBeNull();
+    expect(last.message).toContain(
+      "A Kenyan mobile has 10 digits: is 0733 5210 468 a UK number, or could you check it?",
+    );
+    expect(asked.at(-1)).toBe("phone");
+  });
+
+  it.each(["yes UK", "it's a UK number", "ndio", "Yes, I live in Britain"])(
+    "stores the number abroad when the visitor confirms it with %j",
+    (reply) => {
+      const { last, lead } = converse([...start, "0733 5210 468", reply]);
+      expect(lead.phone).toBe("+447335210468");
+      expect(last.handOver?.message).toContain("+447335210468");
+    },
+  );
+
+  it("stores the Kenyan number the visitor sets right", () => {
+    const { last, lead } = converse([...start, "0733 5210 468", "sorry 0733 521 046"]);
+    expect(lead.phone).toBe("+254733521046");
+    expect(last.handOver).not.toBeNull();
+  });
+
+  it("moves on to the email after a second unreadable answer", () => {
+    const { lead, asked, last } = converse([...start, "0733 5210 468", "hmm what"]);
+    expect(lead.phone).toBeUndefined();
+    expect(asked.at(-1)).toBe("email");
+    expect(last.message).not.toContain("0733 5210 468");
+  });
+
+  it("asks about a number given unprompted, twice at most, then moves on", () => {
+    const { asked, replies, lead } = converse([
+      "Hi, Achieng here, I need a LinkedIn profile, 0733 5210 468",
+      "what?",
+      "I don't understand",
+      "achieng@gmail.com",
+    ]);
+    expect(replies[0]!.message).toContain("is 0733 5210 468 a UK number");
+    expect(replies[1]!.message).toContain("is 0733 5210 468 a UK number");
+    expect(asked.slice(0, 3)).toEqual(["phone", "phone", "email"]);
+    expect(lead).toMatchObject({ email: "achieng@gmail.com" });
+    expect(lead.phone).toBeUndefined();
+  });
+
+  it("hands over on the email and asks about the number after it", () => {
+    // Bound to the browser (ADR 019): the fresh hand-over repeats the details.
+    const { replies, lead } = converse(
+      ["CV please, I'm Achieng, achieng@gmail.com, 0733 5210 468", "yes uk"],
+      "session-test-1",
+      true,
+    );
+    expect(replies[0]!.handOver).not.toBeNull();
+    expect(replies[0]!.message).toContain("is 0733 5210 468 a UK number");
+    expect(lead.phone).toBe("+447335210468");
+    expect(replies[1]!.handOver?.message).toContain("+447335210468");
+  });
+
+  it("asks to check a number that is a mobile nowhere", () => {
+    const { last, lead } = converse([...start, "0733 521 04"]);
+    expect(lead.phone).toBeUndefined();
+    expect(last.message).toContain("A Kenyan mobile has 10 digits: could you check 0733 521 04?");
+  });
+});

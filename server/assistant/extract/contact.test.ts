@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { readableText } from "../text";
-import { correctedPhone, extractEmail, extractPhone, readEmail } from "./contact";
+import {
+  correctedPhone,
+  extractEmail,
+  extractPhone,
+  numberToCheck,
+  readEmail,
+  readInRegion,
+} from "./contact";
 import { regionsLivedIn } from "./phone-region";
 
 describe("extractPhone", () => {
@@ -255,18 +262,43 @@ describe("a national-format number read in the region the visitor names", () => 
   });
 });
 
-describe("an 11-digit number starting 07 that no Kenyan number can be", () => {
-  it("is read as a mobile abroad when no place is named", () => {
-    expect(extractPhone("reach me on 07956 402 187")).toBe("+447956402187");
-    expect(extractPhone("07441234567")).toBe("+447441234567");
+describe("a number valid in no region the chat points to", () => {
+  it("is never stored as a guess: an extra digit on a Kenyan mobile is no UK number", () => {
+    expect(extractPhone("reach me on 07224819031")).toBeUndefined();
+    expect(extractPhone("07956 402 187")).toBeUndefined();
   });
 
-  it("is read in the region the visitor named before", () => {
+  it("is offered for checking, with the region abroad where it would be a mobile", () => {
+    expect(numberToCheck("my line is 0722 481 9031 thanks")).toEqual({
+      typed: "0722 481 9031",
+      abroad: { region: "GB", phone: "+447224819031" },
+    });
+  });
+
+  it("is offered for checking with no region when it is a mobile nowhere", () => {
+    expect(numberToCheck("call 0722 415 88")).toEqual({ typed: "0722 415 88" });
+  });
+
+  it("is read in the region the visitor named before, with nothing to check", () => {
     expect(extractPhone("07031234567", ["NG"])).toBe("+2347031234567");
+    expect(numberToCheck("07031234567", ["NG"])).toBeUndefined();
+    expect(extractPhone("I'm in Leeds, 07956 402 187")).toBe("+447956402187");
   });
 
-  it("never turns a Kenyan number into a foreign one", () => {
-    expect(extractPhone("0722 415 880")).toBe("+254722415880");
+  it.each([
+    "0722 415 880",
+    "I was born in 1990 and finished school 2008",
+    "budget 20,000,000 shillings",
+    "from 2019-2023 at KCB",
+    "ID 31234567",
+    "0722 415 880 or 07224819031",
+  ])("finds nothing to check in %j", (text) => {
+    expect(numberToCheck(text)).toBeUndefined();
+  });
+
+  it("reads a number the visitor confirmed for a region", () => {
+    expect(readInRegion("07224819031", "GB")).toBe("+447224819031");
+    expect(readInRegion("07224819031", "TZ")).toBeUndefined();
   });
 });
 

@@ -321,35 +321,95 @@ export function extractPhone(
       }
     }
   }
-  found.push(...foreignMobiles(scanned, found));
   found.sort((a, b) => a.at - b.at);
   return pickStated(prepared, found, whatsAppNumber);
 }
 
-/** Eleven digits from 07: no Kenyan number, the way the UK (and others) write a mobile. */
-const ELEVEN_FROM_07 = /^07\d{9}$/;
+/** A number written the local way (0...) or from Kenya's code (254...) that was meant as one. */
+function meantAsPhone(digits: string): boolean {
+  return (
+    (digits.startsWith("0") && digits.length >= 9 && digits.length <= 12) ||
+    (digits.startsWith("254") && (digits.length === 11 || digits.length === 13))
+  );
+}
+
+/** A run of digits without what followed its last digit ("0722 481 9031 " -> "0722 481 9031"). */
+function toLastDigit(run: string): string {
+  let end = run.length;
+  while (end > 0 && !/\d/.test(run[end - 1]!)) end--;
+  return run.slice(0, end);
+}
+
+/** A number the visitor typed that no region the chat points to reads. */
+export interface NumberToCheck {
+  /** As the visitor typed it ("0722 481 9031"). */
+  typed: string;
+  /** The first region abroad (the UK first) where it is a valid mobile, if any. */
+  abroad?: { region: CountryCode; phone: string };
+}
+
+/** The number read in one region, when it is valid there. */
+export function readInRegion(typed: string, region: CountryCode): string | undefined {
+  const number = parsePhoneNumberFromString(typed.replace(/\D/g, ""), region);
+  return number?.isValid() ? number.number : undefined;
+}
+
+/** A mobile in `region` (a US number may be either kind: its plan does not tell). */
+function mobileIn(digits: string, region: CountryCode): string | undefined {
+  const number = parsePhoneNumberFromString(digits, region);
+  const type = number?.isValid() ? number.getType() : undefined;
+  return type === "MOBILE" || type === "FIXED_LINE_OR_MOBILE" ? number?.number : undefined;
+}
 
 /**
- * Runs of eleven digits from 07 that no region tried could read ("07956 402 187" with no place
- * named): the first region abroad whose mobile they are, rather than dropped, since asking
- * again for a number the visitor already gave loses them.
+ * A phone number the visitor meant that is valid in no region the chat points to (Kenya, the
+ * places named): "07224819031" is a Kenyan mobile with a digit too many as often as a UK mobile
+ * typed with no place named, so it is asked about, never stored as a guess. With the region
+ * abroad where it would be a mobile, for the question. Nothing when the message holds a valid
+ * number: the visitor's number is that one.
  */
-function foreignMobiles(
-  scanned: string,
-  found: readonly { at: number; end: number }[],
-): { value: string; at: number; end: number }[] {
-  const mobiles: { value: string; at: number; end: number }[] = [];
-  for (const m of scanned.matchAll(digitRun)) {
-    const digits = m[0].replace(/\D/g, "");
-    const at = m.index;
-    const end = at + m[0].length;
-    if (!ELEVEN_FROM_07.test(digits) || found.some((n) => at < n.end && n.at < end)) continue;
-    const mobile = regionsAbroad
-      .map((region) => parsePhoneNumberFromString(digits, region))
-      .find((n) => n?.isValid() && n.getType() === "MOBILE");
-    if (mobile) mobiles.push({ value: mobile.number, at, end });
+export function numberToCheck(
+  text: string,
+  regionsBefore: readonly CountryCode[] = [],
+): NumberToCheck | undefined {
+  if (extractPhone(text, regionsBefore)) return undefined;
+  const withoutEmails = text.replace(emailPattern, (m) => " ".repeat(m.length));
+  const runs = [...withoutEmails.matchAll(digitRun)].map((m) => toLastDigit(m[0]));
+  const typed = runs.findLast(
+    (run) => !run.startsWith("+") && meantAsPhone(run.replace(/\D/g, "")),
+  );
+  if (!typed) return undefined;
+  const digits = typed.replace(/\D/g, "");
+  for (const region of regionsAbroad) {
+    const phone = mobileIn(digits, region);
+    if (phone) return { typed, abroad: { region, phone } };
   }
-  return mobiles;
+  return { typed };
+}
+
+/** The first number typed in a text, as typed ("is 0722 481 9031 a UK number" -> "0722 481 9031"). */
+export function firstTypedNumber(text: string): string | undefined {
+  const run = /\d[\d\s().-]*/.exec(text)?.[0];
+  return run && toLastDigit(run);
+}
+
+/** "yes", "ndio", "correct", "it is": the visitor says the number is what was asked. */
+const saysYes = /^(?:yes|yeah|yep|yup|ya|ndio|ndiyo|eeh|correct|exactly|true|right|it is)\b/;
+const saysNo = /\b(?:no|not|nope|hapana|sio|wrong|kenyan)\b/;
+
+/**
+ * The number asked about, when the reply says in which region it is: a place where it is
+ * valid ("it's a UK number", "I live in Britain"), or a plain yes to the region proposed
+ * ("yes", "ndio"). A denial or anything else reads nothing.
+ */
+export function confirmedNumber(reply: string, typed: string): string | undefined {
+  for (const region of namedRegions(reply)) {
+    const phone = readInRegion(typed, region);
+    if (phone) return phone;
+  }
+  const said = reply.toLowerCase().trim();
+  if (!saysYes.test(said) || saysNo.test(said)) return undefined;
+  return numberToCheck(typed)?.abroad?.phone;
 }
 
 /** "WhatsApp", "whats app", "watsap", "wasap": how people name it. */

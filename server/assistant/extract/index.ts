@@ -21,7 +21,15 @@ import { extractService } from "./service";
 import { trainingGroup } from "./training-group";
 
 export { choosesAll } from "./choose-all";
-export { correctedPhone, extractEmail, extractPhone, readEmail } from "./contact";
+export {
+  confirmedNumber,
+  correctedPhone,
+  extractEmail,
+  extractPhone,
+  type NumberToCheck,
+  numberToCheck,
+  readEmail,
+} from "./contact";
 export { addressedChildren, correctedName, extractName, readsAsName } from "./name";
 export { namedRegions, regionsLivedIn } from "./phone-region";
 export { extractService } from "./service";
