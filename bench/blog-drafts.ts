@@ -10,8 +10,8 @@
  */
 
 import { demoPosts } from "../server/blog/demo-posts";
-import { isNounPhrase } from "../server/blog/drafting/brief";
 import { innerText } from "../server/blog/drafting/html";
+import { isNounPhrase } from "../server/blog/drafting/noun-phrases";
 import { generateOfflineDraft } from "../server/blog/drafting/offline";
 import { OUTLINE_MARKER } from "../server/blog/drafting/sections";
 import { decodeEntities } from "../server/html-text";

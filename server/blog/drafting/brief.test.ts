@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { decodeEntities } from "../../html-text";
-import { isNounPhrase, parseBrief } from "./brief";
+import { parseBrief } from "./brief";
 import { innerText } from "./html";
+import { isNounPhrase } from "./noun-phrases";
 import { generateOfflineDraft } from "./offline";
 import { OUTLINE_MARKER } from "./sections";
 

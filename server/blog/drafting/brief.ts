@@ -1,5 +1,12 @@
+import {
+  bare,
+  type FoundPhrase,
+  isNounPhrase,
+  isSubjectPhrase,
+  nounPhrasesOf,
+  phrasesIn,
+} from "./noun-phrases";
 import { isStopWord } from "./stop-words";
-import { PROPER_NOUNS, withBodyNames } from "./topic";
 
 /**
  * Reads an author's brief (the title and the free-text instructions) into what the offline
@@ -17,136 +24,6 @@ export interface Brief {
   topics: string[];
   /** Noun phrases named by the title and the brief, in order of appearance, without repeats. */
   nounPhrases: string[];
-}
-
-/**
- * Verbs that open career titles ("Moving to…", "Land a job…"). A word in this list never fills
- * a noun slot or becomes a tag, so "move, county, government" cannot be produced.
- */
-const VERBS = new Set(
-  "get gets getting got land lands landing move moves moving moved write writes writing find finding build building ask asking make making apply applying start starting switch switching become becoming prepare preparing negotiate negotiating use using working ace acing improve improving grow growing choose choosing stand standing boost boosting handle handling answer answering win winning beat beating avoid avoiding know knowing need needs go going leave leaving join joining explain explaining covering include including discuss discussing keep keeping mention mentioning focusing aim aimed targeting transition transitioning changing sort check checking resign resigning relocate relocating return returning retire retiring explained decoded demystified".split(
-    " ",
-  ),
-);
-
-/** "what to sort", "how to apply": the word after these is a verb. */
-const ASKING = new Set("what how where when which why whom".split(" "));
-/** "before you apply": the word after a subject pronoun is a verb. */
-const PRONOUNS = new Set("i you we they he she".split(" "));
-
-/** "a mentor early", "apply late": at the end of a run of nouns these say when, not what. */
-const TRAILING_ADVERBS = new Set("early late soon today tomorrow daily weekly yearly".split(" "));
-
-/** Words that praise a title ("a complete guide") and name no topic: never a tag on their own. */
-const PRAISE = new Set(
-  "complete ultimate essential practical simple quick definitive comprehensive best top easy proven smart handy full".split(
-    " ",
-  ),
-);
-
-const ACRONYM = /^[A-Z0-9]{2,}s?$/;
-
-function bare(word: string): string {
-  return word.toLowerCase().replace(/[^\w'+#-]/g, "");
-}
-
-/** True when the word can stand inside a noun phrase: not a stop word, a verb or a number. */
-function isNounWord(word: string): boolean {
-  const b = bare(word).replace(/'s$/, "");
-  return b !== "" && !/^\d+$/.test(b) && !isStopWord(word.replace(/[^\w']/g, "")) && !VERBS.has(b);
-}
-
-/**
- * "maternity leave", "career move": a verb's plain form that ends a run of nouns is the last
- * noun of a compound; followed by a noun it is the verb ("nurses leave Kenya").
- */
-function isCompoundHead(word: string, afterNoun: boolean, next: string | undefined): boolean {
-  const b = bare(word);
-  return (
-    afterNoun && VERBS.has(b) && !/(?:ing|ed)$/.test(b) && (next === undefined || !isNounWord(next))
-  );
-}
-
-/**
- * True when most words after the first are capitalised ("Preparing for a Panel Interview"):
- * capitals say nothing then. Acronyms and known names do not count either way.
- */
-function isTitleCase(words: string[]): boolean {
-  const long = words
-    .slice(1)
-    .filter((w) => w.length > 3 && !ACRONYM.test(w) && !PROPER_NOUNS.test(w));
-  return long.filter((w) => /^[A-Z]/.test(w)).length > long.length / 2;
-}
-
-/**
- * The maximal runs of noun words in a text: "Moving from a county government job to an NGO"
- * -> ["county government job", "NGO"]. Acronyms and known names keep their capitals; other
- * capitals are kept only mid-sentence in a text that is not title case.
- */
-export function nounPhrasesOf(text: string): string[] {
-  const titleCase = isTitleCase(text.split(/\s+/));
-  const caseOf = (word: string, position: number) =>
-    ACRONYM.test(word) ||
-    PROPER_NOUNS.test(word) ||
-    (!titleCase && position > 0 && /^[A-Z]/.test(word))
-      ? word
-      : word.toLowerCase();
-  const phrases: string[] = [];
-  let position = 0;
-  for (const clause of text.split(/[,;:.!?()|/–—]|\s-\s|\band\b|\bor\b|&/)) {
-    let run: string[] = [];
-    const flush = () => {
-      while (run.length > 0 && PRAISE.has(bare(run[0] ?? ""))) run.shift();
-      while (run.length > 0 && TRAILING_ADVERBS.has(bare(run.at(-1) ?? ""))) run.pop();
-      if (run.length > 0) phrases.push(withBodyNames(run.join(" ")));
-      run = [];
-    };
-    const words = clause
-      .split(/\s+/)
-      .map((raw) => raw.replace(/^[^\w]+|[^\w']+$/g, ""))
-      .filter(Boolean);
-    words.forEach((word, i) => {
-      const [last, previous] = [bare(words[i - 1] ?? ""), bare(words[i - 2] ?? "")];
-      const verb = PRONOUNS.has(last) || (last === "to" && ASKING.has(previous));
-      if (!verb && (isNounWord(word) || isCompoundHead(word, run.length > 0, words[i + 1])))
-        run.push(caseOf(word, position));
-      else flush();
-      position += 1;
-    });
-    flush();
-  }
-  return phrases;
-}
-
-/**
- * True when every word of the phrase can stand in a noun phrase; "and" may join two of them
- * ("monitoring and evaluation").
- */
-export function isNounPhrase(phrase: string): boolean {
-  const words = phrase.split(/\s+/).filter(Boolean);
-  return (
-    words.length > 0 &&
-    words.every(
-      (w, i) =>
-        isNounWord(w) ||
-        isCompoundHead(w, i > 0, words[i + 1]) ||
-        (w === "and" && i > 0 && i < words.length - 1),
-    )
-  );
-}
-
-/**
- * True when a phrase can follow a preposition in a sentence ("about salary expectations",
- * "with interviews with NGOs"): it opens and closes on a noun word and holds no verb.
- */
-export function isSubjectPhrase(phrase: string): boolean {
-  const words = phrase.split(/\s+/).filter(Boolean);
-  return (
-    words.length > 0 &&
-    isNounWord(words[0] ?? "") &&
-    isNounWord(words.at(-1) ?? "") &&
-    words.every((w) => !VERBS.has(bare(w)))
-  );
 }
 
 /** "first payslip" -> "your first payslip": an ordinal reads as the reader's own. */
@@ -247,9 +124,38 @@ function quotedIn(title: string): string | undefined {
   );
 }
 
-/** A title with no noun of its own ("Retiring early: starting over"): its first clause. */
+/**
+ * A title with no noun of its own ("Retiring early: starting over"): its first clause, without
+ * an adverb at its end ("Working abroad safely" -> "working abroad").
+ */
 function firstClause(title: string): string {
-  return (title.split(/[:?!|–—]/)[0] ?? title).trim().toLowerCase();
+  const words = (title.split(/[:?!|–—]/)[0] ?? title).trim().toLowerCase().split(/\s+/);
+  while (words.length > 1 && /ly$/.test(bare(words.at(-1) ?? ""))) words.pop();
+  return words.join(" ");
+}
+
+const length = (phrase: string) => phrase.split(" ").length;
+const longest = (phrases: FoundPhrase[]) =>
+  phrases.reduce<FoundPhrase | undefined>(
+    (best, f) => (best && length(best.phrase) >= length(f.phrase) ? best : f),
+    undefined,
+  );
+
+/**
+ * The title's head noun phrase, which the keyword must be so that it lands in the title, the
+ * first paragraph and a heading: the longest phrase that is neither the object of a preposition
+ * nor one item of a list ("Payslips explained: PAYE, SHIF and the housing levy" -> "payslips";
+ * "Salary negotiation for your first job offer" -> "salary negotiation"), else the longest of
+ * all ("Going back to work after a career break" -> "career break"). A head of one word keeps
+ * the phrase its preposition takes, as a reader searches for it ("A CV for procurement
+ * officers" -> "CV for procurement officers").
+ */
+function headOf(found: FoundPhrase[]): string | undefined {
+  const head = longest(found.filter((f) => !f.governed && !f.listed)) ?? longest(found);
+  if (!head) return undefined;
+  return length(head.phrase) === 1 && head.qualifier
+    ? `${head.phrase} ${head.qualifier}`
+    : head.phrase;
 }
 
 function unique(items: string[]): string[] {
@@ -263,16 +169,16 @@ function unique(items: string[]): string[] {
 }
 
 export function parseBrief(title: string, instructions: string): Brief {
-  const titlePhrases = nounPhrasesOf(title);
+  const found = phrasesIn(title);
+  const titlePhrases = found.map((f) => f.phrase);
   const topics = unique(parseTopics(instructions));
   const named = namedKeyword(instructions);
-  // The keyword must be a noun phrase the title carries, so it lands in the title, the first
-  // paragraph and a heading; the longest such phrase is the most specific.
-  const fromTitle = [...titlePhrases].sort((a, b) => b.split(" ").length - a.split(" ").length)[0];
   // A named keyword may join nouns with a preposition ("LinkedIn for accountants"); tags take
   // its noun phrases only.
   const focusKeyword =
-    named && isSubjectPhrase(named) ? named : (quotedIn(title) ?? fromTitle ?? firstClause(title));
+    named && isSubjectPhrase(named)
+      ? named
+      : (quotedIn(title) ?? headOf(found) ?? firstClause(title));
   const nounPhrases = unique([
     ...(isNounPhrase(focusKeyword) ? [focusKeyword] : nounPhrasesOf(focusKeyword)),
     ...titlePhrases,

@@ -4,7 +4,7 @@ import { categoryImage } from "../../../contract/blog";
 import { decodeEntities, escapeHtml } from "../../html-text";
 import { truncateWords } from "../text";
 import { type AdviceItem, audiences, banks, type CategoryBank } from "./banks";
-import { asObject, isSubjectPhrase, parseBrief } from "./brief";
+import { asObject, parseBrief } from "./brief";
 import { capitalise } from "./html";
 import {
   type Passage,
@@ -15,6 +15,7 @@ import {
   siteMaterial,
 } from "./material";
 import { applyModifications } from "./modify";
+import { isSubjectPhrase } from "./noun-phrases";
 import {
   DEPTH_OUTLINES,
   furtherPrompts,
