@@ -21,7 +21,10 @@ const attributivePlurals = new Set(
   `sales operations accounts records systems services claims savings goods communications resources
   arms sports works news earnings finances customs outpatients inpatients admissions exports imports
   payments projects programmes products parts materials events arrears premises proceeds means
-  damages results grants loans funds assets facilities stores supplies`.split(/\s+/),
+  damages results grants loans funds assets facilities stores supplies languages games needs lands
+  wages benefits rates roads buildings estates drugs humanities sciences arts rights relations
+  affairs studies minutes standards skills contracts fees taxes weights measures transactions
+  examinations exams hostels`.split(/\s+/),
 );
 const isPlural = (word: string) =>
   /^\p{Ll}{3,}s$/u.test(word) && !/(?:ss|us|is|ous|ics)$/.test(word);
@@ -118,7 +121,12 @@ function droppedPossessives(line: Line): ApostropheFinding[] {
         const span = { start: line.start + at[0], end: line.start + at[1] };
         return [{ span, word: written, fix: possessiveOf(written, det), why: possessive }];
       }
-      if (describing.test(next) && (isPlural(then) || ownedHead.test(then))) {
+      // "every customers complaint": after "each" or "every" a plural owns the noun after it.
+      // A word in -ing is a noun there too ("each farmers training").
+      const nounNext = (isNoun(next) || /^\p{Ll}{3,}ing$/u.test(next)) && !adverbs.test(next);
+      const oneOwner = /^(?:each|every)$/i.test(det) && nounNext;
+      const describedOwned = describing.test(next) && (isPlural(then) || ownedHead.test(then));
+      if (oneOwner || describedOwned) {
         const span = { start: line.start + at[0], end: line.start + at[1] };
         return [{ span, word: written, fix: possessiveOf(written, det), why: possessive }];
       }
@@ -139,21 +147,38 @@ function droppedPossessives(line: Line): ApostropheFinding[] {
   );
 }
 
+/** Verbs that take a person and then a thing: "Emailed clients statements", "Sold farmers seed". */
+const twoObjectsMore =
+  /^(?:emailed|texted|mailed|sold|issued|served|fed|found|assigned|booked|billed|provided|supplied|wrote|read|allocated|left)$/i;
+
+/** Where a noun phrase with no determiner starts: after a verb or a preposition. */
+const bareOwnerAt =
+  /(?<before>\p{L}+)\s+(?<w>\p{Ll}{3,}s)(?=\s+(?<next>\p{Ll}+)(?:\s+(?<then>[\p{L}'’-]+))?)/dgu;
+const ownerPreposition =
+  /^(?:of|in|on|at|for|with|from|by|to|into|among|between|under|over|about|during|after|before|across|within|through)$/i;
+
 /**
- * "Reviewed clients tax computations": a bullet's verb, then people with no determiner, a noun
- * and a plural; the people own the thing ("clients' tax computations").
+ * "Reviewed clients tax computations", "answered parents enquiries", "a desk for farmers
+ * complaints": people with no determiner, right after a verb or a preposition, then the thing
+ * they own: a plural, or a noun and a plural, or one of the nouns things are owned by. A verb
+ * that takes a person and then a thing ("Emailed clients statements") leaves them alone.
  */
 function bareOwners(line: Line): ApostropheFinding[] {
-  const m = /^(?<verb>\p{L}+)\s+(?<w>\p{Ll}+s)\s+(?<next>\p{Ll}+)\s+(?<then>\p{Ll}+)/du.exec(
-    line.text,
-  );
-  const at = m?.indices?.groups?.w;
-  const { verb = "", w = "", next = "", then = "" } = m?.groups ?? {};
-  if (!line.bullet || !at || !looksLikeVerb(verb) || twoObjects.test(verb)) return [];
-  if (!people.test(w) || things.test(w) || !isNoun(next) || looksLikeVerb(next)) return [];
-  if (!isPlural(then) || isPlural(next)) return [];
-  const span = { start: line.start + at[0], end: line.start + at[1] };
-  return [{ span, word: w, fix: possessiveOf(w, "the"), why: possessive }];
+  return [...line.text.matchAll(bareOwnerAt)].flatMap((m) => {
+    const at = m.indices?.groups?.w;
+    const { before = "", w = "", next = "", then = "" } = m.groups ?? {};
+    const byVerb =
+      looksLikeVerb(before) && !twoObjects.test(before) && !twoObjectsMore.test(before);
+    if (!at || !(byVerb || ownerPreposition.test(before))) return [];
+    if (!people.test(w) || things.test(w) || !isNoun(next) || adverbs.test(next)) return [];
+    const phraseEnds = then === "" || notOwned.test(then) || /^\p{Lu}/u.test(then);
+    const ownedPlural = isPlural(next) && phraseEnds;
+    const ownedNoun =
+      !isPlural(next) && !looksLikeVerb(next) && (isPlural(then) || ownedHead.test(next));
+    if (!ownedPlural && !ownedNoun) return [];
+    const span = { start: line.start + at[0], end: line.start + at[1] };
+    return [{ span, word: w, fix: possessiveOf(w, "the"), why: possessive }];
+  });
 }
 
 type Pattern = { pattern: RegExp; fix: (word: string) => string; why: string };
