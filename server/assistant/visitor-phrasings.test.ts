@@ -694,3 +694,18 @@ describe("a phone number no region the chat points to reads", () => {
     expect(last.message).toContain("A Kenyan mobile has 10 digits: could you check 0733 521 04?");
   });
 });
+
+describe("a name given unasked between a greeting and a request", () => {
+  it("takes the name and asks for the phone next", () => {
+    const { lead, asked, last } = converse(["Hello, Wanjiku Kamau. I'd like a LinkedIn profile"]);
+    expect(lead).toMatchObject({ firstName: "Wanjiku", lastName: "Kamau" });
+    expect(last.message).toContain("Nice to meet you, Wanjiku!");
+    expect(asked[0]).toBe("phone");
+  });
+
+  it("asks for the name when the greeting is followed by the request alone", () => {
+    const { lead, asked } = converse(["Hi, cover letter please"]);
+    expect(lead.firstName).toBeUndefined();
+    expect(asked[0]).toBe("firstName");
+  });
+});

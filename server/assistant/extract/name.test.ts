@@ -493,3 +493,32 @@ describe("an aside in brackets or quotes is no part of the name", () => {
     expect([found?.firstName, found?.lastName]).toEqual(["Colonel", "Barasa"]);
   });
 });
+
+describe("a name nobody asked for, between a greeting and a request", () => {
+  it.each([
+    ["Hello, Wanjiku Kamau. I'd like a LinkedIn profile", "Wanjiku", "Kamau"],
+    ["Good morning, Baraka Odhiambo - can you redo my CV?", "Baraka", "Odhiambo"],
+    ["Hi, Mwende Kioko! Need a cover letter for a bank job", "Mwende", "Kioko"],
+    ["Jambo, Halima Said. Nahitaji cover letter", "Halima", "Said"],
+    ["Hi, Dr. Amani Mwakio. Looking for editing of my thesis", "Amani", "Mwakio"],
+  ])("reads %j", (text, firstName, lastName) => {
+    expect(extractName(text, false)).toMatchObject({ firstName, lastName });
+  });
+
+  it.each([
+    "Hi, CV please",
+    "Hi, Nairobi based, I need a CV",
+    "Hello, Mombasa. I need a CV",
+    "Hi, quick question, how much is a CV?",
+    "hi, good people. need a cv",
+    "Hello, Grace Wanjiru",
+    "Hi team, I need a CV",
+    "Hello there, I need a CV",
+    "Hi, Interview Coaching please",
+    "Hello, Kazi Career Services. I need a CV",
+    // Greeting someone by name ("Hi Mary,") addresses them.
+    "Hi Kiprotich, how much is a CV?",
+  ])("takes no name from %j", (text) => {
+    expect(extractName(text, false)).toBeUndefined();
+  });
+});

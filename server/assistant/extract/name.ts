@@ -695,6 +695,8 @@ function readName(text: string, askedForName: boolean): NameFound | undefined {
       : titledOpening(sentence);
     if (found) return { ...found, explicit: true };
   }
+  const introduced = greetedName(tidied);
+  if (introduced) return { ...introduced, explicit: true };
   for (const rest of after(selfIntro, trimmed)) {
     // "I'm Otieno" is a name; "I'm looking for...", "I'm paying", "I'm stuck" are not.
     // Lower-case only when asked, and never a verb's -ing or -ed form.
@@ -735,6 +737,53 @@ function readName(text: string, askedForName: boolean): NameFound | undefined {
     return greeted === tidied ? replyAsName(trimmed) : undefined;
   }
   return undefined;
+}
+
+/** Words a message opens with to greet ("Hi,", "Good morning,", "Habari,"). */
+const openingGreetings = new Set(
+  `hi hii hello hey hallo helo greetings good morning afternoon evening day jambo hujambo habari
+  mambo niaje sasa vipi salama shikamoo`.split(/\s+/),
+);
+/** What makes the words after a greeted name a request or a question, English or Swahili. */
+const requestWords = new Set(
+  `i i'd i'm im need needs want wants looking can could would please pls kindly help how what
+  nataka nahitaji naomba natafuta tafadhali nisaidie`.split(/\s+/),
+);
+/** How many words a greeted name may have ("Hi, Grace Wanjiru Kamau Mwangi."). */
+const MAX_NAME_WORDS = 4;
+
+/**
+ * "Hi, Grace Wanjiru. I need a CV", "Good morning, Baraka Odhiambo - can you redo my CV?": a
+ * greeting and its comma, a clause of capitalised name words and nothing else, then a request
+ * or a question. The shape is an introduction; "Hi, CV please", "Hi, Nairobi based" name no
+ * one (no name words), nor does "Hi Mary, ..." (no comma after the greeting: it addresses
+ * Mary) or "Hello, Grace Wanjiru" alone.
+ */
+function greetedName(text: string): TakenName | undefined {
+  const tokens = text.trim().split(/\s+/);
+  const bare = (k: number) => tokens[k]?.toLowerCase().replace(/[^\p{L}']+/gu, "") ?? "";
+  let k = 0;
+  while (k < tokens.length && openingGreetings.has(bare(k))) k++;
+  if (k === 0 || !/[,!]$/.test(tokens[k - 1]!)) return undefined;
+  const name: string[] = [];
+  while (k < tokens.length && name.length <= MAX_NAME_WORDS) {
+    const token = tokens[k++]!;
+    if (!/^\p{Lu}/u.test(token)) return undefined;
+    name.push(token);
+    // The name's clause ends at its punctuation (a title's or an initial's dot is no end).
+    const ends =
+      /[,!]$/.test(token) || (token.endsWith(".") && !isTitle(token) && !isInitial(token));
+    if (ends || /^[-–—]$/.test(tokens[k] ?? "")) break;
+  }
+  const rest = tokens.slice(k).filter((t) => !/^[-–—]$/.test(t));
+  const asks = rest.some((t) => requestWords.has(t.toLowerCase().replace(/[^\p{L}']+/gu, "")));
+  if (name.length > MAX_NAME_WORDS || rest.length < 2 || !(asks || text.includes("?"))) {
+    return undefined;
+  }
+  const found = takeName(name.join(" "), true);
+  const words = withoutTitles(name).filter((t) => !isInitial(t));
+  const taken = found && [found.firstName, ...(found.lastName?.split(" ") ?? [])].length;
+  return taken === words.length ? found : undefined;
 }
 
 /**
