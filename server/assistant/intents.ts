@@ -1,3 +1,4 @@
+import { asksAfterAssistant } from "./extract/acknowledgements";
 import { normalize, words } from "./text";
 
 /** Topics a visitor asks about; each is answered by retrieval over content/. */
@@ -65,6 +66,8 @@ export interface Intents {
   /** Asks for a person, WhatsApp or to proceed. */
   handOver: boolean;
   affirmative: boolean;
+  /** "and you?", "how are you?": asks after the assistant, answered in a few words. */
+  pleasantry: boolean;
   question: boolean;
   topics: Topic[];
   swahili: boolean;
@@ -116,6 +119,7 @@ export function readIntents(text: string): Intents {
     narrows: narrows.test(t),
     handOver: handOver.test(t),
     affirmative: affirmative.test(t),
+    pleasantry: asksAfterAssistant(text),
     question,
     topics: found,
     swahili: isSwahili(text),

@@ -490,6 +490,9 @@ export function offlineReply(
       ),
     );
   }
+  if (intents.pleasantry) {
+    parts.push(say(intents, "I'm well, thanks for asking!", "Niko salama, asante!"));
+  }
   if (declinedNow) parts.push(say(intents, "No problem.", "Sawa, hakuna shida."));
   if (skippedNow) {
     parts.push(say(intents, "No worries, let's move on.", "Sawa, tuendelee. (Let's move on.)"));
@@ -513,6 +516,7 @@ export function offlineReply(
     intents.thanks ||
     intents.goodbye ||
     intents.affirmative ||
+    intents.pleasantry ||
     (intents.handOver && ready(lead, state.declined)) ||
     declinedNow ||
     skippedNow ||

@@ -709,3 +709,24 @@ describe("a name given unasked between a greeting and a request", () => {
     expect(asked[0]).toBe("firstName");
   });
 });
+
+describe("a pleasantry beside an answer", () => {
+  it("takes the name and answers the pleasantry briefly", () => {
+    const { lead, last, asked } = converse(["Interview coaching please", "Njoroge and you?"]);
+    expect(lead.firstName).toBe("Njoroge");
+    expect(last.message).toMatch(/^I'm well, thanks for asking! Nice to meet you, Njoroge!/);
+    expect(last.message).not.toContain("didn't quite catch");
+    expect(asked.at(-1)).toBe("phone");
+  });
+
+  it("answers a Swahili pleasantry in Swahili", () => {
+    const { last } = converse(["nataka CV", "Zawadi, na wewe je?"]);
+    expect(last.message).toContain("Niko salama, asante!");
+  });
+
+  it("answers a pleasantry that opens a chat, then asks the first question", () => {
+    const { last, asked } = converse(["hello, how are you today?"]);
+    expect(last.message).toContain("I'm well, thanks for asking!");
+    expect(asked[0]).toBe("services");
+  });
+});

@@ -25,3 +25,23 @@ export function onlyAcknowledges(text: string): boolean {
     tokens.every((t) => greetingsAndAcks.has(t) || alongside.has(t))
   );
 }
+
+/**
+ * "and you?", "how are you doing?", "na wewe je?", "hope you're well": a pleasantry beside an
+ * answer ("Kevin and you?"). It asks after the assistant and says nothing of the visitor: cut
+ * before a name is read, and answered briefly.
+ */
+const pleasantrySource =
+  "(?<!\\p{L})(?:(?:and|&|n|na) (?:you|yourself|u|wewe)(?: je)?(?=\\s*[?.!]|\\s*$)|how (?:are|r) (?:you|u)(?: doing| today)?|(?:how|what) about you|hope (?:you'?re|you are|u r) (?:doing )?(?:well|good|fine)|how'?s your day)[?.!]*";
+const pleasantry = new RegExp(pleasantrySource, "iu");
+const pleasantries = new RegExp(pleasantrySource, "giu");
+
+/** Whether a message asks after the assistant ("and you?", "how are you?"). */
+export function asksAfterAssistant(text: string): boolean {
+  return pleasantry.test(text);
+}
+
+/** The message without its pleasantries ("Kevin and you?" -> "Kevin"). */
+export function withoutPleasantries(text: string): string {
+  return text.replace(pleasantries, " ").trim();
+}

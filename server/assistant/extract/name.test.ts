@@ -522,3 +522,24 @@ describe("a name nobody asked for, between a greeting and a request", () => {
     expect(extractName(text, false)).toBeUndefined();
   });
 });
+
+describe("a name answered with a pleasantry beside it", () => {
+  it.each([
+    ["Njoroge and you?", "Njoroge", undefined],
+    ["Akinyi Otieno, and yourself?", "Akinyi", "Otieno"],
+    ["Wekesa here, how are you doing?", "Wekesa", undefined],
+    ["Chao Mwita n u?", "Chao", "Mwita"],
+    ["Zawadi, na wewe je?", "Zawadi", undefined],
+    ["how are you? Barasa Wafula", "Barasa", "Wafula"],
+    ["Jeptoo. Hope you're well", "Jeptoo", undefined],
+  ])("reads %j as the name", (reply, firstName, lastName) => {
+    expect(extractName(reply, true)).toMatchObject({ firstName, lastName });
+  });
+
+  it.each(["and you?", "how are you?", "fine and you", "can you?"])(
+    "takes no name from %j",
+    (reply) => {
+      expect(extractName(reply, true)).toBeUndefined();
+    },
+  );
+});

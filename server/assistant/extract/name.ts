@@ -1,5 +1,5 @@
 import { readableText, titleCase, withinOneEdit } from "../text";
-import { alongside, greetingsAndAcks } from "./acknowledgements";
+import { alongside, greetingsAndAcks, withoutPleasantries } from "./acknowledgements";
 
 /**
  * What people type while they think or step away ("umm", "wait", "hold on", "one sec"), and the
@@ -580,7 +580,8 @@ export interface NameFound {
  */
 export function extractName(text: string, askedForName: boolean): NameFound | undefined {
   // The words that say the order are no part of the name: read without them.
-  const plain = withoutAsides(text);
+  // "Kevin and you?": the pleasantry asks after the assistant, and is no part of the reply.
+  const plain = withoutAsides(withoutPleasantries(text));
   const order = plain.replace(saysSurnameFirst, " ");
   const found = withLabelledSurname(readName(order, askedForName), order);
   // "I'm his mother, Mama Kevin": whose parent the visitor is, said twice; no name of their own.
