@@ -19,6 +19,7 @@ import type { Knowledge } from "./knowledge";
 import {
   detailOrder,
   fieldAskedIn,
+  listedServices,
   numberCheckedIn,
   phoneCheckQuestion,
   questions,
@@ -152,7 +153,7 @@ export function regionsBefore(history: readonly ChatTurn[]) {
 /**
  * The services a "both" or "all of them" chooses: those stored, then those the visitor's last
  * message named ("how much is a cover letter?"), then, when that is not two yet, those the
- * assistant's last answer named (never its own services question, which names them all).
+ * assistant's last answer named, or every service when it was the services question.
  */
 function servicesOffered(input: AssistantInput): CatalogServiceId[] {
   const offered = [...(input.lead.services ?? [])];
@@ -164,6 +165,11 @@ function servicesOffered(input: AssistantInput): CatalogServiceId[] {
   add(lastVisitorMessage(input.history));
   if (offered.length < 2) {
     const answer = input.history.findLast((t) => t.role === "assistant")?.content;
+    // Every one after the services question, which lists them all: in its order, which a
+    // consultant reads as the request.
+    if (fieldAskedIn(answer) === "services") {
+      return [...offered, ...listedServices.filter((id) => !offered.includes(id))];
+    }
     add(answer?.replace(questions.services!.en, ""));
   }
   return offered;

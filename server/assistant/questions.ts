@@ -1,8 +1,26 @@
 import type { Asked } from "./extract";
 import { firstTypedNumber, type NumberToCheck } from "./extract/contact";
+import { type CatalogServiceId, catalog } from "./services";
 import type { DetailField, ServiceId } from "./types";
 
 type AskableField = Exclude<Asked, undefined | "lastName">;
+
+/** Every service of the catalogue, in its order: what the services question lists. */
+export const listedServices: readonly CatalogServiceId[] = catalog.map((s) => s.id);
+/** How the services question says each one (a record: a new service must be given words). */
+const serviceWords: Record<CatalogServiceId, string> = {
+  "cv-writing": "CV writing",
+  "cover-letter": "cover letters",
+  "linkedin-optimization": "LinkedIn",
+  "interview-coaching": "interview coaching",
+  editing: "editing and proofreading",
+  "business-writing": "business writing",
+  "corporate-training": "corporate training",
+  "youth-programs": "youth programs",
+  "professional-development": "professional development",
+};
+const listed = listedServices.map((id) => serviceWords[id]);
+const servicesAsked = `Which service can we help you with: ${listed.slice(0, -1).join(", ")} or ${listed.at(-1)}?`;
 
 /**
  * What the offline assistant asks, in English and Swahili. Each English text contains its
@@ -11,8 +29,8 @@ type AskableField = Exclude<Asked, undefined | "lastName">;
 export const questions: Partial<Record<AskableField, { en: string; sw: string; marker: string }>> =
   {
     services: {
-      en: "Which service can we help you with: CV writing, cover letters, LinkedIn, interview coaching, editing and proofreading, business writing, corporate training, youth programs or professional development?",
-      sw: "Tunaweza kukusaidia na huduma gani? (Which service can we help you with: CV writing, LinkedIn, editing, business writing, corporate training, youth programs or professional development?)",
+      en: servicesAsked,
+      sw: `Tunaweza kukusaidia na huduma gani? (${servicesAsked})`,
       marker: "which service can we help you with",
     },
     firstName: {

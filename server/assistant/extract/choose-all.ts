@@ -1,7 +1,10 @@
 import { words } from "../text";
 
-/** Words that choose every option offered: "both", "all", Swahili "zote", "vyote", "wote". */
-const allWords = new Set("both all zote vyote wote".split(" "));
+/**
+ * Words that choose every option offered: "both", "all", "everything", Swahili "zote",
+ * "vyote", "wote", "yote".
+ */
+const allWords = new Set("both all everything zote vyote wote yote".split(" "));
 /**
  * What goes around such a word in a short reply ("ok I'll take both then", "yes all of them
  * please", "zote mbili", "vyote viwili"): nothing of its own.
@@ -9,7 +12,7 @@ const allWords = new Set("both all zote vyote wote".split(" "));
 const aroundAll = new Set(
   `ok okay yes yeah yep sure please pls plz then i ill id take want would like do go with get
   for me us of them the two three four na ndio ndiyo sawa poa nataka nitachukua tafadhali mbili
-  tatu viwili vitatu basi just`.split(/\s+/),
+  tatu viwili vitatu basi just above those these hizo hizi`.split(/\s+/),
 );
 /** A choice of everything is a short reply. */
 const MAX_WORDS = 8;
