@@ -86,7 +86,7 @@ function namedKeyword(text: string): string | undefined {
   return rest.split(/["”.;\n]|'(?!s\b)/)[0]?.trim() || undefined;
 }
 const TOPICS =
-  /\b(?:cover(?:ing)?|topics?|sections? on|include|including|discuss|explain)\b([^.\n]+)/i;
+  /\b(?:cover(?:ing)?|topics?|sections? on|include|including|discuss|explain|mention|warn (?:readers |them )?about)\b([^.\n]+)/i;
 
 /**
  * "A, B and C" -> [A, B, C]; with an Oxford comma ("A, B and C, and D") the "and" inside an

@@ -101,7 +101,9 @@ describe("drafts from the site's own content", () => {
         expect(draft.metaDescription, title).not.toMatch(/mistakes/i);
       }
       const listed = draft.excerpt.split(": ")[1]?.replace(/\.$/, "") ?? "";
-      for (const item of listed.split(/, | and /)) {
+      // Items that hold a comma are listed with semicolons ("a; b, c and d; and e").
+      const items = listed.includes("; ") ? listed.split(/; (?:and )?/) : listed.split(/, | and /);
+      for (const item of items) {
         expect(
           hs.some((h) => h.includes(item.toLowerCase())),
           `${title}: ${item}`,
@@ -131,5 +133,42 @@ describe("drafts from the site's own content", () => {
     expect(links(calls.content).filter((href) => href.startsWith("/blog/"))).toEqual([]);
     const levy = draftOf("Understanding the housing levy", "Career Tips", "700-900 words.");
     expect(links(levy.content)).toContain("/blog/salary-negotiation-in-kenya-gross-net");
+  });
+
+  it("know what a post is about from its tags as well as its title", () => {
+    // The fake-adverts post is tagged "scams"; its title says "fake job adverts".
+    const draft = draftOf("Avoiding job scams", "Job Search", "700-900 words.");
+    expect(links(draft.content)).toContain("/blog/fake-job-adverts-in-kenya-red-flags");
+    const untagged = generateOfflineDraft(
+      {
+        title: "Avoiding job scams",
+        category: "Job Search",
+        additionalInstructions: "700-900 words.",
+      },
+      { posts: demoPosts.map((p) => ({ ...p, tags: [] })) },
+    );
+    expect(links(untagged.content)).not.toContain("/blog/fake-job-adverts-in-kenya-red-flags");
+  });
+
+  it("take 'career' as no subject on a careers site: a post tagged 'career growth' is no section on a career break", () => {
+    const draft = draftOf("Returning after a career break", "Career Tips", "1200-1500 words.");
+    expect(links(draft.content)).not.toContain("/blog/five-workplace-skills-that-get-you-promoted");
+  });
+
+  it("give a subject the brief asks to warn about or to mention a section of its own", () => {
+    const draft = draftOf(
+      "Remote work for Kenyan designers",
+      "Job Search",
+      "1200-1500 words. Warn readers about scams that ask for a fee. Mention portfolio reviews.",
+    );
+    const section = draft.content.split("<h2>Scams that ask for a fee</h2>")[1]?.split("<h2>")[0];
+    expect(section).toBeDefined();
+    expect(text(section ?? "")).toContain("a genuine employer does not charge you to apply");
+    const mention = draftOf(
+      "HR certifications in Kenya",
+      "Professional Development",
+      "700-900 words. Mention IHRM membership.",
+    );
+    expect(mention.content).toContain("<h2>IHRM membership</h2>");
   });
 });

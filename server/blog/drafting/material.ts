@@ -17,6 +17,8 @@ interface SitePost {
   title: string;
   slug: string;
   content: string;
+  /** The post's tags: what its author says it is about ("scams" for a post on fake adverts). */
+  tags?: readonly string[] | null;
 }
 
 /** What the site publishes besides its fixed pages: the blog's posts. */
@@ -39,7 +41,7 @@ export interface Passage {
 
 /** Words that name no subject on this site (every page is about work in Kenya), ordinals, praise. */
 const GENERIC = new Set(
-  "kenya kenyan nairobi job work guide tip way step thing professional first second next new best good great top right".split(
+  "kenya kenyan nairobi job work career guide tip way step thing professional first second next new best good great top right".split(
     " ",
   ),
 );
@@ -59,13 +61,20 @@ function stemsOf(text: string): string[] {
     .filter((w) => !GENERIC.has(w));
 }
 
-const passage = (heading: string, html: string, source: Passage["source"], body: string) => ({
+/** `about`: the source's title, and its tags when it has them. */
+const passage = (
+  heading: string,
+  html: string,
+  source: Passage["source"],
+  body: string,
+  about = source.label,
+) => ({
   heading,
   html,
   source,
-  stems: new Set(stemsOf(`${heading} ${body} ${source.label}`)),
-  topic: new Set(stemsOf(`${heading} ${source.label}`)),
-  page: new Set(stemsOf(source.label)),
+  stems: new Set(stemsOf(`${heading} ${body} ${about}`)),
+  topic: new Set(stemsOf(`${heading} ${about}`)),
+  page: new Set(stemsOf(about)),
 });
 
 /** A post's own framing ("this guide shows") and its calls to action do not travel. */
@@ -74,12 +83,13 @@ const SELF_REFERENCE = /\bthis (?:guide|checklist|post|article)\b|<a\s/i;
 /** The sections of a post under its h2 headings; its introduction frames that post only. */
 function postPassages(post: SitePost): Passage[] {
   const source = { href: `/blog/${post.slug}`, label: post.title };
+  const about = [post.title, ...(post.tags ?? [])].join(", ");
   const found: Passage[] = [];
   let heading: string | null = null;
   let body: string[] = [];
   const close = () => {
     if (heading && body.length > 0) {
-      found.push(passage(heading, body.join("\n"), source, innerText(body.join(" "))));
+      found.push(passage(heading, body.join("\n"), source, innerText(body.join(" ")), about));
     }
     body = [];
   };
