@@ -22,6 +22,8 @@ export interface Brief {
   range: WordRange | null;
   focusKeyword: string;
   topics: string[];
+  /** The same topics as the brief writes them, articles kept, for sentences ("the NGO CV"). */
+  topicsAsWritten: string[];
   /** Noun phrases named by the title and the brief, in order of appearance, without repeats. */
   nounPhrases: string[];
 }
@@ -92,7 +94,7 @@ const TOPICS =
  * "A, B and C" -> [A, B, C]; with an Oxford comma ("A, B and C, and D") the "and" inside an
  * item is part of its name ("monitoring and evaluation").
  */
-function parseTopics(text: string): string[] {
+function parseTopics(text: string): { name: string; asWritten: string }[] {
   const list = text.match(TOPICS)?.[1]?.replace(/^\s*:/, "");
   if (!list) return [];
   const items = list.split(/[,;]/);
@@ -100,13 +102,11 @@ function parseTopics(text: string): string[] {
   const oxford = /^\s*(?:and|&)\s/i.test(last);
   items.push(...(oxford ? [last.replace(/^\s*(?:and|&)\s+/i, "")] : last.split(/\s(?:and|&)\s/i)));
   return items
-    .map((t) =>
-      t
-        .trim()
-        .replace(/^(?:the|a|an)\s+/i, "")
-        .replace(/\s+/g, " "),
-    )
-    .filter((t) => t.length > 1 && /\w/.test(t));
+    .map((t) => {
+      const asWritten = t.trim().replace(/\s+/g, " ");
+      return { name: asWritten.replace(/^(?:the|a|an)\s+/i, ""), asWritten };
+    })
+    .filter((t) => t.name.length > 1 && /\w/.test(t.name));
 }
 
 /**
@@ -171,7 +171,11 @@ function unique(items: string[]): string[] {
 export function parseBrief(title: string, instructions: string): Brief {
   const found = phrasesIn(title);
   const titlePhrases = found.map((f) => f.phrase);
-  const topics = unique(parseTopics(instructions));
+  const parsed = parseTopics(instructions);
+  const topics = unique(parsed.map((t) => t.name));
+  const topicsAsWritten = topics.map(
+    (name) => parsed.find((t) => t.name === name)?.asWritten ?? name,
+  );
   const named = namedKeyword(instructions);
   // A named keyword may join nouns with a preposition ("LinkedIn for accountants"); tags take
   // its noun phrases only.
@@ -184,5 +188,5 @@ export function parseBrief(title: string, instructions: string): Brief {
     ...titlePhrases,
     ...topics.flatMap((t) => (isNounPhrase(t) ? [t] : nounPhrasesOf(t))),
   ]);
-  return { range: parseRange(instructions), focusKeyword, topics, nounPhrases };
+  return { range: parseRange(instructions), focusKeyword, topics, topicsAsWritten, nounPhrases };
 }

@@ -23,6 +23,7 @@ import {
   type Readers,
   sectionPrompts,
 } from "./outline-prompts";
+import { readersSentence } from "./readers";
 import { adviceOn, OUTLINE_MARKER, OutlineSection, standalone, wordCount } from "./sections";
 
 export interface DraftRequest {
@@ -101,11 +102,17 @@ export function generateOfflineDraft(
 
   // The keyword sits in a label ("Topic of this guide: X"), which reads well whether it is
   // singular, plural or uncountable.
+  const asWritten = brief.topicsAsWritten;
   const scope =
-    brief.topics.length > 0
-      ? `It gives ${listOf(brief.topics)} a section each, with what to know and what to do.`
-      : "It sets out what to know and what to do.";
-  parts.push(fixed(`<p>Topic of this guide: ${e(kp)}. ${e(scope)}</p>`));
+    asWritten.length > 1
+      ? `It gives ${listOf(asWritten)} a section each, with what to know and what to do.`
+      : asWritten.length === 1
+        ? `It gives ${asWritten[0]} a section of its own, with what to know and what to do.`
+        : "It sets out what to know and what to do.";
+  // Who the post is for, when the brief says so in words the draft can carry.
+  const readersLine = readersSentence(request.additionalInstructions);
+  const opening = [`Topic of this guide: ${kp}.`, readersLine, scope].filter(Boolean).join(" ");
+  parts.push(fixed(`<p>${e(opening)}</p>`));
   parts.push(
     fixed(
       `<img src="${categoryImage(request.category)}" alt="${e(Kp)}" width="1200" height="630">`,
