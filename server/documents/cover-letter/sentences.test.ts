@@ -51,6 +51,19 @@ describe("letter sentences", () => {
         false,
         "my MSc thesis was drought coping strategies of 300 households in Kitui",
       ],
+      // Something done to the client, not by them: "was" before the verb.
+      ["Promoted to Branch Manager in 2021", true, "I was promoted to Branch Manager in 2021"],
+      ["Appointed head of department in 2019", false, "I was appointed head of department in 2019"],
+      [
+        "Elected chair of the staff welfare committee",
+        false,
+        "I was elected chair of the staff welfare committee",
+      ],
+      [
+        "Awarded 40 tenders worth KES 200 million",
+        false,
+        "I awarded 40 tenders worth KES 200 million",
+      ],
     ];
     for (const [line, current, clause] of cases)
       expect(firstPersonClause(line, current)).toBe(clause);

@@ -86,6 +86,12 @@ export function startsWithVerb(line: string): boolean {
 }
 
 /**
+ * Verbs a CV line opens with for what was done to the client ("Promoted to ...", "Elected ...");
+ * "awarded" and "deployed" are left out, as a client awards tenders and deploys systems.
+ */
+const passives = new Set(["promoted", "appointed", "elected", "seconded", "nominated"]);
+
+/**
  * A CV line as a first-person clause, without its closing full stop: "Reduced medication
  * errors by 30%" -> "I reduced medication errors by 30%"; "Manages a team of 6" -> "I manage
  * a team of 6"; "Responsible for tenders" -> "I was responsible for tenders" (or "am" when
@@ -97,6 +103,7 @@ export function firstPersonClause(line: string, current: boolean): string {
   const rest = text.slice(first.length);
   // "Based in the maternity ward": where the job is, said of the client.
   if (/^based\s/i.test(text)) return `I ${current ? "am" : "was"} ${lowerFirst(text)}`;
+  if (passives.has(first.toLowerCase())) return `I was ${first.toLowerCase()}${rest}`;
   if (isPastVerb(first)) return `I ${first.toLowerCase()}${rest}`;
   if (participles.has(first.toLowerCase())) return `I have ${first.toLowerCase()}${rest}`;
   const base = startsWithVerb(text) ? baseOf(first) : null;

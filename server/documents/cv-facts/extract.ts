@@ -14,14 +14,25 @@ import { fillEmptySections } from "./fill-sections";
 import { industryIn, withoutField } from "./industry";
 import { splitJobs } from "./job-sentences";
 import { knownToolsIn } from "./known-tools";
+import { type Step, stepFits, stepPieces, withSteps } from "./promotions";
 import { certificationItem, qualificationItems } from "./qualifications";
 import { roleFromLine, roleFromSentence, titleWord } from "./roles";
 import { swahiliJobsInEnglish } from "./swahili-jobs";
 
 const yearsPattern = /\b(\d{1,2}(?:\.\d)?)\+?\s*(?:years?|yrs?)\b/i;
 
-/** What the parsing of one client's words collects before it becomes CvFacts. */
-type Draft = CvFacts & { chatCurrentRole: string };
+/**
+ * What the parsing of one client's words collects before it becomes CvFacts: the facts, the
+ * title the client gave with no employer, and the posts told after a job (promotions).
+ */
+type Draft = CvFacts & { chatCurrentRole: string; steps: { role: CvRole; step: Step }[] };
+
+export const newDraft = (known: Partial<CvFacts>): Draft => ({
+  ...emptyFacts(),
+  ...known,
+  chatCurrentRole: "",
+  steps: [],
+});
 
 const unique = (items: string[]) => {
   const seen = new Set<string>();
@@ -278,7 +289,7 @@ function addExperience(draft: Draft, told: string, toldOriginal: string) {
   }
   // "I teach English at ..." is a duty; "I am a teacher at ..." is a job.
   const saysJob =
-    !/^i\s+(?!am\b|'m\b|was\b|have been\b|'ve been\b|work as\b|worked\b|have worked\b|'ve worked\b|did\b|started (?:out |off )?as\b|began as\b|became\b|was promoted\b|went back to\b|returned to\b|moved to\b|switched to\b|(?:re)?joined\b)/i.test(
+    !/^i\s+(?!am\b|'m\b|was\b|have been\b|'ve been\b|work as\b|worked\b|have worked\b|'ve worked\b|did\b|started (?:out |off )?as\b|began as\b|(?:started|began) (?:work(?:ing)? )?(?:at|with)\b|became\b|was promoted\b|went back to\b|returned to\b|moved to\b|switched to\b|(?:re)?joined\b)/i.test(
       clause.trim(),
     ) && !/^i've (?!been\b|worked as\b)/i.test(clause.trim());
   const namedAsJob =
@@ -411,7 +422,7 @@ export function factsFromStatements(
   known: Partial<CvFacts>,
   options: { goalFirst?: boolean } = {},
 ): CvFacts {
-  const draft: Draft = { ...emptyFacts(), ...known, chatCurrentRole: "" };
+  const draft = newDraft(known);
   let first = options.goalFirst === true;
   for (const statement of statements) first = addStatement(draft, statement, first);
   return finish(draft);
@@ -429,10 +440,33 @@ export function addStatement(draft: Draft, statement: string, goalFirst = false)
     for (const told of clauses(sentence).flatMap(splitJobs)) {
       const clause = withSubject(withoutNameIntro(told, nameWords));
       if (isContactClause(clause, nameWords)) continue;
-      addClause(draft, clause, first);
-      first = false;
+      first = addWithSteps(draft, clause, first);
     }
   }
+  return first;
+}
+
+/**
+ * Files a clause that may go on to tell the posts of the job it names ("..., promoted to
+ * engineer in 2018, now senior engineer"): each post is a step of the job told last, when it
+ * fits its dates; the words between are filed as they were written. Answers `goalFirst` spent.
+ */
+function addWithSteps(draft: Draft, clause: string, goalFirst: boolean): boolean {
+  let pending = "";
+  let first = goalFirst;
+  const file = () => {
+    if (pending !== "") addClause(draft, pending, first);
+    if (pending !== "") first = false;
+    pending = "";
+  };
+  for (const piece of stepPieces(clause)) {
+    if (piece.step) file();
+    const role = draft.roles.at(-1);
+    if (piece.step && role && stepFits(role, piece.step))
+      draft.steps.push({ role, step: piece.step });
+    else pending += `${pending === "" ? "" : piece.joint}${piece.text}`;
+  }
+  file();
   return first;
 }
 
@@ -477,7 +511,13 @@ function dutyNamesTitle(duty: string, title: string): boolean {
 
 /** Settles the current role and removes repeats; the draft's working fields are dropped. */
 export function finish(draft: Draft): CvFacts {
-  const { chatCurrentRole, ...facts } = draft;
+  const { chatCurrentRole, steps, ...facts } = draft;
+  facts.roles = facts.roles.map((role) =>
+    withSteps(
+      role,
+      steps.filter((s) => s.role === role).map((s) => s.step),
+    ),
+  );
   // The job held now leads, whatever order the client told their jobs in.
   facts.roles = [
     ...facts.roles.filter((r) => r.period.endsWith("Present")),

@@ -1,4 +1,4 @@
-import { type CvFacts, emptyFacts } from "../facts";
+import type { CvFacts } from "../facts";
 import {
   certificationCue,
   classifyClause,
@@ -8,7 +8,15 @@ import {
 } from "./classify";
 import { asCvText, sentences, tidy } from "./cv-text";
 import { educationItem } from "./education";
-import { addStatement, type Draft, finish, listItems, skillsIn, targetSentence } from "./extract";
+import {
+  addStatement,
+  type Draft,
+  finish,
+  listItems,
+  newDraft,
+  skillsIn,
+  targetSentence,
+} from "./extract";
 import { markdownLine } from "./markdown-marks";
 import { roleFromLine, splitPeriod, titleWord } from "./roles";
 
@@ -401,7 +409,7 @@ const documentTitle = /^(?:curriculum vitae|cv|r[eé]sum[eé])(?:\s?[-–—:|]\
 
 /** The facts of an uploaded CV's text: its header, then each section under its heading. */
 export function factsFromUploadText(text: string, known: Partial<CvFacts> = {}): CvFacts {
-  const draft: Draft = { ...emptyFacts(), ...known, chatCurrentRole: "" };
+  const draft = newDraft(known);
   let section: Section = "header";
   let nameTaken = draft.firstName !== "";
   // "Attachment" or "Internship" over a job line that names no post: the heading is its post.

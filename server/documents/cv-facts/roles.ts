@@ -77,7 +77,7 @@ export function roleFromLine(line: string): CvRole {
 /** "Worked at Equity Bank as a relationship officer" reads as "relationship officer at Equity Bank". */
 function titleFirst(text: string): string {
   const lead =
-    /^(?:(?:worked|working|been working|been|served|work)\s(?:at|with|for)|(?:went back|returned|moved|switched) to|(?:re)?joined)\s/i.exec(
+    /^(?:(?:worked|working|been working|been|served|work)\s(?:at|with|for)|(?:started|began)\s(?:work(?:ing)?\s)?(?:at|with)|(?:went back|returned|moved|switched) to|(?:re)?joined)\s/i.exec(
       text,
     );
   if (!lead) return text;
