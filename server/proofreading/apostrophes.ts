@@ -60,6 +60,10 @@ const things =
 const adverbs =
   /^(?:well|today|tonight|yesterday|tomorrow|twice|once|again|early|late|first|last|home|abroad|overseas|online|offline|onsite|free|back|more|less|better|hard|fast|alone|instead|together|throughout|since|too|also|still|now|then|here|there|away|ahead|out|off|up|down|over)$/i;
 
+/** "farmers", "clients", "nurses": a plural that names people, not things ("registers"). */
+export const namesPeople = (word: string) =>
+  people.test(word.toLowerCase()) && !things.test(word.toLowerCase());
+
 /** "the clients files" -> "clients'"; "the schools club", "each borrowers report" -> "'s". */
 function possessiveOf(word: string, det: string): string {
   const one = /^(?:an?|each|every|this)$/i.test(det);

@@ -1,3 +1,4 @@
+import { namesPeople } from "./apostrophes";
 import { contractionFindings } from "./contractions";
 import type { Line, Span } from "./markdown-lines";
 
@@ -10,6 +11,12 @@ import type { Line, Span } from "./markdown-lines";
 type Confusable = { pattern: RegExp; right: string; why: string };
 
 const c = (pattern: RegExp, right: string, why: string): Confusable => ({ pattern, right, why });
+
+/** What wears on a vehicle beside its brakes. */
+const vehicleParts =
+  "tyres?|tires?|oil|engines?|steering|lights?|clutch|wheels?|suspension|gearbox|batter(?:y|ies)|horn|shock\\s+absorbers";
+const vehicles =
+  "vehicles?|lorr(?:y|ies)|trucks?|bus(?:es)?|cars?|motorcycles?|motorbikes?|bikes?|matatus?|ambulances?|fleet|tractors?|trailers?";
 
 const confusables: Confusable[] = [
   c(
@@ -441,7 +448,110 @@ const confusables: Confusable[] = [
     "what stops a vehicle is a brake",
   ),
   c(/\bprofits?\s+and\s+(?<w>lose)\b/dgi, "loss", "the noun is loss; lose is the verb"),
+  c(
+    new RegExp(
+      String.raw`\b(?:${vehicleParts})\b[^.;:]{0,25}?\b(?<w>breaks)\b|\b(?<w2>breaks)\b[^.;:]{0,25}?\b(?:${vehicleParts})\b`,
+      "dgi",
+    ),
+    "brakes",
+    "what stops a vehicle is a brake",
+  ),
+  ...(["", "s"] as const).map((ending) =>
+    c(
+      new RegExp(
+        String.raw`\b(?:(?:${vehicles})['’]?s?|service|serviced|servicing|repair|repaired|repairing|replace|replaced|replacing|adjust|adjusted|bleed|bled|faulty|worn|failed|hand|disc|drum)\s+(?:the\s+)?(?<w>break${ending})\b(?!\s+(?:and|between|during|for)\s+(?:staff|shifts?|lunch|tea|meals?|the\s+staff)\b)`,
+        "dgi",
+      ),
+      `brake${ending}`,
+      "what stops a vehicle is a brake",
+    ),
+  ),
+  c(
+    /\b(?:tea|lunch|career|maternity|study|short|long|christmas|easter|mid-?term|comfort|meal)\s+(?<w>brakes)\b/dgi,
+    "breaks",
+    "a pause is a break; a brake stops a vehicle",
+  ),
+  ...(["", "d", "s"] as const).map((ending) =>
+    c(
+      new RegExp(
+        String.raw`\b(?<w>insure${ending})\s+(?:that\s+)?(?:all|every|each)\s+(?:[\p{L}-]+\s+){1,3}?(?:was|were|is|are|had|has|have|met|meets?|signs?|signed|received|receives?|gets?|got|complied|complies|passed|passes|attended|attends|paid|pays|kept|keeps)\b`,
+        "dgiu",
+      ),
+      `ensure${ending}`,
+      "to make sure is to ensure; to insure is to cover by insurance",
+    ),
+  ),
+  c(
+    /\b(?:\p{Ll}{3,}ed|(?:has|have|had)\s+\p{Ll}+)\b(?:[^.;:]|\.(?=\d)){0,60}?\band\s+(?<w>lead)\s+to\b/dgu,
+    "led",
+    "joined to a past verb, the past of to lead is led",
+  ),
+  c(
+    /\b(?:I|we|he|she|they|who|and|all|both|\p{Ll}+s)\s+(?<w>past)\s+(?:the|their|his|her|my|our|all|both|its)\s+(?:[\p{L}\d-]+\s+){0,2}?(?:KCSE|KCPE|CPA|CPS|exams?|examinations?|interviews?|tests?|audits?|inspections?|assessments?|papers|mocks?|sections?|units|course|modules?|levels?|parts?|finals?)\b/dgu,
+    "passed",
+    "the past of to pass is passed",
+  ),
+  c(
+    /^(?<w>Past)\s+(?:(?:all|the|my|both)\s+)?(?:[\p{Lu}][\p{Lu}\d-]+\s+)?(?:Sections?|Parts?|Levels?|Papers?|Units?|exams?|examinations?|with\s+(?:distinction|credit|merit)|at\s+the\s+first)\b/dgu,
+    "Passed",
+    "the past of to pass is passed",
+  ),
+  c(
+    /\b(?:keep|kept|keeps|keeping|stay|stayed|stays|remain|remained|remains|a|the|very|and)\s+(?<w>quite)(?=\s*(?:[.,;:)]|$)|\s+(?:and|during|while|when|room|rooms|place|area|wing|office|space|corner|time|hours|zone|environment|spot|location|night|period|reading|ward|study)\b)/dgu,
+    "quiet",
+    "without noise is quiet; quite means fairly",
+  ),
+  c(
+    /\b(?:received|receive|receives|receiving|earned|earns|many|several|numerous|paid|pays|got|won|had)\s+(?:\p{Ll}+\s+)?(?<w>complements)\b/dgu,
+    "compliments",
+    "praise is a compliment; a complement completes",
+  ),
+  c(
+    /\b(?:take|takes|took|taken|taking|into|immediate)\s+(?<w>affect)\b/dgi,
+    "effect",
+    "the noun is effect; affect is the verb",
+  ),
+  c(/\bside[\s-](?<w>affects)\b/dgi, "effects", "the noun is effect; affect is the verb"),
+  c(
+    /\b(?:more|less|fewer|better|worse|greater|higher|lower|faster|larger|smaller|bigger|cheaper|stronger|quicker|earlier|later|longer|shorter)\s+(?:[\p{L}\d,%-]+\s+){0,3}?(?<w>then)\s+(?:ever|before|expected|planned|budgeted|targeted|usual|required|anticipated|projected|forecast|last|any|the\s+(?:previous|year|target|national|county))\b/dgu,
+    "than",
+    "a comparison takes than",
+  ),
+  c(
+    /,\s*(?<w>were)\s+the\s+(?:[\p{L}-]+,?\s+){1,10}?(?:agree|meet|decide|sign|review|discuss|plan|approve|work|sit|gather|compare|set|vote)\b/dgu,
+    "where",
+    "a place is introduced by where",
+  ),
+  c(
+    /\b(?:\p{Ll}{3,}s|\d[\d,]*)\s+(?<w>where)\s+(?:\p{Ll}+ly\s+)?(?!(?:needed|required|necessary|possible|applicable|appropriate)\b)\p{Ll}+(?:ed|en)\s+(?:to|in|at|on|by|for|from|as|under|during|with|into|after|before|between|across)\b/dgu,
+    "were",
+    "where is a place; the past of are is were",
+  ),
 ];
+
+/** Bodies a consultant advises: "Advice the board on". */
+const advisedBodies =
+  /^(?:board|management|team|committee|director|directors|ministry|county|government|company|leadership|principal|executive|council)$/i;
+
+/**
+ * "Advice smallholder farmers on", "Advice 300 SACCO members", "Advice the board on": a bullet
+ * opening on the noun before the people or the body it advises is the verb.
+ */
+function adviceAsVerb(line: Line): ConfusableFinding[] {
+  if (!/^Advice\s/.test(line.text)) return [];
+  const after = line.text.slice(6).split(/[\s]+/).filter(Boolean).slice(0, 4);
+  const from = /^(?:\d[\d,]*|the|all|over|our|senior|county)$/i.test(after[0] ?? "") ? 1 : 0;
+  // "Advice sessions for farmers", "Advice desk for clients": a noun's phrase, not the verb's object.
+  const whoAt = after.findIndex((w, i) => i >= from && (namesPeople(w) || advisedBodies.test(w)));
+  const between = after.slice(from, whoAt);
+  if (
+    whoAt < 0 ||
+    between.some((b) => /s$|^(?:for|to|on|in|of|with|at|desk|centre|center|line)$/i.test(b))
+  )
+    return [];
+  const span = { start: line.start, end: line.start + 6 };
+  return [{ span, word: "Advice", right: "Advise", why: "the verb is advise; advice is the noun" }];
+}
 
 export type ConfusableFinding = { span: Span; word: string; right: string; why: string };
 
@@ -454,14 +564,15 @@ export function confusableFindings(prose: Line[]): ConfusableFinding[] {
   const all = prose.flatMap((line) => [
     ...confusables.flatMap(({ pattern, right, why }) =>
       [...line.text.matchAll(pattern)].flatMap((m) => {
-        const at = m.indices?.groups?.w;
-        const word = m.groups?.w;
+        const at = m.indices?.groups?.w ?? m.indices?.groups?.w2;
+        const word = m.groups?.w ?? m.groups?.w2;
         if (!at || !word) return [];
         const span = { start: line.start + at[0], end: line.start + at[1] };
         return [{ span, word, right: sameCase(word, right), why }];
       }),
     ),
     ...contractionFindings(line),
+    ...adviceAsVerb(line),
   ]);
   return all.filter((f, i) => all.findIndex((g) => g.span.start === f.span.start) === i);
 }

@@ -24,6 +24,10 @@ const prepositionsBefore = /^(?:in|of|on|at|with|from|by|under|into|about|over|o
 const notNoun =
   /^(?:always|sometimes|perhaps|less|thus|also|still|now|never|often|not|very|so|too|new|keen|able|ready|responsible|happy|willing|passionate|good|great|hard|well|here|there|right|sure|aware|free|open|due|worth|clear|all|both|only|just|being|been|going)$/;
 
+/** Verbs a clause follows: "found it's cheaper", "said they're keen". */
+const reportVerbs =
+  /^(?:said|found|noticed|realised|realized|learned|learnt|knew|showed|confirmed|felt|thought|believed|saw|heard|agreed|decided|ensured|explained|noted|told|understood|proved|discovered)$/;
+
 const adverbs = /^(?:now|also|still|then|later|often|already|currently|regularly)$/;
 const clauseSubjects = /^(?:i|we|it|they|he|she|you)$/;
 
@@ -64,7 +68,38 @@ export function contractionFindings(line: Line): ContractionFinding[] {
 
     const afterPreposition =
       w.lower !== "who's" && prepositionsBefore.test(before?.lower ?? "") && nounLike(next, false);
-    if (!beforeVerb && !afterPreposition && !ownClause && !yearNoun) return [];
+    // "assessed they're field reports": right after a verb of action, the object's owner.
+    const afterAction =
+      w.lower !== "who's" &&
+      before !== undefined &&
+      isPastOnly(before.lower) &&
+      !reportVerbs.test(before.lower) &&
+      nounLike(next, false) &&
+      !/(?:er|est)$/.test(next?.lower ?? "");
+    // "the Act and it's regulations": "it is" comes before a plural only of a measure ("it's
+    // hours of work").
+    const measure = /^(?:hours|days|weeks|months|years|minutes|miles|kilometres|times|ages|lots)$/;
+    const itsPlural =
+      w.lower === "it's" && !counted && nounLike(next, true) && !measure.test(next?.lower ?? "");
+    // "girls who's entry marks were": "who is" never comes before two nouns.
+    const compound =
+      w.lower === "who's" && nounLike(next, false) && nounLike(following, true) && !counted;
+    // "the Act and it's exemption for": a noun by its ending ("-tion", "-ment"), never "it is".
+    const abstractNoun =
+      w.lower === "it's" &&
+      /^\p{Ll}{3,}(?:tion|sion|ment|ship|ness|ance|ence|ity)s?$/u.test(next?.text ?? "") &&
+      !/^(?:tradition|convention)$/.test(next?.lower ?? "");
+    const found = [
+      beforeVerb,
+      afterPreposition,
+      ownClause,
+      yearNoun,
+      afterAction,
+      itsPlural,
+      compound,
+      abstractNoun,
+    ];
+    if (!found.some(Boolean)) return [];
     const fix = /^\p{Lu}/u.test(w.text) ? right.charAt(0).toUpperCase() + right.slice(1) : right;
     const span = { start: w.start, end: w.start + w.text.length };
     return [
