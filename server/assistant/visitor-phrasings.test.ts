@@ -730,3 +730,21 @@ describe("a pleasantry beside an answer", () => {
     expect(asked[0]).toBe("services");
   });
 });
+
+describe("a rank before the name", () => {
+  it("greets and hands over under the name, the rank dropped", () => {
+    const { lead, replies } = converse([
+      "CV for a security manager job",
+      "Colonel Chelimo",
+      "0721 500 318",
+    ]);
+    expect(lead.firstName).toBe("Chelimo");
+    expect(lead.lastName).toBeUndefined();
+    expect(replies[1]!.message).toContain("Nice to meet you, Chelimo!");
+  });
+
+  it("keeps the rank as the first name when the visitor gives it as the name", () => {
+    const { lead } = converse(["CV please", "my name is Captain Wafula"]);
+    expect(lead).toMatchObject({ firstName: "Captain", lastName: "Wafula" });
+  });
+});

@@ -543,3 +543,36 @@ describe("a name answered with a pleasantry beside it", () => {
     },
   );
 });
+
+describe("a rank before a name, or a first name that is a rank", () => {
+  it.each([
+    // A rank and one name word: how a soldier or an officer is addressed.
+    ["Major Otieno", true, "Otieno", undefined],
+    ["Colonel Chelimo", true, "Chelimo", undefined],
+    ["I'm Sergeant Mutua, I need a CV for security jobs", false, "Mutua", undefined],
+    ["General Kiprono here, CV please", false, "Kiprono", undefined],
+    ["Hello, Lieutenant Achieng. Need a cover letter", false, "Achieng", undefined],
+    // A rank before a full name is the rank too.
+    ["Captain Jared Wafula", true, "Jared", "Wafula"],
+    ["this is Commander Saida Hamisi", false, "Saida", "Hamisi"],
+    // Given as the name itself ("my name is", "naitwa"): the visitor's first name.
+    ["my name is Major Otieno", true, "Major", "Otieno"],
+    ["naitwa General Mwangi", false, "General", "Mwangi"],
+    ["My names are Captain Ouma Juma", false, "Captain", "Ouma Juma"],
+    // Unless the visitor says it is a rank.
+    ["my name is Major (rank) Otieno", true, "Otieno", undefined],
+    ["my name is Major Otieno (Rtd)", true, "Otieno", undefined],
+    // Said to be the name, wherever it stands.
+    ["Major Wanyonyi, Major is my actual name", true, "Major", "Wanyonyi"],
+    ["General Oduor - General is my first name not a title", true, "General", "Oduor"],
+  ])("reads %j (asked: %s)", (text, asked, firstName, lastName) => {
+    expect(extractName(text, asked)).toMatchObject({ firstName, lastName });
+  });
+
+  it.each(["Major", "General Manager here", "Captain of the school team, need a CV"])(
+    "takes no name from %j",
+    (text) => {
+      expect(extractName(text, true)?.firstName ?? "").not.toMatch(/^(?:Major|General|Captain)$/);
+    },
+  );
+});

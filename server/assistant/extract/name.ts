@@ -188,6 +188,15 @@ const titles = new Set(
   sr sister sista fr bro sis bi bw bwana mzee sheikh ustadh imam capt cpt lt col maj gen brig sgt
   cpl insp justice senator lady dame canon ven venerable rt`.split(/\s+/),
 );
+/**
+ * Ranks written in full ("Major Otieno", "Captain Jared Wafula"): how an officer is addressed,
+ * so a title like "Maj." (`rankAsFirstName` gives the exceptions: some are given names).
+ */
+const ranks = new Set(
+  "major general captain colonel lieutenant sergeant corporal brigadier commander admiral marshal".split(
+    " ",
+  ),
+);
 /** Letters people write after their name (qualifications, honours): never part of the name. */
 const postNominals = new Set(
   `cpa cpak phd mba msc bsc bcom bed llb llm mbchb acca cfa cisa cps cpsk esq rn ogw ebs mbs hsc
@@ -195,7 +204,7 @@ const postNominals = new Set(
 );
 /** "Sr.", "CPA(K)", "Ph.D" read as the bare letters. */
 const bareLetters = (token: string) => token.toLowerCase().replace(/[^\p{L}]/gu, "");
-const isTitle = (token: string) => titles.has(bareLetters(token));
+const isTitle = (token: string) => titles.has(bareLetters(token)) || ranks.has(bareLetters(token));
 const isPostNominal = (token: string) => postNominals.has(bareLetters(token));
 
 /**
@@ -586,7 +595,45 @@ export function extractName(text: string, askedForName: boolean): NameFound | un
   const found = withLabelledSurname(readName(order, askedForName), order);
   // "I'm his mother, Mama Kevin": whose parent the visitor is, said twice; no name of their own.
   if (found?.address && statesParent.test(text)) return undefined;
-  return found && order !== plain ? surnameFirst(found) : found;
+  const named = found && rankAsFirstName(text, found);
+  return named && order !== plain ? surnameFirst(named) : named;
+}
+
+/** "Major (rank) Otieno", "Major Otieno (Rtd)", "Major is my rank": the rank is a rank. */
+const saysRank = /\(\s?rank\s?\)|(?<!\p{L})(?:rtd|retd|retired|is (?:my|his|her) rank)(?!\p{L})/iu;
+/** "Major is my real name", "not a rank", "not a title": the word is the visitor's name. */
+const saysName =
+  /(?<!\p{L})(?:is (?:really )?my (?:real |actual |true )?(?:first |given )?name|not a (?:rank|title))(?!\p{L})/iu;
+/** An introduction that gives the name itself: "my name is", "names:", "naitwa", "jina ni". */
+const namingIntro =
+  /(?:my (?:full |real )?names? (?:is|are)|name['’]s|names?\s?:|naitwa|jina(?: langu)? ni|majina yangu ni)\s?$/iu;
+
+/**
+ * A rank before the name read is dropped as a title ("Major Otieno" is addressed so), unless
+ * the visitor gives it as the name itself ("my name is Major Otieno", "naitwa General Mwangi")
+ * or says it is their name ("Major is my real name"), and does not say it is a rank ("(rank)",
+ * "Rtd"): then it is the first name, the name read after it the rest.
+ */
+function rankAsFirstName(text: string, found: NameFound): NameFound {
+  const tidied = fixNameIntro(readableText(text));
+  const at = tidied
+    .toLowerCase()
+    .search(new RegExp(`(?<!\\p{L})${escaped(found.firstName)}(?!\\p{L})`, "iu"));
+  const before = tidied
+    .slice(Math.max(0, at - 40), Math.max(0, at))
+    .trimEnd()
+    .split(/\s+/);
+  const rank = before.at(-1) ?? "";
+  if (at < 0 || !ranks.has(rank.toLowerCase()) || saysRank.test(text)) return found;
+  const given = saysName.test(text) || namingIntro.test(before.slice(0, -1).join(" "));
+  if (!given) return found;
+  const rest = [found.firstName, found.lastName].filter(Boolean).join(" ");
+  return { ...found, firstName: titleCase(rank), lastName: rest };
+}
+
+/** A word for a pattern, its special characters escaped. */
+function escaped(word: string): string {
+  return word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /** Words in brackets after a space: an aside, a label ("(surname)"), a title ("(Retd)"). */
