@@ -56,7 +56,17 @@ await build({
 // Router and our config read NODE_ENV as they load, and static imports load before any code of
 // the importing file runs, so the variable is set here and the server is imported after it.
 // `npm run dev` runs the sources, never this file.
+// Node's compile cache (os.tmpdir()/node-compile-cache, or NODE_COMPILE_CACHE) keeps V8's code for
+// server.js and the packages it loads, so a restart skips compiling them (ADR 011); the server
+// flushes it once it is up (server/main.ts), since a killed process writes nothing at exit.
 writeFileSync(
   path.join(outdir, "main.js"),
-  `process.env.NODE_ENV = "production";\nconst { runMain } = await import("./server.js");\nrunMain();\n`,
+  [
+    `import { enableCompileCache } from "node:module";`,
+    `process.env.NODE_ENV = "production";`,
+    `enableCompileCache();`,
+    `const { runMain } = await import("./server.js");`,
+    `runMain();`,
+    "",
+  ].join("\n"),
 );

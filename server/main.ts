@@ -1,4 +1,5 @@
 import { createServer, type Server } from "node:http";
+import { flushCompileCache } from "node:module";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
@@ -206,6 +207,9 @@ async function main() {
   const log = createLogger(config.LOG_LEVEL);
   const running = await startServer(config, { log, dev: process.argv.includes("--dev") });
   log.info({ url: running.url, database: running.services.database.kind }, "Kazi is serving");
+  // What compiled at start is on disk for the next start (ADR 011), even if this process is
+  // killed rather than stopped; without a compile cache (the sources, `npm run dev`) a no-op.
+  flushCompileCache();
   process.stdout.write(
     `Kazi is up: ${running.url} (staff sign-in: ${running.url}/admin, database: ${running.services.database.kind})\n`,
   );

@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { PAGE_CACHE_HEADER } from "../../server/http/page-cache";
@@ -88,4 +89,27 @@ describe("the server bundle", () => {
     );
     expect([...atStart].filter((name) => name.startsWith("drizzle-orm"))).toEqual([]);
   });
+});
+
+/**
+ * ADR 011: V8's compiled code for the server and the packages it loads at start is kept on disk
+ * (Node's compile cache, in the temporary directory), so a restart on a machine that has run
+ * Kazi before does not compile them again: about 15% of the start's CPU.
+ */
+describe("the compile cache", () => {
+  it("is written once the server is up, where a restart finds it", async () => {
+    const tmp = mkdtempSync(path.join(tmpdir(), "kazi-compile-cache-"));
+    try {
+      // No NODE_COMPILE_CACHE: the cache must be the server's own doing, in os.tmpdir().
+      const server = await spawnServer(
+        { TMPDIR: tmp, NODE_COMPILE_CACHE: undefined },
+        { entry: "bundle" },
+      );
+      started.push(server);
+      const cached = readdirSync(path.join(tmp, "node-compile-cache"), { recursive: true });
+      expect(cached.length).toBeGreaterThan(10);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
