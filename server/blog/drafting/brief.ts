@@ -168,6 +168,18 @@ function unique(items: string[]): string[] {
   });
 }
 
+/**
+ * The keyword's noun phrases, for tags: the keyword itself when it is one; else the title's
+ * phrases it holds, as the title writes them ("freelancing on Upwork" -> "freelancing",
+ * "Upwork"); else its own.
+ */
+function keywordPhrases(keyword: string, titlePhrases: string[]): string[] {
+  if (isNounPhrase(keyword)) return [keyword];
+  const lower = ` ${keyword.toLowerCase()} `;
+  const held = titlePhrases.filter((p) => lower.includes(` ${p.toLowerCase()} `));
+  return held.length > 0 ? held : nounPhrasesOf(keyword);
+}
+
 export function parseBrief(title: string, instructions: string): Brief {
   const found = phrasesIn(title);
   const titlePhrases = found.map((f) => f.phrase);
@@ -184,7 +196,7 @@ export function parseBrief(title: string, instructions: string): Brief {
       ? named
       : (quotedIn(title) ?? headOf(found) ?? firstClause(title));
   const nounPhrases = unique([
-    ...(isNounPhrase(focusKeyword) ? [focusKeyword] : nounPhrasesOf(focusKeyword)),
+    ...keywordPhrases(focusKeyword, titlePhrases),
     ...titlePhrases,
     ...topics.flatMap((t) => (isNounPhrase(t) ? [t] : nounPhrasesOf(t))),
   ]);

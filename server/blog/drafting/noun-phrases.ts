@@ -51,6 +51,14 @@ const ING_NOUNS = new Set(
 /** Place names that look like Swahili infinitives (ku-, kw-). */
 const NOT_INFINITIVES = new Set("kuwait kuria kwale kwanza".split(" "));
 
+/** "How long should a CV be": after "how" these ask how, and name nothing. */
+const HOW = new Set("long much many soon often far fast big old".split(" "));
+
+/** Nouns too vague to be a keyword or a tag on their own ("the best time", "this year"). */
+const VAGUE = new Set(
+  "time way thing stuff lot part kind type day week month year jump path".split(" "),
+);
+
 /** "a mentor early", "apply late": at the end of a run of nouns these say when, not what. */
 const TRAILING_ADVERBS = new Set(
   "early late soon today tonight tomorrow daily weekly yearly".split(" "),
@@ -100,7 +108,7 @@ export function isNounWord(word: string): boolean {
     !isStopWord(word.replace(/[^\w']/g, "")) &&
     !VERBS.has(b) &&
     !isAdverb(b) &&
-    !isInfinitive(b)
+    (ACRONYM.test(word) || !isInfinitive(b))
   );
 }
 
@@ -118,6 +126,11 @@ function isVerbAt(words: string[], i: number, pronoun: number): boolean {
   // when a noun follows ("we love KRA iTax returns").
   if (pronoun >= 0 && (pronoun === i - 1 || (pronoun === i - 2 && closing))) return true;
   if (last === "to" && ASKING.has(previous)) return true;
+  // "how long", "how much": these words after "how" say how, not what.
+  if (last === "how" && HOW.has(word)) return true;
+  // "Balancing work and study": an -ing word opening a clause before a noun takes it as object.
+  if (i === 0 && word.endsWith("ing") && !ING_NOUNS.has(word) && next && isNounWord(next))
+    return true;
   if (/(?:ing|ed)$/.test(word) && AUXILIARIES.has(last)) return true;
   if (RELATIVES.has(last) && isNounWord(words[i - 2] ?? "")) return true;
   // "really look", but "highly paid jobs": after an adverb a participle is an adjective.
@@ -129,14 +142,22 @@ function isVerbAt(words: string[], i: number, pronoun: number): boolean {
   return isParticiple(word) && (next === undefined || !isNounWord(next));
 }
 
+/** "banks", "employers": a plural, whose verb may follow it with no "that" ("questions banks ask"). */
+const isPlural = (word: string) => /[^s']s$/.test(bare(word)) && !ACRONYM.test(word);
+
 /**
  * "maternity leave", "career move": a verb's plain form that ends a run of nouns is the last
- * noun of a compound; followed by a noun it is the verb ("nurses leave Kenya").
+ * noun of a compound; followed by a noun it is the verb ("nurses leave Kenya"), and after a
+ * plural it is that plural's verb ("questions Kenyan banks ask").
  */
-function isCompoundHead(word: string, afterNoun: boolean, next: string | undefined): boolean {
+function isCompoundHead(word: string, previous: string | undefined, next: string | undefined) {
   const b = bare(word);
   return (
-    afterNoun && VERBS.has(b) && !/(?:ing|ed)$/.test(b) && (next === undefined || !isNounWord(next))
+    previous !== undefined &&
+    !isPlural(previous) &&
+    VERBS.has(b) &&
+    !/(?:ing|ed)$/.test(b) &&
+    (next === undefined || !isNounWord(next))
   );
 }
 
@@ -162,8 +183,8 @@ export interface FoundPhrase {
   qualifier?: string;
 }
 
-const CLAUSE = /([,;:.!?()|/–—&]|\s-\s|\band\b|\bor\b)/;
-const LISTING = /^(?:[,;&]|and|or)$/;
+const CLAUSE = /([,;:.!?()|/–—&]|\s-\s|\band\b|\bor\b|\bvs\b\.?|\bversus\b)/;
+const LISTING = /^(?:[,;&]|and|or|vs\.?|versus)$/;
 
 /**
  * The maximal runs of noun words in a text: "Moving from a county government job to an NGO"
@@ -192,24 +213,39 @@ export function phrasesIn(text: string): FoundPhrase[] {
     const runs: { found: FoundPhrase; start: number; end: number }[] = [];
     let run: string[] = [];
     let start = 0;
+    /** A phrase of the run that starts at word `from`; it ends where its own words end. */
+    const record = (part: string[], from: number) => {
+      const end = from + part.length;
+      if (part.length === 0 || (part.length === 1 && VAGUE.has(bare(part[0] ?? "")))) return;
+      let k = from - 1;
+      while (k >= 0 && DETERMINERS.has(bare(words[k] ?? ""))) k -= 1;
+      const phrase = withBodyNames(part.join(" "));
+      runs.push({
+        found: { phrase, governed: PREPOSITIONS.has(bare(words[k] ?? "")), listed: false },
+        start: from,
+        end,
+      });
+    };
     const flush = (end: number) => {
-      while (run.length > 0 && PRAISE.has(bare(run[0] ?? ""))) run.shift();
-      while (run.length > 0 && TRAILING_ADVERBS.has(bare(run.at(-1) ?? ""))) run.pop();
-      if (run.length > 0) {
-        let k = start - 1;
-        while (k >= 0 && DETERMINERS.has(bare(words[k] ?? ""))) k -= 1;
-        const phrase = withBodyNames(run.join(" "));
-        runs.push({
-          found: { phrase, governed: PREPOSITIONS.has(bare(words[k] ?? "")), listed: false },
-          start,
-          end,
-        });
+      while (run.length > 0 && PRAISE.has(bare(run[0] ?? ""))) {
+        run.shift();
+        start += 1;
       }
+      while (run.length > 0 && TRAILING_ADVERBS.has(bare(run.at(-1) ?? ""))) run.pop();
+      // "interview questions Kenyan banks ask": the verb's subject starts after the plural.
+      const cut = VERBS.has(bare(words[end] ?? "")) ? run.slice(0, -1).findIndex(isPlural) : -1;
+      if (cut >= 0) {
+        record(run.slice(0, cut + 1), start);
+        record(run.slice(cut + 1), start + cut + 1);
+      } else record(run, start);
       run = [];
     };
     let pronoun = -1;
     words.forEach((word, i) => {
-      if (isStopWord(word)) pronoun = PRONOUNS.has(bare(word)) ? i : -1;
+      // "you are laid off": an auxiliary keeps the pronoun's verb coming.
+      if (isStopWord(word) && !AUXILIARIES.has(bare(word)))
+        pronoun = PRONOUNS.has(bare(word)) ? i : -1;
+      else if (AUXILIARIES.has(bare(word)) && pronoun === i - 1) pronoun = i;
       const joins =
         run.length > 0 &&
         SWAHILI_CONNECTIVES.has(bare(word)) &&
@@ -218,7 +254,7 @@ export function phrasesIn(text: string): FoundPhrase[] {
       if (joins) run.push(bare(word));
       else if (
         !isVerbAt(words, i, pronoun) &&
-        (isNounWord(word) || isCompoundHead(word, run.length > 0, words[i + 1]))
+        (isNounWord(word) || isCompoundHead(word, run.at(-1), words[i + 1]))
       ) {
         if (run.length === 0) start = i;
         run.push(caseOf(word, position));
@@ -233,9 +269,15 @@ export function phrasesIn(text: string): FoundPhrase[] {
     if (last && LISTING.test(after)) last.listed = true;
     runs.forEach((r, i) => {
       const next = runs[i + 1];
-      // "LinkedIn for accountants": a preposition and the phrase right after it.
-      if (next && next.start === r.end + 1 && PREPOSITIONS.has(bare(words[r.end] ?? "")))
-        r.found.qualifier = `${bare(words[r.end] ?? "")} ${next.found.phrase}`;
+      // "LinkedIn for accountants", "a gap in your CV": a preposition, its determiners and the
+      // phrase they lead to, as the title writes them.
+      const between = words.slice(r.end + 1, next?.start).map(bare);
+      if (
+        next?.found.governed &&
+        PREPOSITIONS.has(bare(words[r.end] ?? "")) &&
+        between.every((w) => DETERMINERS.has(w))
+      )
+        r.found.qualifier = [bare(words[r.end] ?? ""), ...between, next.found.phrase].join(" ");
       found.push(r.found);
     });
   }
@@ -257,7 +299,7 @@ export function isNounPhrase(phrase: string): boolean {
     words.every(
       (w, i) =>
         isNounWord(w) ||
-        isCompoundHead(w, i > 0, words[i + 1]) ||
+        isCompoundHead(w, words[i - 1], words[i + 1]) ||
         ((w === "and" || SWAHILI_CONNECTIVES.has(w)) && i > 0 && i < words.length - 1),
     )
   );

@@ -20,7 +20,7 @@ const STOP_WORDS = new Set(
     // prepositions and particles
     "of for to in on at by with from into onto about after again against along among around away before behind below beside between beyond down during off out over since through under until up upon via within without",
     // adverbs of place, time and frequency, and fillers
-    "abroad ahead here there now also just only still back very always never often sometimes usually already even ever yet too else",
+    "abroad ahead here there now also just only still back very well worth always never often sometimes usually already even ever yet too else",
     // subordinating conjunctions
     "while if whether because although though unless",
     // pronouns and possessives
