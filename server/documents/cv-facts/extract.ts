@@ -10,6 +10,7 @@ import { asCvText, clauses, sentences, tidy } from "./cv-text";
 import { spelledDates } from "./dates";
 import { dutySkill } from "./duty-skills";
 import { educationItem } from "./education";
+import { asEmployerName, withProperEmployers } from "./employer-names";
 import { fillEmptySections } from "./fill-sections";
 import { industryIn, withoutField } from "./industry";
 import { splitJobs } from "./job-sentences";
@@ -436,7 +437,8 @@ export function factsFromStatements(
 export function addStatement(draft: Draft, statement: string, goalFirst = false): boolean {
   const nameWords = `${draft.firstName} ${draft.lastName}`.split(/\s+/).filter(Boolean);
   let first = goalFirst;
-  for (const sentence of sentences(swahiliJobsInEnglish(spelledDates(statement)))) {
+  const told = swahiliJobsInEnglish(withProperEmployers(spelledDates(statement)));
+  for (const sentence of sentences(told)) {
     for (const told of clauses(sentence).flatMap(splitJobs)) {
       const clause = withSubject(withoutNameIntro(told, nameWords));
       if (isContactClause(clause, nameWords)) continue;
@@ -512,9 +514,11 @@ function dutyNamesTitle(duty: string, title: string): boolean {
 /** Settles the current role and removes repeats; the draft's working fields are dropped. */
 export function finish(draft: Draft): CvFacts {
   const { chatCurrentRole, steps, ...facts } = draft;
+  // "equity bank" typed in a form's company box or an upload's job line is written as a name.
+  facts.company = asEmployerName(facts.company);
   facts.roles = facts.roles.map((role) =>
     withSteps(
-      role,
+      { ...role, employer: asEmployerName(role.employer) },
       steps.filter((s) => s.role === role).map((s) => s.step),
     ),
   );

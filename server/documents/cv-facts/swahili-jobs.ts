@@ -1,3 +1,4 @@
+import { asEmployerName } from "./employer-names";
 import { titleWord } from "./roles";
 
 /**
@@ -163,11 +164,13 @@ function partInEnglish(part: string): string | null {
   const afterLead = text.replace(pattern, "").trim();
   const { rest: untimed, time } = takeTimes(afterLead);
   const { rest, title } = takeTitle(untimed, /^mimi\sni\b|^nimekuwa\b|^nilikuwa\b/i.test(text));
-  const employer = rest
-    .replace(employerLead, "")
-    .replace(companyOf, "")
-    .replace(/[.,]+$/, "")
-    .trim();
+  const employer = asEmployerName(
+    rest
+      .replace(employerLead, "")
+      .replace(companyOf, "")
+      .replace(/[.,]+$/, "")
+      .trim(),
+  );
   // "Niko Nairobi" (I am in Nairobi) or "nimekuwa na shida": no title and nothing named as an
   // employer is no job.
   const named = /^\p{Lu}/u.test(employer);
