@@ -364,6 +364,19 @@ describe("titles that are not all nouns", () => {
     expect(exit).toContain("the exit interview");
     expect(exit).not.toMatch(/\b(?:about|with|explain|for|of|on|in) exit interview/);
   });
+
+  it("gives a subject the article the brief gives it", () => {
+    const mentor = text(draftOf("Finding a mentor as a trainee nurse", "2000-2500 words.").content);
+    expect(mentor).toContain("about a mentor");
+    expect(mentor).not.toMatch(/\b(?:about|with|explain|for|of|on|in) mentor\b/);
+    const teacher = text(draftOf("Joining the TSC as a new teacher", "2000-2500 words.").content);
+    expect(teacher).not.toContain("your new teacher");
+    const reference = text(
+      draftOf("Applying to the Red Cross", "700-900 words. Cover the vacancy reference.").content,
+    );
+    expect(reference).toContain("explain the vacancy reference");
+    expect(reference).not.toMatch(/\b(?:about|with|explain|for|of|on|in) vacancy reference/);
+  });
 });
 
 describe("angles that fit the brief's readers", () => {

@@ -24,6 +24,12 @@ export interface Brief {
   topics: string[];
   /** The same topics as the brief writes them, articles kept, for sentences ("the NGO CV"). */
   topicsAsWritten: string[];
+  /**
+   * Phrases of the title and the topics as the brief puts them after a verb or a preposition,
+   * with the article it gives them ("mentor" -> "a mentor", "vacancy reference" -> "the
+   * vacancy reference"), by the phrase in lower case.
+   */
+  asObjects: Map<string, string>;
   /** Noun phrases named by the title and the brief, in order of appearance, without repeats. */
   nounPhrases: string[];
 }
@@ -200,5 +206,19 @@ export function parseBrief(title: string, instructions: string): Brief {
     ...titlePhrases,
     ...topics.flatMap((t) => (isNounPhrase(t) ? [t] : nounPhrasesOf(t))),
   ]);
-  return { range: parseRange(instructions), focusKeyword, topics, topicsAsWritten, nounPhrases };
+  const asObjects = new Map<string, string>();
+  for (const f of found)
+    if (f.article) asObjects.set(f.phrase.toLowerCase(), `${f.article} ${f.phrase}`);
+  topics.forEach((name, i) => {
+    const written = topicsAsWritten[i] ?? name;
+    if (written !== name) asObjects.set(name.toLowerCase(), written);
+  });
+  return {
+    range: parseRange(instructions),
+    focusKeyword,
+    topics,
+    topicsAsWritten,
+    asObjects,
+    nounPhrases,
+  };
 }

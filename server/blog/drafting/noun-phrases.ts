@@ -56,7 +56,7 @@ const HOW = new Set("long much many soon often far fast big old".split(" "));
 
 /** Nouns too vague to be a keyword or a tag on their own ("the best time", "this year"). */
 const VAGUE = new Set(
-  "time way thing stuff lot part kind type day week month year jump path".split(" "),
+  "time way thing stuff lot part kind type day week month year jump path life".split(" "),
 );
 
 /** "a mentor early", "apply late": at the end of a run of nouns these say when, not what. */
@@ -77,6 +77,11 @@ const PREPOSITIONS = new Set(
     " ",
   ),
 );
+/**
+ * "CV for procurement officers", "networking in Nairobi": prepositions whose phrase narrows a
+ * one-word head into a keyword; "as a new teacher" names the reader, "to HR" a move.
+ */
+const QUALIFYING = new Set("for in on of at with".split(" "));
 /** "the", "your": words between a preposition and its noun. */
 const DETERMINERS = new Set(
   "a an the your my our their his her its this that these those".split(" "),
@@ -181,6 +186,8 @@ export interface FoundPhrase {
   listed: boolean;
   /** The preposition and the phrase that follow it directly ("for accountants"), if any. */
   qualifier?: string;
+  /** The determiners the text puts before it ("a" mentor, "your first" CV -> "your"), if any. */
+  article?: string;
 }
 
 const CLAUSE = /([,;:.!?()|/–—&]|\s-\s|\band\b|\bor\b|\bvs\b\.?|\bversus\b)/;
@@ -218,10 +225,18 @@ export function phrasesIn(text: string): FoundPhrase[] {
       const end = from + part.length;
       if (part.length === 0 || (part.length === 1 && VAGUE.has(bare(part[0] ?? "")))) return;
       let k = from - 1;
-      while (k >= 0 && DETERMINERS.has(bare(words[k] ?? ""))) k -= 1;
+      while (k >= 0 && PRAISE.has(bare(words[k] ?? ""))) k -= 1;
+      const articles: string[] = [];
+      while (k >= 0 && DETERMINERS.has(bare(words[k] ?? "")))
+        articles.unshift(bare(words[k--] ?? ""));
       const phrase = withBodyNames(part.join(" "));
       runs.push({
-        found: { phrase, governed: PREPOSITIONS.has(bare(words[k] ?? "")), listed: false },
+        found: {
+          phrase,
+          governed: PREPOSITIONS.has(bare(words[k] ?? "")),
+          listed: false,
+          ...(articles.length > 0 ? { article: articles.join(" ") } : {}),
+        },
         start: from,
         end,
       });
@@ -274,7 +289,7 @@ export function phrasesIn(text: string): FoundPhrase[] {
       const between = words.slice(r.end + 1, next?.start).map(bare);
       if (
         next?.found.governed &&
-        PREPOSITIONS.has(bare(words[r.end] ?? "")) &&
+        QUALIFYING.has(bare(words[r.end] ?? "")) &&
         between.every((w) => DETERMINERS.has(w))
       )
         r.found.qualifier = [bare(words[r.end] ?? ""), ...between, next.found.phrase].join(" ");

@@ -77,9 +77,6 @@ const outlined = (outline: OutlineSection): Part => ({
   outline,
 });
 
-/** What an outline's prompts name: the topic when it reads as one, else "it" under its heading. */
-const subjectOf = (topic: string) => (isSubjectPhrase(topic) ? asObject(topic) : "it");
-
 /**
  * The offline drafting engine: deterministic, no network. It honours the brief: every topic
  * named gets its own section, the focus keyword (a noun phrase of the title) opens the first
@@ -93,6 +90,10 @@ export function generateOfflineDraft(
   library: SiteLibrary = { posts: [] },
 ): GeneratedBlog {
   const brief = parseBrief(request.title, request.additionalInstructions);
+  // What an outline's prompts name: the subject with the article the brief gives it ("a
+  // mentor"), else as an object reads; "it" under its heading when it is no noun phrase.
+  const subjectOf = (topic: string) =>
+    isSubjectPhrase(topic) ? (brief.asObjects.get(topic.toLowerCase()) ?? asObject(topic)) : "it";
   const kp = brief.focusKeyword;
   const Kp = capitalise(kp);
   const bank = bankFor(request.category);
