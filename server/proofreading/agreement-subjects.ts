@@ -15,6 +15,7 @@ import {
   singularVerbs,
   timeNouns,
   type Word,
+  words,
 } from "./agreement";
 import { pluralVerbForms, thirdPerson } from "./cv-verbs";
 import type { Line } from "./markdown-lines";
@@ -118,11 +119,16 @@ export function singularHeadOfPhrase(ws: Word[]): AgreementFinding[] {
   // Up to three nouns before the preposition ("the stock reconciliation rate of"), the last the head.
   const at = ws.findIndex((w, i) => i > 1 && prepositions.has(w.lower));
   const head = ws[at - 1];
-  if (!head || at > 4) return [];
-  // After a determiner a verb form is a noun: "the schedule of", "the report of".
+  if (!head || at > 5) return [];
+  // After a determiner a verb form is a noun: "the schedule of", "the report of"; an owner
+  // may come first: "the branch's default rate on".
   const nouns = ws
     .slice(1, at)
-    .every((w) => /^\p{L}+$/u.test(w.text) && !functionWords.has(w.lower));
+    .every(
+      (w, i) =>
+        (/^\p{L}+$/u.test(w.text) || (i === 0 && /^\p{L}+['’]s$/u.test(w.text))) &&
+        !functionWords.has(w.lower),
+    );
   const plural = /s$/.test(head.lower) || pluralInMeaning.has(head.lower);
   if (!nouns || plural || quantityHeads.test(head.lower)) return [];
   for (let i = at + 1; i < Math.min(at + 10, ws.length); i += 1) {
@@ -203,10 +209,27 @@ export function whichAfterSingular(line: Line): AgreementFinding[] {
   });
 }
 
+/**
+ * "The monthly stock count for ARVs, vaccines and test kits are": a phrase with a list in it runs
+ * past its commas, so the head is read over the whole sentence too.
+ */
+function sentenceHeads(line: Line): AgreementFinding[] {
+  return [...line.text.matchAll(/(?:[^.;:!?]|(?<=\d)[.,](?=\d))+/g)].flatMap((m) =>
+    listAfterComma.test(m[0])
+      ? singularHeadOfPhrase(withoutOpener(words(m[0], line.start + m.index)))
+      : [],
+  );
+}
+
+/** "for HIV, TB and malaria": after the first comma, short items and "and" or "or". */
+const listAfterComma =
+  /^[^,]*,(?:\s*(?!(?:since|which|who|where|when|as|while|because|if|although|though|but|so)\b)[\p{L}\d-]+(?:\s[\p{L}\d-]+){0,2},)*\s*[\p{L}\d-]+(?:\s[\p{L}\d-]+){0,2}\s(?:and|or)\s/u;
+
 /** These rules over a document's prose lines, each verb once. */
 export function moreAgreementFindings(prose: Line[]): AgreementFinding[] {
   return prose.flatMap((line) => [
     ...whichAfterSingular(line),
+    ...sentenceHeads(line),
     ...clauses(line).flatMap((ws) => {
       const core = withoutOpener(ws);
       return [

@@ -130,6 +130,9 @@ const pluralVerb = (w: Word | undefined) =>
 const determinedObject =
   /^(?:the|a|an|its|their|his|her|our|my|your|this|these|those|every|each|all|it|them|\d.*|\p{Lu}.*)$/u;
 
+/** Describing words that open an object: "trains new nurses", "runs more clinics". */
+const describingObject = /^(?:new|more|other|several|many|both|some|junior|senior|young)$/;
+
 export function baseOf(verb: string): string {
   const be = singularVerbs[verb.toLowerCase()];
   if (be) return be;
@@ -209,7 +212,14 @@ export function verbAfterSubject(ws: Word[], head: number): number {
       afterFigure;
     // "for medical supplies was": a verb form before is, was or has is a noun, and that the verb.
     const auxAfter = ws[at + 1] !== undefined && (ws[at + 1] as Word).lower in singularVerbs;
-    if (isVerbForm(w) && afterNoun && !/^\p{Lu}/u.test(w.text)) return auxAfter ? at + 1 : at;
+    // "of the annual staff survey shapes": a verb's base before an -s verb is a noun, and the
+    // -s form the verb.
+    const sAfter =
+      pluralVerbForms.has(w.lower) &&
+      !endsInEd(w) &&
+      singularVerbForms.has(ws[at + 1]?.lower ?? "");
+    if (isVerbForm(w) && afterNoun && !/^\p{Lu}/u.test(w.text))
+      return auxAfter || sAfter ? at + 1 : at;
     // A preposition with no object is a verb's particle ("signs in and"): not a phrase.
     // "of" is never a particle: "schemes of work" is a noun phrase.
     const particle = prepositions.has(w.lower) && w.lower !== "of";
@@ -386,7 +396,16 @@ function joinedAfterI(ws: Word[]): AgreementFinding[] {
     if (!w || !next || newSubject.has(w.lower)) return [];
     if (w.lower !== "and" || !singularVerb(next) || next.lower === "was") continue;
     const after = ws[i + 2];
-    if (next.lower in singularVerbs || (after && determinedObject.test(after.text)))
+    // "and sits on the board", "and serves as treasurer": verbs that are never plural nouns.
+    const seat = /^(?:sits|serves)$/.test(next.lower) && /^(?:on|in|as)$/.test(after?.lower ?? "");
+    // "and trains new nurses": a describing word opens the object.
+    const described = after !== undefined && describingObject.test(after.lower);
+    if (
+      next.lower in singularVerbs ||
+      seat ||
+      described ||
+      (after && determinedObject.test(after.text))
+    )
       return [finding(next, baseOf(next.text), "I")];
   }
   return [];

@@ -55,7 +55,7 @@ function inForm(verb: string, form: Form): string | undefined {
 /** Verbs that are never nouns, and so are verbs before a preposition too ("and assist in"). */
 const onlyVerbs = new Set(
   `assist liaise participate respond contribute engage collaborate negotiate advise consult
-  specialise specialize intervene communicate comply`.split(/\s+/),
+  specialise specialize intervene communicate comply sit serve`.split(/\s+/),
 );
 
 /** Does the word after a joined verb read as its object, so that the word is a verb? */

@@ -1,4 +1,5 @@
 import { type AgreementFinding, agreementFindings } from "./agreement";
+import { compoundAgreementFindings } from "./agreement-compound";
 import { moreAgreementFindings } from "./agreement-subjects";
 import { apostropheFindings } from "./apostrophes";
 import { capitalFindings } from "./capitals";
@@ -179,6 +180,7 @@ function agreementFinding(prose: Line[], joined: JoinedVerbFinding[]): StyleFind
   const all = [
     ...agreementFindings(prose),
     ...moreAgreementFindings(prose),
+    ...compoundAgreementFindings(prose),
     ...joined.filter((j) => j.form !== "past").map(joinedAgreement),
   ];
   const once = all
