@@ -171,4 +171,14 @@ describe("drafts from the site's own content", () => {
     );
     expect(mention.content).toContain("<h2>IHRM membership</h2>");
   });
+
+  it("match a Kenyan body named by its initials by its full name too", () => {
+    const draft = draftOf(
+      "Choosing an agency for hotel jobs in Qatar",
+      "Job Search",
+      "1200-1500 words. Cover NEA registration and visas.",
+    );
+    const section = draft.content.split("<h2>NEA registration</h2>")[1]?.split("<h2>")[0] ?? "";
+    expect(text(section)).toContain("registered with the national employment authority");
+  });
 });

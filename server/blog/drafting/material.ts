@@ -5,6 +5,7 @@ import { decodeEntities, escapeHtml } from "../../html-text";
 import { slugify } from "../text";
 import { innerText, toBlocks } from "./html";
 import { isStopWord } from "./stop-words";
+import { bodiesNamedIn } from "./topic";
 
 /**
  * What the site already says, as material for an offline draft: the sections of its published
@@ -156,7 +157,11 @@ const DISTINCT = 0.4;
  * stems weigh more. At most two per source and one per heading, counting those already taken.
  */
 export function passagesOn(subject: string[], pool: Passage[], taken: Set<Passage>): Passage[] {
-  const phrases = subject.map((phrase) => [...new Set(stemsOf(phrase))]).filter((s) => s.length);
+  // A body named by its initials is matched by its full name too ("NEA registration" speaks
+  // to a passage on the National Employment Authority), as a phrase of its own.
+  const phrases = [...subject, ...subject.flatMap(bodiesNamedIn)]
+    .map((phrase) => [...new Set(stemsOf(phrase))])
+    .filter((s) => s.length);
   const wanted = [...new Set(phrases.flat())];
   const shares = new Map(
     wanted.map((stem) => [stem, pool.filter((p) => p.stems.has(stem)).length / pool.length]),

@@ -48,6 +48,25 @@ const BODIES = [
   "Kenya Wildlife Service",
 ].map((name) => ({ name, pattern: new RegExp(`\\b${name}\\b`, "gi") }));
 
+/** "NEA" -> "National Employment Authority": each body's initials, as Kenyans write them. */
+const BY_INITIALS = new Map(
+  BODIES.map(({ name }) => [
+    name
+      .split(" ")
+      .map((w) => w.charAt(0))
+      .join(""),
+    name,
+  ]),
+);
+
+/** The full names of the bodies a phrase names by their initials ("NEA registration"). */
+export function bodiesNamedIn(phrase: string): string[] {
+  return phrase.split(/[^A-Za-z]+/).flatMap((w) => {
+    const name = BY_INITIALS.get(w);
+    return name ? [name] : [];
+  });
+}
+
 /** "public service commission interview" -> "Public Service Commission interview". */
 export function withBodyNames(phrase: string): string {
   return BODIES.reduce((text, { name, pattern }) => text.replace(pattern, name), phrase);
