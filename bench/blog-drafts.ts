@@ -103,12 +103,23 @@ const text = (html: string) => decodeEntities(innerText(html)).toLowerCase();
 const headingsOf = (html: string) =>
   [...html.matchAll(/<h[23]>([\s\S]*?)<\/h[23]>/g)].map((m) => text(m[1] ?? ""));
 
-/** The range a brief asks for, as a reader takes it: "1,200-1,500", "300 to 500", "about 1500". */
+/**
+ * The range a brief asks for, as a reader takes it: "1,200-1,500", "300 to 500", "about 1500",
+ * "a 1,500-word post"; a ceiling ("no more than 800 words", "900 words max") allows a tenth less.
+ */
 function askedRange(instructions: string): { min: number; max: number } {
   const plain = instructions.replace(/(\d),(\d{3})\b/g, "$1$2");
   const span = /(\d{3,5})\s*(?:-|–|to|and)\s*(\d{3,5})/i.exec(plain);
   if (span) return { min: Number(span[1]), max: Number(span[2]) };
-  const about = Number(/(\d{3,5})\s*words/i.exec(plain)?.[1]);
+  const ceiling =
+    /(?:up to|at most|no more than|not more than|under|below|max(?:imum)?)\s(\d{3,5})|(\d{3,5})[\s-]*words?\s(?:max|at most|or less|or fewer)/i.exec(
+      plain,
+    );
+  if (ceiling) {
+    const most = Number(ceiling[1] ?? ceiling[2]);
+    return { min: Math.round(most * 0.9), max: most };
+  }
+  const about = Number(/(\d{3,5})[\s-]*words/i.exec(plain)?.[1]);
   return { min: Math.round(about * 0.9), max: Math.round(about * 1.1) };
 }
 

@@ -204,6 +204,20 @@ describe("length ranges", () => {
     });
   });
 
+  it.each([
+    ["A 1,200-word post for nurses.", { min: 1080, max: 1320 }],
+    ["1200-1500-word article, formal.", { min: 1200, max: 1500 }],
+    ["No more than 800 words.", { min: 720, max: 800 }],
+    ["Keep it under 600 words.", { min: 540, max: 600 }],
+    ["900 words max, friendly tone.", { min: 810, max: 900 }],
+    ["Up to 1000 words.", { min: 900, max: 1000 }],
+  ])("reads a length written '%s'", (instructions, range) => {
+    expect(parseBrief("t", instructions).range).toEqual(range);
+    const draft = draftFor(instructions);
+    expect(words(draft.content)).toBeGreaterThanOrEqual(range.min);
+    expect(words(draft.content)).toBeLessThanOrEqual(range.max);
+  });
+
   it("fills a long range with outlined sections for the author, never with repeated prose", () => {
     const draft = draftFor("1500-1800 words. Cover PPADA and IFMIS.");
     const n = words(draft.content);

@@ -56,24 +56,32 @@ export function asObject(phrase: string): string {
 }
 
 function parseRange(brief: string): WordRange | null {
-  // "4,000-5,000 words": the thousands' comma is no separator.
+  // "4,000-5,000 words": the thousands' comma is no separator; "a 1,500-word post" counts too.
   const text = brief.replace(/(\d),(\d{3})\b/g, "$1$2");
   const span =
-    text.match(/(\d{3,5})\s*(?:-|–|to)\s*(\d{3,5})\s*words?/i) ??
-    text.match(/between\s(\d{3,5})\s*and\s(\d{3,5})\s*words?/i);
+    text.match(/(\d{3,5})\s*(?:-|–|to)\s*(\d{3,5})[\s-]*words?/i) ??
+    text.match(/between\s(\d{3,5})\s*and\s(\d{3,5})[\s-]*words?/i);
   if (span) {
     const [a, b] = [Number(span[1]), Number(span[2])];
     return { min: Math.min(a, b), max: Math.max(a, b) };
   }
   // "At least 4000 words", "4000+ words": up to a fifth more.
   const least = text.match(
-    /(?:at least|minimum(?: of)?|no fewer than)\s(\d{3,5})\s*words?|(\d{3,5})\+\s*words?/i,
+    /(?:at least|minimum(?: of)?|no fewer than)\s(\d{3,5})[\s-]*words?|(\d{3,5})\+\s*words?/i,
   );
   if (least) {
     const n = Number(least[1] ?? least[2]);
     return { min: n, max: Math.round(n * 1.2) };
   }
-  const about = text.match(/(\d{3,5})\s*words?/i);
+  // "No more than 800 words", "under 600 words", "800 words max": up to that, a tenth less.
+  const most = text.match(
+    /(?:up to|at most|no more than|not more than|under|below|maximum(?: of)?|max\.?)\s(\d{3,5})[\s-]*words?|(\d{3,5})[\s-]*words?\s(?:max(?:imum)?|at most|or (?:less|fewer))\b/i,
+  );
+  if (most) {
+    const n = Number(most[1] ?? most[2]);
+    return { min: Math.round(n * 0.9), max: n };
+  }
+  const about = text.match(/(\d{3,5})[\s-]*words?/i);
   if (!about) return null;
   const n = Number(about[1]);
   // "about 800 words": within a tenth either side.
