@@ -172,3 +172,20 @@ describe("extractGoal and extractChallenge", () => {
     expect(extractChallenge("I need a CV")).toBeUndefined();
   });
 });
+
+describe("an employer or a place before 'and I'", () => {
+  it.each([
+    ["I work at Kenya Power and I need a CV", "Kenya Power"],
+    ["I work for Bidco Africa and my boss wants training", "Bidco Africa"],
+    ["We at Twiga Foods and our partners need a workshop", "Twiga Foods"],
+  ])("ends the employer before the visitor's own clause in %j", (text, company) => {
+    expect(extractCompany(text, false)).toBe(company);
+  });
+
+  it.each([
+    "Hello I am from Kisumu and I need business proposal writing",
+    "Greetings from Eldoret and we need staff training",
+  ])("takes no employer from a place in %j", (text) => {
+    expect(extractCompany(text, false)).toBeUndefined();
+  });
+});

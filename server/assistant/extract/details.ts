@@ -212,8 +212,25 @@ const placeEnding =
   /\s(?:County|Town|City|West|East|North|South|Central|CBD|Estate|Region|Village)$/;
 /** A department after the organisation's name ("Bidco Africa HR"): not part of it. */
 const department = /\s+(?:HR|Department|Dept|Office|Team|Admin|Division)$/;
-const twoWords = (found: RegExpExecArray | null) =>
-  found?.[1]?.includes(" ") && !placeEnding.test(found[1].replace(/[.,;!?].*$/, "")) ? found : null;
+const twoWords = (found: RegExpExecArray | null) => {
+  // "from Eldoret and we...": a word joined to nothing is not the second word.
+  const name =
+    found?.[1] &&
+    withoutOwnClause(found[1].replace(/[.,;!?].*$/, "")).replace(/\s+(?:and|of)$/i, "");
+  return name?.includes(" ") && !placeEnding.test(name) ? found : null;
+};
+/**
+ * "Kenya Power and I need...", "Twiga Foods and our partners": the visitor's own clause after
+ * "and" is no part of the organisation.
+ */
+function withoutOwnClause(name: string): string {
+  const words = name.split(" ");
+  const and = words.findIndex(
+    (w, i) => i > 0 && w.toLowerCase() === "and" && ownWords.has(words[i + 1] ?? ""),
+  );
+  return (and > 0 ? words.slice(0, and) : words).join(" ");
+}
+const ownWords = new Set(["I", "I'm", "I'd", "I've", "We", "My", "Our", "Me"]);
 // A bare number is a count ("an accountant with 6 years of experience"), not an employer.
 const notCompanies =
   /^(a|an|the|home|myself|me|a company|an ngo|government|county|bank|school|\d+)$/i;
@@ -236,8 +253,7 @@ export function extractCompany(
   if (!raw && asked && text.trim().split(/\s+/).length <= 5 && !/\d/.test(text)) raw = text;
   if (!raw) return undefined;
   const company = cleanPhrase(
-    raw
-      .replace(/[.,;!?].*$/, "")
+    withoutOwnClause(raw.replace(/[.,;!?].*$/, ""))
       .replace(/\s+(?:and|of)$/i, "")
       .replace(department, ""),
   );
