@@ -99,13 +99,16 @@ const affirmative =
 const questionStart =
   /^(what|which|where|when|who|why|how|can|could|do|does|is|are|will|would|should|may|je)\b|\b(gani|ngapi|wapi|nini|aje)\b/;
 
+/** "Tell me", "I'd like to know", "kindly share": a question asked without a question mark. */
+const asksWords =
+  /\b(tell me|info|details|naomba|(like|want|wanted|wanna|need) to know|let me know|kindly share|share your|send me)\b/;
+
 /** Everything the dialogue needs to know about what a message is trying to do. */
 export function readIntents(text: string): Intents {
   const t = normalize(text);
   const matched = topics.filter((topic) => topicCues[topic].test(t));
   // "I can pay 5k" states a budget; "pay how?" or a bare "prices" asks something.
-  const asks =
-    text.includes("?") || questionStart.test(t) || /\b(tell me|info|details|naomba)\b/.test(t);
+  const asks = text.includes("?") || questionStart.test(t) || asksWords.test(t);
   const question = asks || (matched.length > 0 && t.split(" ").length <= 4);
   const found = question ? matched : [];
   return {

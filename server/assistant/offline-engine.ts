@@ -527,7 +527,10 @@ export function offlineReply(
     declinedNow ||
     skippedNow ||
     Boolean(turn.phoneCheck?.typedNow);
-  if (!understood) {
+  if (!understood && intents.wants && state.asked === undefined) {
+    // "I need help", "nahitaji msaada": a request with nothing named yet; the question follows.
+    parts.push(say(intents, "Happy to help.", "Nitafurahi kukusaidia."));
+  } else if (!understood) {
     parts.push(
       retryHint(state.asked, input.message) ??
         say(

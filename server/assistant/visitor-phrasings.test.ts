@@ -748,3 +748,24 @@ describe("a rank before the name", () => {
     expect(lead).toMatchObject({ firstName: "Captain", lastName: "Wafula" });
   });
 });
+
+describe("openings that ask without naming a service", () => {
+  it.each([
+    "I would like to know your prices",
+    "I wanted to know your rates",
+    "let me know your charges",
+  ])("answers %j with the prices", (message) => {
+    const { last } = converse([message]);
+    expect(last.message).toContain("KSh");
+    expect(last.message).not.toContain("didn't quite catch");
+  });
+
+  it.each(["i need help", "can you help me", "nahitaji msaada"])(
+    "asks which service for %j, without saying it did not understand",
+    (message) => {
+      const { last, asked } = converse([message]);
+      expect(last.message).not.toMatch(/didn't quite catch|sijaelewa/);
+      expect(asked[0]).toBe("services");
+    },
+  );
+});
