@@ -1,5 +1,5 @@
 import type { Asked } from "./extract";
-import { firstTypedNumber, type NumberToCheck } from "./extract/contact";
+import { firstTypedNumber, lastTypedNumber, type NumberToCheck } from "./extract/contact";
 import { type CatalogServiceId, catalog } from "./services";
 import type { DetailField, ServiceId } from "./types";
 
@@ -95,8 +95,12 @@ export const questions: Partial<Record<AskableField, { en: string; sw: string; m
     },
   };
 
-/** Opens the question about a number no region the chat points to reads: a phone question. */
+/**
+ * Open the question about a number no region the chat points to reads, the number after the
+ * first and before the second: phone questions.
+ */
 const phoneCheckMarker = "a kenyan mobile has 10 digits";
+const foreignCheckMarker = "doesn't read as a phone number";
 
 /** "a UK number", "a number from Tanzania": how the question names the region abroad. */
 function regionNumber(region: string): string {
@@ -110,16 +114,21 @@ function regionNumber(region: string): string {
  * points to: the problem named, and the region abroad where it would be a mobile proposed.
  */
 export function phoneCheckQuestion(check: NumberToCheck, swahili: boolean): string {
-  const en = check.abroad
-    ? `A Kenyan mobile has 10 digits: is ${check.typed} ${regionNumber(check.abroad.region)}, or could you check it?`
-    : `A Kenyan mobile has 10 digits: could you check ${check.typed}? For example 0712 345 678 or +254 712 345 678.`;
+  const en = check.typed.startsWith("+")
+    ? `${check.typed} ${foreignCheckMarker}: could you check it?`
+    : check.abroad
+      ? `A Kenyan mobile has 10 digits: is ${check.typed} ${regionNumber(check.abroad.region)}, or could you check it?`
+      : `A Kenyan mobile has 10 digits: could you check ${check.typed}? For example 0712 345 678 or +254 712 345 678.`;
   return swahili ? `Nambari ya simu ya Kenya ina tarakimu 10. (${en})` : en;
 }
 
 /** The number the phone check question in an assistant message asked about, as typed. */
 export function numberCheckedIn(text: string | undefined): string | undefined {
-  const at = text?.toLowerCase().lastIndexOf(phoneCheckMarker) ?? -1;
-  return at < 0 ? undefined : firstTypedNumber(text!.slice(at + phoneCheckMarker.length));
+  const lower = text?.toLowerCase() ?? "";
+  const at = lower.lastIndexOf(phoneCheckMarker);
+  if (at >= 0) return firstTypedNumber(lower.slice(at + phoneCheckMarker.length));
+  const foreign = lower.lastIndexOf(foreignCheckMarker);
+  return foreign >= 0 ? lastTypedNumber(lower.slice(0, foreign)) : undefined;
 }
 
 /** The field the last assistant message asked for: the marker that appears last in it. */
@@ -127,7 +136,10 @@ export function fieldAskedIn(text: string | undefined): Asked {
   if (!text) return undefined;
   const lower = text.toLowerCase();
   let best: { field: Asked; at: number } | undefined;
-  const checkAt = lower.lastIndexOf(phoneCheckMarker);
+  const checkAt = Math.max(
+    lower.lastIndexOf(phoneCheckMarker),
+    lower.lastIndexOf(foreignCheckMarker),
+  );
   if (checkAt >= 0) best = { field: "phone", at: checkAt };
   for (const [field, q] of Object.entries(questions)) {
     const at = lower.lastIndexOf(q.marker);

@@ -769,3 +769,13 @@ describe("openings that ask without naming a service", () => {
     },
   );
 });
+
+describe("a number written with its country code that is no number", () => {
+  it("asks to check it once, naming it", () => {
+    const { last, lead } = converse(["Hallo, can you do a CV for me? My number +44 7700 900123"]);
+    expect(lead.phone).toBeUndefined();
+    expect(last.message).toContain(
+      "+44 7700 900123 doesn't read as a phone number: could you check it?",
+    );
+  });
+});

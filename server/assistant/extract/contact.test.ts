@@ -296,6 +296,12 @@ describe("a number valid in no region the chat points to", () => {
     expect(numberToCheck(text)).toBeUndefined();
   });
 
+  it("is offered for checking when written with a country code and valid nowhere", () => {
+    expect(numberToCheck("whatsapp +44 7700 900123 pls")).toEqual({ typed: "+44 7700 900123" });
+    expect(numberToCheck("+254 722 41 88")).toEqual({ typed: "+254 722 41 88" });
+    expect(numberToCheck("+254 722 415 880")).toBeUndefined();
+  });
+
   it("reads a number the visitor confirmed for a region", () => {
     expect(readInRegion("07224819031", "GB")).toBe("+447224819031");
     expect(readInRegion("07224819031", "TZ")).toBeUndefined();

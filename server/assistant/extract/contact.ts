@@ -325,8 +325,13 @@ export function extractPhone(
   return pickStated(prepared, found, whatsAppNumber);
 }
 
-/** A number written the local way (0...) or from Kenya's code (254...) that was meant as one. */
-function meantAsPhone(digits: string): boolean {
+/**
+ * A number written the local way (0...), from Kenya's code (254...) or with a country code
+ * ("+44 ...") that was meant as one.
+ */
+function meantAsPhone(run: string): boolean {
+  const digits = run.replace(/\D/g, "");
+  if (run.startsWith("+")) return digits.length >= 8 && digits.length <= 15;
   return (
     (digits.startsWith("0") && digits.length >= 9 && digits.length <= 12) ||
     (digits.startsWith("254") && (digits.length === 11 || digits.length === 13))
@@ -375,10 +380,9 @@ export function numberToCheck(
   if (extractPhone(text, regionsBefore)) return undefined;
   const withoutEmails = text.replace(emailPattern, (m) => " ".repeat(m.length));
   const runs = [...withoutEmails.matchAll(digitRun)].map((m) => toLastDigit(m[0]));
-  const typed = runs.findLast(
-    (run) => !run.startsWith("+") && meantAsPhone(run.replace(/\D/g, "")),
-  );
-  if (!typed) return undefined;
+  const typed = runs.findLast(meantAsPhone);
+  // With its country code, the visitor chose the region: nothing abroad to propose.
+  if (!typed || typed.startsWith("+")) return typed ? { typed } : undefined;
   const digits = typed.replace(/\D/g, "");
   for (const region of regionsAbroad) {
     const phone = mobileIn(digits, region);
@@ -390,6 +394,12 @@ export function numberToCheck(
 /** The first number typed in a text, as typed ("is 0722 481 9031 a UK number" -> "0722 481 9031"). */
 export function firstTypedNumber(text: string): string | undefined {
   const run = /\d[\d\s().-]*/.exec(text)?.[0];
+  return run && toLastDigit(run);
+}
+
+/** The last number typed in a text, as typed, its "+" kept ("+44 7700 900123 doesn't ..."). */
+export function lastTypedNumber(text: string): string | undefined {
+  const run = [...text.matchAll(digitRun)].at(-1)?.[0];
   return run && toLastDigit(run);
 }
 
