@@ -13,8 +13,11 @@ export const greetingsAndAcks = new Set(
   definitely surely gladly indeed`.split(/\s+/),
 );
 
-/** Words that go with an acknowledgement ("thank you so much", "ok noted"). */
-export const alongside = new Set("you so a lot".split(" "));
+/**
+ * Words that go with a greeting or an acknowledgement ("thank you so much", "Hi there", "Hello
+ * team", "Morning guys").
+ */
+export const alongside = new Set("you so a lot there team guys everyone folks".split(" "));
 
 /** A message that only greets or acknowledges ("thanks!", "ok sure", "asante sana"). */
 export function onlyAcknowledges(text: string): boolean {

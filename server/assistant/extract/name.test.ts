@@ -576,3 +576,26 @@ describe("a rank before a name, or a first name that is a rank", () => {
     },
   );
 });
+
+describe("a name labelled without a verb, or said with where the visitor is from", () => {
+  it.each([
+    ["Need help with linkedin, please whatsapp 0790 000 111, name Ann", "Ann", undefined],
+    ["Name Peter Otieno, CV please", "Peter", "Otieno"],
+    ["my name Halima Juma, I need cover letter", "Halima", "Juma"],
+    ["Hi there, Wanjiru from Thika here. I want career guidance", "Wanjiru", undefined],
+    ["Otieno Odhiambo from Kisumu here, need a CV", "Otieno", "Odhiambo"],
+    ["Hi team, Kevin here", "Kevin", undefined],
+  ])("reads %j", (text, firstName, lastName) => {
+    expect(extractName(text, false)).toMatchObject({ firstName, lastName });
+  });
+
+  it.each([
+    "what name should I put on the CV?",
+    "company name Acme Ltd, we need training",
+    "the name Kazi sounds good, I need a CV",
+    "Someone from HR here, we need training",
+    "name please?",
+  ])("takes no name from %j", (text) => {
+    expect(extractName(text, false)).toBeUndefined();
+  });
+});

@@ -359,11 +359,19 @@ const selfIntro =
 /** "paying", "confused", "interested": a lower-case verb form after "I'm", not a name. */
 const lowerVerbForm = /^\p{Ll}+(?:ing|ed)\b/u;
 /**
- * "Brian here", "Eng. Otieno Odhiambo here", "Mwalimu Kiprono hapa": a title may come first
- * (takeName drops it); read at the start of each sentence.
+ * "Brian here", "Eng. Otieno Odhiambo here", "Mwalimu Kiprono hapa", "Wanjiru from Thika
+ * here": a title may come first (takeName drops it), where the visitor is from may follow; read
+ * at the start of each sentence.
  */
 const trailingHere =
-  /^\s*((?:\p{L}+\.?\s+)?\p{L}[\p{L}'-]+(?:\s+\p{L}[\p{L}'-]+)?)\s+(?:here|hapa)(?!\p{L})/iu;
+  /^\s*((?:\p{L}+\.?\s+)?\p{L}[\p{L}'-]+(?:\s+\p{L}[\p{L}'-]+)?)(?:\s+from\s+\p{L}+(?:\s+\p{L}+)?)?\s+(?:here|hapa)(?!\p{L})/iu;
+
+/**
+ * "..., name Ann", "Name Peter Otieno", "my name Halima Juma": the label without its verb,
+ * opening the text or a clause, then a capitalised word (case-sensitive: "name please" names
+ * no one, nor does "company name Acme" or "the name Kazi").
+ */
+const bareNameLabel = /(?:^|[,.;!?]\s?|(?<!\p{L})[Mm]y\s)[Nn]ames?\s+(?=\p{Lu})/gu;
 
 /** The first few sentences of a text, where people say who they are. */
 const MAX_SENTENCES = 4;
@@ -729,16 +737,21 @@ function readName(text: string, askedForName: boolean): NameFound | undefined {
     else if (found) return { ...found, explicit: true };
   }
   if (address) return { ...address, explicit: true };
+  for (const match of trimmed.matchAll(bareNameLabel)) {
+    const found = takeName(nameWindow(trimmed, match.index + match[0].length));
+    if (found && !found.address) return { ...found, explicit: true };
+  }
   for (const sentence of sentences(trimmed)) {
-    const here = trailingHere.exec(sentence);
+    // "Wanjiru from Thika here": who, without where from.
+    const who = trailingHere.exec(sentence)?.[1]?.split(/\s+from\s+/i)[0];
     // "Support worker here" says what the visitor does, not who: every word must be a name's.
-    const found = here
-      ? here[1]!
+    const found = who
+      ? who
           .split(/\s+/)
           .every(
             (w, i, all) => isTitle(w) || isFirstNameWord(w.replace(/\.$/, ""), all[i + 1], true),
           )
-        ? takeName(here[1]!, true)
+        ? takeName(who, true)
         : undefined
       : titledOpening(sentence);
     if (found) return { ...found, explicit: true };
