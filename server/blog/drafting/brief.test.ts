@@ -197,6 +197,16 @@ describe("length ranges", () => {
       expect(draft.content).toContain(`<h2>${topic}</h2>`);
   });
 
+  it("gives a section to every topic of every sentence that names topics", () => {
+    const draft = draftFor(
+      "700-900 words. Cover the tender committee. Mention e-procurement and ethics. Include a section on appeals.",
+    );
+    for (const topic of ["Tender committee", "E-procurement", "Ethics", "Appeals"])
+      expect(draft.content).toContain(`<h2>${topic}</h2>`);
+    expect(words(draft.content)).toBeGreaterThanOrEqual(700);
+    expect(words(draft.content)).toBeLessThanOrEqual(900);
+  });
+
   it("reads a range written 'between 600 and 800 words'", () => {
     expect(parseBrief("t", "Between 600 and 800 words, friendly.").range).toEqual({
       min: 600,

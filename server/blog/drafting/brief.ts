@@ -96,21 +96,26 @@ function namedKeyword(text: string): string | undefined {
   if (!label) return undefined;
   const rest = text
     .slice(label.index + label[0].length)
-    .replace(/^[\s:=]+/, "")
+    .replace(/^[\s:=–—-]+/, "")
     .replace(/^is\s+/i, "")
     .replace(/^["“']/, "");
   return rest.split(/["”.;\n]|'(?!s\b)/)[0]?.trim() || undefined;
 }
 const TOPICS =
-  /\b(?:cover(?:ing)?|topics?|sections? on|include|including|discuss|explain|mention|warn (?:readers |them )?about)\b([^.\n]+)/i;
+  /\b(?:cover(?:ing)?|topics?|sections? on|include|including|discuss|explain|mention|address|touch on|talk about|warn (?:readers |them )?about)\b([^.\n]+)/gi;
 
 /**
- * "A, B and C" -> [A, B, C]; with an Oxford comma ("A, B and C, and D") the "and" inside an
- * item is part of its name ("monitoring and evaluation").
+ * Every sentence that names topics ("Cover A and B. Mention C."): "A, B and C" -> [A, B, C];
+ * with an Oxford comma ("A, B and C, and D") the "and" inside an item is part of its name
+ * ("monitoring and evaluation"). "Include a section on A" names A.
  */
 function parseTopics(text: string): { name: string; asWritten: string }[] {
-  const list = text.match(TOPICS)?.[1]?.replace(/^\s*:/, "");
-  if (!list) return [];
+  return [...text.matchAll(TOPICS)].flatMap((m) =>
+    topicList((m[1] ?? "").replace(/^\s*:/, "").replace(/^\s*(?:an?\s+)?sections?\s+on\s+/i, "")),
+  );
+}
+
+function topicList(list: string): { name: string; asWritten: string }[] {
   const items = list.split(/[,;]/);
   const last = items.pop() ?? "";
   const oxford = /^\s*(?:and|&)\s/i.test(last);
@@ -203,10 +208,11 @@ export function parseBrief(title: string, instructions: string): Brief {
     (name) => parsed.find((t) => t.name === name)?.asWritten ?? name,
   );
   const named = namedKeyword(instructions);
-  // A named keyword may join nouns with a preposition ("LinkedIn for accountants"); tags take
-  // its noun phrases only.
+  // A named keyword may join nouns with a preposition ("LinkedIn for accountants"), and one the
+  // title holds word for word is the author's choice whatever it is ("how to get a job in
+  // Dubai"); tags take its noun phrases only.
   const focusKeyword =
-    named && isSubjectPhrase(named)
+    named && (isSubjectPhrase(named) || title.toLowerCase().includes(named.toLowerCase()))
       ? named
       : (quotedIn(title) ?? headOf(found) ?? firstClause(title));
   const nounPhrases = unique([
