@@ -181,4 +181,17 @@ describe("drafts from the site's own content", () => {
     const section = draft.content.split("<h2>NEA registration</h2>")[1]?.split("<h2>")[0] ?? "";
     expect(text(section)).toContain("registered with the national employment authority");
   });
+
+  it("draw on the site's sample CVs for a subject they show, quoting the profile and the writer's notes", () => {
+    const draft = draftOf(
+      "Graduate trainee programmes at Kenyan banks",
+      "Job Search",
+      "1200-1500 words.",
+    );
+    expect(links(draft.content)).toContain("/sample-cvs");
+    expect(text(draft.content)).toContain("seeking a graduate trainee role in finance");
+    expect(text(draft.content)).toContain("club leadership shows initiative");
+    const pilot = draftOf("Becoming a commercial pilot", "Career Tips", "700-900 words.");
+    expect(links(pilot.content)).not.toContain("/sample-cvs");
+  });
 });

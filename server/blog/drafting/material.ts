@@ -1,5 +1,6 @@
 import { cvFaqs } from "../../../content/faqs";
 import { resourcePages } from "../../../content/resources";
+import { type SampleCv, sampleCvs, sampleCvsMeta } from "../../../content/sample-cvs";
 import { type Service, services } from "../../../content/services";
 import { decodeEntities, escapeHtml } from "../../html-text";
 import { slugify } from "../text";
@@ -131,7 +132,24 @@ const pagePassages: Passage[] = [
       faq.answer,
     ),
   ),
+  ...sampleCvs.map(samplePassage),
 ];
+
+/**
+ * A sample CV of the site as an example: its profile, quoted, and the writer's notes on what
+ * makes it work ("What makes a graduate CV work"). The page says they are real CVs,
+ * anonymised with the clients' permission.
+ */
+function samplePassage(cv: SampleCv): Passage {
+  const kind = cv.label.replace(/\s+CV\b.*$/, "").toLowerCase();
+  const article = /^[aeiou]/.test(kind) ? "an" : "a";
+  return passage(
+    `What makes ${article} ${kind} CV work`,
+    `<p>The profile of ${article} ${kind} CV we wrote, anonymised with the client's permission: "${e(cv.profile)}"</p>\n${list(cv.notes)}`,
+    { href: "/sample-cvs", label: sampleCvsMeta.title },
+    `${cv.headline} ${cv.profile} ${cv.notes.join(" ")}`,
+  );
+}
 
 /** At most this many sections come from one source: a draft is no copy of another page. */
 const PER_SOURCE = 2;
