@@ -32,6 +32,18 @@ underwrite invigilate remit admit`
     .split(/\s+/)
     .filter(Boolean);
 
+/**
+ * Trade verbs a technician's, a police officer's or a secretary's bullets open with. Their -s
+ * forms are as often plural nouns ("types", "marks", "plants"), so the agreement checks do not
+ * read them as verbs: only the bullet-opening tense check and the past forms know them.
+ */
+const openerOnlyForms =
+  `wire carry command type see fit weld paint cook bake sew fix mark grade load pack sort print
+scan count weigh label greet book bill lay spray prune plant milk dress wash sweep iron ride guard
+patrol escort search arrest prosecute photocopy shelve stock restock usher cater`
+    .split(/\s+/)
+    .filter(Boolean);
+
 const irregularPast: Record<string, string> = {
   begin: "began",
   bring: "brought",
@@ -66,6 +78,10 @@ const irregularPast: Record<string, string> = {
   speak: "spoke",
   teach: "taught",
   write: "wrote",
+  see: "saw",
+  lay: "laid",
+  ride: "rode",
+  sweep: "swept",
 };
 
 export function thirdPerson(verb: string): string {
@@ -76,7 +92,7 @@ export function thirdPerson(verb: string): string {
 
 /** Verbs whose last consonant doubles before -ed: "planned", "referred", "controlled". */
 const doubling =
-  /^(?:plan|submit|refer|transfer|control|instal|enrol|commit|admit|ship|stop|map|log|vet)$/;
+  /^(?:plan|submit|refer|transfer|control|instal|enrol|commit|admit|ship|stop|map|log|vet|fit|scan|patrol|label)$/;
 
 function pastForm(verb: string): string {
   const irregular = irregularPast[verb];
@@ -93,11 +109,15 @@ function pastForm(verb: string): string {
  */
 export const nounLikeVerbs = new Set(
   `order screen pilot issue document contact control request release supply transfer host chair
-champion sponsor tutor vet award clean clear close start win draw drive`.split(/\s+/),
+champion sponsor tutor vet award clean clear close start win draw drive type wire command print
+scan book bill label count mark grade plant milk paint fit load pack sort stock guard patrol search
+dress iron cook usher`.split(/\s+/),
 );
 
 /** "manage" or "manages": a CV verb in the present. */
 export const presentVerbForms = new Set(baseForms.flatMap((v) => [v, thirdPerson(v)]));
+/** Present forms a bullet may open with: the CV verbs and the trade verbs. */
+export const openerVerbForms = new Set([...presentVerbForms, ...openerOnlyForms]);
 export const baseVerbForms = new Set(baseForms);
 /** "manages": a CV verb in the third person singular. */
 export const thirdPersonVerbForms = new Set(baseForms.map(thirdPerson));
@@ -138,6 +158,8 @@ visit wait want work set see sit value read shape inform affect influence decide
 const agreementBases = [...new Set([...baseForms, ...proseVerbs])];
 for (const base of agreementBases)
   for (const form of [pastForm(base), thirdPerson(base), base]) baseByForm.set(form, base);
+for (const base of openerOnlyForms)
+  for (const form of [pastForm(base), base]) if (!baseByForm.has(form)) baseByForm.set(form, base);
 
 /** "arrive", "manage": a verb that agrees with a plural subject or with I, we, you, they. */
 export const pluralVerbForms = new Set(agreementBases);

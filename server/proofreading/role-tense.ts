@@ -3,6 +3,7 @@ import {
   baseVerbForms,
   looksLikeVerb,
   nounLikeVerbs,
+  openerVerbForms,
   pastOf,
   pastVerbForms,
   pluralVerbForms,
@@ -22,9 +23,20 @@ import type { Line, Span } from "./markdown-lines";
 const year = /\b(?:19|20)\d{2}\b/g;
 const ongoing = /\b(?:present|current|now|date|ongoing)\b/i;
 
-/** A heading of a role that has ended: two years, neither of them "present". */
-export function isEndedRole(heading: string): boolean {
-  return (heading.match(year) ?? []).length >= 2 && !ongoing.test(heading);
+const months =
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/gi;
+
+/**
+ * A heading of a role that has ended, none of its dates "present": two years ("2015 - 2019"),
+ * two months of one year ("May - August 2024"), or one year before this one ("(2021)").
+ */
+export function isEndedRole(heading: string, thisYear = new Date().getFullYear()): boolean {
+  if (ongoing.test(heading)) return false;
+  const years = heading.match(year) ?? [];
+  if (years.length >= 2) return true;
+  const [only] = years;
+  if (!only) return false;
+  return (heading.match(months) ?? []).length >= 2 || Number(only) < thisYear;
 }
 
 const isCurrentRole = (heading: string) =>
@@ -124,7 +136,7 @@ export function roleTenseFindings(lines: Line[]): TenseFinding[] {
     const openers = role.bullets.map((line) => ({ line, o: opener(line) }));
     if (role.ended)
       return openers.flatMap(({ line, o }) =>
-        o && presentVerbForms.has(o.verb.toLowerCase()) && !opensWithNoun(line, o.verb)
+        o && openerVerbForms.has(o.verb.toLowerCase()) && !opensWithNoun(line, o.verb)
           ? [finding(o, true)]
           : [],
       );

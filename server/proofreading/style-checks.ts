@@ -10,6 +10,7 @@ import { type JoinedVerbFinding, joinedVerbFindings } from "./joined-verbs";
 import { isDoubledName, isReduplication } from "./kenyan-lexicon";
 import { type Line, markdownLines, type Span, wordSpans } from "./markdown-lines";
 import { numberArticles } from "./number-articles";
+import { presentInPastSentences } from "./past-sentences";
 import { realWordTypos } from "./real-word-typos";
 import {
   baseAfterHave,
@@ -315,6 +316,7 @@ export function checkStyle(markdown: string, kind: DocumentKind): StyleFinding[]
     ...presentTenseAfterPastTime(prose).map(tenseFinding),
     ...baseAfterHave(prose).map(tenseFinding),
     ...presentInEndedSpan(prose, new Date().getFullYear()).map(tenseFinding),
+    ...presentInPastSentences(prose, new Date().getFullYear()).map(tenseFinding),
     ...agreementFinding(prose, joined),
     ...confusableFindings(prose).map(({ right, ...f }) =>
       wordFix("confusable")({ ...f, fix: right }),
@@ -324,8 +326,8 @@ export function checkStyle(markdown: string, kind: DocumentKind): StyleFinding[]
     ...numberArticles(prose).map(wordFix("article")),
     ...capitalFindings(lines).map(wordFix("capitalisation")),
   ];
-  if (kind === "letter") return anyText;
-  return [
+  if (kind === "letter") return oncePerSpan(anyText);
+  return oncePerSpan([
     ...anyText,
     ...weakVerbFindings(prose),
     ...firstPersonFinding(prose),
@@ -338,5 +340,11 @@ export function checkStyle(markdown: string, kind: DocumentKind): StyleFinding[]
     ...claimFindings(prose),
     ...longBulletFindings(prose),
     ...repeatedWordFindings(markdown, lines, prose),
-  ];
+  ]);
+}
+
+/** Two rules that find the same word in the same tense ("Last year I ... and prepare") say it once. */
+function oncePerSpan(findings: StyleFinding[]): StyleFinding[] {
+  const key = (f: StyleFinding) => `${f.rule} ${f.spans[0]?.start} ${f.fix?.text ?? ""}`;
+  return findings.filter((f, i) => findings.findIndex((g) => key(g) === key(f)) === i);
 }
