@@ -22,21 +22,29 @@ const atLeastTwoDigits = /\d\D*\d/;
 /**
  * How people type in a chat, undone so that no detail becomes unreadable: emoji dropped, a
  * letter held down ("pleaseee", "heyyyy") back to one, runs of the same punctuation ("!!!",
- * "...") to one, a letter O or I among the digits of a number to 0 or 1 ("O722 415 880"), and a
+ * "...") to one, curly apostrophes straight, the Sheng "ka-" before a noun dropped ("ka-CV"), a letter O or I among the digits of a number to 0 or 1 ("O722 415 880"), and a
  * message in capitals alone ("I NEED A CV") in lower case. Email
  * addresses and links are left as typed.
  */
 function tidy(text: string): string {
   const shouting = !/\p{Ll}/u.test(text) && (text.match(/\p{Lu}/gu)?.length ?? 0) >= 4;
-  return (shouting ? text.toLowerCase() : text)
-    .replace(emoji, " ")
-    .replace(/\S+/g, (token) =>
-      token.includes("@") || /^(?:https?:|www\.)/i.test(token)
-        ? token
-        : digitsWithLetters.test(token) && atLeastTwoDigits.test(token)
-          ? token.replace(/o/gi, "0").replace(/[Il]/g, "1")
-          : token.replace(/(\p{L})\1{2,}/gu, "$1").replace(/([!?.,;:*~-])\1+/g, "$1"),
-    );
+  return (
+    (shouting ? text.toLowerCase() : text)
+      .replace(emoji, " ")
+      // Phones type a curly apostrophe ("Ng’ang’a", "I’m"): one form, read as the straight one.
+      .replace(/[’‘ʼ]/g, "'")
+      .replace(/\S+/g, (token) =>
+        token.includes("@") || /^(?:https?:|www\.)/i.test(token)
+          ? token
+          : digitsWithLetters.test(token) && atLeastTwoDigits.test(token)
+            ? token.replace(/o/gi, "0").replace(/[Il]/g, "1")
+            : token
+                .replace(/(\p{L})\1{2,}/gu, "$1")
+                .replace(/([!?.,;:*~-])\1+/g, "$1")
+                // The Sheng diminutive before a noun ("ka-CV", "ka-cover letter"): the noun.
+                .replace(/^ka-(?=\p{L}{2})/iu, ""),
+      )
+  );
 }
 
 /**
@@ -129,9 +137,17 @@ export function withinEdits(a: string, b: string, max: number): boolean {
 
 /** "wanjiku" -> "Wanjiku", "o'brien" -> "O'Brien", "mary-anne" -> "Mary-Anne". */
 export function titleCase(word: string): string {
-  return word
-    .toLowerCase()
-    .replace(/(^|[-'])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
+  return (
+    word
+      .toLowerCase()
+      .replace(/(^|-)(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase())
+      // "O'Brien", "D'Souza": a capital after the Irish and French prefixes; never after the
+      // Kenyan "ng'" or "n'" ("Ng'ang'a", "N'gethe").
+      .replace(
+        /^([ODL])'(\p{L})/u,
+        (_, prefix: string, ch: string) => `${prefix}'${ch.toUpperCase()}`,
+      )
+  );
 }
 
 /** Trims a captured phrase: surrounding punctuation, spaces, trailing filler words. */

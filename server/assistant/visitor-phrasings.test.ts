@@ -779,3 +779,23 @@ describe("a number written with its country code that is no number", () => {
     );
   });
 });
+
+describe("a curly apostrophe in the reply to the name question", () => {
+  it("keeps the name and asks for the phone next", () => {
+    const { lead, asked } = converse(["CV please", "Ng’ang’a Kamau"]);
+    expect(lead).toMatchObject({ firstName: "Ng'ang'a", lastName: "Kamau" });
+    expect(asked.at(-1)).toBe("phone");
+  });
+});
+
+describe("a Sheng diminutive on the service", () => {
+  it.each([
+    "Niaje boss, nataka ka-CV fiti",
+    "nisaidie na ka-cover letter",
+    "ka-linkedin profile tu",
+  ])("reads the service in %j", (message) => {
+    const { lead, asked } = converse([message]);
+    expect(lead.services?.length).toBe(1);
+    expect(asked[0]).toBe("firstName");
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readableText } from "../text";
 import { extractLead } from ".";
 import { extractName } from "./name";
 
@@ -597,5 +598,15 @@ describe("a name labelled without a verb, or said with where the visitor is from
     "name please?",
   ])("takes no name from %j", (text) => {
     expect(extractName(text, false)).toBeUndefined();
+  });
+});
+
+describe("a name typed with a curly apostrophe", () => {
+  it.each([
+    ["Ng’ang’a", "Ng'ang'a", undefined],
+    ["o’neil otieno", "O'Neil", "Otieno"],
+    ["Wanjiru N’gethe", "Wanjiru", "N'gethe"],
+  ])("reads %j as the name", (reply, firstName, lastName) => {
+    expect(extractName(readableText(reply), true)).toMatchObject({ firstName, lastName });
   });
 });
