@@ -68,6 +68,8 @@ export interface Intents {
   affirmative: boolean;
   /** "and you?", "how are you?": asks after the assistant, answered in a few words. */
   pleasantry: boolean;
+  /** "who are you?", "is this a bot?", "wewe ni robot?": asks what the assistant is. */
+  aboutAssistant: boolean;
   question: boolean;
   topics: Topic[];
   swahili: boolean;
@@ -99,6 +101,9 @@ const affirmative =
 const questionStart =
   /^(what|which|where|when|who|why|how|can|could|do|does|is|are|will|would|should|may|je)\b|\b(gani|ngapi|wapi|nini|aje)\b/;
 
+const aboutAssistant =
+  /\b(who are you|who am i (talking|chatting|speaking) (to|with)|are you (a |an )?(bot|robot|human|real|person|machine|ai)|is this (a |an )?(bot|robot|human|real person|person|machine|ai|automated)|am i (talking|chatting|speaking) (to|with) (a |an )?(bot|robot|human|real person|person|machine|ai)|wewe ni (nani|robot|bot|mtu)|ni robot|ni bot)\b/;
+
 /** "Tell me", "I'd like to know", "kindly share": a question asked without a question mark. */
 const asksWords =
   /\b(tell me|info|details|naomba|(like|want|wanted|wanna|need) to know|let me know|kindly share|share your|send me)\b/;
@@ -123,6 +128,7 @@ export function readIntents(text: string): Intents {
     handOver: handOver.test(t),
     affirmative: affirmative.test(t),
     pleasantry: asksAfterAssistant(text),
+    aboutAssistant: aboutAssistant.test(t),
     question,
     topics: found,
     swahili: isSwahili(text),

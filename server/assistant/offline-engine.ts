@@ -496,6 +496,15 @@ export function offlineReply(
       ),
     );
   }
+  if (intents.aboutAssistant) {
+    parts.push(
+      say(
+        intents,
+        `I'm the virtual assistant of ${options.brand}, not a person: I answer questions and connect you with a consultant, who is.`,
+        `Mimi ni msaidizi wa mtandaoni wa ${options.brand}, si mtu: najibu maswali na kukuunganisha na mshauri. (I'm the virtual assistant, not a person.)`,
+      ),
+    );
+  }
   if (intents.pleasantry) {
     parts.push(say(intents, "I'm well, thanks for asking!", "Niko salama, asante!"));
   }
@@ -523,6 +532,7 @@ export function offlineReply(
     intents.goodbye ||
     intents.affirmative ||
     intents.pleasantry ||
+    intents.aboutAssistant ||
     (intents.handOver && ready(lead, state.declined)) ||
     declinedNow ||
     skippedNow ||

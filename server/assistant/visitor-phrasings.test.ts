@@ -799,3 +799,15 @@ describe("a Sheng diminutive on the service", () => {
     expect(asked[0]).toBe("firstName");
   });
 });
+
+describe("a question about the assistant itself", () => {
+  it.each(["who are you?", "is this a bot?", "am I talking to a real person", "wewe ni robot?"])(
+    "answers %j and asks the pending question again",
+    (message) => {
+      const { last, asked } = converse(["I need a CV", message]);
+      expect(last.message).toContain("virtual assistant");
+      expect(last.message).not.toMatch(/didn't quite catch|sijaelewa/);
+      expect(asked.at(-1)).toBe("firstName");
+    },
+  );
+});

@@ -38,7 +38,8 @@ const notNames = new Set([
   mtoto wangu yangu yake yetu huyu hii hiyo tafadhali nephew niece grandson granddaughter child
   kid kids children cousin uncle aunt auntie friend aka alias popularly nicknamed known mawazo
   worker workers support carer caregiver nanny cleaner guard mechanic electrician plumber tailor
-  farmer pharmacist supervisor coordinator recruiter trainer`.split(/\s+/),
+  farmer pharmacist supervisor coordinator recruiter trainer robot bot chatbot
+  machine`.split(/\s+/),
   ...hesitations,
 ]);
 
