@@ -194,4 +194,12 @@ describe("drafts from the site's own content", () => {
     const pilot = draftOf("Becoming a commercial pilot", "Career Tips", "700-900 words.");
     expect(links(pilot.content)).not.toContain("/sample-cvs");
   });
+
+  it("put the category's opening under the keyword's heading only when it speaks of the keyword", () => {
+    const payslips = draftOf("Reading your payslip", "Career Tips", "700-900 words.");
+    expect(payslips.content).not.toContain("<h2>Payslip: the essentials</h2>");
+    expect(text(payslips.content)).toContain("careers are built one deliberate step at a time");
+    const cv = draftOf("A CV for clinical officers", "CV Writing", "700-900 words.");
+    expect(cv.content).toMatch(/<h2>[^<]*: the essentials<\/h2>\n<p>Recruiters in Nairobi/);
+  });
 });

@@ -64,6 +64,12 @@ function stemsOf(text: string): string[] {
 }
 
 /** `about`: the source's title, and its tags when it has them. */
+/** True when the text names a content word of the phrase ("scan each CV" speaks of "first CV"). */
+export function speaksOf(text: string, phrase: string): boolean {
+  const said = new Set(stemsOf(text));
+  return stemsOf(phrase).some((stem) => said.has(stem));
+}
+
 const passage = (
   heading: string,
   html: string,

@@ -13,6 +13,7 @@ import {
   type SiteLibrary,
   serviceOn,
   siteMaterial,
+  speaksOf,
 } from "./material";
 import { applyModifications } from "./modify";
 import { isSubjectPhrase } from "./noun-phrases";
@@ -120,9 +121,12 @@ export function generateOfflineDraft(
     ),
   );
   // The essentials heading travels with its first paragraph, so it is never left empty; the
-  // closing heading carries the keyword whatever is trimmed.
+  // closing heading carries the keyword whatever is trimmed. The category's opening speaks of
+  // the category ("Careers are built one deliberate step at a time"): under the keyword's own
+  // heading only when it speaks of the keyword, else it stays part of the introduction.
+  const aboutKeyword = bank.why.some((text) => speaksOf(text, kp));
   bank.why.forEach((text, i) => {
-    const heading = i === 0 ? `<h2>${e(Kp)}: the essentials</h2>\n` : "";
+    const heading = i === 0 && aboutKeyword ? `<h2>${e(Kp)}: the essentials</h2>\n` : "";
     parts.push(fixed(`${heading}<p>${e(text)}</p>`, true));
   });
 
