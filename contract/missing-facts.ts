@@ -13,5 +13,31 @@ export function missingFacts(markdown: string, info: PersonalInfo): string[] {
     info.phone.trim() === "" ? "Phone number" : "",
   ].filter(Boolean);
   const placeholders = [...markdown.matchAll(/\[([^\]\n]{3,200})\]/g)].map((m) => m[1]!.trim());
-  return [...new Set([...header, ...placeholders])];
+  return [...new Set([...header, ...untitledJobs(markdown), ...placeholders])];
+}
+
+/**
+ * The note the writer leaves under a job it knows only by its employer: hidden in every export
+ * (an HTML comment), so the CV's text holds no invented title and no placeholder.
+ */
+export const untitledNote = "<!-- job title missing -->";
+
+/**
+ * "Job title at Safaricom" for each job heading followed by the note, until the consultant
+ * writes a title into the heading ("### Sales Executive, Safaricom").
+ */
+function untitledJobs(markdown: string): string[] {
+  const lines = markdown.split("\n").map((line) => line.trim());
+  const asks: string[] = [];
+  for (const [i, line] of lines.entries()) {
+    if (line !== untitledNote) continue;
+    // The job's heading: the nearest one above the note (its dates may stand between).
+    const heading = lines
+      .slice(0, i)
+      .reverse()
+      .find((l) => l.startsWith("#"));
+    const employer = /^###\s+([^\s,|][^,|]*)$/.exec(heading ?? "")?.[1]?.trim();
+    if (employer) asks.push(`Job title at ${employer}`);
+  }
+  return asks;
 }

@@ -1,4 +1,7 @@
+import { untitledNote } from "../../contract/missing-facts";
+import { roleWord } from "./cover-letter/role-words";
 import { targetSentence } from "./cv-facts/extract";
+import { titleWord } from "./cv-facts/roles";
 import type { CvFacts, CvRole } from "./facts";
 
 /** A placeholder the consultant must replace: bracketed so it stands out in every export. */
@@ -51,9 +54,19 @@ function profile(facts: CvFacts): string {
 
 function roleBlock(role: CvRole): string {
   const heading = [role.title, role.employer].filter(Boolean).join(", ");
+  // A job known by its employer alone: the consultant is asked for the title (a note no export
+  // shows), and the CV's text invents none. An upload's heading read whole into the employer
+  // ("HR Business Partner, Bidco Africa") already names its post.
+  const untitled =
+    role.title === "" &&
+    role.employer !== "" &&
+    !titleWord.test(role.employer) &&
+    !roleWord.test(role.employer)
+      ? `\n\n${untitledNote}`
+      : "";
   const when = role.period ? `\n\n*${role.period}*` : "";
   const bullets = role.bullets.length ? `\n\n${role.bullets.map((b) => `- ${b}`).join("\n")}` : "";
-  return `### ${heading}${when}${bullets}`;
+  return `### ${heading}${when}${untitled}${bullets}`;
 }
 
 /** The years a period spans: "2014 – 2022"; "2016 – Present" runs on; "Present" alone is any. */

@@ -231,6 +231,25 @@ Available on request
     expect(JSON.stringify(cv)).not.toMatch(/\[\p{L}/u);
   });
 
+  it("reads a job the CV names by its employer alone, with the note that asks for its title", () => {
+    const cv = readCv(`## Work Experience
+
+### Safaricom
+
+*2019 – Present*
+
+<!-- job title missing -->
+
+### Teller, KCB
+
+*2014 – 2018*
+`);
+    expect(cv.roles.map((r) => [r.title, r.employer, r.start, r.current])).toEqual([
+      ["", "Safaricom", "2019", true],
+      ["Teller", "KCB", "2014", false],
+    ]);
+  });
+
   it("reads a graduate's CV with no work experience", () => {
     const cv = readCv(`CURRICULUM VITAE
 

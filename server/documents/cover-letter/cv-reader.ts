@@ -106,11 +106,20 @@ function readRoles(lines: CvLine[]): CvRole[] {
       if (nextIsRole) role.title = next.title;
       role.start ||= next.start;
       role.current ||= next.current;
+    } else if (line.untitled && !roleWord.test(roleHeading(line.text).title)) {
+      // "### Safaricom" over the writer's note: the employer, its title not known.
+      const { title, employer, ...period } = roleHeading(line.text);
+      roles.push({
+        ...period,
+        title: "",
+        employer: [title, employer].filter(Boolean).join(", "),
+        lines: [],
+      });
     } else {
       roles.push({ ...roleHeading(line.text), lines: [] });
     }
   }
-  return roles.filter((r) => r.title !== "" || r.lines.length > 0);
+  return roles.filter((r) => r.title !== "" || r.employer !== "" || r.lines.length > 0);
 }
 
 /** Splits on `separator` characters outside brackets: "MS Office (Word, Excel), LIMS" is two items. */

@@ -1,3 +1,5 @@
+import { untitledNote } from "../../../contract/missing-facts";
+
 /**
  * A CV's text cut into its sections, whether it is the Markdown the writers produce
  * ("## Work Experience", "### Role, Employer", "- bullet") or plain text a consultant pasted or a
@@ -15,7 +17,8 @@ export type SectionKind =
   | "languages"
   | "other";
 
-export type CvLine = { text: string; bullet: boolean; subheading: boolean };
+/** `untitled`: a job heading the writer marked as naming the employer alone (no title known). */
+export type CvLine = { text: string; bullet: boolean; subheading: boolean; untitled?: boolean };
 export type CvSection = { kind: SectionKind; lines: CvLine[] };
 
 const sectionNames: [SectionKind, RegExp][] = [
@@ -72,6 +75,12 @@ export function cvSections(markdown: string): CvSection[] {
   for (const raw of markdown.split("\n")) {
     const line = raw.trim();
     if (line === "") continue;
+    // A note for the consultant, hidden in every export: only the untitled job's mark is read.
+    if (line.startsWith("<!--")) {
+      const heading = sections.at(-1)!.lines.findLast((l) => l.subheading);
+      if (line === untitledNote && heading) heading.untitled = true;
+      continue;
+    }
     const heading = /^(#{1,6})\s+(\S.*)$/.exec(line);
     const level = heading ? heading[1]!.length : 0;
     const sectionHeading = heading && level <= 2 ? sectionKind(heading[2]!) : plainHeading(line);

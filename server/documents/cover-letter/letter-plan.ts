@@ -14,6 +14,8 @@ export type LetterPlan = {
   addressee: string[];
   salutation: string;
   latest: CvRole | null;
+  /** The titled job before the latest one, for a latest job the CV names by its employer alone. */
+  previous: CvRole | null;
   role: string;
   years: string;
   /** The first year on the CV, for "since 2016" when the CV states no number of years. */
@@ -186,6 +188,7 @@ export function planLetter(input: LetterInput): LetterPlan {
     addressee: lines,
     salutation,
     latest,
+    previous: cv.roles.slice(1).find((r) => r.title !== "") ?? null,
     role: latest?.title || cv.profileRole,
     years: cv.years,
     since: starts[0] ?? "",

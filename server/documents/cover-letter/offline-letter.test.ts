@@ -321,4 +321,30 @@ Staff driver with 10 years of experience.
       "In my current role at Lodwar County Referral Hospital, the team does approximately 150 deliveries per month.",
     );
   });
+
+  it("names a job known by its employer alone without a title, and the job before it", () => {
+    const movedCv = `## Work Experience
+
+### Safaricom
+
+*2019 – Present*
+
+<!-- job title missing -->
+
+### Teller, KCB
+
+*2014 – 2018*
+
+- Handled 120 customers a day
+`;
+    const movedLetter = writeOfflineLetter(
+      letterInput({ name: "Lucy Wangari", markdown: movedCv }, { ...request, additionalInfo: "" }),
+      "24 November 2026",
+    );
+    expect(movedLetter).toContain(
+      "I have been with Safaricom since 2019, and before that I was a teller at KCB.",
+    );
+    expect(movedLetter).toContain("As a teller at KCB, I handled 120 customers a day.");
+    expect(movedLetter).not.toMatch(/\[[^\]]*\]|job title missing/);
+  });
 });

@@ -1,5 +1,5 @@
 import { placeholder } from "../offline-writer";
-import type { Qualification } from "./cv-reader";
+import type { CvRole, Qualification } from "./cv-reader";
 import type { LetterInput } from "./letter-input";
 import { type Highlight, type LetterPlan, planLetter } from "./letter-plan";
 import { article, firstPersonClause, joinList, lowerFirst, upperFirst } from "./sentences";
@@ -24,6 +24,7 @@ const titleInSentence = (title: string) => (/\s\p{Lu}/u.test(title) ? title : lo
 function experienceSentence(plan: LetterPlan): string {
   const { latest, industry } = plan;
   const role = titleInSentence(plan.role);
+  if (role === "" && latest?.employer) return untitledSentence(plan, latest);
   if (role === "") {
     const [first] = plan.education;
     return first
@@ -40,6 +41,23 @@ function experienceSentence(plan: LetterPlan): string {
   const field = industry ? `, working in ${industry}` : "";
   const since = plan.since ? ` My career began in ${plan.since}.` : "";
   return `I am ${article(role)} ${role}${where}${field}.${since}`;
+}
+
+/**
+ * "I have been with Safaricom since 2019, and before that I was a teller at KCB.": the job held
+ * now, known by its employer alone (the CV gives no title to claim), and the titled job before.
+ */
+function untitledSentence(plan: LetterPlan, latest: CvRole): string {
+  const since = latest.start ? ` since ${latest.start}` : "";
+  const opening =
+    latest.current || latest.start === ""
+      ? `I have been with ${latest.employer}${since}`
+      : `I most recently worked with ${latest.employer}`;
+  const before = plan.previous;
+  const earlier = before
+    ? `, and before that I was ${article(before.title)} ${titleInSentence(before.title)}${before.employer ? ` at ${before.employer}` : ""}`
+    : "";
+  return `${opening}${earlier}.`;
 }
 
 /** The strongest CV lines as first-person sentences, each introduced by the role it comes from. */

@@ -1,4 +1,4 @@
-import { kenyanLexicon } from "../../proofreading/kenyan-lexicon";
+import { kenyanLexicon, kenyanProperNoun } from "../../proofreading/kenyan-lexicon";
 
 /**
  * Employers typed in lower case ("worked at equity bank", "a clerk at kplc") written as names,
@@ -80,6 +80,18 @@ export function properName(words: string[]): { name: string; length: number } | 
       };
   }
   return null;
+}
+
+/**
+ * Whether a name, however written, names an organisation: it ends in an organisation's noun
+ * ("Kenya Airways", "Equity Bank") or opens on a Kenyan employer known by name ("Safaricom",
+ * "KPLC"), never a place or a person ("Nairobi", "Wanjiku").
+ */
+export function isOrganisation(name: string): boolean {
+  const words = name.trim().split(/\s+/);
+  const first = words[0]!.toLowerCase();
+  const known = knownNames.has(first) && kenyanProperNoun(first) === undefined;
+  return (words.length > 1 && orgNoun.test(words.at(-1)!)) || known;
 }
 
 /** A whole phrase as a name when it is one ("equity bank" -> "Equity Bank"), else as it was. */

@@ -10,6 +10,7 @@ import { asCvText, clauses, sentences, tidy } from "./cv-text";
 import { spelledDates } from "./dates";
 import { dutySkill } from "./duty-skills";
 import { educationItem } from "./education";
+import { movedToEmployer } from "./employer-moves";
 import { asEmployerName, withProperEmployers } from "./employer-names";
 import { fillEmptySections } from "./fill-sections";
 import { industryIn, withoutField } from "./industry";
@@ -253,7 +254,9 @@ function dutyJob(clause: string, text: string): CvRole | null {
   // "I was in the lab at X from 2017 to 2020": the job is told by the place the client worked in.
   const saysPlace = /^i\s+was\s+in\s+(?:the|a)\s/i.test(clause.trim());
   if (!saysDuty && !saysPlace && !worksAt.test(clause)) return null;
-  const job = roleFromSentence(text, false, "");
+  // "I work at Naivas as a cashier": the title follows the employer.
+  const titled = worksAt.test(clause) && /\sas\s/i.test(text) ? roleFromSentence(text) : null;
+  const job = titled?.role.title ? titled : roleFromSentence(text, false, "");
   if (!job || job.role.employer === "" || !(worksAt.test(clause) || job.role.period)) return null;
   if (worksAt.test(clause)) job.role.bullets = [];
   // "Now I'm at Kapkatet Hospital": told in the present, the job held now.
@@ -440,7 +443,7 @@ export function addStatement(draft: Draft, statement: string, goalFirst = false)
   const told = swahiliJobsInEnglish(withProperEmployers(spelledDates(statement)));
   for (const sentence of sentences(told)) {
     for (const told of clauses(sentence).flatMap(splitJobs)) {
-      const clause = withSubject(withoutNameIntro(told, nameWords));
+      const clause = movedToEmployer(withSubject(withoutNameIntro(told, nameWords)));
       if (isContactClause(clause, nameWords)) continue;
       first = addWithSteps(draft, clause, first);
     }

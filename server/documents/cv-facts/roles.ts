@@ -103,7 +103,7 @@ const nameNumber = (word: string, next: string | undefined) =>
  * words between them. It ends at a comma or the first plain word, so "Nakuru County Government
  * since 2020, 6 years of experience" names Nakuru County Government.
  */
-function employerName(text: string): { name: string; rest: string } {
+export function employerName(text: string): { name: string; rest: string } {
   const words = text.trim().split(/\s+/);
   const name: string[] = [];
   let tail = "";
