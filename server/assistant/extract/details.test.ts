@@ -189,3 +189,20 @@ describe("an employer or a place before 'and I'", () => {
     expect(extractCompany(text, false)).toBeUndefined();
   });
 });
+
+describe("the mobile network of a phone number is no industry", () => {
+  it.each([
+    "0722 123 123 (safaricom)",
+    "my airtel line is 0733 000 111",
+    "Safaricom number: 0711 222 333",
+    "0799 000 111 (Telkom)",
+  ])("finds no industry in %j", (text) => {
+    expect(extractIndustry(text, false)).toBeUndefined();
+  });
+
+  it("still reads an employer in telecoms", () => {
+    expect(extractIndustry("I work at Safaricom as a technician", false)).toBe(
+      "Telecommunications",
+    );
+  });
+});

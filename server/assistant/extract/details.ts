@@ -306,11 +306,18 @@ const industries: ReadonlyArray<readonly [string, RegExp]> = [
 ];
 
 /** The sector: "in the banking sector", or inferred from words like "nurse" or "Safaricom". */
+/**
+ * "0722 123 123 (Safaricom)", "my airtel line", "Safaricom number": the network of the
+ * visitor's phone, not where they work.
+ */
+const networkOfLine =
+  /\(\s?(?:safaricom|airtel|telkom|faiba)\s?\)|(?<!\p{L})(?:safaricom|airtel|telkom|faiba) (?:line|number|no|sim)(?!\p{L})/giu;
+
 export function extractIndustry(text: string, asked: boolean): string | undefined {
   const explicit =
     /\b(?:in|within) (?:the )?([a-z][a-z &-]{1,30}?) (?:industry|sector|field|space)\b/i.exec(text);
   if (explicit) return explicit[1]!.split(/\s+/).map(titleCase).join(" ");
-  const t = text.toLowerCase();
+  const t = text.replace(networkOfLine, " ").toLowerCase();
   for (const [label, pattern] of industries) if (pattern.test(t)) return label;
   // "IT" only in capitals: lower-case "it" is the pronoun.
   if (/\bIT\b/.test(text)) return "Technology";
