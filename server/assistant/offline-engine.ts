@@ -11,6 +11,7 @@ import {
   type NumberToCheck,
   numberToCheck,
   regionsLivedIn,
+  unreadNumber,
 } from "./extract";
 import { interviewNamedIn, preparedForInterview } from "./extract/cue-reference";
 import { buildHandOver, fullName } from "./handover";
@@ -451,7 +452,8 @@ function checkNumber(
   extraction: Extraction,
   regions: ReturnType<typeof regionsBefore>,
 ): { check: NumberToCheck; typedNow: boolean } | undefined {
-  const typedNow = numberToCheck(input.message, regions);
+  // Called only when the extraction read no valid number: not read a second time.
+  const typedNow = unreadNumber(input.message);
   if (typedNow) return { check: typedNow, typedNow: true };
   const asked = numberCheckedIn(input.history.findLast((t) => t.role === "assistant")?.content);
   if (!asked) return undefined;
@@ -513,6 +515,15 @@ export function offlineReply(
     parts.push(say(intents, "No worries, let's move on.", "Sawa, tuendelee. (Let's move on.)"));
   }
   parts.push(...acknowledge(lead, input.lead, changed, intents, extraction.emailTyped));
+  // The same number or address typed again: said back, so the visitor knows it is held.
+  const again = [extraction.fields.phone, extraction.fields.email].filter(
+    (v): v is string => Boolean(v) && (v === input.lead.phone || v === input.lead.email),
+  );
+  if (again.length && !changed.some((f) => f === "phone" || f === "email")) {
+    parts.push(
+      say(intents, `I have ${again.join(" and ")} already.`, `Nina ${again.join(" na ")} tayari.`),
+    );
+  }
 
   const named = extraction.fields.services?.[0];
   const current = lead.services?.[0];
@@ -526,6 +537,7 @@ export function offlineReply(
 
   const understood =
     changed.length > 0 ||
+    again.length > 0 ||
     answers_.length > 0 ||
     intents.greeting ||
     intents.thanks ||

@@ -811,3 +811,19 @@ describe("a question about the assistant itself", () => {
     },
   );
 });
+
+describe("a phone number typed again in reply to an optional question", () => {
+  it("is no answer to the question and stores no detail", () => {
+    const { lead, last } = converse(["I need a CV", "Ann", "0722 123 123", "0722 123 123"]);
+    expect(lead.currentRole).toBeUndefined();
+    expect(last.message).toContain("+254722123123");
+  });
+
+  it.each(["ann.w@gmail.com", "0733 444 555"])(
+    "stores the new contact %j and no detail from it",
+    (reply) => {
+      const { lead } = converse(["I need a CV", "Ann", "0722 123 123", reply]);
+      expect(lead.currentRole).toBeUndefined();
+    },
+  );
+});

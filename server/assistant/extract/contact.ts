@@ -377,7 +377,11 @@ export function numberToCheck(
   text: string,
   regionsBefore: readonly CountryCode[] = [],
 ): NumberToCheck | undefined {
-  if (extractPhone(text, regionsBefore)) return undefined;
+  return extractPhone(text, regionsBefore) ? undefined : unreadNumber(text);
+}
+
+/** The number meant in a text in which no valid number was read (see `numberToCheck`). */
+export function unreadNumber(text: string): NumberToCheck | undefined {
   const withoutEmails = text.replace(emailPattern, (m) => " ".repeat(m.length));
   const runs = [...withoutEmails.matchAll(digitRun)].map((m) => toLastDigit(m[0]));
   const typed = runs.findLast(meantAsPhone);

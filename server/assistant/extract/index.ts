@@ -29,6 +29,7 @@ export {
   type NumberToCheck,
   numberToCheck,
   readEmail,
+  unreadNumber,
 } from "./contact";
 export { addressedChildren, correctedName, extractName, readsAsName } from "./name";
 export { namedRegions, regionsLivedIn } from "./phone-region";
@@ -87,7 +88,12 @@ export function extractLead(
 
   if (service?.services.length) fields.services = service.services;
 
-  const details = readDetails(message, asked);
+  // "0722 123 123" typed again to "what's your current role?": a way to reach the visitor,
+  // never the bare answer to a detail.
+  const details = readDetails(
+    message,
+    onlyContact(message, phone, email?.email) ? undefined : asked,
+  );
   for (const [key, value] of Object.entries(details) as [DetailField, string | undefined][]) {
     if (value) fields[key] = value;
   }
@@ -112,6 +118,22 @@ export function extractLead(
     looseDetail,
     emailTyped: email?.typed,
   };
+}
+
+/** Words said around a phone or an email ("my number is", "namba yangu ni"). */
+const contactWords = new Set(
+  `my the is it its it's email mail e-mail address phone number no tel mobile cell whatsapp call
+  me on at or and reach namba nambari simu yangu ni barua pepe`.split(/\s+/),
+);
+
+/** A message that holds a phone or an email and nothing else but the words around them. */
+function onlyContact(message: string, phone?: string, email?: string): boolean {
+  if (!phone && !email) return false;
+  return message
+    .replace(/\S+@\S+/g, " ")
+    .toLowerCase()
+    .split(/[^\p{L}'-]+/u)
+    .every((w) => w.length < 2 || contactWords.has(w));
 }
 
 /**
