@@ -45,6 +45,22 @@ describe("planOptimization (fills what is empty, never what the author wrote)", 
     expect(plan.suggestions).toEqual([]);
   });
 
+  it("fills the keyword and tags with the title's noun phrases, never a verb or a stop word", () => {
+    const plan = planOptimization(post({ focusKeyword: null, tags: [], keywords: null }));
+    expect(plan.values.focusKeyword).toBe("first salary");
+    expect(plan.values.tags).toEqual(["Job Search", "first salary", "Nairobi"]);
+    const moving = planOptimization(
+      post({
+        title: "Moving from county government to an NGO",
+        focusKeyword: null,
+        tags: [],
+        keywords: null,
+      }),
+    );
+    expect(moving.values.tags).toEqual(["Job Search", "county government", "NGO"]);
+    expect(moving.values.keywords).not.toContain("moving");
+  });
+
   it("derives a search title of at most 60 characters and leaves the title alone", () => {
     const plan = planOptimization(post());
     expect(plan.values.seoTitle?.length).toBeLessThanOrEqual(60);

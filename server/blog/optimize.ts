@@ -1,5 +1,5 @@
 import { META_DESCRIPTION_MAX, SEO_TITLE_MAX } from "../../contract/blog";
-import { topicFromTitle } from "./drafting/topic";
+import { parseBrief } from "./drafting/brief";
 import { htmlToText, readingMinutes, truncateWords } from "./text";
 
 /** What the optimiser reads of a post. */
@@ -68,9 +68,11 @@ export function planOptimization(post: OptimizablePost): OptimizeChanges {
     values.seoDescription = values.metaDescription ?? meta;
     notes.push("set the search description");
   }
-  const topic = topicFromTitle(post.title);
+  // The title read as a draft's brief is: its head noun phrase the keyword, its noun phrases
+  // the tags, never a verb or a stop word ("Moving from county government ..." tags no "moving").
+  const topic = parseBrief(post.title, "");
   if (!post.focusKeyword?.trim()) {
-    values.focusKeyword = topic.keyphrase.slice(0, 100);
+    values.focusKeyword = topic.focusKeyword.slice(0, 100);
     notes.push(`set the focus keyword "${values.focusKeyword}"`);
   }
   // The title may be up to 500 characters; the search title is cut from it, never the reverse.
@@ -84,14 +86,14 @@ export function planOptimization(post: OptimizablePost): OptimizeChanges {
     notes.push(`set the read time to ${minutes} min`);
   }
   if (!post.tags || post.tags.length === 0) {
-    values.tags = [...new Set([post.category, ...topic.words.slice(0, 3)])];
+    values.tags = [...new Set([post.category, ...topic.nounPhrases.slice(0, 3)])];
     notes.push("added tags");
   }
   if (!post.keywords || post.keywords.length === 0) {
     values.keywords = [
       ...new Set([
-        (values.focusKeyword ?? post.focusKeyword ?? topic.keyphrase).toLowerCase(),
-        ...topic.words,
+        (values.focusKeyword ?? post.focusKeyword ?? topic.focusKeyword).toLowerCase(),
+        ...topic.nounPhrases.map((p) => p.toLowerCase()),
       ]),
     ].slice(0, 8);
     notes.push("added keywords");

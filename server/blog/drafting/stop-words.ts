@@ -24,7 +24,7 @@ const STOP_WORDS = new Set(
     // subordinating conjunctions
     "while if whether because although though unless",
     // pronouns and possessives
-    "i me my we us our you your they them their he him his she her it its this that these those",
+    "i me my we us our you your they them their he him his she her it its this that these those myself yourself himself herself itself ourselves yourselves themselves",
     // question words
     "how why what when where which who whom",
     // auxiliaries and modals
