@@ -15,6 +15,8 @@ describe("a job's dates however they are written", () => {
     ["Waitress - Severin Sea Lodge, Mombasa (June 2022 to date)", "June 2022 – Present"],
     ["Physiotherapist | Leeds Teaching Hospitals | Sept 2021 – Oct 2025", "Sept 2021 – Oct 2025"],
     ["Attachee, Kenya Power, May-Aug 2022", "May – Aug 2022"],
+    ["Accounts Clerk, Tuskys Supermarket, 2016-18", "2016 – 2018"],
+    ["Cook, Sarova Stanley, 2009 - 12", "2009 – 2012"],
     ["2013 - 2017: Bachelor of Commerce, Kenyatta University", "2013 – 2017"],
   ])("%s", (line, period) => {
     const split = splitPeriod(line);
@@ -73,5 +75,21 @@ describe("a chat that gives dates every way", () => {
     ]);
     expect(cv).not.toMatch(/^- (?:\d{4}|Work at)/m);
     expect(cv).toContain("Based in the maternity ward");
+  });
+});
+
+/** A job told in a sentence keeps its dates however the client wrote them, and no stray part. */
+describe("a job's dates in a sentence", () => {
+  it.each([
+    ["I was an accounts clerk at Tuskys 2016-18.", "2016 – 2018"],
+    ["I worked as a cashier at Naivas from 2014 - 17.", "2014 – 2017"],
+    ["I was an intern at Safaricom from June to December 2022.", "June – December 2022"],
+    ["I was an attachee at KPLC May-Aug 2019.", "May – Aug 2019"],
+    ["I was a waiter at Java House Jan - Oct 2021.", "Jan – Oct 2021"],
+  ])("%s", (told, period) => {
+    const facts = factsFromStatements(["My name is Ann Njeri", told], {});
+    expect(facts.roles.map((r) => r.period)).toEqual([period]);
+    expect(facts.roles[0]!.bullets).toEqual([]);
+    expect(facts.roles[0]!.employer).toMatch(/^[A-Z][\w ]+[a-zA-Z]$/);
   });
 });

@@ -31,9 +31,15 @@ const joinedDash = new RegExp(
   "gi",
 );
 
+/** "2016-18", "2014 - 17": a range whose end gives only its last two digits. */
+const shortEnd = /\b((?:19|20)(\d\d))\s?[-–—]\s?(\d\d)\b(?![\d/-]|\.\d)/g;
+
 export function spelledDates(text: string): string {
   return text
     .replace(numericMonth, (_, m: string, y: string) => `${monthNames[Number(m) - 1]} ${y}`)
+    .replace(shortEnd, (whole, start: string, tail: string, end: string) =>
+      Number(end) > Number(tail) ? `${start} – ${start.slice(0, 2)}${end}` : whole,
+    )
     .replace(/\bto[- ]?date\b/gi, "to date")
     .replace(joinedDash, " – ");
 }

@@ -129,6 +129,13 @@ const bareSpan = new RegExp(
   "i",
 );
 
+/** "from June to December 2022", "May – Aug 2019": a stay of some months inside one year. */
+const monthsOfYear = new RegExp(
+  String.raw`,?\s*\(?\b(?:from\s)?(${monthWord})\s?(?:to|until|till|-|–)\s?(${monthWord})\s((?:19|20)\d\d)\b\)?`,
+  "i",
+);
+const upperFirst = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 /** "until I was retrenched in", "till the company closed in": what ended a job, before its year. */
 const untilEvent =
   /\b(until|till)\s(?:(?:i|it|we|they|the\s\p{L}+)\s)?[^,.\d]{1,40}?\sin\s(?=(?:19|20)\d\d\b)/iu;
@@ -211,8 +218,13 @@ export function roleFromSentence(
     !/\b(?:to|until|till)\s(?:19|20)\d\d\b/i.test(rest)
   )
     rest = rest.replace(/\bin\s(?=(?:19|20)\d\d\b)/i, "since ");
+  const months = monthsOfYear.exec(rest);
   const span = sinceSpan.exec(rest) ?? bareSpan.exec(rest);
-  if (span && !when) {
+  if (months && !when) {
+    // "from June to December 2022": months of one year, as a CV writes them.
+    when = `${upperFirst(months[1]!)} – ${upperFirst(months[2]!)} ${months[3]}`;
+    rest = rest.slice(0, months.index) + rest.slice(months.index + months[0].length);
+  } else if (span && !when) {
     when = period(span[1]!, span[2]);
     rest = rest.slice(0, span.index) + rest.slice(span.index + span[0].length);
   }
