@@ -78,9 +78,11 @@ export interface Intents {
 const greeting =
   /^(hi+|hello+|hey+|hallo|helo|good (morning|afternoon|evening|day)|greetings|howdy|habari( yako| zako| za \w+)?|hujambo|jambo|mambo|niaje|sasa|vipi|salama|shikamoo|uko aje|aje|sema|yo|sup)\b/;
 const thanks = /\b(thanks?|thank you|thx|asante|shukran|appreciated?)\b/;
-const goodbye = /\b(bye|goodbye|see you|later|kwaheri|tutaonana)\b/;
+/** "Later" says goodbye only as a farewell ("talk later", "later!"): "cover later" is a typo. */
+const goodbye =
+  /\b(bye|goodbye|see you|(talk|chat|speak|catch you|ttyl) later|kwaheri|tutaonana)\b|^(later|laters)\b/;
 const refusal =
-  /\b(rather not|prefer not|(don'?t|do not) want to (share|give|say)|not comfortable|skip( it| that)?|pass|no thanks|nope|i won'?t|sitaki|not now|none of your business|private|no comment|not sharing|why do you need|(don'?t|do not) have (a )?(phone|number)|use (my )?email|email (me )?instead)\b/;
+  /\b(rather not|prefer not|(don'?t|do not) want to (share|give|say)|not comfortable|skip( it| that)?|pass|no thanks|nope|i won'?t|sitaki|not now|none of your business|private|no comment|not sharing|why do you need|(will|'ll|ll) (share|send|give)( it| that| them)? later|maybe later|later please|(don'?t|do not) have (a )?(phone|number)|use (my )?email|email (me )?instead)\b/;
 /**
  * "Badala" is the Swahili "instead" ("badala yake", "badala ya hiyo"); "badilisha" change it,
  * "nimebadilisha mawazo" I changed my mind.

@@ -827,3 +827,25 @@ describe("a phone number typed again in reply to an optional question", () => {
     },
   );
 });
+
+describe("'later' is a farewell only as one", () => {
+  it("reads 'cover later' as a cover letter, not a goodbye", () => {
+    const { lead, last } = converse(["cover later"]);
+    expect(lead.services).toEqual(["cover-letter"]);
+    expect(last.message).not.toContain("Have a great day");
+  });
+
+  it.each(["I will share later", "maybe later", "I'll send it later"])(
+    "takes %j to the phone question as not now: the email is asked next",
+    (reply) => {
+      const { asked, last } = converse(["I need a CV", "Ann", reply]);
+      expect(last.message).not.toContain("Have a great day");
+      expect(asked.at(-1)).toBe("email");
+    },
+  );
+
+  it.each(["talk later", "bye, later"])("still says goodbye to %j", (reply) => {
+    const { last } = converse(["I need a CV", reply]);
+    expect(last.message).toContain("Have a great day");
+  });
+});

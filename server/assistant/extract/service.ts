@@ -52,8 +52,10 @@ const overlay: Record<CatalogServiceId, Record<string, number>> = {
     "barua ya maombi": 4,
     "barua ya kuomba kazi": 4,
     "barua ya kazi": 4,
-    // Sheng spellings: "cover leta", "kava leta".
+    // Sheng spellings: "cover leta", "kava leta"; and "letter" typed as a word it is near.
     "cover leta": 4,
+    "cover later": 4,
+    "cover latter": 4,
     "kava leta": 4,
     "kava letter": 4,
   },
