@@ -33,6 +33,7 @@ import {
   type AssistantInput,
   type AssistantReply,
   type ChatTurn,
+  type DetailField,
   detailFields,
   isReady,
   type Lead,
@@ -83,13 +84,28 @@ function replay(history: readonly ChatTurn[]): Replayed {
     swahili = isSwahili(content);
     // A refusal declines the field, and so does a second miss in a row (the dialogue policy);
     // extraction runs only then, to keep replay cheap.
-    const refused = asked !== undefined && readIntents(content).refusal;
+    const refused = asked !== undefined && refuses(content, readIntents(content), asked);
     if (asked && (refused || askedInARow >= 2)) {
       if (!answers(extractLead(content, refused ? undefined : asked), asked)) declined.add(asked);
     }
     asked = undefined;
   }
   return { asked, askedInARow: asked ? askedInARow : 0, declined, offered, visitorTurns, swahili };
+}
+
+/** "no", "Nope.", "hapana", "none", "n/a": nothing more than no. */
+const bareNo = /^(?:no|nope|nah|hapana|none|nothing|n\/a|not really|sina|hakuna)[.!]?$/i;
+
+function isDetail(asked: Asked): asked is DetailField {
+  return (detailFields as readonly string[]).includes(asked ?? "");
+}
+
+/**
+ * A refusal of the field asked: the refusal words, or "no", "hapana", "none" to an optional
+ * detail ("No" is no role). To the name or the phone a bare no may be a miss, asked once more.
+ */
+function refuses(message: string, intents: Intents, asked: Asked): boolean {
+  return intents.refusal || (isDetail(asked) && bareNo.test(message.trim()));
 }
 
 /** A request to be readied that points back to an interview the visitor named before. */
@@ -368,6 +384,7 @@ export function readTurn(received: AssistantInput) {
   const input = { ...received, message: readableText(received.message) };
   const state = replay(input.history);
   const intents = readIntents(input.message);
+  intents.refusal = refuses(input.message, intents, state.asked);
   // Keep answering in Swahili when a Swahili speaker replies with just a number or a name.
   if (state.swahili && words(input.message).length <= 3) intents.swahili = true;
   // A refusal is never a bare answer ("skip" is not a name, a role or a goal).
@@ -545,6 +562,8 @@ export function offlineReply(
     intents.affirmative ||
     intents.pleasantry ||
     intents.aboutAssistant ||
+    // Emoji alone ("👍", "🙏🏾"): a nod, not a failed answer; the question is asked as it stands.
+    (input.message === "" && received.message.trim() !== "") ||
     (intents.handOver && ready(lead, state.declined)) ||
     declinedNow ||
     skippedNow ||

@@ -849,3 +849,38 @@ describe("'later' is a farewell only as one", () => {
     expect(last.message).toContain("Have a great day");
   });
 });
+
+describe("a bare no to an optional question", () => {
+  it.each(["no", "Nope.", "hapana", "none", "n/a"])(
+    "declines the detail with %j, and stores nothing for it",
+    (reply) => {
+      const { lead, last, asked } = converse(["I need a CV", "Ann", "0722 123 123", reply]);
+      expect(lead.currentRole).toBeUndefined();
+      expect(last.message).toMatch(/^(No problem|Sawa, hakuna shida)/);
+      expect(asked.at(-1)).toBe("yearsExperience");
+    },
+  );
+
+  it("still lets a no to the number check be asked once more", () => {
+    const { asked, last } = converse(["CV please, I'm Ann, 0733 5210 468", "no"]);
+    expect(asked.at(-1)).toBe("phone");
+    expect(last.message).toContain("0733 5210 468");
+  });
+});
+
+describe("a reply of emoji alone", () => {
+  it.each(["👍", "🙏🏾", "😊😊"])(
+    "is no failed answer: %j gets the question, not an apology",
+    (reply) => {
+      const { last } = converse(["I need a CV", "Ann", "0722 123 123", reply]);
+      expect(last.message).not.toContain("didn't quite catch");
+    },
+  );
+});
+
+describe("a detail declined with a bare no", () => {
+  it("is never asked again later in the chat", () => {
+    const { asked } = converse(["I need a CV", "Ann", "0722 123 123", "no", "5 years", "soon"]);
+    expect(asked.slice(3)).not.toContain("currentRole");
+  });
+});
