@@ -1,5 +1,6 @@
-import { kenyanInstitutionWord, kenyanProperNoun } from "./kenyan-lexicon";
+import { kenyanProperNoun } from "./kenyan-lexicon";
 import type { Line, Span } from "./markdown-lines";
+import { nameCapitals } from "./name-capitals";
 
 /**
  * Capitals English requires and a CV drops: months and days ("november 2024"), languages ("basic
@@ -95,23 +96,6 @@ function dateMonths(line: Line): CapitalFinding[] {
   });
 }
 
-/** "moi university", "kenyatta national hospital": a named institution written in lower case. */
-const institution =
-  /(?<![\p{L}\d@./_=-])(?<w>\p{Ll}+(?:\s+(?:national|teaching|referral|level|technical|girls|boys))?\s+(?:university|college|hospital|polytechnic|institute|school|academy)\b)/dgu;
-
-function institutionNames(line: Line): CapitalFinding[] {
-  return [...line.text.matchAll(institution)].flatMap((m) => {
-    const at = m.indices?.groups?.w;
-    const words = (m.groups?.w ?? "").split(/\s+/);
-    const name = kenyanInstitutionWord(words[0] ?? "");
-    if (!at || !name) return [];
-    const fix = [name, ...words.slice(1).map(capitalised)].join(" ");
-    const span = { start: line.start + at[0], end: line.start + at[1] };
-    const why = "a named institution takes capitals";
-    return [{ span, word: line.text.slice(at[0], at[1]), fix, why }];
-  });
-}
-
 const opensLower = (line: Line) => /^\p{Ll}/u.test(line.text);
 
 /** The bullets under each heading. */
@@ -166,7 +150,7 @@ export function capitalFindings(lines: Line[]): CapitalFinding[] {
   const prose = lines.filter((l) => !l.heading);
   const all = [
     ...prose.flatMap((l) => [
-      ...institutionNames(l),
+      ...nameCapitals(l),
       ...namedWords(l),
       ...dateMonths(l),
       ...listedProducts(l),
