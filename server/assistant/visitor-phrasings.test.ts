@@ -884,3 +884,11 @@ describe("a detail declined with a bare no", () => {
     expect(asked.slice(3)).not.toContain("currentRole");
   });
 });
+
+describe("a name typed as a handle", () => {
+  it("is taken, and the phone asked next", () => {
+    const { lead, asked } = converse(["I need a CV", "brian_otieno"]);
+    expect(lead).toMatchObject({ firstName: "Brian", lastName: "Otieno" });
+    expect(asked.at(-1)).toBe("phone");
+  });
+});

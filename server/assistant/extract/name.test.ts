@@ -610,3 +610,21 @@ describe("a name typed with a curly apostrophe", () => {
     expect(extractName(readableText(reply), true)).toMatchObject({ firstName, lastName });
   });
 });
+
+describe("a name typed as a handle, in reply to the name question", () => {
+  it.each([
+    ["ann_kamau", "Ann", "Kamau"],
+    ["Ann.K", "Ann", undefined],
+    ["brian.otieno", "Brian", "Otieno"],
+    ["Wanjiru_Njeri_K", "Wanjiru", "Njeri"],
+  ])("reads %j", (reply, firstName, lastName) => {
+    expect(extractName(reply, true)).toMatchObject({ firstName, lastName });
+  });
+
+  it.each(["ann.kamau@gmail.com", "www.annkamau.com", "ann_kamau"])(
+    "takes no name from %j when the name was not asked",
+    (text) => {
+      expect(extractName(text, false)).toBeUndefined();
+    },
+  );
+});

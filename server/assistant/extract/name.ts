@@ -599,7 +599,8 @@ export interface NameFound {
 export function extractName(text: string, askedForName: boolean): NameFound | undefined {
   // The words that say the order are no part of the name: read without them.
   // "Kevin and you?": the pleasantry asks after the assistant, and is no part of the reply.
-  const plain = withoutAsides(withoutPleasantries(text));
+  // "ann_kamau": a name typed as a handle, read as its words when the name was asked.
+  const plain = withoutAsides(withoutPleasantries(askedForName ? handleAsWords(text) : text));
   const order = plain.replace(saysSurnameFirst, " ");
   const found = withLabelledSurname(readName(order, askedForName), order);
   // "I'm his mother, Mama Kevin": whose parent the visitor is, said twice; no name of their own.
@@ -643,6 +644,14 @@ function rankAsFirstName(text: string, found: NameFound): NameFound {
 /** A word for a pattern, its special characters escaped. */
 function escaped(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** "ann_kamau", "Ann.K", "brian.otieno": one token of letters joined by dots or underscores. */
+const handle = /^\s*\p{L}+(?:[._]\p{L}+)+\s*$/u;
+
+/** A reply typed as a handle, its parts as words ("ann_kamau" -> "ann kamau"). */
+function handleAsWords(text: string): string {
+  return handle.test(text) ? text.replace(/[._]/g, " ") : text;
 }
 
 /** Words in brackets after a space: an aside, a label ("(surname)"), a title ("(Retd)"). */
