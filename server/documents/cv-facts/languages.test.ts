@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { factsFromStatements } from "./extract";
+import { factsFromUploadText } from "./from-upload";
+
+const languagesOf = (told: string) =>
+  factsFromStatements(["My name is Ann Njeri", told], {}).languages;
+
+/**
+ * Languages with the level the client gave ("basic French", "German - intermediate (B1)"):
+ * every language is on the CV, with its level as a CV writes it, "French (basic)".
+ */
+describe("languages with their levels", () => {
+  it.each([
+    [
+      "I speak English (fluent), Kiswahili (native) and basic French.",
+      ["English (fluent)", "Kiswahili (native)", "French (basic)"],
+    ],
+    [
+      "Languages: English - fluent, Kiswahili - fluent, German - intermediate (B1)",
+      ["English (fluent)", "Kiswahili (fluent)", "German (intermediate, B1)"],
+    ],
+    [
+      "I'm fluent in English and Kiswahili and I have conversational Arabic.",
+      ["English (fluent)", "Kiswahili (fluent)", "Arabic (conversational)"],
+    ],
+    ["Languages English, Kiswahili, Luo, if that matters.", ["English", "Kiswahili", "Luo"]],
+    ["I can also get by in Somali.", ["Somali (basic)"]],
+  ])("%s", (told, languages) => {
+    expect(languagesOf(told)).toEqual(languages);
+  });
+
+  it("an uploaded CV's Languages section keeps the levels too", () => {
+    const facts = factsFromUploadText(
+      "JOHN OTIENO\njohn.otieno@gmail.com\n\nLANGUAGES\nEnglish – Fluent\nDholuo – Native\nFrench – Basic (A2)\n",
+    );
+    expect(facts.languages).toEqual(["English (fluent)", "Dholuo (native)", "French (basic, A2)"]);
+  });
+});
