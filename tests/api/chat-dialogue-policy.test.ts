@@ -34,3 +34,21 @@ describe("a visitor whose name is never understood", () => {
     });
   });
 });
+
+describe("a number valid in no region the chat points to", () => {
+  it("is asked about instead of stored, and stored abroad once the visitor confirms it", async () => {
+    const sessionId = newSessionId();
+    const answers = await converse(server, sessionId, [
+      "LinkedIn profile please",
+      "Achieng",
+      "0722 481 9031",
+    ]);
+    const asked = answers.at(-1)!;
+    expect(asked.message).toContain("is 0722 481 9031 a UK number, or could you check it?");
+    expect(asked.readyForWhatsApp).toBe(false);
+    expect(await conversationOf(server, token, sessionId)).toMatchObject({ phone: null });
+    const [confirmed] = await converse(server, sessionId, ["yes, UK"]);
+    expect(confirmed!.readyForWhatsApp).toBe(true);
+    expect(confirmed!.whatsappMessage).toContain("+447224819031");
+  });
+});
