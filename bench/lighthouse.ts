@@ -116,16 +116,29 @@ function keepReport(url: string, report: string): void {
   writeFileSync(path.join(REPORTS, `${name}-${Date.now()}.json`), report);
 }
 
+/** Runs Lighthouse once on `url`; a run it could not complete is run again, up to 3 times. */
+async function runLighthouse(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      // The 404 page is measured too; Lighthouse refuses non-2xx documents unless told.
+      ignoreStatusCode: true,
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    // On a loaded host the trace sometimes misses the navigation's start (NO_NAVSTART): every
+    // score is then 0, which a median of 3 must not take for a measurement.
+    const failure = result.lhr.runtimeError?.code;
+    if (!failure) return result;
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${url} 3 times: ${failure}`);
+    console.log(`${url}: ${failure}, run again`);
+  }
+}
+
 async function audit(url: string, port: number): Promise<Audit> {
-  const result = await lighthouse(url, {
-    port,
-    output: "json",
-    logLevel: "error",
-    // The 404 page is measured too; Lighthouse refuses non-2xx documents unless told.
-    ignoreStatusCode: true,
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-  });
-  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const result = await runLighthouse(url, port);
   if (ONLY) keepReport(url, String(result.report));
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
