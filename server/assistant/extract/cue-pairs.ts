@@ -73,6 +73,14 @@ const between = new Set(
   `a an the my our some any on about for before of to me us with what which other another new
   different kind ya wa la kwa za juu kuhusu industrial nafasi`.split(/\s+/),
 );
+/**
+ * Kinds of interview, which may stand between coaching and the interview as small words do
+ * ("coaching for a panel interview", "prep for my final interview").
+ */
+const interviewKinds = new Set(
+  `panel oral aptitude job final upcoming next technical online virtual competency second
+  first big important`.split(/\s+/),
+);
 /** At most this many small words between the two words of a pair. */
 const MAX_BETWEEN = 3;
 
@@ -112,7 +120,7 @@ function partner(
   for (const step of directions) {
     for (let k = i + step, gap = 0; k >= 0 && k < tokens.length && gap <= MAX_BETWEEN; k += step) {
       if (pair.about(tokens[k]!) && !claimed.has(k)) return k;
-      if (!between.has(tokens[k]!)) break;
+      if (!between.has(tokens[k]!) && !interviewKinds.has(tokens[k]!)) break;
       gap++;
     }
   }

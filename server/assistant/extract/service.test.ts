@@ -593,3 +593,14 @@ describe("a Swahili drop that ends its clause drops what came before it", () => 
     expect(found?.denied).toEqual(denied);
   });
 });
+
+describe("coaching or preparation for a kind of interview, beside another service", () => {
+  it.each([
+    "I need a CV and coaching for a panel interview",
+    "my CV needs to be rewritten, and second, I would like coaching for a panel interview",
+    "CV please, plus prep for my final interview",
+    "cv na coaching ya oral interview",
+  ])("names both services in %j", (text) => {
+    expect(extractService(text)?.services).toEqual(["cv-writing", "interview-coaching"]);
+  });
+});
