@@ -206,3 +206,19 @@ describe("the mobile network of a phone number is no industry", () => {
     );
   });
 });
+
+describe("no role from where the visitor is or from another detail", () => {
+  it.each([
+    ["I am in the UK, 07911 123456", false],
+    ["I'm at the office now", false],
+    ["I am from the coast", false],
+    ["budget ni 3k", true],
+    ["about 15,000", true],
+  ])("finds no role in %j (role asked: %s)", (text, asked) => {
+    expect(extractRole(text, asked)).toBeUndefined();
+  });
+
+  it("still reads a role after a name", () => {
+    expect(extractRole("I'm Grace, a procurement officer", false)).toBe("Procurement Officer");
+  });
+});

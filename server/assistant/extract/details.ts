@@ -163,7 +163,7 @@ export function extractUrgency(text: string): string | undefined {
 const roleStop =
   /\s+(?:at|in|with|for|from|and|but|who|which|that|looking|seeking|based|currently|working|since|having|i|my|wanting|needing|,|\.|;|!|\?)\b.*$|[,.;!?].*$/i;
 const roleIntro =
-  /\b(?:i(?:'m| am) [A-Z][a-z]+,? (?:an?|the)|i(?:'m| am)(?: currently| now)? (?:an?|the)|i work as (?:an?|the)?|working as (?:an?|the)?|currently (?:an?|working as an?)|my (?:current )?(?:role|position|job|job title|title) is(?: an?)?|(?:role|position|job title)\s*:)\s+([a-z][a-z -]{1,60})/i;
+  /\b(?:i(?:'m| am) (?!(?:in|at|on|from|with|for|into|based|also|still|just|not|now)\b)[A-Z][a-z]+,? (?:an?|the)|i(?:'m| am)(?: currently| now)? (?:an?|the)|i work as (?:an?|the)?|working as (?:an?|the)?|currently (?:an?|working as an?)|my (?:current )?(?:role|position|job|job title|title) is(?: an?)?|(?:role|position|job title)\s*:)\s+([a-z][a-z -]{1,60})/i;
 const notRoles =
   /^(bit|lot|little|few|couple|new client|client|customer|person|fan|friend|kenyan|parent|mother|father|business owner looking|good|fine)\b/i;
 
@@ -171,7 +171,8 @@ const notRoles =
 export function extractRole(text: string, asked: boolean): string | undefined {
   const m = roleIntro.exec(text);
   let raw = m?.[1];
-  if (!raw && asked) {
+  // A bare reply with a figure ("budget ni 3k", "about 15,000") answers another detail.
+  if (!raw && asked && !/\d/.test(text)) {
     raw = text.replace(/^\s*(i'?m|i am|am)\s+(an?\s+)?/i, "");
     if (raw.split(/\s+/).length > 6) return undefined;
   }
