@@ -51,6 +51,19 @@ function withoutOpener(ws: Word[]): Word[] {
   return rest.slice(timeBefore(rest));
 }
 
+/**
+ * "Over that period the clinic's waiting time ... have": a clause opening on a phrase of time or
+ * place, its subject from the first "the", "our" or "my" after a noun.
+ */
+function afterLeadingPhrase(ws: Word[]): Word[] {
+  if (!/^(?:in|over|during|at|by|after|before|within|across|for)$/.test(ws[0]?.lower ?? ""))
+    return [];
+  const at = ws.findIndex(
+    (w, i) => i > 1 && i < 6 && /^(?:the|our|my|their|its)$/.test(w.lower) && isContent(ws[i - 1]),
+  );
+  return at < 0 ? [] : ws.slice(at);
+}
+
 /** Is, was, has: the singular verbs a joined subject is sure to disagree with. */
 const surelySingular = (w: Word | undefined) => w !== undefined && w.lower in singularVerbs;
 
@@ -238,6 +251,7 @@ export function moreAgreementFindings(prose: Line[]): AgreementFinding[] {
         ...acronymSubject(ws),
         ...unitSubject(core),
         ...singularHeadOfPhrase(core),
+        ...singularHeadOfPhrase(afterLeadingPhrase(core)),
         ...singularNounSubject(core, ws[0]),
       ];
     }),

@@ -1,6 +1,7 @@
 import {
   baseVerbForms,
   looksLikeVerb,
+  pastOf as pastOfVerb,
   pluralVerbForms,
   singularVerbForms,
   thirdPerson,
@@ -463,7 +464,10 @@ function singularRelative(ws: Word[]): AgreementFinding[] {
     // before it.
     if (!counted && prepositions.has(ws[at - 1]?.lower ?? "")) return [];
     const plural = noun.lower.endsWith("s") || (!counted && pluralInMeaning.has(noun.lower));
-    if (plural || functionWords.has(noun.lower) || !baseVerbForms.has(verb.lower)) return [];
+    // "a firm that reward": any verb's base, but one whose past looks the same ("that set").
+    const base = baseVerbForms.has(verb.lower) || pluralVerbForms.has(verb.lower);
+    const pastAlike = pastOfVerb(verb.text)?.toLowerCase() === verb.lower;
+    if (plural || functionWords.has(noun.lower) || !base || pastAlike) return [];
     if (ws.slice(at + 1, i - 1).some((b) => functionWords.has(b.lower))) return [];
     return [finding(verb, thirdPerson(verb.lower), noun.text)];
   });

@@ -67,7 +67,38 @@ export const namesPeople = (word: string) =>
 /** "the clients files" -> "clients'"; "the schools club", "each borrowers report" -> "'s". */
 function possessiveOf(word: string, det: string): string {
   const one = /^(?:an?|each|every|this)$/i.test(det);
-  return people.test(word.toLowerCase()) && !one ? `${word}'` : `${word.slice(0, -1)}'s`;
+  if (people.test(word.toLowerCase()) && !one) return `${word}'`;
+  // "the companies leave rules": one company's, not "companie's".
+  return /[^aeiou]ies$/i.test(word) ? `${word.slice(0, -3)}y's` : `${word.slice(0, -1)}'s`;
+}
+
+/** Bodies whose things a CV names: "the companies leave rules", "the firms advocates". */
+const organisations =
+  /^(?:companies|firms|banks|boards|organisations|organizations|hospitals|schools|colleges|universities|ministries|counties|agencies|saccos|institutions|departments|estates|clubs|churches|factories|stations|unions|societies|authorities|councils|commissions|corporations|cooperatives)$/i;
+
+/**
+ * "Explained the companies leave rules", "for the firms advocates": after a verb or a preposition,
+ * "the" and an organisation in the plural, then what it owns: a plural that ends the phrase, or
+ * a noun or an -ing word and then a noun. The owner reads as one body ("company's").
+ */
+function organisationOwners(line: Line): ApostropheFinding[] {
+  const pattern =
+    /(?<before>[\p{L}'’]+)\s+(?<det>the|your|our|their)\s+(?<w>\p{L}+)(?=\s+(?<next>\p{Ll}+)(?:\s+(?<then>[\p{L}'’-]+))?)/dgu;
+  return [...line.text.matchAll(pattern)].flatMap((m) => {
+    const { before = "", det = "", w = "", next = "", then = "" } = m.groups ?? {};
+    const at = m.indices?.groups?.w;
+    if (!at || !organisations.test(w) || !(looksLikeVerb(before) || ownerPreposition.test(before)))
+      return [];
+    const phraseEnds = then === "" || notOwned.test(then);
+    const nounNext =
+      (isNoun(next) || /ing$/.test(next)) && !looksLikeVerb(next) && !adverbs.test(next);
+    const owned =
+      (isPlural(next) && phraseEnds) ||
+      (nounNext && isNoun(then) && !looksLikeVerb(then) && !adverbs.test(then));
+    if (!owned) return [];
+    const span = { start: line.start + at[0], end: line.start + at[1] };
+    return [{ span, word: w, fix: possessiveOf(w, det), why: possessive }];
+  });
 }
 
 /**
@@ -262,6 +293,7 @@ export function apostropheFindings(prose: Line[]): ApostropheFinding[] {
     ...ysPossessives(line),
     ...droppedPossessives(line),
     ...bareOwners(line),
+    ...organisationOwners(line),
     ...fixedPatterns.flatMap(({ pattern, fix, why }) =>
       [...line.text.matchAll(pattern)].flatMap((m) => {
         const at = m.indices?.groups?.w;

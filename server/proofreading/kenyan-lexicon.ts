@@ -41,7 +41,8 @@ PMP PRINCE2 ITIL CCNA CCNP IFRS IPSAS AMLO KIPPRA CIPD CIM KIPR PRSK MSK`;
 
 const systemsAndLaws = `IFMIS iTax eCitizen e-Citizen eGP IPPD GHRIS HRMIS PPADA PFMA PPRA PPOA
 KEPHIS KESRA KNQA TVET TVETA CBC CBE KCSE KCPE KPSEA KJSEA KCSE KCE EACE ECDE KNBS Huduma NHIF
-M-Pesa MPesa Mpesa Fuliza Lipa Na Ajira Kazi Mtaani Sacco SACCO SACCOs Chama Harambee Uwezo`;
+M-Pesa MPesa Mpesa Fuliza Lipa Na Ajira Kazi Mtaani Sacco SACCO SACCOs Chama Harambee Uwezo Paybill paybill
+eTIMS KRA-PIN`;
 
 const names = `Wanjiku Wanjiru Wambui Wairimu Njeri Nyambura Njoki Wangari Wangui Muthoni Wanjala Achieng
 Atieno Akinyi Adhiambo Awuor Anyango Auma Apiyo Akoth Otieno Odhiambo Ochieng Onyango Owino Omondi

@@ -55,7 +55,8 @@ function joinedToPast(ws: Token[]): TenseFinding[] {
 
 /** "At Kericho I lead the tea census of 2018": a present verb dated by a year that is over. */
 function datedPresent(ws: Token[], thisYear: number): TenseFinding[] {
-  const subject = ws.findIndex((w) => /^(?:I|we)$/i.test(w.text));
+  // "the tribunal, which rule in our favour in 2022": a relative's verb is dated the same way.
+  const subject = ws.findIndex((w) => /^(?:I|we|which|who)$/i.test(w.text));
   const verb = ws[subject + 1];
   const fix = verb && pastFor(verb.text);
   if (subject < 0 || !verb || !fix) return [];

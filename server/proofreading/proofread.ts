@@ -74,10 +74,31 @@ export function misspeltSplit(f: GrammarFinding): string | null {
   return left.length > 2 && left.at(-1) === left.at(-2) ? left.slice(0, -1) + right : null;
 }
 
-function asMisspelling(f: GrammarFinding, candidates: Map<string, string[]>): GrammarFinding {
+/** "promotons" -> "promotions": the candidate is the word with one letter it lacks. */
+export function lacksOneLetter(word: string, candidate: string): boolean {
+  if (candidate.length !== word.length + 1) return false;
+  const lower = candidate.toLowerCase();
+  for (let i = 0; i < lower.length; i += 1)
+    if (lower.slice(0, i) + lower.slice(i + 1) === word.toLowerCase()) return true;
+  return false;
+}
+
+/** Harper's split of an unknown word that is not at a doubled letter ("promotons" -> "promo tons"). */
+export function splitWord(f: GrammarFinding): string | null {
+  const [r] = f.replacements;
+  const split = f.kind === "Typo" && r?.kind === "replace" && r.text.replace(" ", "") === f.excerpt;
+  return split && !misspeltSplit(f) ? f.excerpt : null;
+}
+
+function asMisspelling(f: GrammarFinding, lookups: Lookups): GrammarFinding {
   const meant = misspeltSplit(f);
-  const texts = meant ? (candidates.get(meant) ?? []) : [];
-  if (!meant || texts.length === 0) return f;
+  // "promotons" is "promotions" with a letter dropped, not "promo tons"; "baseload" is a compound.
+  const short = splitWord(f);
+  const lacking = short
+    ? (lookups.splitCandidates.get(short) ?? []).filter((c) => lacksOneLetter(short, c))
+    : [];
+  const texts = meant ? (lookups.splits.get(meant) ?? []) : lacking;
+  if (texts.length === 0) return f;
   const replacements = texts.map((text) => ({ kind: "replace" as const, text }));
   return { ...f, kind: "Spelling", message: `Did you mean "${texts[0]}"?`, replacements };
 }
@@ -122,6 +143,8 @@ export type Lookups = {
   lowercase: Map<string, string>;
   /** The word meant by a split at a doubled letter, and its candidates. */
   splits: Map<string, string[]>;
+  /** The dictionary's candidates for a word harper splits elsewhere ("promotons"). */
+  splitCandidates: Map<string, string[]>;
   /** Lower-case words the dictionary knows, among the candidates for capitalised misspellings. */
   known: Set<string>;
 };
@@ -181,10 +204,10 @@ export function keptGrammar(
   found: GrammarFinding[],
   lookups: Lookups,
 ): GrammarFinding[] {
-  const { lowercase, splits, known } = lookups;
+  const { lowercase, known } = lookups;
   const names = midSentenceCapitalised(markdown);
   const chars = Array.from(markdown);
-  const findings = found.map((f) => asMisspelling(f, splits));
+  const findings = found.map((f) => asMisspelling(f, lookups));
   const kept = findings.filter((f) => {
     if (f.kind === "Spelling") {
       const word = withoutPossessive(f.excerpt);
@@ -358,6 +381,7 @@ export async function proofread(markdown: string, kind: DocumentKind): Promise<P
   const findings = await lintGrammar(markdown);
   const lowercase = await lowercaseSuggestions(unknownCapitalised(markdown, findings));
   const splits = await dictionaryCandidates(findings.flatMap((f) => misspeltSplit(f) ?? []));
+  const splitCandidates = await dictionaryCandidates(findings.flatMap((f) => splitWord(f) ?? []));
   const candidates = await dictionaryCandidates([
     ...findings.flatMap((f) => commonCandidate(f)?.toLowerCase() ?? []),
     ...findings.flatMap((f) => (f.kind === "Spelling" ? (singularOfIes(f.excerpt) ?? []) : [])),
@@ -366,5 +390,6 @@ export async function proofread(markdown: string, kind: DocumentKind): Promise<P
   const known = new Set(
     [...candidates].flatMap(([word, found]) => (found[0] === word ? [word] : [])),
   );
-  return buildProofreadResult(markdown, kind, findings, { lowercase, splits, known });
+  const lookups = { lowercase, splits, splitCandidates, known };
+  return buildProofreadResult(markdown, kind, findings, lookups);
 }

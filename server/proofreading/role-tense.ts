@@ -84,7 +84,11 @@ const objectAfter =
   /^\s+(?:the|a|an|its|their|his|her|our|all|every|each|new|\d|\p{Lu}|\p{Ll}{2,}[^s\s]s\b)/u;
 
 /** "Service delivery improved", "Survey data was": the opener is a noun when a verb follows soon. */
-export const verbFollowsSoon = (line: Line) => line.text.split(/\s+/).slice(1, 4).some(finiteVerb);
+export const verbFollowsSoon = (line: Line) => {
+  const ws = line.text.split(/\s+/);
+  // "Print and filed the lists": a past joined to the opener by "and" makes the opener a verb.
+  return ws.slice(1, 4).some((w, i) => finiteVerb(w) && !(i === 1 && ws[1] === "and"));
+};
 
 /** "Order processing for ..." opens with a noun too, unless an object follows ("Order medicines"). */
 const opensWithNoun = (line: Line, verb: string) =>
