@@ -14,7 +14,7 @@ const plural = "a plural takes no apostrophe";
 
 /** Words that follow a plural noun without making it a possessive. */
 const notOwned =
-  /^(?:and|or|but|of|in|on|at|to|for|from|by|with|as|than|before|after|during|until|since|within|under|over|across|into|per|that|which|who|whom|whose|where|when|while|is|are|was|were|be|been|have|has|had|do|did|will|would|can|could|may|might|must|should|shall|themselves|ourselves|last|next|this|each|every|all|both|alone|together|nationwide|countrywide|too|also|only|then|there|here|a|an|the|it|its|itself|they|them|he|she|we|you|i|me|us|his|her|our|my|your)$/i;
+  /^(?:and|or|but|of|in|on|at|to|for|from|by|with|as|than|before|after|during|until|since|within|under|over|across|into|per|that|which|who|whom|whose|where|when|while|is|are|was|were|be|been|have|has|had|do|did|will|would|can|could|may|might|must|should|shall|themselves|ourselves|last|next|this|each|every|all|both|alone|together|nationwide|countrywide|too|also|only|then|there|here|a|an|the|it|its|itself|they|them|he|she|we|you|i|me|us|his|her|our|my|your|went|came|grew|rose|fell|got|made|took|gave|saw|became|began|ran|kept|left|held|brought|found|paid|sent|spent|stood|told|won|led|met|put|set|cut|rang|drove|wrote|knew|thought|felt)$/i;
 
 /** Plurals that name a kind of thing before another noun: "the sales targets", "the accounts team". */
 const attributivePlurals = new Set(

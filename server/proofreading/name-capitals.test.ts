@@ -38,6 +38,7 @@ describe("capitals inside a multi-word name", () => {
       "- Worked for the Ministry of Health and the county.",
       "- Master of Business Administration, 2020.",
       "- Worked at the Kenya Power company depot in Ruaraka.",
+      "- Referred patients to Aga Khan or Nairobi Hospital.",
     ].join("\n");
     expect(flagged(clean)).toEqual([]);
     expect(flagged("- skills: kenya wildlife service reports, excel\n- typing\n- filing")).toEqual(

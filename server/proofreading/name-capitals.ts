@@ -34,7 +34,7 @@ const anyCaseBodies = bodies
 
 /** "the kenya ports authority", "moi teaching and referral hospital": a name all in lower case. */
 /** A lower-case word of a name: a content word, or "of", "and", "for" between two. */
-const nameWord = String.raw`(?!(?:from|to|with|at|in|by|as|the|a|an|on|into|under|over|after|before|during|was|were|is|are|has|have|had|our|my|their|his|her|its|this|that)\b)\p{Ll}+`;
+const nameWord = String.raw`(?!(?:or|but|nor|from|to|with|at|in|by|as|the|a|an|on|into|under|over|after|before|during|was|were|is|are|has|have|had|our|my|their|his|her|its|this|that)\b)\p{Ll}+`;
 
 /** Read from every word on (a look-ahead), so a longer run before the name does not hide it. */
 const lowerName = new RegExp(
