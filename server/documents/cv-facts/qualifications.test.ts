@@ -59,6 +59,20 @@ describe("a degree, a course, a licence and a result, each in its section", () =
     ).toEqual(["Certificate in housekeeping and laundry, Kenya Utalii College, 2014"]);
   });
 
+  it("a membership or registration number stays with the body it was given by", () => {
+    const facts = said(
+      "I think I'm a member of ICPAK, member no. 23456.",
+      "I'm registered with the Nursing Council of Kenya, licence number 45123, and I'm a member of NNAK.",
+      "Member of the Institute of Certified Public Secretaries, membership number 1187",
+    );
+    expect(facts.certifications).toEqual([
+      "Member of ICPAK (member no. 23456)",
+      "Registered with the Nursing Council of Kenya (licence number 45123)",
+      "Member of NNAK",
+      "Member of the Institute of Certified Public Secretaries (membership number 1187)",
+    ]);
+  });
+
   it("licences and registration numbers are certifications in CV words", () => {
     const facts = said(
       "My NCK licence number is 12345 and it is valid to 2026.",

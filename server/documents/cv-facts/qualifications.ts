@@ -18,6 +18,10 @@ const startsQualification = (part: string) =>
     degreeAbbreviation.test(part) ||
     /\b(?:programme|program|course|bootcamp|badge|permit)\b/i.test(part));
 
+/** "member no. 23456", "licence number 45123", "reg. no. A 4521": the number of what came before. */
+const numberLabel =
+  /^(?:member(?:ship)?|reg(?:istration)?\.?|licen[cs]e|practising certificate|certificate)\s(?:no\b\.?|number\b)/i;
+
 /**
  * "BSc in IT from Moi University (2018), CCNA and AWS Certified Solutions Architect" holds a
  * degree and two certifications: one item each. A part that starts no qualification ("JKUAT",
@@ -30,7 +34,9 @@ export function qualificationItems(clause: string): string[] {
   const items: string[] = [parts[0] ?? ""];
   for (let i = 2; i < parts.length; i += 2) {
     const part = parts[i]!;
-    if (startsQualification(part)) items.push(part);
+    // "member of ICPAK, member no. 23456": the number is the membership's, in brackets.
+    if (numberLabel.test(part)) items[items.length - 1] += ` (${tidy(part)})`;
+    else if (startsQualification(part)) items.push(part);
     else items[items.length - 1] += `${parts[i - 1]}${part}`;
   }
   return items.map((item) => item.trim()).filter(Boolean);
