@@ -14,6 +14,7 @@ import { chatLeadColumns } from "../leads/lead-columns";
 import { contactPatterns } from "./cv-facts/classify";
 import { factsFromStatements, nameFromTurns } from "./cv-facts/extract";
 import { factsFromUploadText } from "./cv-facts/from-upload";
+import { withoutReferees } from "./cv-facts/referees";
 import { eraseUnfinishedRequestsOf } from "./erasure";
 import type { CvFacts } from "./facts";
 import { toCvItem } from "./rows";
@@ -79,7 +80,8 @@ export async function factsFromConversation(
   // date range ("2019-2020") for a phone number. A Kenyan number is written the international
   // way (+254...), as the lead stores it; one that is not (a UK mobile typed with its 0) is left
   // to the assistant's reading, which knows the region the visitor named.
-  const words = turns.join("\n");
+  // A referee's phone or email is not the client's.
+  const words = withoutReferees(turns.join("\n"));
   facts.email = contactPatterns.email.exec(words)?.[0] ?? facts.email;
   const typedPhone = contactPatterns.phone.exec(words)?.[0];
   const kenyan = typedPhone ? parsePhoneNumberFromString(typedPhone, "KE") : undefined;

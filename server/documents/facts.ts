@@ -34,6 +34,8 @@ export type CvFacts = {
   languages: string[];
   /** Clubs, societies, sport and leadership outside work: what a school leaver's CV stands on. */
   activities: string[];
+  /** Referees the client named, each as given: name, post, employer, phone. */
+  referees: string[];
   /** What the client said in their own words (chat messages), for the model to draw on. */
   clientStatements: string[];
 };
@@ -67,6 +69,7 @@ export const emptyFacts = (): CvFacts => ({
   skills: [],
   languages: [],
   activities: [],
+  referees: [],
   clientStatements: [],
 });
 
@@ -106,5 +109,6 @@ export function factLines(facts: CvFacts): string[] {
     ...list("Skills and tools", facts.skills),
     ...list("Languages", facts.languages),
     ...list("Activities and leadership", facts.activities),
+    ...list("Referees", facts.referees),
   ];
 }

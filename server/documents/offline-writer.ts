@@ -154,6 +154,6 @@ ${bullets(facts.certifications, missingLabels.certifications)}
 
 ${activities(facts.activities)}## Referees
 
-Available on request.
+${facts.referees.length ? bullets(facts.referees, "") : "Available on request."}
 `;
 }

@@ -19,6 +19,7 @@ import { knownToolsIn } from "./known-tools";
 import { languageItems } from "./languages";
 import { type Step, stepFits, stepPieces, withSteps } from "./promotions";
 import { certificationItem, qualificationItems } from "./qualifications";
+import { isRefereeSentence, refereeItems } from "./referees";
 import { roleFromLine, roleFromSentence, titleWord } from "./roles";
 import { swahiliJobsInEnglish } from "./swahili-jobs";
 
@@ -440,6 +441,10 @@ export function addStatement(draft: Draft, statement: string, goalFirst = false)
   let first = goalFirst;
   const told = swahiliJobsInEnglish(withProperEmployers(spelledDates(statement)));
   for (const sentence of sentences(told)) {
+    if (isRefereeSentence(sentence)) {
+      draft.referees.push(...refereeItems(sentence));
+      continue;
+    }
     for (const told of clauses(sentence).flatMap(splitJobs)) {
       const clause = movedToEmployer(withSubject(withoutNameIntro(told, nameWords)));
       if (isContactClause(clause, nameWords)) continue;
@@ -557,6 +562,7 @@ export function finish(draft: Draft): CvFacts {
   facts.languages = unique(facts.languages);
   facts.education = unique(facts.education);
   facts.certifications = unique(facts.certifications);
+  facts.referees = unique(facts.referees);
   return facts;
 }
 

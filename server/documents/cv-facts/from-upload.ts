@@ -19,6 +19,7 @@ import {
 } from "./extract";
 import { languageItems } from "./languages";
 import { markdownLine } from "./markdown-marks";
+import { opensReferee } from "./referees";
 import { roleFromLine, splitPeriod, titleWord } from "./roles";
 
 type Section =
@@ -34,10 +35,12 @@ type Section =
   | "achievements"
   | "target"
   | "ignore"
+  | "referees"
   | "other";
 
 const headings: [RegExp, Section][] = [
-  [/referee|reference|declaration|hobbies|interests/i, "ignore"],
+  [/referee|reference/i, "referees"],
+  [/declaration|hobbies|interests/i, "ignore"],
   [
     /curriculum vitae|^cv$|^resume$|personal (?:details|information|data|particulars)|contact/i,
     "header",
@@ -415,11 +418,16 @@ export function factsFromUploadText(text: string, known: Partial<CvFacts> = {}):
   let nameTaken = draft.firstName !== "";
   // "Attachment" or "Internship" over a job line that names no post: the heading is its post.
   let post = "";
+  // Referees are blocks of lines: a blank line or a titled name ("Mr. Tom Ouma") opens the next.
+  let refereeEnded = true;
   for (const raw of text.split(/\r?\n/)) {
     const marked = markdownLine(raw.trim());
     const line: string =
       section === "header" ? marked.text.replace(documentTitle, "") : marked.text;
-    if (line === "") continue;
+    if (line === "") {
+      refereeEnded = true;
+      continue;
+    }
     // "## Projects": a Markdown heading names a section even where its word is not one we know.
     const heading: Heading | null =
       headingOf(line) ?? (marked.heading ? { section: "other", rest: "", label: line } : null);
@@ -432,6 +440,14 @@ export function factsFromUploadText(text: string, known: Partial<CvFacts> = {}):
       section = heading.section;
       post = placementHeading.test(heading.label) ? heading.label : "";
       if (heading.rest) labelledSectionLine(draft, heading);
+      continue;
+    }
+    if (section === "referees") {
+      if (/available (?:up)?on request/i.test(line)) continue;
+      if (refereeEnded || opensReferee.test(line) || draft.referees.length === 0)
+        draft.referees.push(line.replace(/^\d+[.)]\s*/, ""));
+      else draft.referees[draft.referees.length - 1] += `, ${line}`;
+      refereeEnded = false;
       continue;
     }
     const labelledRest = labelledLine(line);

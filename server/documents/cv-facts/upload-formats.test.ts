@@ -85,7 +85,11 @@ describe.each([
     expect(read.yearsExperience).toBe("7");
     expect(read.industry).toBe("retail banking");
     expect(read.target).toBe("Seeking to secure a relationship manager position in a leading bank");
-    expect(JSON.stringify(read)).not.toMatch(/Musyoka|0722 555 010|add value/);
+    // The referee is the Referees section's: no part of the client's jobs or contacts.
+    expect(read.referees).toEqual([
+      "Mr. Peter Musyoka, Branch Manager, Equity Bank Machakos. Tel 0722 555 010",
+    ]);
+    expect(JSON.stringify({ ...read, referees: [] })).not.toMatch(/Musyoka|0722 555 010|add value/);
   });
 });
 
