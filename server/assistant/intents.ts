@@ -92,7 +92,7 @@ const correction =
 const wants =
   /\b(i (also )?(want|need|would like|'d like|am looking for|'m looking for|am interested in|'m interested in)|interested in|looking for|nataka|nahitaji|naomba|help (me )?with|can you (help|do|write)|get (a|my)|i require)\b/;
 const adds =
-  /\b(also|too|as well|aswell|plus|in addition|additionally|on top of that|pia|vilevile|pamoja na)\b|^(and|na|&)\b/;
+  /\b(also|too|as well|aswell|plus|in addition|additionally|on top of that|add|include|throw in|ongeza|pia|vilevile|pamoja na)\b|^(and|na|&)\b/;
 /** "Peke yake", "pekee": the Swahili "only". */
 const narrows =
   /\b(only|just|(scratch|scrap) (that|it)|forget (the|that|it|about)|tu|peke yake|pekee)\b/;

@@ -892,3 +892,14 @@ describe("a name typed as a handle", () => {
     expect(asked.at(-1)).toBe("phone");
   });
 });
+
+describe("a service added with 'add' or 'include'", () => {
+  it.each(["actually add linkedin", "please include a cover letter", "ongeza LinkedIn"])(
+    "%j keeps the CV and adds the other",
+    (reply) => {
+      const { lead } = converse(["I need a CV", "Ann", "0722 123 123", reply]);
+      expect(lead.services?.[0]).toBe("cv-writing");
+      expect(lead.services).toHaveLength(2);
+    },
+  );
+});
