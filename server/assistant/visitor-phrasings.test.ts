@@ -903,3 +903,13 @@ describe("a service added with 'add' or 'include'", () => {
     },
   );
 });
+
+describe("a question in reply to an optional question", () => {
+  it.each(["how much will all that cost?", "what happens next?", "can I pay later?"])(
+    "%j is answered and stores no detail",
+    (reply) => {
+      const { lead } = converse(["I need a CV", "Ann", "0722 123 123", reply]);
+      expect(lead.currentRole).toBeUndefined();
+    },
+  );
+});

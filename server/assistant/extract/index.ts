@@ -90,10 +90,9 @@ export function extractLead(
 
   // "0722 123 123" typed again to "what's your current role?": a way to reach the visitor,
   // never the bare answer to a detail.
-  const details = readDetails(
-    message,
-    onlyContact(message, phone, email?.email) ? undefined : asked,
-  );
+  // Nor is a question ("how much will all that cost?") the bare answer to one.
+  const bareAnswer = !onlyContact(message, phone, email?.email) && !asksBack(message);
+  const details = readDetails(message, bareAnswer ? asked : undefined);
   for (const [key, value] of Object.entries(details) as [DetailField, string | undefined][]) {
     if (value) fields[key] = value;
   }
@@ -118,6 +117,17 @@ export function extractLead(
     looseDetail,
     emailTyped: email?.typed,
   };
+}
+
+/** A message that asks something back: a question mark at its end, or a question word first. */
+function asksBack(message: string): boolean {
+  const text = message.trim();
+  return (
+    text.endsWith("?") ||
+    /^(?:how|what|which|when|where|why|who|can|could|do|does|is|are|will|would|should)\b/i.test(
+      text,
+    )
+  );
 }
 
 /** Words said around a phone or an email ("my number is", "namba yangu ni"). */
