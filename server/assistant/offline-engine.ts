@@ -24,6 +24,7 @@ import {
   numberCheckedIn,
   phoneCheckQuestion,
   questions,
+  serviceAtPlace,
 } from "./questions";
 import { chooseServices, completedServices } from "./service-choice";
 import { type CatalogServiceId, optionOf, serviceNames } from "./services";
@@ -437,6 +438,16 @@ export function readTurn(received: AssistantInput) {
     extraction.fields.services = offered;
     extraction.serviceScore = Math.max(extraction.serviceScore, 2);
     intents.adds = true;
+  }
+  // "1", "the first one", "number 3" right after the list of services: the one at that place.
+  const lastAnswer = input.history.findLast((t) => t.role === "assistant")?.content;
+  const atPlace =
+    !extraction.fields.services?.length && fieldAskedIn(lastAnswer) === "services"
+      ? serviceAtPlace(input.message)
+      : undefined;
+  if (atPlace) {
+    extraction.fields.services = [atPlace];
+    extraction.serviceScore = Math.max(extraction.serviceScore, 2);
   }
   // "Can you get me ready for it?" after an interview was named earlier: coaching, added.
   if (!extraction.fields.services?.length && readiedForEarlierInterview(input)) {

@@ -20,6 +20,45 @@ const serviceWords: Record<CatalogServiceId, string> = {
   "professional-development": "professional development",
 };
 const listed = listedServices.map((id) => serviceWords[id]);
+
+/** Ordinals in English and Swahili, by place (1-based). */
+const ordinals: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  kwanza: 1,
+  pili: 2,
+  tatu: 3,
+  nne: 4,
+  tano: 5,
+  sita: 6,
+  saba: 7,
+  nane: 8,
+  tisa: 9,
+};
+/** What goes around a place in the list ("the first one", "number 3", "option 2 please"). */
+const aroundPlace = new Set(
+  "the one number no option choice please pls i want take choose go with ya ni namba ok".split(" "),
+);
+
+/**
+ * The service at the place a short reply to the services question names ("1", "the first
+ * one", "number 3", "option 2", "the 4th", "ya pili"), in the order the question lists them.
+ */
+export function serviceAtPlace(reply: string): CatalogServiceId | undefined {
+  const tokens = reply.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
+  const places = tokens.filter((t) => !aroundPlace.has(t));
+  if (places.length !== 1 || tokens.length > 6) return undefined;
+  const place = places[0]!;
+  const n = ordinals[place] ?? Number(/^(\d)(?:st|nd|rd|th)?$/.exec(place)?.[1] ?? Number.NaN);
+  return listedServices[n - 1];
+}
 const servicesAsked = `Which service can we help you with: ${listed.slice(0, -1).join(", ")} or ${listed.at(-1)}?`;
 
 /**

@@ -913,3 +913,22 @@ describe("a question in reply to an optional question", () => {
     },
   );
 });
+
+describe("a service chosen by its place in the list", () => {
+  it.each([
+    ["1", "cv-writing"],
+    ["the first one", "cv-writing"],
+    ["number 3", "linkedin-optimization"],
+    ["option 2 please", "cover-letter"],
+    ["the 4th", "interview-coaching"],
+  ])("%j after the services question", (reply, service) => {
+    const { lead, asked } = converse(["hi", reply]);
+    expect(lead.services).toEqual([service]);
+    expect(asked.at(-1)).toBe("firstName");
+  });
+
+  it("is no choice when the services question was not asked", () => {
+    const { lead } = converse(["I need a CV", "Ann", "0722 123 123", "2"]);
+    expect(lead.services).toEqual(["cv-writing"]);
+  });
+});
