@@ -628,3 +628,12 @@ describe("a name typed as a handle, in reply to the name question", () => {
     },
   );
 });
+
+describe("a relative's way of address before a name", () => {
+  it.each([
+    ["Uncle Peter", "Peter"],
+    ["Auntie Njeri Kamau", "Njeri"],
+  ])("reads %j as the name without it", (reply, firstName) => {
+    expect(extractName(reply, true)?.firstName).toBe(firstName);
+  });
+});

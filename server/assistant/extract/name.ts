@@ -187,7 +187,7 @@ const titles = new Set(
   `mr mrs ms miss mx dr dkt daktari prof pastor pst rev revd reverend bishop archbishop hon mhe
   mheshimiwa eng engr mhandisi apostle evangelist deacon elder sir madam mdm mwalimu mwl mama baba
   sr sister sista fr bro sis bi bw bwana mzee sheikh ustadh imam capt cpt lt col maj gen brig sgt
-  cpl insp justice senator lady dame canon ven venerable rt`.split(/\s+/),
+  cpl insp justice senator lady dame canon ven venerable rt uncle aunt auntie`.split(/\s+/),
 );
 /**
  * Ranks written in full ("Major Otieno", "Captain Jared Wafula"): how an officer is addressed,
