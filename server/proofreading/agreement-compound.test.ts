@@ -25,6 +25,10 @@ describe("two things joined by 'and' take a plural verb", () => {
       "- Checked the cash and the stock, and signs off the daily report.",
       "- The bread and butter of the job is the monthly audit.",
       "- The manager and the accountant review the budget every quarter.",
+      "- Built a form that lets the clerk enter and submit each claim online.",
+      "- Listed the files that are scanned at intake and return only the urgent ones.",
+      "- Mapped how the wards work that need new beds.",
+      "- Called the constructor and the surveyor to the site meeting.",
     ])
       expect(flagged(text, "letter")).toEqual([]);
   });

@@ -52,8 +52,14 @@ function pluralVerbAt(ws: Word[], i: number, afterPhrase = false): boolean {
 const singularOf = (verb: string) =>
   pluralVerbs[verb.toLowerCase()] ?? thirdPerson(verb.toLowerCase());
 
+/** A noun of a phrase: not a function word, a particle ("off"), a participle or an -ing form. */
 const nounWord = (w: Word | undefined) =>
-  w !== undefined && /^\p{Ll}+$/u.test(w.text) && !functionWords.has(w.lower);
+  w !== undefined &&
+  /^\p{Ll}+$/u.test(w.text) &&
+  !functionWords.has(w.lower) &&
+  !prepositions.has(w.lower) &&
+  !/^(?:off|up|out|down|away|back)$/.test(w.lower) &&
+  !/(?:ed|ing)$/.test(w.lower);
 
 /**
  * A noun phrase opening on a determiner at `from` ("the ward clerk", "his assistant"): the index
@@ -156,13 +162,19 @@ function pluralRelatives(line: Line): AgreementFinding[] {
  * keeps that number in a verb joined to it by "and".
  */
 function joinedInRelative(clause: Word[]): AgreementFinding[] {
+  // "that is passed ... and return": after an auxiliary the joined verb may be its participle's.
   const at = clause.findIndex(
-    (w, i) => /^(?:that|which|who)$/.test(w.lower) && singularVerbAt(clause, i + 1),
+    (w, i) =>
+      /^(?:that|which|who)$/.test(w.lower) &&
+      singularVerbAt(clause, i + 1) &&
+      !((clause[i + 1] as Word).lower in singularVerbs),
   );
   if (at < 0) return [];
   for (let i = at + 3; i < Math.min(at + 12, clause.length - 1); i += 1) {
     const w = clause[i] as Word;
     if (/^(?:who|that|which|where|when|while|because|I|we|they|he|she)$/i.test(w.text)) return [];
+    // "allows the user to enter and submit": verbs of an infinitive.
+    if (w.lower === "to") return [];
     if (w.lower !== "and") continue;
     const verb = clause[i + 1] as Word;
     const next = clause[i + 2];

@@ -19,6 +19,7 @@ import {
 } from "./agreement";
 import { pluralVerbForms, thirdPerson } from "./cv-verbs";
 import type { Line } from "./markdown-lines";
+import { wordTable } from "./word-table";
 
 /**
  * Subjects the plain checks in agreement.ts do not reach: a clause after "where", "so", "and";
@@ -92,7 +93,7 @@ export function acronymSubject(ws: Word[]): AgreementFinding[] {
     const before = ws[i - 1];
     if (!verb || !/^\p{Lu}{2,}S$/u.test(subject.text)) return [];
     if (before && !clauseOpeners.has(before.lower)) return [];
-    const fix = ({ are: "is", were: "was" } as Record<string, string>)[verb.lower];
+    const fix = beToOne[verb.lower];
     return fix ? [finding(verb, fix, subject.text)] : [];
   });
 }
@@ -103,7 +104,8 @@ export function acronymSubject(ws: Word[]): AgreementFinding[] {
  */
 const units =
   /^(?:unit|department|section|division|directorate|branch|office|hospital|clinic|ward|ministry|company|firm|organisation|organization|sacco|bank|school|county|agency|authority|programme|project)$/;
-const pluralAuxiliaries: Record<string, string> = { have: "has", are: "is", were: "was" };
+const pluralAuxiliaries = wordTable({ have: "has", are: "is", were: "was" });
+const beToOne = wordTable({ are: "is", were: "was" });
 
 /** "Our unit have reduced": a unit of an organisation with have, are or were. */
 export function unitSubject(ws: Word[]): AgreementFinding[] {

@@ -9,6 +9,7 @@ import {
 } from "./cv-verbs";
 import { isKenyanWord } from "./kenyan-lexicon";
 import type { Line, Span } from "./markdown-lines";
+import { wordTable } from "./word-table";
 
 /**
  * Subject-verb agreement where the subject is plain without a parser: a pronoun ("he have"), a
@@ -51,12 +52,12 @@ export function clauses(line: Line): Word[][] {
   return found;
 }
 
-export const singularVerbs: Record<string, string> = {
+export const singularVerbs = wordTable({
   was: "were",
   has: "have",
   is: "are",
   does: "do",
-};
+});
 const auxBefore = new Set(
   "do does did can could will would shall should may might must to that if not let make made help helped saw see".split(
     " ",
@@ -119,12 +120,12 @@ export function isPluralNoun(w: Word, clauseStart: boolean): boolean {
 
 const singularVerb = (w: Word | undefined) =>
   w !== undefined && (w.lower in singularVerbs || singularVerbForms.has(w.lower));
-export const pluralVerbs: Record<string, string> = {
+export const pluralVerbs = wordTable({
   were: "was",
   have: "has",
   are: "is",
   do: "does",
-};
+});
 const pluralVerb = (w: Word | undefined) =>
   w !== undefined && (w.lower in pluralVerbs || pluralVerbForms.has(w.lower));
 /** Stricter: after "and", "reports the figures" is a verb, "reports for the board" a noun. */
@@ -467,6 +468,9 @@ function singularRelative(ws: Word[]): AgreementFinding[] {
     // "a firm that reward": any verb's base, but one whose past looks the same ("that set").
     const base = baseVerbForms.has(verb.lower) || pluralVerbForms.has(verb.lower);
     const pastAlike = pastOfVerb(verb.text)?.toLowerCase() === verb.lower;
+    // "how the projects work that need": a plural before the noun may be what "that" stands for.
+    const pluralBefore = ws.slice(at + 1, i - 1).some((b) => /s$/.test(b.lower));
+    if (!baseVerbForms.has(verb.lower) && pluralBefore) return [];
     if (plural || functionWords.has(noun.lower) || !base || pastAlike) return [];
     if (ws.slice(at + 1, i - 1).some((b) => functionWords.has(b.lower))) return [];
     return [finding(verb, thirdPerson(verb.lower), noun.text)];

@@ -1,6 +1,7 @@
 import { kenyanProperNoun } from "./kenyan-lexicon";
 import type { Line, Span } from "./markdown-lines";
 import { nameCapitals } from "./name-capitals";
+import { wordTable } from "./word-table";
 
 /**
  * Capitals English requires and a CV drops: months and days ("november 2024"), languages ("basic
@@ -22,7 +23,7 @@ const languages =
     " ",
   );
 /** Software whose name is no English word: "linux" is always Linux, as its makers write it. */
-const productNames: Record<string, string> = {
+const productNames = wordTable({
   linux: "Linux",
   ubuntu: "Ubuntu",
   javascript: "JavaScript",
@@ -32,7 +33,7 @@ const productNames: Record<string, string> = {
   quickbooks: "QuickBooks",
   wordpress: "WordPress",
   powerpoint: "PowerPoint",
-};
+});
 
 const named = new Map<string, string>([
   ...months.map((m): [string, string] => [m, "a month's name takes a capital"]),

@@ -1,6 +1,7 @@
 import { functionWords, type Word, words } from "./agreement";
 import type { Line, Span } from "./markdown-lines";
 import { isPastOnly, isPresent } from "./role-tense";
+import { wordTable } from "./word-table";
 
 /**
  * who's, they're, it's, you're where the possessive is meant: before a noun that a verb follows
@@ -11,12 +12,12 @@ import { isPastOnly, isPresent } from "./role-tense";
  */
 export type ContractionFinding = { span: Span; word: string; right: string; why: string };
 
-const possessives: Record<string, string> = {
+const possessives = wordTable({
   "who's": "whose",
   "they're": "their",
   "it's": "its",
   "you're": "your",
-};
+});
 const auxiliaries =
   /^(?:is|are|was|were|has|have|had|can|will|would|could|should|must|may|do|did)$/;
 const prepositionsBefore = /^(?:in|of|on|at|with|from|by|under|into|about|over|on|behind|within)$/;

@@ -151,7 +151,7 @@ const proseVerbs =
 continue contribute cost cover depend earn end exceed expect face fall feed follow form get give go
 grow help hold involve join lack last live log look make meet move need offer open owe pay reach receive
 reflect rely remain require return rise seem send serve share show stand start stay take tend use
-visit wait want work set see sit value read shape inform affect influence decide rule`
+visit wait want work set see sit value read shape inform affect influence decide`
     .split(/\s+/)
     .filter(Boolean);
 

@@ -62,11 +62,7 @@ describe("tense of openers and relatives in the past", () => {
 
   it("dates a relative clause's verb by a past year", () => {
     expect(
-      flagged(
-        "I argued the case before the tribunal, which rule in our favour in 2022.",
-        "tense",
-        "letter",
-      ),
-    ).toEqual([["rule", "ruled"]]);
+      flagged("I sat on the panel, which approve the county budget in 2021.", "tense", "letter"),
+    ).toEqual([["approve", "approved"]]);
   });
 });
