@@ -6,6 +6,7 @@ import {
   lifeEvent,
   lookingAtRoles,
 } from "./classify";
+import { applyCorrection } from "./corrections";
 import { asCvText, clauses, sentences, tidy } from "./cv-text";
 import { spelledDates } from "./dates";
 import { dutySkill } from "./duty-skills";
@@ -445,6 +446,8 @@ export function addStatement(draft: Draft, statement: string, goalFirst = false)
       draft.referees.push(...refereeItems(sentence));
       continue;
     }
+    // "Actually it's since 2020, sorry": the later fact replaces the earlier one.
+    if (applyCorrection(draft, sentence)) continue;
     for (const told of clauses(sentence).flatMap(splitJobs)) {
       const clause = movedToEmployer(withSubject(withoutNameIntro(told, nameWords)));
       if (isContactClause(clause, nameWords)) continue;

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { writeOfflineCv } from "../offline-writer";
+import { factsFromStatements, nameFromTurns } from "./extract";
+
+function chat(turns: string[]) {
+  const name = nameFromTurns(turns);
+  const facts = factsFromStatements(turns, { ...name, clientStatements: turns });
+  return { facts, markdown: writeOfflineCv(facts) };
+}
+
+/**
+ * A fact the client corrects later in the chat: the later one is the fact, and the words of
+ * the correction ("sorry", "actually") never reach the CV.
+ */
+describe("facts corrected mid-chat", () => {
+  it("a start year corrected in the next sentence", () => {
+    const { facts, markdown } = chat([
+      "My name is Brian Otieno",
+      "I have been an electrician at Kenya Power since 2021.",
+      "Actually it's since 2020, sorry.",
+    ]);
+    expect(facts.roles.map((r) => [r.title, r.employer, r.period])).toEqual([
+      ["Electrician", "Kenya Power", "2020 – Present"],
+    ]);
+    expect(markdown).not.toMatch(/sorry|actually|2021/i);
+  });
+
+  it("the years of experience corrected", () => {
+    const { facts, markdown } = chat([
+      "My name is Mary Atieno",
+      "I'm a nurse with 5 years of experience in critical care.",
+      "Sorry, I meant 7 years.",
+    ]);
+    expect(facts.yearsExperience).toBe("7");
+    expect(markdown).toContain("7 years");
+    expect(markdown).not.toMatch(/sorry|meant|5 years/i);
+  });
+
+  it("a correction turn that only says sorry leaves no trace", () => {
+    const { markdown } = chat([
+      "My name is Mary Atieno",
+      "I'm a nurse at Mater Hospital since 2019.",
+      "Oops sorry, typo.",
+    ]);
+    expect(markdown).not.toMatch(/oops|sorry|typo/i);
+  });
+
+  it("a new fact told after 'actually' is read as a fact", () => {
+    const { facts } = chat([
+      "My name is Mary Atieno",
+      "I'm a nurse at Mater Hospital since 2019.",
+      "Actually I also hold a BLS certificate from the Kenya Red Cross.",
+    ]);
+    expect(facts.certifications.join(" ")).toContain("BLS certificate");
+    expect(facts.roles.map((r) => r.period)).toEqual(["2019 – Present"]);
+  });
+});
