@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createPageCache, PAGE_CACHE_HEADER } from "./page-cache";
 
@@ -143,5 +144,41 @@ describe("page cache", () => {
     const next = await cache.serve(get("/"), "nonce-c", page.render("nonce-c"));
     expect(await next.text()).toBe('<script nonce="nonce-c">hydrate(1)</script>');
     expect(page.calls()).toBe(2);
+  });
+
+  it("serves a kept page gzip'd when the client accepts it, decoding to the identity page", async () => {
+    const cache = createPageCache({ ttlMs: 60_000 });
+    const page = renderer();
+    const gzip = { "accept-encoding": "gzip, deflate, br" };
+    const miss = await cache.serve(get("/", gzip), "nonce-one", page.render("nonce-one"));
+    const hit = await cache.serve(get("/", gzip), "nonce-two", page.render("nonce-two"));
+    const plain = await cache.serve(get("/"), "nonce-three", page.render("nonce-three"));
+    for (const [response, nonce] of [
+      [miss, "nonce-one"],
+      [hit, "nonce-two"],
+    ] as const) {
+      expect(response.headers.get("content-encoding")).toBe("gzip");
+      expect(response.headers.get("vary")).toMatch(/accept-encoding/i);
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(response.headers.get("content-length")).toBe(String(body.length));
+      expect(gunzipSync(body).toString()).toBe(`<script nonce="${nonce}">hydrate(1)</script>`);
+    }
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(await plain.text()).toBe('<script nonce="nonce-three">hydrate(1)</script>');
+  });
+
+  it("never serves a gzip'd copy of a page cleared by an edit", async () => {
+    const cache = createPageCache({ ttlMs: 60_000 });
+    const page = renderer();
+    const gzip = { "accept-encoding": "gzip" };
+    await cache.serve(get("/blog", gzip), "a", page.render("a"));
+    cache.clear();
+    const after = await cache.serve(get("/blog", gzip), "b", page.render("b"));
+    const again = await cache.serve(get("/blog", gzip), "c", page.render("c"));
+    expect(gunzipSync(Buffer.from(await after.arrayBuffer())).toString()).toContain("hydrate(2)");
+    expect(gunzipSync(Buffer.from(await again.arrayBuffer())).toString()).toBe(
+      '<script nonce="c">hydrate(2)</script>',
+    );
   });
 });

@@ -12,10 +12,17 @@
  * nonce in the page's string made a new string of the whole page per hit, which then had to be
  * encoded, and under load that garbage grew the heap by 130 MB (ADR 022).
  *
+ * A kept page is also compressed once, as gzip pieces the nonce is joined between
+ * (gzip-around-nonce.ts), so a hit asked for with gzip does no compression work; compressing the
+ * page per request was most of a cached hit's CPU. That copy is about a fifth of the page's
+ * bytes and goes with the page (maxEntries bounds both).
+ *
  * Requests that miss the same page while it renders wait for that one render instead of each
  * starting its own: when a page expires under load, dozens of connections ask for it at once,
  * and rendering it dozens of times costs CPU and holds memory for every render in flight.
  */
+import { acceptsGzip, gzipAroundNonce } from "./gzip-around-nonce";
+
 export interface PageCacheOptions {
   ttlMs: number;
   /** Distinct URLs kept (query strings make URLs unbounded); the oldest goes first. */
@@ -28,6 +35,7 @@ interface CachedPage {
   headers: [string, string][];
   /** The page's bytes around each place its nonce stood: the nonce goes between each two. */
   parts: Buffer[];
+  gzip: ReturnType<typeof gzipAroundNonce>;
 }
 
 /** Header the cache sets on every page it serves from memory, so a hit can be told apart. */
@@ -48,11 +56,22 @@ export function createPageCache(options: PageCacheOptions) {
     return !pathname.startsWith("/admin") && !request.headers.has("authorization");
   }
 
-  function served(page: CachedPage, nonce: string, state: "hit" | "miss"): Response {
+  function served(
+    page: CachedPage,
+    request: Request,
+    nonce: string,
+    state: "hit" | "miss",
+  ): Response {
     const headers = new Headers(page.headers);
     headers.set(PAGE_CACHE_HEADER, state);
+    headers.append("vary", "Accept-Encoding");
     const nonceBytes = Buffer.from(nonce);
-    const pieces = page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part]));
+    const gzip = acceptsGzip(request.headers.get("accept-encoding")) && page.gzip.fits(nonceBytes);
+    // With a Content-Encoding set, the compress middleware leaves the body as it is.
+    if (gzip) headers.set("content-encoding", "gzip");
+    const pieces = gzip
+      ? page.gzip.withNonce(nonceBytes)
+      : page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part]));
     headers.set("content-length", String(pieces.reduce((sum, piece) => sum + piece.length, 0)));
     // The kept parts are written as they are: no copy of the page is made for a hit.
     const body = new ReadableStream<Uint8Array>({
@@ -74,11 +93,13 @@ export function createPageCache(options: PageCacheOptions) {
     ) {
       return null;
     }
+    const parts = splitAt(await response.text(), nonce).map((part) => Buffer.from(part));
     return {
       expires: Date.now() + options.ttlMs,
       status: response.status,
       headers: [...response.headers],
-      parts: splitAt(await response.text(), nonce).map((part) => Buffer.from(part)),
+      parts,
+      gzip: gzipAroundNonce(parts, Buffer.byteLength(nonce)),
     };
   }
 
@@ -97,11 +118,11 @@ export function createPageCache(options: PageCacheOptions) {
       if (!cacheable(request)) return render();
       const key = new URL(request.url).href;
       const hit = pages.get(key);
-      if (hit && hit.expires > Date.now()) return served(hit, nonce, "hit");
+      if (hit && hit.expires > Date.now()) return served(hit, request, nonce, "hit");
       const shared = rendering.get(key);
       if (shared) {
         const page = await shared;
-        return page ? served(page, nonce, "hit") : render();
+        return page ? served(page, request, nonce, "hit") : render();
       }
 
       let settle: (page: CachedPage | null) => void = () => {};
@@ -121,7 +142,7 @@ export function createPageCache(options: PageCacheOptions) {
         }
         settle(page);
         if (started === generation) store(key, page);
-        return served(page, nonce, "miss");
+        return served(page, request, nonce, "miss");
       } catch (err) {
         settle(null);
         throw err;
