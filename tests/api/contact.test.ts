@@ -99,6 +99,18 @@ describe("POST /api/contact", () => {
     },
   );
 
+  it("answers 40 inquiries sent at once with 200 each, every one stored exactly once", async () => {
+    const messages = Array.from({ length: 40 }, (_, i) => `Sent at once, number ${i}.`);
+    const answers = await Promise.all(
+      messages.map((message) => server.post("/api/contact", { ...valid, message })),
+    );
+    expect(answers.map((res) => res.status)).toEqual(messages.map(() => 200));
+    const stored = (await rows())
+      .map((row) => row.message)
+      .filter((m) => messages.includes(m ?? ""));
+    expect(stored.sort()).toEqual([...messages].sort());
+  });
+
   it("accepts a message of exactly 5000 characters", async () => {
     const res = await server.post("/api/contact", { ...valid, message: "m".repeat(5000) });
     expect(res.status).toBe(200);
