@@ -12,6 +12,9 @@ describe("reading the staff's additional information", () => {
       ["The vacancy reference number is KRA/HR/12/2026", "KRA/HR/12/2026"],
       ["Position ref #NGO.PS.7", "NGO.PS.7"],
       ["Requisition no. 5512 for the Kisumu office", "5512"],
+      ["Position code HR-2026-117. Applications close on 15/12/2026.", "HR-2026-117"],
+      ["Advert no. 14/2026 in the Daily Nation", "14/2026"],
+      ["Job code: FIN-07", "FIN-07"],
     ];
     for (const [text, reference] of references)
       expect(readStaffNotes(text).reference, text).toBe(reference);
