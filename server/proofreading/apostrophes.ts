@@ -205,7 +205,9 @@ function bareOwners(line: Line): ApostropheFinding[] {
     const byVerb =
       looksLikeVerb(before) && !twoObjects.test(before) && !twoObjectsMore.test(before);
     if (!at || !(byVerb || ownerPreposition.test(before))) return [];
-    if (!people.test(w) || things.test(w) || !isNoun(next) || adverbs.test(next)) return [];
+    // "Visited farmers farmers": a word typed twice is not its own owner.
+    if (!people.test(w) || things.test(w) || !isNoun(next) || adverbs.test(next) || next === w)
+      return [];
     const phraseEnds = then === "" || notOwned.test(then) || /^\p{Lu}/u.test(then);
     const ownedPlural = isPlural(next) && phraseEnds;
     const ownedNoun =

@@ -36,6 +36,7 @@ describe("a plural of people that owns a noun, with no determiner before it", ()
       "- Issued members cards at the AGM.",
       "- Managed suppliers and contractors for the county.",
       "- Viral suppression among our clients went from 80% to 95%.",
+      "- Trained nurses nurses in Kericho on triage.",
     ].join("\n");
     expect(flagged(clean)).toEqual([]);
   });
