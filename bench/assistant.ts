@@ -20,9 +20,10 @@ import { batch9Personas } from "./assistant-personas-batch9";
 import { batch10Personas } from "./assistant-personas-batch10";
 import { batch11Personas } from "./assistant-personas-batch11";
 import { batch12Personas } from "./assistant-personas-batch12";
+import { batch13Personas } from "./assistant-personas-batch13";
 import { machine, writeReadmeSection } from "./lib";
 
-/** Batches 1-3 expect catalogue ids in `services`; batches 4 to 12 expect the services' names. */
+/** Batches 1-3 expect catalogue ids in `services`; batches 4 to 13 expect the services' names. */
 type AnyPersona = Persona | Batch4Persona;
 const sets: { label: string; list: readonly AnyPersona[] }[] = [
   { label: "tuned on", list: tuned },
@@ -38,9 +39,10 @@ const sets: { label: string; list: readonly AnyPersona[] }[] = [
   { label: "held out, batch 10", list: batch10Personas },
   { label: "held out, batch 11", list: batch11Personas },
   { label: "held out, batch 12", list: batch12Personas },
+  { label: "held out, batch 13", list: batch13Personas },
 ];
 const personas: AnyPersona[] = sets.flatMap((s) => s.list);
-/** Batches 4 to 12 (same persona type) give the services by name. */
+/** Batches 4 to 13 (same persona type) give the services by name. */
 const namedBatches: readonly AnyPersona[] = [
   ...batch4Personas,
   ...batch5Personas,
@@ -51,6 +53,7 @@ const namedBatches: readonly AnyPersona[] = [
   ...batch10Personas,
   ...batch11Personas,
   ...batch12Personas,
+  ...batch13Personas,
 ];
 const isBatch4 = (p: AnyPersona): p is Batch4Persona => namedBatches.includes(p);
 
@@ -77,7 +80,7 @@ function servicesNamed(lead: Lead): string[] {
   return namesOf(lead.services ?? []);
 }
 
-/** The services a persona asked for, by name (batches 1-3 give ids, batches 4 to 12 names). */
+/** The services a persona asked for, by name (batches 1-3 give ids, batches 4 to 13 names). */
 function servicesExpected(persona: AnyPersona): string[] {
   return isBatch4(persona) ? persona.expect.services : namesOf(persona.expect.services ?? []);
 }
@@ -290,7 +293,7 @@ if (misses.length) {
 const section = [
   "## Assistant",
   "",
-  `\`npm run bench:assistant\` (bench/assistant.ts, personas in bench/assistant-personas.ts, bench/assistant-personas-batch4.ts, bench/assistant-personas-batch5.ts, bench/assistant-personas-batch6.ts, bench/assistant-personas-batch7.ts, bench/assistant-personas-batch8.ts, bench/assistant-personas-batch9.ts, bench/assistant-personas-batch10.ts, bench/assistant-personas-batch11.ts and bench/assistant-personas-batch12.ts): ${figures.personas} scripted visitors (varied phrasing, typos, Swahili and Sheng, out-of-order answers, refusals, corrections) played through the offline engine with the stored history and lead fed back each turn, as POST /api/chat does. Engine time per turn is the offline engine's own time (extraction, retrieval, dialogue; no HTTP or database): each turn is run ${REPEATS} times and p50/p99 are taken over every one of those runs, measured on ${machine()}.`,
+  `\`npm run bench:assistant\` (bench/assistant.ts, personas in bench/assistant-personas.ts, bench/assistant-personas-batch4.ts, bench/assistant-personas-batch5.ts, bench/assistant-personas-batch6.ts, bench/assistant-personas-batch7.ts, bench/assistant-personas-batch8.ts, bench/assistant-personas-batch9.ts, bench/assistant-personas-batch10.ts, bench/assistant-personas-batch11.ts, bench/assistant-personas-batch12.ts and bench/assistant-personas-batch13.ts): ${figures.personas} scripted visitors (varied phrasing, typos, Swahili and Sheng, out-of-order answers, refusals, corrections) played through the offline engine with the stored history and lead fed back each turn, as POST /api/chat does. Engine time per turn is the offline engine's own time (extraction, retrieval, dialogue; no HTTP or database): each turn is run ${REPEATS} times and p50/p99 are taken over every one of those runs, measured on ${machine()}.`,
   "",
   table,
   "",
@@ -298,7 +301,7 @@ const section = [
   "",
   "A hand-over counts as correct, in every batch, when it is offered within the first " +
     `${MAX_TURNS} visitor turns with a right phone or email, the right service(s), and the right first name when the lead has one: a missing name does not make a hand-over wrong, a wrong or invented one does. ` +
-    "Every batch expects the specific services as asked, in the order asked (issue 13 item 4): batches 4 to 12 by content/services.ts name, batches 1-3 by catalogue id (their expectations, written as the six contact options before, were rewritten to the service each visitor named: LinkedIn, a cover letter, interview coaching, a CV and a cover letter); precision and recall judge the services as one list. " +
+    "Every batch expects the specific services as asked, in the order asked (issue 13 item 4): batches 4 to 13 by content/services.ts name, batches 1-3 by catalogue id (their expectations, written as the six contact options before, were rewritten to the service each visitor named: LinkedIn, a cover letter, interview coaching, a CV and a cover letter); precision and recall judge the services as one list. " +
     `The longest run of the same question is the most consecutive assistant turns that ask for the same field (\`fieldAskedIn\`); a turn that asks nothing breaks the run.`,
   "",
   // Batch 4's first, untuned run (2026-11-24), hard-coded: later runs recompute the table only.
