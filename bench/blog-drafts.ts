@@ -17,6 +17,7 @@ import { OUTLINE_MARKER } from "../server/blog/drafting/sections";
 import { decodeEntities } from "../server/html-text";
 import { blogBriefsBatch2 } from "./blog-briefs-batch2";
 import { blogBriefsBatch3 } from "./blog-briefs-batch3";
+import { blogBriefsBatch4 } from "./blog-briefs-batch4";
 import { writeReadmeSection } from "./lib";
 
 export type DraftBrief = {
@@ -236,5 +237,12 @@ const heldOut = [
     briefs: blogBriefsBatch3,
     about:
       "written after batch 2's tuned figures (engine of 122e2db), on new subjects, most naming no topics, 300-500 to 2000-2500 words.",
+  },
+  {
+    name: "batch4",
+    file: "bench/blog-briefs-batch4.ts",
+    briefs: blogBriefsBatch4,
+    about:
+      "written apart from the engine after batch 3's tuned figures, on new subjects (some the site's pages cover, most not), half naming their topics, three a focus keyword, 300-450 to 2000-2500 words.",
   },
 ];
