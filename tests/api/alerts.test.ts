@@ -7,6 +7,7 @@ import { createAlertQueue } from "../../server/alerts/alert-queue";
 import type { AlertTiming } from "../../server/alerts/alert-worker";
 import { openDatabase } from "../../server/db/client";
 import { chatInteractions, contactInquiries, leadAlerts } from "../../server/db/schema";
+import { nairobiDayAndHour } from "../../server/leads/business-hours";
 import { createLogger } from "../../server/log";
 import {
   startSilentSmtp,
@@ -35,13 +36,25 @@ const inquiry = {
   message: "I need a CV for a finance manager role.",
 };
 
+/**
+ * The daily digest is queued whenever the server's clock is in ALERT_DIGEST_HOUR (07:00 Nairobi
+ * by default): a test run in that hour would see a digest beside the lead's own alert. The tests
+ * of a lead's alert set the digest twelve hours away from now; the digest's own test sets both.
+ */
+const digestHourAwayFromNow = () => String((nairobiDayAndHour(new Date()).hour + 12) % 24);
+
 const servers: TestServer[] = [];
 async function server(
   env: Record<string, string>,
   options: { clock?: () => Date; log?: ReturnType<typeof capturedLogger>["log"] } = {},
 ) {
   const started = await startTestServer(
-    { RATE_LIMITS: "off", SITE_URL: "https://kazi.example", ...env },
+    {
+      RATE_LIMITS: "off",
+      SITE_URL: "https://kazi.example",
+      ALERT_DIGEST_HOUR: digestHourAwayFromNow(),
+      ...env,
+    },
     { alertTiming: fast, ...options },
   );
   servers.push(started);
