@@ -60,6 +60,19 @@ describe("extractService", () => {
     ["linkedin first, then my cv", ["linkedin-optimization", "cv-writing"]],
     ["a cover letter and interview prep", ["cover-letter", "interview-coaching"]],
     ["I'm a teacher, I want CV and career advice", ["cv-writing", "professional-development"]],
+    // A service said to come first leads, though another was named before it in a story.
+    [
+      "My LinkedIn looks abandoned and my CV is four pages. I'd like the CV sorted first, then LinkedIn",
+      ["cv-writing", "linkedin-optimization"],
+    ],
+    [
+      "Recruiters say my LinkedIn profile is thin and my resume too long, so a new resume first and then the profile",
+      ["cv-writing", "linkedin-optimization"],
+    ],
+    [
+      "cover letter yangu ni mbaya na CV pia ni ya zamani. Nataka CV kwanza, kisha cover letter",
+      ["cv-writing", "cover-letter"],
+    ],
   ])("reads every service in %j, in the order asked", (text, services) => {
     expect(extractService(text)?.services).toEqual(services);
   });

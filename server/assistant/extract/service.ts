@@ -352,6 +352,8 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
     // Where each cue that asks for it starts, and where a swap names what replaces it.
     const mentions: number[] = [];
     let swapTo: number | undefined;
+    // Said to come first ("the CV first, and then LinkedIn"): it leads whatever was named before.
+    let leads = false;
     // The strongest cue that names the service itself, not a document it works on.
     let naming = 0;
     // Score from cues that name a service or a document, not whom it is for or a hint.
@@ -416,6 +418,7 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
       if (cue.weight >= STRONG_CUE) askedAt = Math.min(askedAt, index);
       const later = laterMentions(tokens, cue.words, found);
       mentions.push(index, ...later);
+      leads ||= [index, ...later].some((m) => saidFirst(tokens, m + found.width, cueStarts));
       swapTo ??= swappedAt(tokens, index, found.width);
       if (genericCues.has(cue.phrase)) generic += cue.weight;
       // "My CV is outdated": what the visitor has names a service, but asks for it only when
@@ -468,6 +471,7 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
       swapTo,
       subject,
       subjectOf,
+      leads,
     };
   });
 }
@@ -511,6 +515,24 @@ type Scored = ReturnType<typeof scoreEach>[number];
 
 /** Where a service was first asked for, else first named (a weak hint alone). */
 const orderOf = (s: Scored) => (Number.isFinite(s.askedAt) ? s.askedAt : s.at);
+
+/** A service said to come first leads; the rest keep the order they were asked in. */
+const byOrderAsked = (a: Scored, b: Scored) =>
+  Number(b.leads) - Number(a.leads) || orderOf(a) - orderOf(b);
+
+/** Words that put what they follow first ("the CV first", "CV kwanza"). */
+const firstWords = new Set(["first", "kwanza"]);
+/** "The CV sorted first": how far after a service's cue its "first" may come. */
+const FIRST_REACH = 2;
+
+/** Whether "first" follows the cue ending at `end` before any other cue starts. */
+function saidFirst(tokens: readonly string[], end: number, cueStarts: ReadonlySet<number>) {
+  for (let i = end; i < Math.min(tokens.length, end + FIRST_REACH); i++) {
+    if (firstWords.has(tokens[i]!)) return true;
+    if (cueStarts.has(i)) return false;
+  }
+  return false;
+}
 
 /** Whether another service's cue found in the message covers this one's words and more. */
 function longerElsewhere(
@@ -694,7 +716,7 @@ export function extractService(text: string): ServiceFound | undefined {
   const chosen = scored.filter(
     (s) => s === top || hinted.has(s) || (s.score >= STRONG_CUE && s.naming >= STRONG_CUE),
   );
-  chosen.sort((a, b) => orderOf(a) - orderOf(b));
+  chosen.sort(byOrderAsked);
   const services = chosen.map((s) => s.id);
   // "Sales training", "an onboarding workshop": a training with a topic is asked for, not
   // hinted at; as clear as a phrase, but never a second service beside another.
