@@ -1,4 +1,5 @@
 import { looksLikeVerb, singularVerbForms } from "./cv-verbs";
+import { kenyanInstitutionWord } from "./kenyan-lexicon";
 import type { Line, Span } from "./markdown-lines";
 
 /**
@@ -313,5 +314,7 @@ export function apostropheFindings(prose: Line[]): ApostropheFinding[] {
       }),
     ),
   ]);
-  return all.filter((f, i) => all.findIndex((g) => g.span.start === f.span.start) === i);
+  // "the Machakos lands registry": a Kenyan place or name that ends in s is no plural.
+  const owned = all.filter((f) => kenyanInstitutionWord(f.word.toLowerCase()) !== f.word);
+  return owned.filter((f, i) => owned.findIndex((g) => g.span.start === f.span.start) === i);
 }

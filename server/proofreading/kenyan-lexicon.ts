@@ -62,7 +62,7 @@ const loanwords = `cha matatu matatus boda bodaboda bodabodas jua kali mitumba s
 choma sukuma wiki ugali chapati chapatis mandazi mandazis githeri mukimo pilau askari askaris panga
 pangas jiko jikos kikoi kikois kanga kangas kiondo kiondos kitenge vitenge mwananchi wananchi mzee
 wazee mboga harambee harambees sacco saccos chama chamas murram posho mabati bajaji bajajis tuktuk
-tuktuks nduthi mkokoteni pole sawa haraka baraza barazas nyumba kumi`;
+tuktuks nduthi mkokoteni fundi kinyozi pole sawa haraka baraza barazas nyumba kumi`;
 
 /** British spellings harper's dictionary lacks; a Kenyan document follows British usage. */
 const britishSpellings = `lodgement lodgements enrolment enrolments instalment instalments

@@ -170,7 +170,9 @@ export function wordParts(word: string): string[][] {
   // doubled letter, so a stem ending in a vowel and one consonant is not read as an agent.
   const agent = /^(\p{Ll}{3,}[^aeiou\W][^aeiouy\W])ers?$|^(\p{Ll}{3,}e)rs?$/u.exec(word);
   const stem = agent?.[1] ?? agent?.[2];
-  return stem ? [...halves, [stem]] : halves;
+  // "unposted", "nonbank": a negated word the dictionary knows.
+  const negated = /^(?:un|non)(\p{Ll}{4,})$/u.exec(word)?.[1];
+  return [...halves, ...(stem ? [[stem]] : []), ...(negated ? [[negated]] : [])];
 }
 
 /**
@@ -199,6 +201,21 @@ function commonCandidate(f: GrammarFinding): string | undefined {
     : undefined;
 }
 
+/** "agritech", "fintechs", "insurtech": a sector's name built on "tech". */
+const techCompound = /^\p{Ll}{2,}techs?$/u;
+
+/**
+ * Tokens of a trade's own vocabulary, never misspellings: the extension of a file or framework
+ * name ("Node.js" -> "js") and the noun of a number compound ("14-seater", "10-wheeler").
+ */
+function isTradeToken(f: GrammarFinding, chars: string[]): boolean {
+  if (f.kind !== "Spelling" && f.kind !== "Typo") return false;
+  const before = chars.slice(Math.max(0, f.start - 8), f.start).join("");
+  if (/\p{L}\.$/u.test(before)) return true;
+  if (/\d-$/.test(before) && /ers?$/.test(f.excerpt)) return true;
+  return techCompound.test(f.excerpt);
+}
+
 export function keptGrammar(
   markdown: string,
   found: GrammarFinding[],
@@ -209,6 +226,7 @@ export function keptGrammar(
   const chars = Array.from(markdown);
   const findings = found.map((f) => asMisspelling(f, lookups));
   const kept = findings.filter((f) => {
+    if (isTradeToken(f, chars)) return false;
     if (f.kind === "Spelling") {
       const word = withoutPossessive(f.excerpt);
       if (isKenyanWord(word)) return false;
