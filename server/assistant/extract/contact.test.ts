@@ -10,6 +10,8 @@ import {
 } from "./contact";
 import { regionsLivedIn } from "./phone-region";
 
+const regionName = (code: string) => new Intl.DisplayNames(["en"], { type: "region" }).of(code);
+
 describe("extractPhone", () => {
   it.each([
     ["0712 345 678", "+254712345678"],
@@ -332,6 +334,15 @@ describe("numbers from visitors abroad, as they write them at home", () => {
     expect(extractPhone("my Kenyan line 0722 415 880", ["US"])).toBe("+254722415880");
   });
 
+  it.each([
+    ["06 12 34 56 78", "FR", "+33612345678"],
+    ["0151 2345 6789", "DE", "+4915123456789"],
+  ])("reads %j in %s, the country named earlier, as %s", (text, region, expected) => {
+    expect(extractPhone(text, regionsLivedIn(`I'm a nurse in ${regionName(region)}`))).toBe(
+      expected,
+    );
+  });
+
   it("never reads a US number as a Kenyan one", () => {
     expect(extractPhone("(512) 555-0199")).not.toBe("+2545550199");
   });
@@ -355,6 +366,12 @@ describe("where the visitor is, said in an earlier message", () => {
     ["Hello from Birmingham! CV please", ["GB"]],
     ["writing from Abu Dhabi", ["AE"]],
     ["got an offer from Dubai", []],
+    // Any country by its English name, a city before it, and what the visitor does there.
+    ["I'm an au pair in Hamburg, Germany", ["DE"]],
+    ["I live in the Netherlands", ["NL"]],
+    ["we're based in Lyon, France", ["FR"]],
+    ["I'm a caregiver in Poland", ["PL"]],
+    ["I'm applying for jobs in Italy", []],
   ])("%s", (text, regions) => {
     expect(regionsLivedIn(text)).toEqual(regions);
   });

@@ -1,4 +1,4 @@
-import type { CountryCode } from "libphonenumber-js/max";
+import { type CountryCode, getCountries } from "libphonenumber-js/max";
 
 /**
  * Places visitors abroad name, and the region whose national format ("07405 318 226" in the
@@ -39,10 +39,26 @@ export function namedRegions(text: string): CountryCode[] {
 /** Every region the table knows, in its order (the UK first: most Kenyans abroad are there). */
 export const regionsAbroad: readonly CountryCode[] = [...new Set(placeRegions.map(([, r]) => r))];
 
-/** The same places, found wherever they are in a text (for `matchAll`). */
-const placesEverywhere = placeRegions.map(
-  ([place, region]) => [new RegExp(place.source, "gi"), region] as const,
-);
+/** A country's English name ("Netherlands", "France") as a whole-word pattern. */
+function countryNamePattern(region: CountryCode): RegExp | undefined {
+  const name = new Intl.DisplayNames(["en"], { type: "region" }).of(region);
+  if (!name || name === region) return undefined;
+  return new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "gi");
+}
+
+/**
+ * The same places, found wherever they are in a text (for `matchAll`), then every other
+ * country by its English name: where the visitor says they live is told by a locative, so a
+ * country rarely named ("I'm a caregiver in Poland") is safe to know here.
+ */
+const placesEverywhere = [
+  ...placeRegions.map(([place, region]) => [new RegExp(place.source, "gi"), region] as const),
+  ...getCountries().flatMap((region) => {
+    if (region === "KE" || regionsAbroad.includes(region)) return [];
+    const pattern = countryNamePattern(region);
+    return pattern ? [[pattern, region] as const] : [];
+  }),
+];
 
 /** Words that say where the visitor is, a few words before "in": "I'm in", "working in". */
 const locatives = new Set(
@@ -51,6 +67,8 @@ const locatives = new Set(
 );
 /** How many words before "in" a locative may stand ("I'm a nurse in Dubai"). */
 const LOCATIVE_REACH = 3;
+/** Words that open what the visitor is: "I'm an au pair in" reaches one word further. */
+const articles = new Set(["a", "an"]);
 /** Swahili says where one is with the place straight after: "niko Dubai", "naishi Arusha". */
 const swahiliLocatives = new Set(
   "niko nipo tuko tupo naishi ninaishi tunaishi nakaa ninakaa tunakaa".split(" "),
@@ -64,13 +82,18 @@ const sentFrom = new Set(
 function saysLivesThere(before: readonly string[]): boolean {
   const word = (k: number) => before[k]?.replace(/[^a-z']/g, "") ?? "";
   let k = before.length - 1;
+  // "In Lyon, France": the city before the country stands where the country is.
+  if (before[k]?.endsWith(",")) k--;
   if (word(k) === "the") k--;
   // "niko huku Dubai": "over here in".
   if (word(k) === "huku" && swahiliLocatives.has(word(k - 1))) return true;
   if (swahiliLocatives.has(word(k))) return true;
   if (word(k) === "from") return sentFrom.has(word(k - 1)) || sentFrom.has(word(k - 2));
   if (word(k) !== "in" && word(k) !== "at") return false;
-  for (let j = Math.max(0, k - LOCATIVE_REACH); j < k; j++) if (locatives.has(word(j))) return true;
+  for (let j = Math.max(0, k - LOCATIVE_REACH - 1); j < k; j++) {
+    const reach = articles.has(word(j + 1)) ? LOCATIVE_REACH + 1 : LOCATIVE_REACH;
+    if (locatives.has(word(j)) && k - j <= reach) return true;
+  }
   return false;
 }
 
