@@ -103,6 +103,23 @@ function asMisspelling(f: GrammarFinding, lookups: Lookups): GrammarFinding {
   return { ...f, kind: "Spelling", message: `Did you mean "${texts[0]}"?`, replacements };
 }
 
+/** "aproved" -> "approved": the word with one of its letters doubled. */
+export function doubledLetterVariants(word: string): string[] {
+  return Array.from(word, (_, i) => word.slice(0, i + 1) + word.slice(i)).filter(
+    (v, i, all) => all.indexOf(v) === i,
+  );
+}
+
+/** "the fleet.. Cut": two full stops are one typed twice, not an ellipsis short of a dot. */
+function asFullStop(f: GrammarFinding): GrammarFinding {
+  if (f.kind !== "Formatting" || f.excerpt !== ".." || !/ellipsis/i.test(f.message)) return f;
+  return {
+    ...f,
+    message: "One full stop ends a sentence.",
+    replacements: [{ kind: "replace", text: "." }],
+  };
+}
+
 /** "an A-" or "an A+" is a grade, not an article before a word. */
 function isGrade(f: GrammarFinding, chars: string[]): boolean {
   const next = chars[f.end] ?? "";
@@ -224,7 +241,7 @@ export function keptGrammar(
   const { lowercase, known } = lookups;
   const names = midSentenceCapitalised(markdown);
   const chars = Array.from(markdown);
-  const findings = found.map((f) => asMisspelling(f, lookups));
+  const findings = found.map((f) => asFullStop(asMisspelling(f, lookups)));
   const kept = findings.filter((f) => {
     if (isTradeToken(f, chars)) return false;
     if (f.kind === "Spelling") {
@@ -399,7 +416,15 @@ export async function proofread(markdown: string, kind: DocumentKind): Promise<P
   const findings = await lintGrammar(markdown);
   const lowercase = await lowercaseSuggestions(unknownCapitalised(markdown, findings));
   const splits = await dictionaryCandidates(findings.flatMap((f) => misspeltSplit(f) ?? []));
-  const splitCandidates = await dictionaryCandidates(findings.flatMap((f) => splitWord(f) ?? []));
+  const splitWords = findings.flatMap((f) => splitWord(f) ?? []);
+  const splitCandidates = await dictionaryCandidates(splitWords);
+  // "aproved" -> "a proved": the dictionary splits it again alone, so its doubled-letter
+  // variants that are words are its candidates.
+  for (const word of splitWords) {
+    const variants = await dictionaryCandidates(doubledLetterVariants(word));
+    const words = [...variants].flatMap(([v, found]) => (found[0] === v ? [v] : []));
+    splitCandidates.set(word, [...(splitCandidates.get(word) ?? []), ...words]);
+  }
   const candidates = await dictionaryCandidates([
     ...findings.flatMap((f) => commonCandidate(f)?.toLowerCase() ?? []),
     ...findings.flatMap((f) => (f.kind === "Spelling" ? (singularOfIes(f.excerpt) ?? []) : [])),
