@@ -328,7 +328,7 @@ const namePatterns = [
   new RegExp(`^(${properName})[.!]?$`, "u"),
   // Case-sensitive: the name itself must be capitalised ("I'm registered with ..." is none).
   new RegExp(
-    `\\b(?:[Mm]y name is|[Nn]aitwa|[Jj]ina langu ni|I am|I'm|[Tt]his is|[Cc]all me)\\s+(${properName})`,
+    `\\b(?:[Mm]y name is|[Nn]ame ni|[Nn]aitwa|[Jj]ina (?:langu )?ni|I am|I'm|[Tt]his is|[Cc]all me)\\s+(${properName})`,
     "u",
   ),
   new RegExp(`(?:^|[.!]\\s)(${properName}) here\\b`, "u"),

@@ -3,6 +3,7 @@ import {
   certificationCue,
   classifyClause,
   contactPatterns,
+  degreeAbbreviation,
   lifeEvent,
   qualificationWord,
 } from "./classify";
@@ -133,6 +134,8 @@ const labelled = (line: string, label: string) =>
 const registrationLine =
   /^(?:[A-Z]{2,6}|registration|licen[cs]e|practi[cs]ing)\s(?:reg(?:istration)?\.?\s)?(?:no\.?|number)\s?:?\s?\S/i;
 
+const isDegree = (text: string) => qualificationWord.test(text) || degreeAbbreviation.test(text);
+
 function headerLine(draft: Draft, line: string, nameTaken: boolean): boolean {
   const name = labelled(line, "names?|full names?");
   if (name) return setName(draft, name);
@@ -146,6 +149,9 @@ function headerLine(draft: Draft, line: string, nameTaken: boolean): boolean {
     draft.certifications.push(credentialed[2]!.trim());
     return setName(draft, credentialed[1]!);
   }
+  // "RUTH W. KINYANJUI, MBA": a degree signed after the name is the Education section's to tell.
+  if (!nameTaken && credentialed && isDegree(credentialed[2]!))
+    return setName(draft, credentialed[1]!);
   const headlined = nameThenHeadline(line);
   if (!nameTaken && headlined) {
     if (draft.currentRole === "") draft.currentRole = headlined.headline;
