@@ -222,6 +222,15 @@ function bareOwners(line: Line): ApostropheFinding[] {
 type Pattern = { pattern: RegExp; fix: (word: string) => string; why: string };
 
 const fixedPatterns: Pattern[] = [
+  // "my certificate's are enclosed": "is are" is never English, so the word is a plural.
+  {
+    pattern:
+      /\b(?<w>(?!(?:that|what|there|here|where)['’])\p{Ll}{4,}['’]s)(?=\s+(?:are|were)\b)/dgu,
+    fix: (w) => w.replace(/['’]s$/u, "s"),
+    why: plural,
+  },
+  // "I'am": "I am" or "I'm", never both.
+  { pattern: /\b(?<w>I['’]am)\b/dg, fix: (w) => `I${w[1]}m`, why: "write I'm or I am" },
   { pattern: /\b(?<w>Deans)\s+List\b/dg, fix: () => "Dean's", why: possessive },
   {
     pattern:
