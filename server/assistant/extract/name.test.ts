@@ -55,6 +55,11 @@ describe("extractName", () => {
     ["I'm sponsoring him, reach me on 0733 555 121", true],
     ["I'm confused", true],
     ["umm wait", true],
+    // A Sheng line switching services, after a hesitation: a request, never a name.
+    ["ahh wacha cover letter, nipe LinkedIn badala yake", true],
+    ["aah wacha interview coaching, nataka CV tu", true],
+    ["eeh wacha hiyo LinkedIn", true],
+    ["aah wacha CV, nipe cover letter", true],
   ])("finds no name in %j (asked: %s)", (text, asked) => {
     expect(extractName(text, asked)).toBeUndefined();
   });

@@ -5,8 +5,8 @@ import { alongside, greetingsAndAcks, withoutPleasantries } from "./acknowledgem
  * What people type while they think or step away ("umm", "wait", "hold on", "one sec"), and the
  * units after a number ("5 years"): never a name.
  */
-const hesitations = `hmm hm umm um uhm uh er ah oh wait eish aki kumbe hold sec secs moment minute
-  minutes brb years yrs year months month weeks week days`.split(/\s+/);
+const hesitations = `hmm hm umm um uhm uh er ah aah ahh eeh eh oh wait eish aki kumbe hold sec
+  secs moment minute minutes brb years yrs year months month weeks week days`.split(/\s+/);
 
 /**
  * Words that follow "I'm" or stand alone in a reply but are not names. Kept broad because
@@ -39,7 +39,7 @@ const notNames = new Set([
   kid kids children cousin uncle aunt auntie friend aka alias popularly nicknamed known mawazo
   worker workers support carer caregiver nanny cleaner guard mechanic electrician plumber tailor
   farmer pharmacist supervisor coordinator recruiter trainer robot bot chatbot
-  machine`.split(/\s+/),
+  machine wacha acha achana`.split(/\s+/),
   ...hesitations,
 ]);
 
