@@ -133,8 +133,11 @@ function addTools(draft: Draft, clause: string, text: string): boolean {
   const practised = doesNamedSkill.test(clause) ? /^(?:do|perform)\s/i : null;
   const lead = practised ?? toolLead;
   if (!lead.test(text)) return false;
-  const list = text.replace(lead, "").replace(/\bfor\b.*$/i, "");
-  const items = abilityLead.test(text) ? abilities(list) : listItems(list);
+  const named = text.replace(lead, "");
+  // "LAIFOMS for receipting and IFMIS": a purpose ends its own item, not the list.
+  const items = abilityLead.test(text)
+    ? abilities(named.replace(/\bfor\b.*$/i, ""))
+    : listItems(named).map((item) => item.replace(/\s+for\b.*$/i, ""));
   draft.skills.push(...items);
   return items.length > 0;
 }

@@ -102,3 +102,14 @@ describe("systems common in Kenyan offices, named in a duty", () => {
     expect(skillsIn(duty)).toContain(tool);
   });
 });
+
+describe("a second tool named after the first one's purpose", () => {
+  it("keeps both tools of 'We use IFMIS for payments and SAGE'", () => {
+    const turns = [
+      "I'm a revenue clerk at Nakuru County since 2019.",
+      "We use IFMIS for payments and SAGE",
+    ];
+    const facts = factsFromStatements(turns, { clientStatements: turns });
+    expect(facts.skills).toEqual(expect.arrayContaining(["IFMIS", "SAGE"]));
+  });
+});
