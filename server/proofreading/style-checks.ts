@@ -264,6 +264,19 @@ function doubledMarkFindings(prose: Line[]): StyleFinding[] {
   );
 }
 
+/** "June 2022,when": a comma with no space before a word ("1,200" is a figure). */
+const unspacedComma = /(?<=[\p{L}\d]),(?=\p{Ll})/gu;
+
+function unspacedCommaFindings(prose: Line[]): StyleFinding[] {
+  return prose.flatMap((line) =>
+    [...line.text.matchAll(unspacedComma)].map((m) => {
+      const span = lineSpan(line, m.index, 1);
+      const message = `",": a space follows a comma. Suggested: ", ".`;
+      return { rule: "punctuation", message, spans: [span], fix: { ...span, text: ", " } };
+    }),
+  );
+}
+
 /** Describing words a CV leans on ("excellent", "various", "effectively"). */
 const describingWords =
   /^(?:excellent|strong|good|great|various|successful|successfully|effective|effectively|key|dynamic|innovative|efficient|efficiently|proven|extensive|significant|significantly)$/;
@@ -314,6 +327,7 @@ export function checkStyle(markdown: string, kind: DocumentKind): StyleFinding[]
     ...passiveFindings(prose, kind),
     ...doubledWordFindings(prose),
     ...doubledMarkFindings(prose),
+    ...unspacedCommaFindings(prose),
     ...presentTenseAfterPastTime(prose).map(tenseFinding),
     ...baseAfterHave(prose).map(tenseFinding),
     ...presentInEndedSpan(prose, new Date().getFullYear()).map(tenseFinding),
