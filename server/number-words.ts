@@ -1,7 +1,8 @@
 /**
  * Numbers written as words, in English and in Swahili (with the Bantu class prefix the way
  * people write it after "miaka": "miaka mitano"). One table for every extractor that reads a
- * count, so "seventeen" or "tano" means the same to each of them.
+ * count (the assistant's details, a training group's size, the years of a job told in Swahili
+ * for a CV), so "seventeen" or "tano" means the same to each of them.
  */
 export const numberWords: Readonly<Record<string, number>> = {
   one: 1,
@@ -28,6 +29,7 @@ export const numberWords: Readonly<Record<string, number>> = {
   forty: 40,
   fifty: 50,
   hundred: 100,
+  mmoja: 1,
   moja: 1,
   miwili: 2,
   mbili: 2,

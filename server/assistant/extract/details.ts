@@ -1,5 +1,5 @@
+import { numberWords } from "../../number-words";
 import { cleanPhrase, titleCase } from "../text";
-import { numberWords } from "./number-words";
 
 /** "a year", "an year" count one, beside the numbers written as words. */
 const yearCounts: Readonly<Record<string, number>> = { a: 1, an: 1, ...numberWords };

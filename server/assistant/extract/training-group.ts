@@ -1,5 +1,5 @@
+import { numberWords } from "../../number-words";
 import { words } from "../text";
-import { numberWords } from "./number-words";
 
 /**
  * A group to be trained: "training for 15 tellers", "we want to train our 40 staff", "a

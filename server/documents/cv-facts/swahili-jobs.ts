@@ -1,3 +1,4 @@
+import { numberWords } from "../../number-words";
 import { asEmployerName } from "./employer-names";
 import { titleWord } from "./roles";
 
@@ -41,33 +42,13 @@ const swahiliTitles: Record<string, string> = {
   afisa: "officer",
 };
 
-/** Numbers as Swahili says them of years ("miaka mitano"): the noun-class forms and the bare ones. */
-const swahiliNumbers: Record<string, number> = {
-  mmoja: 1,
-  moja: 1,
-  miwili: 2,
-  mbili: 2,
-  mitatu: 3,
-  tatu: 3,
-  minne: 4,
-  nne: 4,
-  mitano: 5,
-  tano: 5,
-  sita: 6,
-  saba: 7,
-  minane: 8,
-  nane: 8,
-  tisa: 9,
-  kumi: 10,
-  ishirini: 20,
-};
-const numberWord = Object.keys(swahiliNumbers).join("|");
+const numberWord = Object.keys(numberWords).join("|");
 
 /** "kumi na mbili" is 12; "mitano" is 5; "5" is 5. */
 function swahiliNumber(said: string): number {
   return said
     .split(/\s+na\s+/)
-    .reduce((sum, part) => sum + (swahiliNumbers[part.toLowerCase()] ?? Number(part)), 0);
+    .reduce((sum, part) => sum + (numberWords[part.toLowerCase()] ?? Number(part)), 0);
 }
 
 /** How the client says they work(ed) somewhere, and the English of each tense. */
