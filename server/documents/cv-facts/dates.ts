@@ -34,12 +34,23 @@ const joinedDash = new RegExp(
 /** "2016-18", "2014 - 17": a range whose end gives only its last two digits. */
 const shortEnd = /\b((?:19|20)(\d\d))\s?[-–—]\s?(\d\d)\b(?![\d/-]|\.\d)/g;
 
+/** "Oct '22", "Jul ’20": a month with its year's last two digits. */
+const apostropheYear = new RegExp(String.raw`\b(${monthWord})\s?['’](\d\d)\b`, "gi");
+
 export function spelledDates(text: string): string {
-  return text
-    .replace(numericMonth, (_, m: string, y: string) => `${monthNames[Number(m) - 1]} ${y}`)
-    .replace(shortEnd, (whole, start: string, tail: string, end: string) =>
-      Number(end) > Number(tail) ? `${start} – ${start.slice(0, 2)}${end}` : whole,
-    )
-    .replace(/\bto[- ]?date\b/gi, "to date")
-    .replace(joinedDash, " – ");
+  return (
+    text
+      .replace(
+        apostropheYear,
+        (_, month: string, yy: string) => `${month} ${Number(yy) >= 50 ? "19" : "20"}${yy}`,
+      )
+      // "Oct 2023 upto now", "2019 up to date": the job goes on ("kept files up to date" stays).
+      .replace(/(?<=\b(?:19|20)\d\d)\s+up\s?to\s(?=now\b|date\b|present\b)/gi, " to ")
+      .replace(numericMonth, (_, m: string, y: string) => `${monthNames[Number(m) - 1]} ${y}`)
+      .replace(shortEnd, (whole, start: string, tail: string, end: string) =>
+        Number(end) > Number(tail) ? `${start} – ${start.slice(0, 2)}${end}` : whole,
+      )
+      .replace(/\bto[- ]?date\b/gi, "to date")
+      .replace(joinedDash, " – ")
+  );
 }

@@ -1,4 +1,4 @@
-import type { CvFacts } from "../facts";
+import type { CvFacts, CvRole } from "../facts";
 import {
   certificationCue,
   classifyClause,
@@ -9,15 +9,7 @@ import {
 } from "./classify";
 import { asCvText, sentences, tidy } from "./cv-text";
 import { educationItem } from "./education";
-import {
-  addStatement,
-  type Draft,
-  finish,
-  listItems,
-  newDraft,
-  skillsIn,
-  targetSentence,
-} from "./extract";
+import { addStatement, type Draft, finish, newDraft, skillsIn, targetSentence } from "./extract";
 import { languageItems } from "./languages";
 import { markdownLine } from "./markdown-marks";
 import { opensReferee } from "./referees";
@@ -224,6 +216,36 @@ function jobPartLine(draft: Draft, label: string, value: string) {
   else draft.roles.push({ title: "", employer: "", period: "", bullets: [], [part]: text });
 }
 
+/**
+ * "Egerton University" on its own line, its posts under it: the employer of every post until the
+ * next employer line, or a post after a blank line that names an employer of its own.
+ */
+type EmployerBlock = { employer: string; afterBlank: boolean };
+const employerBlocks = new WeakMap<Draft, EmployerBlock>();
+
+/** An employer's line holds none of a post's words, no dates, and reads as a name. */
+const employerLine = (line: string) =>
+  !bullet.test(line) && splitPeriod(line).period === "" && namesEmployerOnly(line);
+
+/** A post read from its line, under the employer block it stands in, if any. */
+function addRole(draft: Draft, role: CvRole) {
+  const block = employerBlocks.get(draft);
+  const last = draft.roles.at(-1);
+  if (block?.afterBlank && role.employer !== "") employerBlocks.delete(draft);
+  else if (block) {
+    // Under "Kakamega County ...", the "Shinyalu" of "Health Promoter, Shinyalu" is its place.
+    role.employer = [block.employer, role.employer].filter(Boolean).join(", ");
+    block.afterBlank = false;
+    const shell =
+      last && last.title === "" && last.period === "" && last.bullets.length === 0 ? last : null;
+    if (shell && shell.employer === block.employer) {
+      Object.assign(shell, role);
+      return;
+    }
+  }
+  draft.roles.push(role);
+}
+
 function experienceLine(draft: Draft, line: string) {
   const labelledPart = jobPart.exec(line);
   if (labelledPart) {
@@ -246,6 +268,33 @@ function experienceLine(draft: Draft, line: string) {
     return;
   }
   if (/^(?:duties|responsibilities|achievements|key achievements)\s*:?$/i.test(line)) return;
+  const block = employerBlocks.get(draft);
+  const last = draft.roles.at(-1);
+  if (employerLine(line)) {
+    // "Senior Accountant" over "KPMG Kenya": the post's employer, told on the next line.
+    if (last && last.title !== "" && last.employer === "" && last.bullets.length === 0 && !block) {
+      last.employer = tidy(line);
+      return;
+    }
+    employerBlocks.set(draft, { employer: tidy(line), afterBlank: false });
+    draft.roles.push({ title: "", employer: tidy(line), period: "", bullets: [] });
+    return;
+  }
+  // "Milk Grader 2011 to 2013" under its employer: a short line with dates is the post.
+  const dated = splitPeriod(line);
+  const shell = last && last.title === "" && last.period === "" && last.bullets.length === 0;
+  if (
+    block &&
+    (shell || !block.afterBlank) &&
+    !bullet.test(line) &&
+    dated.period !== "" &&
+    dated.text !== "" &&
+    dated.text.split(/\s+/).length <= 6 &&
+    !/^[A-Za-z]+ed\s/.test(dated.text)
+  ) {
+    addRole(draft, roleFromLine(line));
+    return;
+  }
   const dates = splitPeriod(line);
   const role = draft.roles.at(-1);
   if (dates.text === "" && role && role.period === "") {
@@ -270,8 +319,12 @@ function experienceLine(draft: Draft, line: string) {
     experienceLine(draft, `- ${line}`);
     return;
   }
-  draft.roles.push(roleFromLine(line));
+  addRole(draft, roleFromLine(line));
 }
+
+/** Words an organisation's name holds: "KAKAMEGA COUNTY ...", "G4S KENYA LTD". */
+const organisationWord =
+  /^(?:ltd|limited|plc|company|co\.?|group|services|county|department|ministry|university|college|institute|school|hospital|bank|sacco|authority|commission|board|council|agency|corporation|foundation|trust|courts?|advocates|associates|partners|consultants|enterprises|industries|holdings|dairies|hotel|resort|supermarkets?)[,.]?$/i;
 
 /** "Quickmart Thika", "Ministry of Health": a name, every word capitalised, and no post. */
 const namesEmployerOnly = (text: string) =>
@@ -432,6 +485,8 @@ export function factsFromUploadText(text: string, known: Partial<CvFacts> = {}):
       section === "header" ? marked.text.replace(documentTitle, "") : marked.text;
     if (line === "") {
       refereeEnded = true;
+      const block = employerBlocks.get(draft);
+      if (block) block.afterBlank = true;
       continue;
     }
     // "## Projects": a Markdown heading names a section even where its word is not one we know.
@@ -442,7 +497,14 @@ export function factsFromUploadText(text: string, known: Partial<CvFacts> = {}):
     // "Duties:" or "Achievements:" under a job belong to the job, not a section of their own.
     const jobLabel = section === "experience" && heading !== null && dutiesLabel.test(line);
     if (jobLabel) continue;
-    if (heading && !nameInCapitals) {
+    // "BOB MORGAN SERVICES" under Work Experience: an employer in capitals, not a section.
+    const employerInCapitals =
+      section === "experience" &&
+      heading?.section === "other" &&
+      !heading.rest &&
+      line.split(/\s+/).some((word) => organisationWord.test(word));
+    if (heading && !nameInCapitals && !employerInCapitals) {
+      employerBlocks.delete(draft);
       section = heading.section;
       post = placementHeading.test(heading.label) ? heading.label : "";
       if (heading.rest) labelledSectionLine(draft, heading);
@@ -464,5 +526,14 @@ export function factsFromUploadText(text: string, known: Partial<CvFacts> = {}):
     if (section === "header") nameTaken = headerLine(draft, line, nameTaken);
     else if (section !== "ignore") sectionLine(draft, section, postedLine(post, line));
   }
+  // A capitalised line no post followed ("Customer Care" under a job) was the job's line after all.
+  draft.roles = draft.roles.filter((role, i) => {
+    const empty = role.title === "" && role.period === "" && role.bullets.length === 0;
+    if (!empty) return true;
+    const before = draft.roles[i - 1];
+    if (before) before.bullets.push(asCvText(role.employer));
+    else draft.experience.push(asCvText(role.employer));
+    return false;
+  });
   return finish(draft);
 }

@@ -43,6 +43,12 @@ const isPeriodToken = (token: string) =>
  * or its start ("2019 – Present: Senior Auditor, KPMG Kenya").
  */
 export function splitPeriod(line: string): { text: string; period: string } {
+  // "Part-time Lecturer, 2012 - 2015 (evening programme)": a note after the dates is the post's.
+  const note = /\s\(([^()\d]{2,40})\)$/.exec(line);
+  if (note && !/^(?:to\s)?(?:present|date|now|current)$/i.test(note[1]!)) {
+    const dated = splitPeriod(line.slice(0, note.index));
+    if (dated.period !== "") return { text: `${dated.text} (${note[1]})`, period: dated.period };
+  }
   const tokens = spelledDates(line).trim().split(/\s+/);
   let cut = tokens.length;
   while (cut > 0 && isPeriodToken(tokens[cut - 1]!)) cut--;
