@@ -20,7 +20,7 @@ const insteadOf = new Map([
 /** Words a denial reaches over ("not a CV", "don't need the cover letter anymore"). */
 /** "na" after the Swahili "achana" (leave it) is "with": "achana na CV". */
 const fillers = new Set(
-  "a an the my our any more need want for longer out been about na".split(" "),
+  "a an the my our any more need want for longer out been about na new".split(" "),
 );
 /** How many filler words may stand between a denial and the cue. */
 const MAX_FILLERS = 3;
@@ -177,6 +177,30 @@ export function settledAfter(tokens: readonly string[], cueEnd: number, asks = f
   const next = tokens[after + 1] === "already" ? after + 2 : after + 1;
   // "My CV was done by a cyber": who did it, not that it is settled.
   return settled.has(tokens[next] ?? "") && tokens[next + 1] !== "by";
+}
+
+/** Words of putting off ("the CV can wait", "CV baadaye", "the CV maybe later"). */
+const postponements = new Set("wait later baadaye baadae".split(" "));
+/** Words between the cue and the putting off: "can", "maybe", "for", "will come". */
+const postponeFillers = new Set(
+  "can could will would may might maybe perhaps probably for it that one come comes mpya yangu itakuja".split(
+    " ",
+  ),
+);
+/** "Later today", "later this week": when it is needed, not put off. */
+const soonAfterLater = new Set("today tonight this leo".split(" "));
+
+/**
+ * A cue ending at `cueEnd` put off by the words after it ("LinkedIn please, the CV can wait",
+ * "CV baadaye", "the cover letter maybe later"): not asked for now, so not added.
+ */
+export function postponedAfter(tokens: readonly string[], cueEnd: number): boolean {
+  for (let k = cueEnd; k < tokens.length && k <= cueEnd + MAX_FILLERS; k++) {
+    const word = tokens[k]!;
+    if (postponements.has(word)) return !soonAfterLater.has(tokens[k + 1] ?? "");
+    if (!postponeFillers.has(word)) return false;
+  }
+  return false;
 }
 
 /** Verbs of swapping, and the words that join what is swapped to what replaces it. */
@@ -406,10 +430,19 @@ const writeFillers = new Set("a an the our my us me new help with".split(" "));
 /**
  * A document cue at `index` asked to be written ("write our company profile", "we need a
  * business plan written", "tuandikie proposal", "training plus a company profile"): the
- * writing itself is asked for, not only a document another service works on.
+ * writing itself is asked for, not only a document another service works on; so is one put
+ * first in a plan ("a grant proposal first, and then a training for our officers").
  */
 export function writtenAt(tokens: readonly string[], index: number, width: number): boolean {
-  if (tokens[index + width] === "written") return true;
+  const after = tokens[index + width];
+  if (after === "written") return true;
+  // The first step of a plan: "the grant proposal first, then ...", "a proposal and then ...".
+  if (
+    after === "first" ||
+    after === "then" ||
+    (after === "and" && tokens[index + width + 1] === "then")
+  )
+    return true;
   for (let k = index - 1; k >= 0 && k >= index - 1 - MAX_FILLERS; k--) {
     if (isWritingVerb(tokens[k]!)) return true;
     if (!writeFillers.has(tokens[k]!)) return false;

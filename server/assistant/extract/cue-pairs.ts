@@ -23,6 +23,8 @@ interface Pair {
    * group to be trained the interview is the training's topic.
    */
   personal?: true;
+  /** Words that may stand between the two for this pair only ("nisort na cover"). */
+  joins?: ReadonlySet<string>;
 }
 
 const inSet = (list: string) => {
@@ -53,9 +55,21 @@ const pairs: readonly Pair[] = [
     asks: inSet(
       "advice advise guidance guide counselling counseling counsel direction coach coaching ushauri mwongozo",
     ),
-    // "Ushauri wa kazi": advice about work is career advice.
-    about: inSet("career careers taaluma kazi"),
+    // "Ushauri wa kazi": advice about work is career advice; coaching for a promotion too.
+    about: inSet("career careers taaluma kazi promotion promotions cheo"),
     ordered: false,
+  },
+  {
+    // Sheng: "nisort na cover", "nisaidie na cover", "nicheki cover yangu": a Swahili verb of
+    // help or making, with its object marker, and "cover" alone is the cover letter.
+    service: "cover-letter",
+    asks: (w) =>
+      /^(?:ni|tu|uni|mni|kuni|tuni)(?:sort|saidi|chek|andik|fany|tengenez|pang|tayarish)\p{L}*$/u.test(
+        w,
+      ),
+    about: inSet("cover"),
+    ordered: true,
+    joins: new Set(["na", "hii", "hiyo", "ile"]),
   },
   {
     service: "youth-programs",
@@ -120,7 +134,8 @@ function partner(
   for (const step of directions) {
     for (let k = i + step, gap = 0; k >= 0 && k < tokens.length && gap <= MAX_BETWEEN; k += step) {
       if (pair.about(tokens[k]!) && !claimed.has(k)) return k;
-      if (!between.has(tokens[k]!) && !interviewKinds.has(tokens[k]!)) break;
+      const word = tokens[k]!;
+      if (!between.has(word) && !interviewKinds.has(word) && !pair.joins?.has(word)) break;
       gap++;
     }
   }

@@ -16,6 +16,8 @@ interface Outcome {
   negative?: true;
   /** Words that make it another service's outcome ("rejected after every interview"). */
   unless?: ReadonlySet<string>;
+  /** How far apart subject and symptom may be, when not `WINDOW` (a document and its readers). */
+  window?: number;
 }
 
 const set = (list: string) => new Set(list.split(/\s+/));
@@ -53,11 +55,40 @@ const outcomes: readonly Outcome[] = [
     unless: interviewWords,
   },
   {
+    // Nerves at the interview itself: "I freeze when the panel asks", "my mind goes blank".
+    service: "interview-coaching",
+    subject: set("interview interviews interviewer interviewers interviewed panel panels usaili"),
+    symptom: set(`freeze freezes froze frozen freezing blank nervous nerves anxious anxiety panic
+      panics panicked panicking shake shakes shaking stammer stammering stutter stuttering
+      tongue-tied tongue tied sweat sweating fumble fumbling choke choked`),
+    negative: true,
+    // The question asked may stand between: "when the panel asks me to introduce myself I freeze".
+    window: 10,
+  },
+  {
     service: "professional-development",
-    subject: set("career careers job work"),
+    // "Stuck in the same position for six years", "stuck as a senior accountant for years".
+    subject: set("career careers job work position role level grade rank years same"),
     symptom: set(`stuck stagnant stagnated stagnating stalled plateaued plateau lost directionless
       unfulfilled`),
     negative: true,
+  },
+  {
+    // Rising at work: "I can't seem to move up", "passed over for promotion".
+    service: "professional-development",
+    subject: set("up over"),
+    symptom: set("move moving climb climbing rise rising passed"),
+    negative: true,
+  },
+  {
+    // A document for those who fund the visitor's work ("a profile of our school for
+    // sponsors", "something to send to donors") is business writing.
+    service: "business-writing",
+    subject: set("profile profiles proposal proposals document documents brochure booklet"),
+    symptom: set(`sponsor sponsors donor donors funder funders funding investor investors
+      wafadhili grant grants`),
+    negative: true,
+    window: 10,
   },
 ];
 
@@ -75,8 +106,9 @@ export function outcomeCue(
   for (const outcome of outcomes) {
     for (let i = 0; i < tokens.length; i++) {
       if (!outcome.symptom.has(tokens[i]!)) continue;
-      const from = Math.max(0, i - WINDOW);
-      const near = tokens.slice(from, i + WINDOW + 1);
+      const reach = outcome.window ?? WINDOW;
+      const from = Math.max(0, i - reach);
+      const near = tokens.slice(from, i + reach + 1);
       if (!near.some((w) => outcome.subject.has(w))) continue;
       if (outcome.unless && near.some((w) => outcome.unless!.has(w))) continue;
       if (!outcome.negative && !near.some((w) => negations.has(w))) continue;

@@ -617,3 +617,93 @@ describe("coaching or preparation for a kind of interview, beside another servic
     expect(extractService(text)?.services).toEqual(["cv-writing", "interview-coaching"]);
   });
 });
+
+describe("a service named by the outcome the visitor wants or the document's purpose", () => {
+  it.each([
+    ["My mind goes blank whenever the interviewers start asking questions", "interview-coaching"],
+    ["I panic in front of an interview panel and my voice shakes", "interview-coaching"],
+    ["nerves always get the better of me during interviews", "interview-coaching"],
+    ["when the interviewer asks me to tell them my weaknesses I just freeze", "interview-coaching"],
+    ["once the panel asks why they should hire me, I start stammering", "interview-coaching"],
+    [
+      "I have been stuck in the same position for six years, what can I do",
+      "professional-development",
+    ],
+    ["I can't seem to move up beyond supervisor at the hotel", "professional-development"],
+    ["I keep getting passed over when promotions come around", "professional-development"],
+    ["We want a profile of our church projects to share with donors", "business-writing"],
+    ["a document about our cooperative that we can send to funders", "business-writing"],
+  ])("%j", (text, service) => {
+    expect(extractService(text)?.services).toEqual([service]);
+  });
+
+  it.each([
+    [
+      "we need a concept note first, then a workshop for our 20 teachers",
+      ["business-writing", "corporate-training"],
+    ],
+    [
+      "a grant proposal and then training for our 9 nurses",
+      ["business-writing", "corporate-training"],
+    ],
+  ])("keeps a plan of several services in order: %j", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
+  });
+
+  it("coaching for a promotion is professional development", () => {
+    expect(extractService("coaching for a promotion at the county office")?.services).toEqual([
+      "professional-development",
+    ]);
+  });
+});
+
+describe("a negated or postponed service is never added", () => {
+  it.each([
+    ["I don't need a new CV, I need a cover letter for it", ["cover-letter"]],
+    ["LinkedIn please, the CV can wait", ["linkedin-optimization"]],
+    ["interview coaching, not the resume yet", ["interview-coaching"]],
+    ["sitaki CV mpya, nataka cover letter", ["cover-letter"]],
+    ["CV baadaye, kwanza coaching ya interview", ["interview-coaching"]],
+    ["a cover letter now, the CV maybe later", ["cover-letter"]],
+    ["career coaching for a promotion, my resume can wait", ["professional-development"]],
+  ])("%j", (text, services) => {
+    const found = extractService(text);
+    expect(found?.services).toEqual(services);
+    expect(found?.services).not.toContain("cv-writing");
+  });
+});
+
+describe("the order said ('X first, then Y') in a long message", () => {
+  it("keeps LinkedIn first when the story names the CV earlier", () => {
+    const story =
+      "I left banking two years ago and my old CV still lists my teller job. My brother says I " +
+      "should sort out LinkedIn first and then a proper CV, because recruiters in Nairobi look " +
+      "you up before they open any attachment. Can you help?";
+    expect(extractService(story)?.services).toEqual(["linkedin-optimization", "cv-writing"]);
+  });
+
+  it("reads 'first' before the service it puts first", () => {
+    const story =
+      "My resume was typed at a cyber in 2015 and I never touched it. I also made a LinkedIn " +
+      "account that nobody visits. A mentor at church advised me to first fix the LinkedIn, and " +
+      "after that to have the resume redone for the hospital jobs I want.";
+    expect(extractService(story)?.services).toEqual(["linkedin-optimization", "cv-writing"]);
+  });
+
+  it("keeps 'my first' as an ordinal of the document", () => {
+    expect(extractService("my first CV ever, and LinkedIn too")?.services).toEqual([
+      "cv-writing",
+      "linkedin-optimization",
+    ]);
+  });
+});
+
+describe("Sheng service words", () => {
+  it.each([
+    "nisaidie na cover ya hiyo job ya bank",
+    "msee nisort na cover, deadline ni Friday",
+    "unaweza nicheki cover yangu",
+  ])("%j is a cover letter", (text) => {
+    expect(extractService(text)?.services).toEqual(["cover-letter"]);
+  });
+});

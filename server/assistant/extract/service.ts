@@ -13,6 +13,7 @@ import {
   droppedAfter,
   isCourse,
   narrowedFrom,
+  postponedAfter,
   settledAfter,
   swappedAt,
   topicTrainingAt,
@@ -387,6 +388,7 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
       const negated =
         deniedAt(tokens, index) ||
         settledAfter(tokens, index + found.width, asks) ||
+        postponedAfter(tokens, index + found.width) ||
         // "Interview coaching tuache" drops the interview coaching, not all coaching.
         (!genericCues.has(cue.phrase) && droppedAfter(tokens, index + found.width, cueStarts));
       score += negated ? -cue.weight : cue.weight;
@@ -418,7 +420,7 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
       if (cue.weight >= STRONG_CUE) askedAt = Math.min(askedAt, index);
       const later = laterMentions(tokens, cue.words, found);
       mentions.push(index, ...later);
-      leads ||= [index, ...later].some((m) => saidFirst(tokens, m + found.width, cueStarts));
+      leads ||= [index, ...later].some((m) => saidFirst(tokens, m, m + found.width, cueStarts));
       swapTo ??= swappedAt(tokens, index, found.width);
       if (genericCues.has(cue.phrase)) generic += cue.weight;
       // "My CV is outdated": what the visitor has names a service, but asks for it only when
@@ -525,11 +527,31 @@ const firstWords = new Set(["first", "kwanza"]);
 /** "The CV sorted first": how far after a service's cue its "first" may come. */
 const FIRST_REACH = 2;
 
-/** Whether "first" follows the cue ending at `end` before any other cue starts. */
-function saidFirst(tokens: readonly string[], end: number, cueStarts: ReadonlySet<number>) {
+/** "First" before a cue reaches over a verb and a filler ("first get my LinkedIn", "first update the CV"). */
+const FIRST_BEFORE_REACH = 3;
+/** Words that move on to the next step of a plan: a "first" before them is not the cue's. */
+const nextWords = new Set("then and na kisha halafu next after".split(" "));
+/** "My first job", "the first CV": "first" as an ordinal of a thing, not of the plan. */
+const ordinalBefore = new Set("my the a an our his her their this that".split(" "));
+
+/**
+ * Whether "first" follows the cue ending at `end` before any other cue starts, or stands
+ * shortly before the cue starting at `start` ("I should first get my LinkedIn sorted").
+ */
+function saidFirst(
+  tokens: readonly string[],
+  start: number,
+  end: number,
+  cueStarts: ReadonlySet<number>,
+) {
   for (let i = end; i < Math.min(tokens.length, end + FIRST_REACH); i++) {
     if (firstWords.has(tokens[i]!)) return true;
     if (cueStarts.has(i)) return false;
+  }
+  for (let i = start - 1; i >= 0 && i >= start - FIRST_BEFORE_REACH; i--) {
+    // "The CV sorted first, then LinkedIn": that "first" is the CV's.
+    if (cueStarts.has(i) || nextWords.has(tokens[i]!)) return false;
+    if (tokens[i] === "first") return !ordinalBefore.has(tokens[i - 1] ?? "");
   }
   return false;
 }
