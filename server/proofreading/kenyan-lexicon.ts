@@ -64,6 +64,20 @@ pangas jiko jikos kikoi kikois kanga kangas kiondo kiondos kitenge vitenge mwana
 wazee mboga harambee harambees sacco saccos chama chamas murram posho mabati bajaji bajajis tuktuk
 tuktuks nduthi mkokoteni fundi kinyozi pole sawa haraka baraza barazas nyumba kumi`;
 
+/**
+ * Words of Kenya's pastoral, farming, food and mining life, by domain: a CV for an animal health
+ * officer, a safari guide or a gem dealer names them in no other words. Plurals and "-ed"/"-ing"
+ * forms are known from these (isKenyanWord).
+ */
+const pastoral = `manyatta enkang boma moran shuka olpul laga lugga dhow pastoralist agropastoralist
+agro-pastoralist pastoralism agropastoralism transhumance nomadism kraal zebu sahiwal boran galla
+gabra borana dorper`;
+const farmingAndFood = `uji mursik mala irio omena dagaa matoke managu terere kienyeji mrenda saga
+nduma mukimo muthokoi nyoyo githeri kachumbari viazi karai sufuria mkeka jembe mwiko shamba
+desilt dewormer intercrop intercropping zai`;
+const mining = `tsavorite rhodolite tanzanite tourmaline fluorspar ilmenite rutile zircon gemstone
+gemstones artisanal`;
+
 /** British spellings harper's dictionary lacks; a Kenyan document follows British usage. */
 const britishSpellings = `lodgement lodgements enrolment enrolments instalment instalments
 fulfilment acknowledgement acknowledgements abridgement caesarean caesareans oesophagus
@@ -96,6 +110,9 @@ export const kenyanLexicon: readonly string[] = [
       systemsAndLaws,
       names,
       loanwords,
+      pastoral,
+      farmingAndFood,
+      mining,
       britishSpellings,
       professions,
       health,
@@ -145,7 +162,10 @@ export function kenyanProperNoun(lowercase: string): string | undefined {
 export function isKenyanWord(word: string): boolean {
   const lower = word.toLowerCase();
   // "partographs", "agrovets": a plural of a lexicon word is known too.
-  return known.has(lower) || (lower.endsWith("s") && known.has(lower.slice(0, -1)));
+  if (known.has(lower)) return true;
+  // "manyattas", "bomas"; "desilted", "desilting": a plural or a verb form of a lexicon word.
+  const stems = [/^(.{2,})s$/u, /^(.{3,})es$/u, /^(.{3,})ed$/u, /^(.{3,})ing$/u];
+  return stems.some((re) => known.has(re.exec(lower)?.[1] ?? ""));
 }
 
 /** Capitalised words of the lexicon's institutions, places and names, by their lower case. */

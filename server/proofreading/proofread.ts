@@ -15,6 +15,7 @@ import {
   lowercaseSuggestions,
 } from "./harper";
 import { isDoubledName, isKenyanWord, isReduplication } from "./kenyan-lexicon";
+import { acronymArticle } from "./number-articles";
 import { isProperWord, rankedCandidates } from "./spelling-candidates";
 import { checkStyle, type DocumentKind, type StyleFinding } from "./style-checks";
 
@@ -211,6 +212,18 @@ function isBuiltOfKnownWords(f: GrammarFinding, known: Set<string>): boolean {
 const ownerBefore =
   /^(?:the|a|an|their|there|they're|its|it's|our|my|his|her|your|this|that|[\p{L}]+['’]s?)$/iu;
 
+/**
+ * Whether harper's article note is wrong: the article already fits the acronym after it ("an
+ * MoU"), or the flagged "A" is a letter mid-sentence ("carried out A and C checks").
+ */
+function articleFitsAcronym(f: GrammarFinding, chars: string[]): boolean {
+  const before = chars.slice(Math.max(0, f.start - 3), f.start).join("");
+  if (f.excerpt === "A" && /\p{Ll}[ \t]+$/u.test(before)) return true;
+  const next = /^\s+([\p{L}\d]+)/u.exec(chars.slice(f.end, f.end + 20).join(""))?.[1] ?? "";
+  if (!/^\p{Lu}\p{L}?\p{Lu}/u.test(next)) return false;
+  return acronymArticle(next) === f.excerpt.toLowerCase();
+}
+
 /** The candidate a capitalised unknown word is one edit from, if it is a common word or a month. */
 function commonCandidate(f: GrammarFinding): string | undefined {
   return f.kind === "Spelling" && startsCapitalised(f.excerpt)
@@ -265,6 +278,20 @@ export function keptGrammar(
     const [first = "", second = ""] = f.excerpt.split(/\s+/);
     if (f.kind === "Repetition" && (isReduplication(first) || isDoubledName(first, second)))
       return false;
+    // "the ward had had no nurse": a past perfect of "have" is correct English.
+    if (f.kind === "Repetition" && /^had\s+had$/i.test(f.excerpt)) return false;
+    const textBefore = chars.slice(Math.max(0, f.start - 30), f.start).join("");
+    // "two of whom", "to whom": after a preposition "whom" is the object it should be.
+    if (
+      /^whom$/i.test(f.excerpt) &&
+      /\b(?:of|to|with|for|from|by|among|under)\s+$/i.test(textBefore)
+    )
+      return false;
+    // "14 boreholes, each 150 metres deep": "each" after a comma describes the items listed.
+    if (/^each$/i.test(f.excerpt) && /,\s*$/.test(textBefore)) return false;
+    // "an MoU", "an NGO", "A and C checks": an acronym's article follows its letters' sound
+    // (number-articles.ts judges it); a capital letter mid-sentence is a letter, not an article.
+    if (isArticleFinding(f) && articleFitsAcronym(f, chars)) return false;
     if (isGrade(f, chars)) return false;
     // "Prepare cost plans" -> "Prepare to cost": a bullet's or sentence's verb and its object.
     if (/complete the infinitive/i.test(f.message) && startsCapitalised(f.excerpt)) return false;
@@ -342,7 +369,7 @@ const overlaps = (a: TextSpan, b: TextSpan) => a.start < b.end && b.start < a.en
 function newStyleFindings(style: StyleFinding[], grammar: ProofreadingSuggestion[]) {
   return style.filter(
     (s) =>
-      s.rule !== "doubled-word" ||
+      (s.rule !== "doubled-word" && s.rule !== "article") ||
       !grammar.some((g) => g.spans.some((gs) => s.spans.some((ss) => overlaps(gs, ss)))),
   );
 }

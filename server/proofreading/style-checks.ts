@@ -10,7 +10,7 @@ import { type JoinedVerbFinding, joinedVerbFindings } from "./joined-verbs";
 import { isDoubledName, isReduplication } from "./kenyan-lexicon";
 import { type Line, markdownLines, type Span, wordSpans } from "./markdown-lines";
 import { missingArticles } from "./missing-articles";
-import { numberArticles } from "./number-articles";
+import { acronymArticles, numberArticles } from "./number-articles";
 import { presentInPastSentences } from "./past-sentences";
 import { realWordTypos } from "./real-word-typos";
 import {
@@ -339,6 +339,7 @@ export function checkStyle(markdown: string, kind: DocumentKind): StyleFinding[]
     ...apostropheFindings(prose).map(wordFix("apostrophe")),
     ...realWordTypos(prose).map(wordFix("spelling")),
     ...numberArticles(prose).map(wordFix("article")),
+    ...acronymArticles(prose).map(wordFix("article")),
     ...missingArticles(prose).map(wordFix("article")),
     ...capitalFindings(lines).map(wordFix("capitalisation")),
   ];
