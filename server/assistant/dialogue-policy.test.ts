@@ -150,3 +150,39 @@ describe("a one-word reply to the name question", () => {
     expect(longestQuestionRun(asked)).toBeLessThanOrEqual(2);
   });
 });
+
+describe("a reply with no letters-worth of content", () => {
+  const start = ["I need a CV", "Jane Njeri", "0712 345 678"];
+
+  it.each([
+    ["one letter after a run of spaces", `${" ".repeat(2000)}x`],
+    ["one letter among line breaks and tabs", "\n\n\t  q \n\t"],
+    ["punctuation alone", " ?!.,;: "],
+    ["one letter and punctuation", "  -- z --  "],
+  ])("never fills the field asked: %s", (_label, reply) => {
+    const { lead, last, asked } = converse([...start, reply]);
+    expect(asked[2]).toBe("currentRole");
+    expect(lead.currentRole).toBeUndefined();
+    expect(last.message).not.toContain("that helps the consultant prepare");
+    // A miss: the question stands, asked a second time at most.
+    expect(asked.at(-1)).toBe("currentRole");
+  });
+
+  it("counts as a miss under the two-asks rule: the second one moves on", () => {
+    const { lead, asked } = converse([...start, `${" ".repeat(500)}x`, "  y  "]);
+    expect(lead.currentRole).toBeUndefined();
+    expect(asked.slice(2)).toEqual(["currentRole", "currentRole", "yearsExperience"]);
+    expect(longestQuestionRun(asked)).toBeLessThanOrEqual(2);
+  });
+
+  it("is no name either", () => {
+    const { lead, asked } = converse(["I need a CV", `${" ".repeat(300)}j`]);
+    expect(lead.firstName).toBeUndefined();
+    expect(asked).toEqual(["firstName", "firstName"]);
+  });
+
+  it("still takes a bare figure or a short word as the answer", () => {
+    expect(extractLead("5", "yearsExperience").fields.yearsExperience).toBe("5 years");
+    expect(extractLead("  Jo  ", "firstName").fields.firstName).toBe("Jo");
+  });
+});

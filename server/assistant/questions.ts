@@ -148,17 +148,40 @@ function regionNumber(region: string): string {
   return `a number from ${new Intl.DisplayNames(["en"], { type: "region" }).of(region) ?? region}`;
 }
 
+/** How Kenyans name the regions abroad asked about most, else the Swahili name ICU gives. */
+const swahiliRegions: Record<string, string> = {
+  GB: "Uingereza",
+  US: "Marekani",
+  AE: "Falme za Kiarabu",
+};
+function swahiliRegion(region: string): string {
+  return (
+    swahiliRegions[region] ?? new Intl.DisplayNames(["sw"], { type: "region" }).of(region) ?? region
+  );
+}
+
 /**
  * The one question about a number the visitor typed that is valid in no region the chat
  * points to: the problem named, and the region abroad where it would be a mobile proposed.
+ * The Swahili text is a whole question of its own, the English after it in brackets as every
+ * Swahili question has it. Transcripts are replayed and the question is recognised by its
+ * English markers, which both wordings hold (before 2026-12-01 the Swahili half was only
+ * "Nambari ya simu ya Kenya ina tarakimu 10."): keep them in the English.
  */
 export function phoneCheckQuestion(check: NumberToCheck, swahili: boolean): string {
-  const en = check.typed.startsWith("+")
-    ? `${check.typed} ${foreignCheckMarker}: could you check it?`
-    : check.abroad
-      ? `A Kenyan mobile has 10 digits: is ${check.typed} ${regionNumber(check.abroad.region)}, or could you check it?`
-      : `A Kenyan mobile has 10 digits: could you check ${check.typed}? For example 0712 345 678 or +254 712 345 678.`;
-  return swahili ? `Nambari ya simu ya Kenya ina tarakimu 10. (${en})` : en;
+  const { typed, abroad } = check;
+  const en = typed.startsWith("+")
+    ? `${typed} ${foreignCheckMarker}: could you check it?`
+    : abroad
+      ? `A Kenyan mobile has 10 digits: is ${typed} ${regionNumber(abroad.region)}, or could you check it?`
+      : `A Kenyan mobile has 10 digits: could you check ${typed}? For example 0712 345 678 or +254 712 345 678.`;
+  if (!swahili) return en;
+  const sw = typed.startsWith("+")
+    ? `${typed} haionekani kuwa nambari ya simu: unaweza kuiangalia tena?`
+    : abroad
+      ? `Nambari ya simu ya Kenya ina tarakimu 10: je, ${typed} ni nambari ya ${swahiliRegion(abroad.region)}, au unaweza kuiangalia tena?`
+      : `Nambari ya simu ya Kenya ina tarakimu 10, kwa mfano 0712 345 678: unaweza kuiangalia tena ${typed}?`;
+  return `${sw} (${en})`;
 }
 
 /** The number the phone check question in an assistant message asked about, as typed. */

@@ -52,3 +52,24 @@ describe("a number valid in no region the chat points to", () => {
     expect(confirmed!.whatsappMessage).toContain("+447224819031");
   });
 });
+
+describe("a reply with no letters-worth of content to an optional question", () => {
+  it("fills nothing and counts as a miss: asked once more, then the next question", async () => {
+    const sessionId = newSessionId();
+    const answers = await converse(server, sessionId, [
+      "I need a CV",
+      "Jane Njeri",
+      "0712 345 678",
+      // The longest message the widget may send: 1,999 spaces and a letter.
+      `${" ".repeat(1999)}x`,
+      " . ",
+    ]);
+    const [, , handOver, first, second] = answers;
+    expect(handOver!.message).toContain("what's your current role?");
+    expect(first!.message).not.toContain("that helps the consultant prepare");
+    expect(first!.message).toContain("what's your current role?");
+    expect(second!.message).not.toContain("what's your current role?");
+    const stored = await conversationOf(server, token, sessionId);
+    expect(JSON.parse(stored?.conversationData ?? "{}")?.currentRole ?? null).toBeNull();
+  });
+});

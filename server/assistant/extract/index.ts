@@ -54,6 +54,18 @@ export interface Extraction {
   looseDetail?: DetailField;
 }
 
+/**
+ * A reply with at most one letter and no digit once its whitespace is collapsed: one letter,
+ * punctuation or emoji alone. It answers no question (a miss under the two-asks rule); "5"
+ * to the years question or "Jo" to the name still do.
+ */
+export function contentless(message: string): boolean {
+  if (/\p{N}/u.test(message)) return false;
+  let letters = 0;
+  for (const _ of message.matchAll(/\p{L}/gu)) if (++letters > 1) return false;
+  return true;
+}
+
 /** Every lead field one message holds, read in the light of what was just asked. */
 export function extractLead(
   original: string,
@@ -62,8 +74,9 @@ export function extractLead(
 ): Extraction {
   // "Nmae:", "Contact persn:": a label's typo read as the label.
   const message = fieldLabels(readableText(original));
-  // "Thanks!", "ok sure": no answer to the question just asked, whatever it was.
-  const asked = onlyAcknowledges(message) ? undefined : asking;
+  // "Thanks!", "ok sure": no answer to the question just asked, whatever it was; nor is a
+  // reply without a letters-worth of content ("x" after 2,000 spaces, "?!", "-- z --").
+  const asked = onlyAcknowledges(message) || contentless(message) ? undefined : asking;
   const fields: Lead = {};
   const email = readEmail(message);
   if (email) fields.email = email.email;
