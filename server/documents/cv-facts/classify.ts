@@ -112,7 +112,7 @@ const swahiliChat = /\b(?:ni|tu)(?:me|li|na|ta)[a-z]{3,}\b|\bkutoka\b/i;
  * no life event, nor is "relocated the depot to Athi River".
  */
 export const lifeEvent =
-  /\b(?:(?:moving|moved|relocat(?:ed|ing)|returning|returned|coming back|came back)\s(?:back\s)?(?:home\b|to\s\p{Lu})|(?:maternity|paternity|sick|study) leave\b|career break\b|retrench(?:ed|ment)\b|laid off\b|(?:made|declared) redundant\b|lost (?:my|the|our) jobs?\b|(?:returned|returning|came back|coming back|back) from \p{Lu}|unemployed\b|jobless\b|out of work\b|between jobs\b)/iu;
+  /\b(?:(?:moving|moved|relocat(?:ed|ing)|returning|returned|coming back|came back)\s(?:back\s)?(?:home\b|to\s\p{Lu})|(?:maternity|paternity|sick|study) leave\b|career break\b|retrench(?:ed|ment)\b|laid off\b|(?:made|declared) redundant\b|lost (?:my|the|our) jobs?\b|(?:returned|returning|came back|coming back|back) from \p{Lu}|unemployed\b|jobless\b|out of work\b|between jobs\b|lay-?offs?\b|called back\b|nothing much\b|(?:stayed|was|nilikuwa) (?:at )?(?:home|nyumbani)\b)/iu;
 
 export function classifyClause(clause: string): ClauseKind {
   if (chatOnly.test(clause.trim())) return "chat";

@@ -5,12 +5,101 @@ import type { CvFacts, CvRole } from "../facts";
  * "Sorry, I meant 7 years"): the later fact wins, and the correction's words are talk.
  */
 const cue =
-  /^(?:(?:sorry|actually|correction|oops|my bad|wait|no)\b[,:!.]?\s*)+|\b(?:i\s(?:mean|meant)|sorry|typo)\b/i;
+  /^(?:(?:sorry|actually|correction|oops|my bad|wait|no|pole|samahani|correct that)\b[,:!.]?\s*)+|\b(?:i\s(?:mean|meant)|sorry|typo)\b/i;
 
 export const isCorrection = (sentence: string) =>
-  /^(?:sorry|actually|correction|oops|my bad|wait)\b|,\s*sorry[.!]?$|\bi\s(?:mean|meant)\b/i.test(
+  /^(?:sorry|actually|correction|oops|my bad|wait|pole|samahani)\b|,\s*sorry[.!]?$|\bi\s(?:mean|meant)\b/i.test(
     sentence.trim(),
   );
+
+/** The words that introduce the value given instead: "it was KES 11 million", "ilikuwa 12". */
+const freshLead = /\b(?:it was|it's|its|it is|was|ilikuwa|ni)\s/gi;
+
+/**
+ * "it was KES 11 million, not 14", "45 children, not 60 children", "not Ark Consultants, it was
+ * Arcon Consultants": the new value and the old; null when the sentence takes nothing back.
+ */
+function correctedPair(said: string): { fresh: string; old: string } | null {
+  const text = said.trim().replace(/[.!]+$/, "");
+  const lower = text.toLowerCase();
+  if (lower.startsWith("not ")) {
+    const lead = /,\s?(?:it was|it's|it is|but)\s/i.exec(text);
+    if (!lead) return null;
+    return { old: text.slice(4, lead.index), fresh: text.slice(lead.index + lead[0].length) };
+  }
+  const not = lower.lastIndexOf(" not ");
+  if (not < 0) return null;
+  const old = text.slice(not + 5);
+  const before = text.slice(0, not).replace(/,$/, "");
+  const clause = before.slice(Math.max(before.lastIndexOf(","), before.lastIndexOf(";")) + 1);
+  const leads = [...clause.matchAll(freshLead)];
+  const lastLead = leads.at(-1);
+  const fresh = lastLead ? clause.slice(lastLead.index + lastLead[0].length) : clause;
+  return /[,;.]/.test(old.replace(/\d[.,]\d/g, "")) ? null : { fresh, old };
+}
+
+/** Every text field of the facts told so far, with `from` replaced by `to`. */
+function replaceEverywhere(facts: CvFacts, from: RegExp, to: string): boolean {
+  let changed = false;
+  const swap = (text: string) => {
+    const next = text.replace(from, to);
+    if (next !== text) changed = true;
+    return next;
+  };
+  facts.summary = facts.summary.map(swap);
+  facts.experience = facts.experience.map(swap);
+  facts.skills = facts.skills.map(swap);
+  facts.education = facts.education.map(swap);
+  facts.certifications = facts.certifications.map(swap);
+  facts.target = swap(facts.target);
+  for (const role of facts.roles) {
+    role.title = swap(role.title);
+    role.employer = swap(role.employer);
+    role.bullets = role.bullets.map(swap);
+  }
+  return changed;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const whole = (text: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${escaped(text)}(?![\\p{L}\\p{N}])`, "gu");
+
+/**
+ * Replaces the value the client took back with the one they gave ("14" of "KES 14 million"
+ * becomes 11 when they said "it was KES 11 million, not 14"). Answers whether it found the old
+ * value in what was told before; a correction of nothing told is left to the other readers.
+ */
+function replaceCorrected(facts: CvFacts, said: string): boolean {
+  const pair = correctedPair(said);
+  if (!pair) return false;
+  const fresh = pair.fresh.trim().replace(/^(?:the|a|an)\s/i, "");
+  const old = pair.old.trim().replace(/^(?:the|a|an)\s/i, "");
+  if (fresh === "" || old === "" || fresh.split(/\s+/).length > 6) return false;
+  // A correction swaps a figure or a name; "tenders, not procurement" says what the work is.
+  const counted = /\d/.test(old) && /\d/.test(fresh);
+  const named = /^\p{Lu}/u.test(old) && /\p{Lu}/u.test(fresh);
+  if (!counted && !named) return false;
+  const freshNumber = /\d[\d,.]*/.exec(fresh);
+  if (freshNumber && /^\d[\d,.]*$/.test(old)) {
+    // "KES 11 million" for "14": the old figure with the new one's unit, then the old alone.
+    const unit = fresh.slice(freshNumber.index + freshNumber[0].length).trim();
+    const firstUnitWord = unit.split(/\s+/)[0] ?? "";
+    if (
+      firstUnitWord &&
+      replaceEverywhere(
+        facts,
+        whole(`${old} ${firstUnitWord}`),
+        `${freshNumber[0]} ${firstUnitWord}`,
+      )
+    )
+      return true;
+    return replaceEverywhere(facts, whole(old), freshNumber[0]);
+  }
+  // "the City Mall branch, not Nyali": the old name with the word the new one ends in.
+  const last = fresh.split(/\s+/).at(-1) ?? "";
+  if (fresh.includes(" ") && replaceEverywhere(facts, whole(`${old} ${last}`), fresh)) return true;
+  return replaceEverywhere(facts, whole(old), fresh);
+}
 
 /** "2021 – Present" started in 2020 instead: the job's first year replaced, its end kept. */
 const restarted = (role: CvRole, year: string): CvRole => ({
@@ -26,8 +115,10 @@ const restarted = (role: CvRole, year: string): CvRole => ({
  * whether the sentence was a correction (and so no fact of its own).
  */
 export function applyCorrection(facts: CvFacts, sentence: string): boolean {
-  if (!isCorrection(sentence)) return false;
+  // "It's 45 children, not 60": a value taken back, with or without a "sorry".
+  if (!isCorrection(sentence)) return replaceCorrected(facts, sentence);
   const said = sentence.replace(cue, " ");
+  if (replaceCorrected(facts, said)) return true;
   // "Actually I also did a Sage course" is a new fact, read as one: a correction says little
   // beyond its figure ("it's since 2020", "I meant 7 years").
   const residue = said

@@ -1,4 +1,5 @@
 import { type CvFacts, type CvRole, emptyFacts } from "../facts";
+import { chatInEnglish, isSwahiliTalk, withoutSwahiliFillers } from "./chat-words";
 import {
   classifyClause,
   doesNamedSkill,
@@ -443,7 +444,7 @@ export function factsFromStatements(
 export function addStatement(draft: Draft, statement: string, goalFirst = false): boolean {
   const nameWords = `${draft.firstName} ${draft.lastName}`.split(/\s+/).filter(Boolean);
   let first = goalFirst;
-  const told = swahiliJobsInEnglish(withProperEmployers(spelledDates(statement)));
+  const told = swahiliJobsInEnglish(withProperEmployers(spelledDates(chatInEnglish(statement))));
   for (const sentence of sentences(told)) {
     if (isRefereeSentence(sentence)) {
       draft.referees.push(...refereeItems(sentence));
@@ -559,8 +560,17 @@ export function finish(draft: Draft): CvFacts {
   if (facts.currentRole === "") facts.currentRole = current?.title ?? chatCurrentRole;
   // A line that held only chat talk or a cliché is empty once written as CV text; one that tells
   // a life event ("before moving back home to Kisii") is no duty.
+  // Swahili talk ("naomba mnisaidie na CV") is no CV line; a Swahili filler leaves an English one.
   const said = (items: string[]) =>
-    items.filter((item) => item.trim() !== "" && !(lifeEvent.test(item) && !titleWord.test(item)));
+    items
+      .map(withoutSwahiliFillers)
+      .filter(
+        (item) =>
+          item.trim() !== "" &&
+          !isSwahiliTalk(item) &&
+          !(lifeEvent.test(item) && !titleWord.test(item)),
+      );
+  facts.target = withoutSwahiliFillers(facts.target);
   facts.summary = said(facts.summary);
   facts.experience = said(facts.experience);
   facts.roles = facts.roles.map((role) => ({ ...role, bullets: said(role.bullets) }));

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { writeOfflineCv } from "../offline-writer";
+import { factsFromStatements, nameFromTurns } from "./extract";
+
+function chat(turns: string[]) {
+  const name = nameFromTurns(turns);
+  const facts = factsFromStatements(turns, { ...name, clientStatements: turns });
+  return { facts, markdown: writeOfflineCv(facts) };
+}
+
+/** What a CV holds of a chat in English mixed with Swahili and Sheng: the facts, in English. */
+describe("chat words never reach the CV", () => {
+  it("drops Swahili talk and fillers, keeps the facts said around them", () => {
+    const { markdown } = chat([
+      "Habari zenu, naomba mnisaidie na CV, niko hospitality",
+      "Grace Wanjiru Mwangi",
+      "0722 614 908",
+      "I am a housekeeping supervisor at Serena Hotel Nairobi since 2019.",
+      "I supervise 14 room attendants. Nadhani we raised the guest score to 4.7 on TripAdvisor.",
+      "Btw I also use Opera PMS kidogo.",
+      "Languages English, Kiswahili, Kamba.",
+      "I want a housekeeping manager job, Nairobi au hata Mombasa.",
+    ]);
+    expect(markdown).toMatch(/14 room attendants/);
+    expect(markdown).toMatch(/4\.7/);
+    expect(markdown).toMatch(/Opera PMS/);
+    expect(markdown).toMatch(/Nairobi or Mombasa/);
+    expect(markdown).not.toMatch(/\b(?:naomba|mnisaidie|niko|nadhani|btw|kidogo|au hata|zenu)\b/i);
+  });
+
+  it("writes only the value the client corrected to", () => {
+    const { markdown } = chat([
+      "My name is Tom Ochieng",
+      "I am a sales executive at Bidco Africa since 2020. I grew the Kisumu region sales by KES 30 million in 2023.",
+      "Aah sorry, hiyo ilikuwa KES 26 million, not 30.",
+      "I manage 9 merchandisers across 40 outlets.",
+      "Pole, it's 45 outlets, not 40 outlets.",
+      "Sorry not Bidco Africa, it was Bidco Africa Limited.",
+    ]);
+    expect(markdown).toMatch(/26 million/);
+    expect(markdown).toMatch(/45 outlets/);
+    expect(markdown).not.toMatch(/30 million|40 outlets|\b(?:aah|pole|hiyo|ilikuwa|sorry)\b/i);
+    expect(markdown).toMatch(/Bidco Africa Limited/);
+  });
+
+  it("leaves out life events told between the jobs", () => {
+    const { markdown } = chat([
+      "My name is Mercy Chebet",
+      "I am an accounts assistant at Kapsabet Sugar since 2023.",
+      "Between 2021 and 2022 nilikuwa nyumbani na mtoto, nothing much.",
+      "Covid lay-off in 2020, called back later.",
+    ]);
+    expect(markdown).not.toMatch(/nyumbani|mtoto|nothing much|lay-off|called back/i);
+  });
+
+  it("reads a job told over two turns, the employer in Swahili", () => {
+    const { facts } = chat([
+      "My name is Peter Kamau",
+      "Right now I am a loans officer",
+      "ni Kenya Women Microfinance Bank in Nyeri, nilijoin March 2021",
+    ]);
+    expect(facts.roles.map((r) => [r.title, r.employer, r.period])).toEqual([
+      ["Loans officer", "Kenya Women Microfinance Bank, Nyeri", "2021 – Present"],
+    ]);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * The words of a chat that are talk, not fact: Swahili and Sheng connectives, fillers and asides
+ * a client mixes into English. Two rules, applied in this order:
+ *
+ * 1. Before the facts are read (`chatInEnglish`): a Swahili word that joins English facts is
+ *    told in English ("ni at X, nilianza June 2019" is "I work at X, since June 2019"; "before
+ *    hapo" is "before that"; "au hata" is "or"), and a filler that opens a sentence ("Aah",
+ *    "Btw", "Pole") is dropped, so a correction after it is read as one.
+ * 2. In CV text (`isSwahiliTalk`): a line whose words are mostly Swahili is talk, never CV
+ *    prose, and is dropped; a Swahili word is never copied into an English CV.
+ */
+
+/** Swahili and Sheng words that never name a fact (names, titles and places are not here). */
+const swahiliWords = new Set(
+  `naomba nisaidie mnisaidie tusaidie msaada tafadhali yenu yangu yako yetu hiyo hii hizi hizo
+  ile ilikuwa itakuwa inakuwa nadhani kidogo kiasi sana pia sasa hapo hapa huko kwa ya wa la za
+  na ni niko nko tuko mimi sisi wewe sijui fiti poa sawa pole nyumbani mtoto watoto kazi mpya
+  zamani hata au lakini kama halafu kisha ndio ndiyo bado tena juu tu nataka ningependa natafuta
+  nilikuwa nimekuwa nikiwa niingie kuondoka kuapply kuomba mambo niaje vipi wueh aki ama bana
+  manze yaani ati kwanza hivyo hivi mzuri nzuri kubwa ndogo moja mbili tatu miaka mwaka`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** A Swahili verb: a subject and a tense before the stem ("nilijoin", "tunalinda", "nimekuwa"). */
+const swahiliVerb = /^(?:ni|tu|m|wa)(?:me|li|na|ta|ki)[a-z]{2,}$|^ku[a-z]{4,}$/;
+
+const isSwahiliWord = (word: string) => {
+  const bare = word.toLowerCase().replace(/[^a-z]/g, "");
+  return bare !== "" && (swahiliWords.has(bare) || swahiliVerb.test(bare));
+};
+
+/**
+ * "Yenu, naomba mnisaidie na CV, niko procurement", "Nadhani itakuwa ready next month": a line
+ * at least half of whose words are Swahili talk. A line with a name or a number in its English
+ * part was told in English with a Swahili word in it, and is kept (its Swahili words dropped).
+ */
+export function isSwahiliTalk(line: string): boolean {
+  const words = line.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  if (words.length === 0) return false;
+  const swahili = words.filter(isSwahiliWord).length;
+  return swahili > 0 && swahili * 2 >= words.length;
+}
+
+/** Swahili fillers inside an English line, and the English they stand for ("" when none). */
+const inlineSwahili: [RegExp, string][] = [
+  [/\b(?:au hata|ama|au)\b/gi, "or"],
+  [/\b(?:before hapo|kabla ya hapo|kabla ya hiyo)\b/gi, "before that"],
+  [/\b(?:baada ya hapo|after hapo)\b/gi, "after that"],
+  [/\bna(?=\s(?:before|after|then|later|since|also|at|in|from)\b)/gi, "and"],
+  // "Revit kiasi kidogo", "Premiere Pro kidogo": how well, said as chat; the tool is the fact.
+  [/,?\s(?:kiasi kidogo|kidogo|kiasi|sana)\b/gi, ""],
+  [/\b(?:nadhani|sijui|btw|by the way)\b,?\s?/gi, ""],
+];
+
+/** Sheng and English fillers opening a sentence: "Aah sorry, ...", "Btw I also ...", "Pole, ...". */
+const openingFiller =
+  /(^|[.!?]\s+)(?:(?:aah*|ah|eeh*|ehh*|hmm+|btw|by the way|oh|oops|pole)\b[,!.]?\s*)+(?=\S)/gi;
+
+/** Words of a turn that join its English facts, told in English before the facts are read. */
+const connectives: [RegExp, string][] = [
+  // "ni at the County Government of Homa Bay": "ni" (it is / I am) before where the client works.
+  [/(^|[.!?]\s+)ni\s(?=(?:at|with)\s)/gi, "$1I work "],
+  [/(^|[.!?]\s+)ni\s(?=(?:the\s)?\p{Lu})/gu, "$1I work at "],
+  // "nilianza June 2019", "nilijoin Feb 2022": the job's start.
+  [
+    /\b(?:nilianza|nilijoin|niliingia|nilijiunga|nili-join)(?:\s(?:in|mwaka|on))?\s(?=(?:[A-Za-z]{3,9}\.?\s)?(?:19|20)\d\d\b)/gi,
+    "since ",
+  ],
+  // "niko na miaka 14 kwa service": I have 14 years in the service.
+  [
+    /\b(?:niko na|nina|tuko na)\smiaka\s(\d{1,2})(?:\s(?:kwa|ya|katika)\s(?:service|kazi))?/gi,
+    "I have $1 years of experience",
+  ],
+  // "Right now I am a social worker", "Currently I'm ...": the job held now.
+  [/(^|[.!?]\s+)(?:right now|currently|presently|for now|now),?\s(?=i'm\b|i am\b)/gi, "$1"],
+  // "Right now my rank is Sergeant": the post held now.
+  [
+    /(^|[.!?]\s+)(?:(?:right now|currently|presently|now),?\s)?my\s(?:current\s)?(?:rank|title|job title|position|designation)\sis\s(?=\p{Lu})/giu,
+    "$1I am a ",
+  ],
+];
+
+/** A turn with its Swahili connectives in English and its opening fillers dropped. */
+export function chatInEnglish(turn: string): string {
+  let text = turn.replace(openingFiller, "$1");
+  for (const [pattern, english] of connectives) text = text.replace(pattern, english);
+  for (const [pattern, english] of inlineSwahili) text = text.replace(pattern, english);
+  return text.replace(/\s{2,}/g, " ").trim();
+}
+
+/** A line of CV text with the Swahili fillers English CV prose never holds removed. */
+export function withoutSwahiliFillers(line: string): string {
+  let text = line;
+  for (const [pattern, english] of inlineSwahili) text = text.replace(pattern, english);
+  return text.replace(/\s{2,}/g, " ").trim();
+}
