@@ -12,6 +12,23 @@ export const isCorrection = (sentence: string) =>
     sentence.trim(),
   );
 
+/** The lines told before that name every one of `names` and a year, with that year replaced. */
+function redated(facts: CvFacts, names: string[], year: string): boolean {
+  let changed = false;
+  const redate = (line: string) => {
+    const named = names.every((name) => whole(name).test(line));
+    if (!named || !/\b(?:19|20)\d\d\b/.test(line)) return line;
+    changed = true;
+    return line.replace(/\b(?:19|20)\d\d\b/, year);
+  };
+  facts.experience = facts.experience.map(redate);
+  facts.summary = facts.summary.map(redate);
+  facts.education = facts.education.map(redate);
+  facts.certifications = facts.certifications.map(redate);
+  for (const role of facts.roles) role.bullets = role.bullets.map(redate);
+  return changed;
+}
+
 /** The words that introduce the value given instead: "it was KES 11 million", "ilikuwa 12". */
 const freshLead = /\b(?:it was|it's|its|it is|was|ilikuwa|ni)\s/gi;
 
@@ -142,6 +159,9 @@ export function applyCorrection(facts: CvFacts, sentence: string): boolean {
     facts.yearsExperience = years[1]!;
   }
   const start = /\b(?:since|from|in)?\s*((?:19|20)\d\d)\b/i.exec(said);
+  // "the AJEA was 2020": the year of the award, result or course that names it, not a job's.
+  const names = residue.filter((word) => /^\p{Lu}/u.test(word) && word.length > 1);
+  if (start && names.length > 0 && redated(facts, names, start[1]!)) return true;
   const last = facts.roles.at(-1);
   if (start && last) facts.roles[facts.roles.length - 1] = restarted(last, start[1]!);
   return true;

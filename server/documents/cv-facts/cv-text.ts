@@ -149,7 +149,7 @@ export function tidy(text: string): string {
 export function sentences(text: string): string[] {
   return text
     .split(
-      /(?<=[A-Za-z0-9)%][.!?])(?<!\b(?:[Rr]eg|[Nn]o|[Dd]r|[Mm]rs?|[Mm]s|[Ee]ng|[Pp]rof|[Rr]ef|[Tt]el|St)\.)\s+(?=[A-Z0-9"“])|\n+/,
+      /(?<=[A-Za-z0-9)%][.!?])(?<!\b(?:[Rr]eg|[Nn]o|[Dd]r|[Mm]rs?|[Mm]s|[Ee]ng|[Pp]rof|[Rr]ef|[Tt]el|St)\.)(?<!(?:^|\s)[A-Z]\.)\s+(?=[A-Z0-9"“])|\n+/,
     )
     .map((s) => s.trim())
     .filter((s) => s !== "");

@@ -1,4 +1,4 @@
-import { titleWord } from "./roles";
+import { employerName, splitPeriod, titleWord } from "./roles";
 
 /**
  * Two jobs told in one sentence: "I worked at Naivas as a cashier from 2015 to 2018 and then at
@@ -88,7 +88,59 @@ function nextJob(first: string, rest: string, endYear: string): string | null {
 const datedJoint =
   /,\s*and\s+((?:since\s|from\s)?(?:19|20)\d\d(?:\s(?:to|until|till|-|–)\s(?:(?:19|20)\d\d|date|now|present))?)\s(?=(?:at|with|for|as)\s)/i;
 
+/** A span that opens a job of a list: "2018-2021", "2021 to date", "2016 – 2018". */
+const openingSpan =
+  /^(?:[\p{L} ]{2,20}:\s)?((?:19|20)\d\d)\s?(?:-|–|to|until|till)\s?((?:19|20)\d\d|date|now|present)\s(?=\S)/iu;
+
+/**
+ * "Jobs: 2021 to date senior QS at A, 2018-2021 QS at B, 2016-2018 assistant at C": a list of
+ * jobs, each opening with its dates, told as the sentences the job reader knows ("I was senior
+ * QS at A, 2021 to date"). Null when the clause is no such list.
+ */
+function datedList(clause: string): string[] | null {
+  const items = clause.split(
+    /,\s(?=(?:19|20)\d\d\s?(?:-|–|to|until|till)\s?(?:(?:19|20)\d\d|date|now|present)\s)/i,
+  );
+  if (items.length < 2) return null;
+  const told = items.map((item) => {
+    const span = openingSpan.exec(item.trim());
+    const rest = span ? item.trim().slice(span[0].length).replace(/[.]$/, "") : "";
+    if (!span || !namesEmployer.test(rest) || !isPost(beforeEmployer(rest))) return null;
+    return `I was ${/^(?:an?|the)\s/i.test(rest) ? "" : "a "}${rest}, ${span[1]} to ${span[2]}`;
+  });
+  return told.every((t) => t !== null) ? (told as string[]) : null;
+}
+
+/** "Before that", "and before that", "then": the lead of a past job told after the last one. */
+const pastLead = /^(?:and\s)?(?:before that|after that|then|previously|earlier|prior to that),?\s/i;
+
+/**
+ * "before that Nation Media Group county correspondent Nakuru 2018 to 2022": the employer named
+ * first, then the post in plain words, the place and the years; told as "I was a county
+ * correspondent at Nation Media Group in Nakuru, 2018 to 2022". Null when it is not that.
+ */
+function employerFirst(clause: string): string | null {
+  const lead = pastLead.exec(clause.trim());
+  if (!lead) return null;
+  const { name, rest } = employerName(clause.trim().slice(lead[0].length));
+  if (name === "" || /^the$/i.test(name)) return null;
+  const { text, period } = splitPeriod(rest.trim().replace(/[.]$/, ""));
+  if (period === "" || !/^\d{4}/.test(period)) return null;
+  const words = text.split(/\s+/).filter(Boolean);
+  let postEnd = 0;
+  while (postEnd < words.length && /^\p{Ll}/u.test(words[postEnd]!)) postEnd++;
+  const post = words.slice(0, postEnd).join(" ");
+  const place = words.slice(postEnd).join(" ");
+  if (!isPost(post) || (place !== "" && !/^\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*)?$/u.test(place)))
+    return null;
+  return `I was a ${post} at ${name}${place ? ` in ${place}` : ""}, ${period.replace("–", "to")}`;
+}
+
 export function splitJobs(clause: string): string[] {
+  const listed = datedList(clause);
+  if (listed) return listed;
+  const named = employerFirst(clause);
+  if (named) return [named];
   const dated = datedJoint.exec(clause);
   if (dated) {
     const first = clause.slice(0, dated.index);

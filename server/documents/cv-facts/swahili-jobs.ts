@@ -172,5 +172,9 @@ export function swahiliJobsInEnglish(sentence: string): string {
   const told = parts.map(partInEnglish);
   if (told.every((t) => t === null)) return sentence;
   // Each job its own sentence, so the job reader takes each apart.
-  return parts.map((p, i) => told[i] ?? p.replace(/[.,;]+$/, "")).join(". ");
+  // Each part opens its sentence with a capital, so "... since 2022. before that ..." is two.
+  return parts
+    .map((p, i) => told[i] ?? p.replace(/[.,;]+$/, ""))
+    .map((p) => p.charAt(0).toUpperCase() + p.slice(1))
+    .join(". ");
 }

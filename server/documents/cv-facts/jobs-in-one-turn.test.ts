@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { factsFromStatements, nameFromTurns } from "./extract";
+
+function jobsOf(turns: string[]) {
+  const name = nameFromTurns(turns);
+  const facts = factsFromStatements(turns, { ...name, clientStatements: turns });
+  return facts.roles.map((r) => [r.title, r.employer, r.period]);
+}
+
+/** Several jobs in one turn stay apart: each its own entry with its title, employer and years. */
+describe("jobs told in one turn", () => {
+  it("a list of jobs, each opening with its dates", () => {
+    expect(
+      jobsOf([
+        "My name is Alice Wambui",
+        "Jobs: 2020 to date site engineer at China Wu Yi, 2017-2020 assistant engineer at J. K. Otieno & Sons, 2015-2017 intern at KeRRA.",
+      ]),
+    ).toEqual([
+      ["Site engineer", "China Wu Yi", "2020 – Present"],
+      ["Assistant engineer", "J. K. Otieno & Sons", "2017 – 2020"],
+      ["Intern", "KeRRA", "2015 – 2017"],
+    ]);
+  });
+
+  it("'before that' naming the employer first, then the post", () => {
+    expect(
+      jobsOf([
+        "My name is Kevin Mutua",
+        "Nimekuwa producer at Capital FM since 2021, before hapo Royal Media Services radio presenter Machakos 2016 to 2021, na before that reporter at Kenya News Agency 2013-2016.",
+      ]),
+    ).toEqual([
+      ["Producer", "Capital FM", "2021 – Present"],
+      ["Radio presenter", "Royal Media Services, Machakos", "2016 – 2021"],
+      ["Reporter", "Kenya News Agency", "2013 – 2016"],
+    ]);
+  });
+
+  it("a corrected award year changes the award, not the job's start", () => {
+    const name = nameFromTurns(["My name is Kevin Mutua"]);
+    const turns = [
+      "My name is Kevin Mutua",
+      "I have been a producer at Capital FM since 2021.",
+      "My show won the MCK award in 2022",
+      "Oops, the MCK award was 2023, sorry.",
+    ];
+    const facts = factsFromStatements(turns, { ...name, clientStatements: turns });
+    expect(facts.roles.map((r) => r.period)).toEqual(["2021 – Present"]);
+    const written = JSON.stringify([facts.roles, facts.experience, facts.summary]);
+    expect(written).toMatch(/MCK award in 2023/);
+    expect(written).not.toMatch(/2022/);
+  });
+});
