@@ -254,6 +254,8 @@ export function moreAgreementFindings(prose: Line[]): AgreementFinding[] {
         ...unitSubject(core),
         ...singularHeadOfPhrase(core),
         ...singularHeadOfPhrase(afterLeadingPhrase(core)),
+        // "For ten years the drivers was paid late": the plural subject after the phrase.
+        ...pluralSubject(afterLeadingPhrase(core)),
         ...singularNounSubject(core, ws[0]),
       ];
     }),

@@ -1,6 +1,8 @@
+import { namesPeople } from "./apostrophes";
 import {
   baseVerbForms,
   looksLikeVerb,
+  nounLikeVerbs,
   pastOf as pastOfVerb,
   pluralVerbForms,
   singularVerbForms,
@@ -395,6 +397,11 @@ function joinedAfterI(ws: Word[]): AgreementFinding[] {
   for (let i = 1; i < ws.length - 1; i += 1) {
     const w = ws[i];
     const next = ws[i + 1];
+    // "where I load the lorries and checks": "I" is still the subject of the clause it opens.
+    if (w && newSubject.has(w.lower) && next?.text === "I") {
+      i += 1;
+      continue;
+    }
     if (!w || !next || newSubject.has(w.lower)) return [];
     if (w.lower !== "and" || !singularVerb(next) || next.lower === "was") continue;
     const after = ws[i + 2];
@@ -402,10 +409,18 @@ function joinedAfterI(ws: Word[]): AgreementFinding[] {
     const seat = /^(?:sits|serves)$/.test(next.lower) && /^(?:on|in|as)$/.test(after?.lower ?? "");
     // "and trains new nurses": a describing word opens the object.
     const described = after !== undefined && describingObject.test(after.lower);
+    // "and supervises contractors": a CV verb's -s form that is never a plural noun.
+    const base = baseOf(next.text)?.toLowerCase() ?? "";
+    const onlyVerb =
+      thirdPersonVerbForms.has(next.lower) &&
+      !nounLikeVerbs.has(base) &&
+      /^\p{Ll}{3,}$/u.test(after?.text ?? "") &&
+      !functionWords.has(after?.lower ?? "");
     if (
       next.lower in singularVerbs ||
       seat ||
       described ||
+      onlyVerb ||
       (after && determinedObject.test(after.text))
     )
       return [finding(next, baseOf(next.text), "I")];
@@ -497,9 +512,24 @@ function pluralRelative(line: Line): AgreementFinding[] {
       noun.start + noun.text.length - line.start,
       w.start - line.start,
     );
-    if (!/^\s+$/.test(between) && !(/^,\s+$/.test(between) && w.lower === "which")) return [];
-    if (between.includes(",") && !contentsVerbs.test(verb.lower)) return [];
-    if (ws.slice(Math.max(0, i - 4), i - 1).some((b) => b.lower === "of")) return [];
+    // "drivers, who delivers": "who" stands for people, the noun before the comma.
+    const people = w.lower === "who";
+    const commaWhich = /^,\s+$/.test(between) && (w.lower === "which" || people);
+    if (!/^\s+$/.test(between) && !commaWhich) return [];
+    if (between.includes(",") && !contentsVerbs.test(verb.lower) && !people) return [];
+    // "the head of the drivers who": after "of" the antecedent may be the head; not after a
+    // team or a count ("a team of six nurses who").
+    const of = ws.findIndex((b, j) => j >= i - 4 && j < i - 1 && b.lower === "of");
+    const group = /^(?:team|group|unit|crew|squad|panel|pool|network|cohort|corps)$/;
+    const before = ws[of - 1]?.lower ?? "";
+    // "a centre of seven analysts, who": "who" names people, so a place or a body before "of"
+    // is not what it stands for; a person ("the head of the drivers, who") may be.
+    const person =
+      namesPeople(before) ||
+      /^(?:head|chair|chairman|chairperson|manager|director|leader|supervisor|one|each|none|any|coordinator|secretary|president|captain|patron|officer|boss)$/.test(
+        before,
+      );
+    if (of >= 0 && !group.test(before) && !(w.lower === "who" && !person)) return [];
     return [finding(verb, baseOf(verb.text), noun.text)];
   });
 }

@@ -40,7 +40,7 @@ underwrite invigilate remit admit`
 const openerOnlyForms =
   `wire carry command type see fit weld paint cook bake sew fix mark grade load pack sort print
 scan count weigh label greet book bill lay spray prune plant milk dress wash sweep iron ride guard
-patrol escort search arrest prosecute photocopy shelve stock restock usher cater`
+patrol escort search arrest prosecute photocopy shelve stock restock usher cater log`
     .split(/\s+/)
     .filter(Boolean);
 

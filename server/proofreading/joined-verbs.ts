@@ -1,4 +1,11 @@
-import { baseOf, nounLikeVerbs, pastOf, presentVerbForms, thirdPerson } from "./cv-verbs";
+import {
+  baseOf,
+  nounLikeVerbs,
+  openerVerbForms,
+  pastOf,
+  presentVerbForms,
+  thirdPerson,
+} from "./cv-verbs";
 import type { Line, Span } from "./markdown-lines";
 import { isPastOnly, isPresent, verbFollowsSoon } from "./role-tense";
 
@@ -30,13 +37,17 @@ function formOf(word: string): Form | null {
  */
 function openerForm(line: Line, opener: string): Form | null {
   if (isPastOnly(opener)) return "past";
-  if (!presentVerbForms.has(opener.toLowerCase()) || verbFollowsSoon(line)) return null;
-  return formOf(opener);
+  // "Count the float", "Log the samples": a trade verb before its object's determiner.
+  const trade =
+    openerVerbForms.has(opener.toLowerCase()) &&
+    /^\p{L}+\s+(?:the|a|an|all|each|every|our|its)\s/iu.test(line.text);
+  if (!(presentVerbForms.has(opener.toLowerCase()) || trade) || verbFollowsSoon(line)) return null;
+  return formOf(opener) ?? (trade ? "base" : null);
 }
 
 /** What follows a verb and not a noun: its object's determiner, a figure, a name, a particle. */
 const objectStart =
-  /^(?:the|a|an|its|their|his|her|our|my|this|these|those|all|every|each|it|them|up|out|down|\d.*|\p{Lu}.*)$/u;
+  /^(?:the|a|an|its|their|his|her|our|my|this|these|those|all|every|each|it|them|up|out|down|new|more|extra|fresh|\d.*|\p{Lu}.*)$/u;
 const notObject =
   /^(?:to|of|for|in|on|at|by|with|from|between|across|within|into|under|over|through|during|per|among|via|and|or|as|than|that|which|who|is|are|was|were)$/i;
 /** Verbs whose -s form is as often a plural noun ("records officers", "reports for the board"). */

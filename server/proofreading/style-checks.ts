@@ -1,5 +1,6 @@
 import { type AgreementFinding, agreementFindings } from "./agreement";
 import { compoundAgreementFindings } from "./agreement-compound";
+import { headAgreementFindings } from "./agreement-heads";
 import { moreAgreementFindings } from "./agreement-subjects";
 import { apostropheFindings } from "./apostrophes";
 import { capitalFindings } from "./capitals";
@@ -183,6 +184,7 @@ function agreementFinding(prose: Line[], joined: JoinedVerbFinding[]): StyleFind
     ...agreementFindings(prose),
     ...moreAgreementFindings(prose),
     ...compoundAgreementFindings(prose),
+    ...headAgreementFindings(prose),
     ...joined.filter((j) => j.form !== "past").map(joinedAgreement),
   ];
   const once = all
