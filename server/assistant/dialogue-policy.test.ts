@@ -186,3 +186,31 @@ describe("a reply with no letters-worth of content", () => {
     expect(extractLead("  Jo  ", "firstName").fields.firstName).toBe("Jo");
   });
 });
+
+describe("a name given after it was refused", () => {
+  it.each([
+    ["skip the name", "ok, Amina Hassan"],
+    ["rather not", "sawa, amina hassan"],
+  ])("takes it on the next line after %j: %j", (refusal, later) => {
+    const { lead, asked } = converse(["I need LinkedIn help", refusal, later, "amina@gmail.com"]);
+    expect(lead).toMatchObject({ firstName: "Amina", lastName: "Hassan" });
+    expect(longestQuestionRun(asked)).toBeLessThanOrEqual(2);
+  });
+
+  it.each([
+    ["WHY DO YOU NEED MY NAME?? FINE. WAFULA", "Wafula"],
+    ["I dont want to give my name... ok fine, Akinyi", "Akinyi"],
+    ["not comfortable sharing. ok whatever, Brian Kip", "Brian"],
+  ])("takes the name after a refusal taken back on the same line: %j", (reply, firstName) => {
+    const { lead, replies } = converse(["I NEED A COVER LETTER", reply, "0712 345 678"]);
+    expect(lead.firstName).toBe(firstName);
+    expect(replies[1]!.message).toContain(`Nice to meet you, ${firstName}!`);
+    expect(replies[2]!.handOver).not.toBeNull();
+  });
+
+  it("still declines a refusal with nothing after it", () => {
+    const { lead, asked } = converse(["I need LinkedIn help", "I would rather not say"]);
+    expect(lead.firstName).toBeUndefined();
+    expect(asked[1]).toBe("phone");
+  });
+});

@@ -12,6 +12,7 @@ import {
   numberToCheck,
   regionsLivedIn,
   unreadNumber,
+  withoutGreeting,
 } from "./extract";
 import { interviewNamedIn, preparedForInterview } from "./extract/cue-reference";
 import { buildHandOver, fullName } from "./handover";
@@ -106,8 +107,16 @@ function isDetail(asked: Asked): asked is DetailField {
  * detail ("No" is no role). To the name or the phone a bare no may be a miss, asked once more.
  */
 function refuses(message: string, intents: Intents, asked: Asked): boolean {
+  if (intents.refusal && asked === "firstName" && givesInWithName.test(message)) return false;
   return intents.refusal || (isDetail(asked) && bareNo.test(message.trim()));
 }
+
+/**
+ * "WHY DO YOU NEED MY NAME?? FINE. NJOROGE", "I'd rather not... ok fine, Akinyi": a refusal
+ * taken back on the same line, a few words of letters after the giving in ending the reply.
+ */
+const givesInWithName =
+  /\S[\s,.!?;:-]*(?<!\p{L})(?:ok(?:ay)?[\s,]+)?(?:fine|okay|ok|sawa|whatever|alright|haya)[\s,.!:;-]+\p{L}+(?:[\s'-]\p{L}+){0,3}[.!]?$/iu;
 
 /** A request to be readied that points back to an interview the visitor named before. */
 function readiedForEarlierInterview(input: AssistantInput): boolean {
@@ -409,17 +418,20 @@ export function readTurn(received: AssistantInput) {
   // or the full name after a title and the surname alone ("I'm Dr. Kiprop", then "Alice Kiprop").
   // Or in lower case, when the name was asked just before and the visitor moved on ("ok",
   // then "kevin otieno" to the phone question).
+  // "ok, Tabitha Jeruto" after "skip the name": the acknowledgement before it is no part of it.
+  const afterAck = withoutGreeting(input.message);
   const lateName =
     !intents.refusal &&
     lateNameAllowed.has(state.asked) &&
     nameAskedLately(input.history, input.lead) &&
-    looksLikeLowerName(input.message);
+    afterAck !== "" &&
+    looksLikeLowerName(afterAck);
   if (
     !extraction.fields.firstName &&
     !extraction.fields.services &&
     (looksLikeBareName(input.message) || lateName)
   ) {
-    const name = extractName(input.message, true);
+    const name = extractName(lateName ? afterAck : input.message, true);
     // Only a word known as a name here: "Habari" opening a chat is a greeting.
     if (name && !name.loose && (!input.lead.firstName || completesName(name, input.lead))) {
       Object.assign(extraction.fields, { firstName: name.firstName, lastName: name.lastName });

@@ -58,6 +58,26 @@ describe("extractBudget", () => {
       expect(extractBudget(text, false)).toBeUndefined();
     },
   );
+
+  // A phone number in any of the ways people write one is never an amount or a range, even
+  // beside a word of paying or when the budget was asked.
+  it.each([
+    "I can't pay much now, my cell is (469) 712-5580",
+    "text me on 469.712.5580 before I pay",
+    "Ksh? my phone is +1 (469) 712-5580",
+    "reach me on (0)20 271 4455 about the cost",
+    "+44 (0) 7700-900-123, budget to be agreed",
+  ])("reads no budget from the phone in %j", (text) => {
+    expect(extractBudget(text, false)).toBeUndefined();
+    expect(extractBudget(text, true)).toBeUndefined();
+  });
+
+  it.each([
+    ["budget 3,000 - 5,000", "KSh 3,000 - KSh 5,000"],
+    ["I can pay (about) 4000", "KSh 4,000"],
+  ])("still reads the amount in %j", (text, expected) => {
+    expect(extractBudget(text, true)).toBe(expected);
+  });
 });
 
 describe("extractUrgency", () => {
@@ -220,5 +240,32 @@ describe("no role from where the visitor is or from another detail", () => {
 
   it("still reads a role after a name", () => {
     expect(extractRole("I'm Grace, a procurement officer", false)).toBe("Procurement Officer");
+  });
+});
+
+describe("the organisation a business document or training is for", () => {
+  it.each([
+    ["We need a company profile for Baraka Hardware Ltd", "Baraka Hardware Ltd"],
+    ["tender documents for Kijani Agro Supplies please", "Kijani Agro Supplies"],
+    ["A profile for our bakery business, Tamu Tamu Bakers, please", "Tamu Tamu Bakers"],
+    [
+      "We are a small transport company based in Nakuru, Sema Movers Ltd, and need a business plan",
+      "Sema Movers Ltd",
+    ],
+    [
+      "Proposal writing for our youth group, Vijana Bidii Self Help Group",
+      "Vijana Bidii Self Help Group",
+    ],
+  ])("reads the organisation in %j", (text, company) => {
+    expect(extractCompany(text, false)).toBe(company);
+  });
+
+  it.each([
+    "I run a small business, I need a CV",
+    "a profile for Nairobi West",
+    "our company, as I said, needs training",
+    "company profile for our firm",
+  ])("reads none in %j", (text) => {
+    expect(extractCompany(text, false)).toBeUndefined();
   });
 });

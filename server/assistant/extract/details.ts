@@ -95,7 +95,9 @@ const ksh = (n: number) => `KSh ${n.toLocaleString("en-US")}`;
 export function extractBudget(text: string, asked: boolean): string | undefined {
   const t = text
     .toLowerCase()
-    .replace(/\+?\d[\d\s-]{8,}\d/g, " ")
+    // A phone number is no amount, however it is written: "0712 345 678", "(214) 809-3361",
+    // "469.712.5580", "+44 (0) 7700-900-123".
+    .replace(/\+?\(?\d[\d\s().-]{8,}\d/g, " ")
     .replace(/(\d)\s*,\s*(\d{3})\b/g, "$1$2");
   const money = String.raw`(\d+(?:\.\d+)?)(?:\s*(k|thousand|elfu|000))?`;
   const currency = String.raw`(?:ksh?s?\.?|kes|sh\.?|shs\.?|shillings?|shilingi|bob|\/=)`;
@@ -209,6 +211,18 @@ const postAtCompany = new RegExp(
 const fromOrganisation = new RegExp(
   String.raw`\bfrom\s+(${companyWord}(?:\s+(?:${companyWord}|of|and))*)`,
 );
+/**
+ * The organisation a business document or a training is for: "a company profile for Baraka
+ * Hardware Ltd", "tender documents for Kijani Agro Supplies", or named after what it is, with a
+ * comma: "our cleaning business, Safi Touch Services", "a construction firm working in Juba,
+ * Mara Road Works Ltd". Two capitalised words at least (`twoWords`).
+ */
+const documentFor = new RegExp(
+  String.raw`\b(?:profile|proposal|documents?|plan|training|workshop|report)\s+(?:for|of)\s+(${companyWord}(?:\s+(?:${companyWord}|of|and))*)`,
+);
+const organisationNamed = new RegExp(
+  String.raw`\b(?:[Cc]ompany|firm|business|organi[sz]ation|NGO|ngo|CBO|cbo|[Ss]acco|group|cooperative|co-operative|enterprise|agency|shop|bakery|hotel|school|church|initiative)\b[^,.;!?\n]{0,40},\s+(${companyWord}(?:\s+(?:${companyWord}|of|and))*)`,
+);
 const placeEnding =
   /\s(?:County|Town|City|West|East|North|South|Central|CBD|Estate|Region|Village)$/;
 /** A department after the organisation's name ("Bidco Africa HR"): not part of it. */
@@ -248,6 +262,8 @@ export function extractCompany(
     postAtCompany.exec(text) ??
     twoWords(weAre.exec(text)) ??
     twoWords(fromOrganisation.exec(text)) ??
+    twoWords(documentFor.exec(text)) ??
+    twoWords(organisationNamed.exec(text)) ??
     // The answer to "what's your current role?": "Procurement at KenGen".
     (askedRole ? roleAtCompany.exec(text) : null);
   let raw = m?.[1];

@@ -31,7 +31,13 @@ export {
   readEmail,
   unreadNumber,
 } from "./contact";
-export { addressedChildren, correctedName, extractName, readsAsName } from "./name";
+export {
+  addressedChildren,
+  correctedName,
+  extractName,
+  readsAsName,
+  withoutGreeting,
+} from "./name";
 export { namedRegions, regionsLivedIn } from "./phone-region";
 export { extractService } from "./service";
 

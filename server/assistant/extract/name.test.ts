@@ -28,7 +28,8 @@ describe("extractName", () => {
     ["Naliaka M.", true, "Naliaka", undefined],
     ["Chepkoech from Kericho", true, "Chepkoech", undefined],
     ["I'm Barasa btw", false, "Barasa", undefined],
-    ["Esther W. Gachanja", true, "Esther", "Gachanja"],
+    // A middle initial stays with the surname (the bench's convention since batch 13).
+    ["Esther W. Gachanja", true, "Esther", "W. Gachanja"],
     // The name after "contact person:" and after the post the visitor holds.
     ["contact person: Ms. Achieng Oduor", true, "Achieng", "Oduor"],
     ["It's a small clinic in Bungoma. I'm the HR officer, Nekesa Wafula", true, "Nekesa", "Wafula"],
@@ -640,5 +641,54 @@ describe("a relative's way of address before a name", () => {
     ["Auntie Njeri Kamau", "Njeri"],
   ])("reads %j as the name without it", (reply, firstName) => {
     expect(extractName(reply, true)?.firstName).toBe(firstName);
+  });
+});
+
+describe("names written surname first and said so", () => {
+  it.each([
+    ["Wekesa Brian, Wekesa is my surname", "Brian", "Wekesa"],
+    ["Kamau Joseph. Kamau is the surname", "Joseph", "Kamau"],
+    ["Otieno Mary Akinyi, Otieno is my surname", "Mary", "Akinyi Otieno"],
+    // Already in the lead's order: kept.
+    ["Brian Wekesa, Wekesa is my surname", "Brian", "Wekesa"],
+    ["Surname Chege, first name Lilian", "Lilian", "Chege"],
+    ["KORIR, Janet", "Janet", "Korir"],
+  ])("reads %j as first name %j, surname %j", (text, firstName, lastName) => {
+    expect(extractName(text, true)).toMatchObject({ firstName, lastName });
+  });
+});
+
+describe("typos of 'my name is', matched by edits", () => {
+  it.each([
+    ["my name ia Ruth Chebet", "Ruth", "Chebet"],
+    ["My nmae ia Ruth", "Ruth", undefined],
+    ["mu naem is Ruth Chebet", "Ruth", "Chebet"],
+    ["my neme is Halima", "Halima", undefined],
+    ["my nane is Kerubo Nyaboke", "Kerubo", "Nyaboke"],
+  ])("reads %j", (text, firstName, lastName) => {
+    expect(extractName(text, false)).toMatchObject({ firstName, lastName });
+  });
+
+  it.each(["my game is strong", "my name in your system is wrong", "the same is true"])(
+    "introduces no one in %j",
+    (text) => {
+      expect(extractName(text, false)).toBeUndefined();
+    },
+  );
+});
+
+describe("a middle initial", () => {
+  it.each([
+    ["Lucy W. Wambui", "Lucy", "W. Wambui"],
+    ["Ms. Lucy W. Wambui", "Lucy", "W. Wambui"],
+    ["Peter K Mwangi", "Peter", "K. Mwangi"],
+    ["I'm Grace N. Achieng, I need a CV", "Grace", "N. Achieng"],
+    // Before the first name or ending the name, an initial is left out.
+    ["J. Kamau", "Kamau", undefined],
+    ["Peter Mwangi K.", "Peter", "Mwangi"],
+  ])("keeps it with the surname in %j", (text, firstName, lastName) => {
+    const found = extractName(text, true);
+    expect(found).toMatchObject({ firstName });
+    expect(found?.lastName).toBe(lastName);
   });
 });

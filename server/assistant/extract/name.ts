@@ -165,7 +165,7 @@ export function addressedChildren(text: string): Set<string> {
 }
 
 /** The reply without the greetings and acknowledgements it opens with ("Jambo, Bw. Mutua"). */
-function withoutGreeting(text: string): string {
+export function withoutGreeting(text: string): string {
   const tokens = text.split(" ");
   let start = 0;
   const bare = (k: number) => tokens[k]!.toLowerCase().replace(/[^\p{L}]+/gu, "");
@@ -221,7 +221,7 @@ function withoutTitles(tokens: string[]): string[] {
   return tokens.slice(start, end);
 }
 
-/** An initial ("W.", "K"): part of how a name is written, never a word of the name kept. */
+/** An initial ("W.", "K"): kept only as a middle initial, before the surname. */
 function isInitial(token: string): boolean {
   return /^\p{Lu}\.$/u.test(token) || (/^\p{Lu}$/u.test(token) && token !== "I" && token !== "A");
 }
@@ -304,7 +304,13 @@ function takeName(rest: string, alone = false): TakenName | undefined {
   const tokens = withoutTitles(all);
   const taken: string[] = [];
   for (const [i, token] of tokens.slice(0, 4).entries()) {
-    if (isInitial(token)) continue;
+    if (isInitial(token)) {
+      // "Mercy W. Njoroge": a middle initial is kept with the surname after it ("W. Njoroge");
+      // an initial before the first name or ending the name is left out.
+      const after = tokens[i + 1]?.replace(/[.!?;:,]+$/, "");
+      if (taken.length && after && isLaterNameWord(after)) taken.push(`${token[0]}.`);
+      continue;
+    }
     const word = token.replace(/[.!?;:,]+$/, "");
     const next = word === token ? tokens[i + 1] : undefined;
     const fits = taken.length ? isLaterNameWord(word) : isFirstNameWord(word, next, alone);
@@ -379,9 +385,11 @@ const MAX_SENTENCES = 4;
 function sentences(text: string): string[] {
   const parts: string[] = [];
   for (const part of text.split(/(?<=[.!?])\s+/)) {
-    // "Eng. Kelvin Ouma.": the dot of a title ends no sentence.
+    // "Eng. Kelvin Ouma.": the dot of a title ends no sentence, nor does an initial's ("Lucy W.
+    // Wambui").
     const last = parts.at(-1);
-    if (last !== undefined && isTitle(last.split(" ").at(-1)!))
+    const lastWord = last?.split(" ").at(-1) ?? "";
+    if (last !== undefined && (isTitle(lastWord) || /^\p{Lu}\.$/u.test(lastWord)))
       parts[parts.length - 1] = `${last} ${part}`;
     else if (parts.push(part) >= MAX_SENTENCES) break;
   }
@@ -483,7 +491,7 @@ const givenBracket = new RegExp(`\\(\\s?(?:${givenWords})\\s?\\)`, "iu");
  * label; without "is" only when no value follows the label ("Kevin, my surname is ..." is not).
  */
 const surnameAfter =
-  /(?<!\p{L})(\p{L}[\p{L}'-]+),? (?:(?:is )?my (?:sur ?name|last name|second name|family name)(?!\s?(?:is|:|-)(?!\p{L}))|nd(?:io|ilo) jina (?:langu )?la ukoo)(?!\p{L})/iu;
+  /(?<!\p{L})(\p{L}[\p{L}'-]+),? (?:(?:is )?(?:my|the) (?:sur ?name|last name|second name|family name)(?!\s?(?:is|:|-)(?!\p{L}))|nd(?:io|ilo) jina (?:langu )?la ukoo)(?!\p{L})/iu;
 const givenAfter =
   /(?<!\p{L})(\p{L}[\p{L}'-]+),? (?:is |are )?my (?:first|given|other) names?(?!\s?(?:is|are|:|-)(?!\p{L}))(?!\p{L})/iu;
 /** The verb or sign between a label and its value ("is", "ni", ":"). */
@@ -606,7 +614,20 @@ export function extractName(text: string, askedForName: boolean): NameFound | un
   // "I'm his mother, Mama Kevin": whose parent the visitor is, said twice; no name of their own.
   if (found?.address && statesParent.test(text)) return undefined;
   const named = found && rankAsFirstName(text, found);
-  return named && order !== plain ? surnameFirst(named) : named;
+  return named && (order !== plain || firstLabelledSurname(named, order))
+    ? surnameFirst(named)
+    : named;
+}
+
+/**
+ * "Wekesa Brian, Wekesa is my surname", "Kamau Joseph. Kamau is the surname": written surname
+ * first when the word read as the first name is labelled the surname elsewhere in the text,
+ * and a given name follows it.
+ */
+function firstLabelledSurname(found: NameFound, text: string): boolean {
+  if (!found.lastName || found.address) return false;
+  const surname = labelledSurname(readableText(text));
+  return surname.length === 1 && surname[0] === found.firstName;
 }
 
 /** "Major (rank) Otieno", "Major Otieno (Rtd)", "Major is my rank": the rank is a rank. */
@@ -905,14 +926,24 @@ const sentenceWords = new Set([
 ]);
 
 /**
- * "my nmae is", "My mane is", "myname is", "my name iz", "my names are", and "Nmae is" or "mane
- * is" where a message or a clause starts: typos of the intro, set right.
+ * "my nmae is", "My mane is", "myname is", "my name iz", "my name ia", "mu naem is", "my names
+ * are", and "Nmae is" or "mane is" where a message or a clause starts: typos of the intro, set
+ * right. The phrase is matched by edits, not a list: one edit at most in each of "my", "name"
+ * and the verb, two in all, and a typo in the verb only after "my" (a word of its own).
  */
 function fixNameIntro(text: string): string {
   return text.replace(
-    /(?<!\p{L})((?:my|mi|ma)\s?)?(\p{L}{3,6})(?:\s+(is|iz|are)|['’]s(?:\s+is)?)(?!\p{L})/giu,
+    /(?<!\p{L})(\p{L}{2}\s?)?(\p{L}{3,6})(?:\s+(\p{L}{1,3})|['’]s(?:\s+is)?)(?!\p{L})/giu,
     (whole, my: string | undefined, word: string, verb: string | undefined, at: number) => {
-      if (!isNameTypo(word.toLowerCase())) return whole;
+      const lowerMy = my?.trim().toLowerCase();
+      // "an name is": a word that is no "my" before it, so no opening either.
+      if (lowerMy !== undefined && !myLike(lowerMy)) return whole;
+      const wordEdits = nameEdits(word.toLowerCase());
+      const verbEdits =
+        verb === undefined ? 0 : introVerbEdits(verb.toLowerCase(), my !== undefined);
+      if (wordEdits > 1 || verbEdits > 1) return whole;
+      const myEdits = lowerMy === undefined || ["my", "mi", "ma"].includes(lowerMy) ? 0 : 1;
+      if (wordEdits + verbEdits + myEdits > 2) return whole;
       // "my nme's", never "Jane's": the short form only after "my".
       if (verb === undefined && !my) return whole;
       // Without "my", only an opening: "the same is true" is no introduction.
@@ -922,8 +953,36 @@ function fixNameIntro(text: string): string {
   );
 }
 
+/** "my", "mi", "ma" and one typo of "my" ("mu", "ny", "mt"). */
+function myLike(word: string): boolean {
+  return ["my", "mi", "ma"].includes(word) || withinOneEdit(word, "my");
+}
+
+/** Edits from "name" or "names": 0, 1 (a typo or the letters in another order), else 2. */
+function nameEdits(word: string): number {
+  if (word === "name" || word === "names") return 0;
+  return isNameTypo(word) ? 1 : 2;
+}
+
+/** Real words one edit from "is", never read as it: "my name in full", "my name as written". */
+const wordsNearIs = new Set("in it if as us at his its id i s a".split(" "));
+
+/**
+ * Edits from the intro's verb: 0 for "is", "iz", "are"; 1 for a typo of "is" ("ia", "si",
+ * "iss") after "my"; else 2.
+ */
+function introVerbEdits(verb: string, afterMy: boolean): number {
+  if (verb === "is" || verb === "iz" || verb === "are") return 0;
+  if (!afterMy || wordsNearIs.has(verb)) return 2;
+  return withinOneEdit(verb, "is") ? 1 : 2;
+}
+
+/** Real words one edit from "name": "my game is strong" introduces no one. */
+const wordsNearName = new Set("game games same came fame lame tame dame nave".split(" "));
+
 function isNameTypo(word: string): boolean {
   if (word === "name" || word === "names") return true;
+  if (wordsNearName.has(word)) return false;
   if (withinOneEdit(word, "name") || withinOneEdit(word, "names")) return true;
   // Letters of "name" in another order: "mane", "nmae", "anme".
   return word.length === 4 && [...word].sort().join("") === "aemn";
