@@ -13,7 +13,7 @@ afterEach(async () => {
 });
 
 /** A node:http server whose only step is the probe; anything it does not answer gets 404. */
-async function serve(ping: () => Promise<void>) {
+async function serve(ping: () => Promise<void>, okForMs?: number) {
   const lines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -25,6 +25,7 @@ async function serve(ping: () => Promise<void>) {
     ping,
     headers: apiSecurityHeaders({ https: false, development: false }),
     log: createLogger("info", sink),
+    okForMs,
   });
   server = createServer((req, res) => {
     if (!probe(req, res)) res.writeHead(404).end("not the probe");
@@ -88,6 +89,48 @@ describe("health probe", () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => fetch(`${url}/api/health`)));
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
     expect(pings).toBeLessThan(5);
+  });
+
+  it("answers from a successful round trip for okForMs, then asks the database again", async () => {
+    let pings = 0;
+    const { url, lines } = await serve(async () => {
+      pings++;
+    }, 150);
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    const reused = await fetch(`${url}/api/health`);
+    expect(reused.status).toBe(200);
+    expect(await reused.json()).toEqual({ status: "ok" });
+    expect(pings).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    expect(pings).toBe(2);
+    // Each answer still has its own request id and log line.
+    expect(new Set(lines.map((line) => line.reqId)).size).toBe(3);
+  });
+
+  it("reports a database that dies once its last success has aged", async () => {
+    let up = true;
+    const { url } = await serve(async () => {
+      if (!up) throw new Error("connection refused");
+    }, 150);
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    up = false;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await fetch(`${url}/api/health`)).status).toBe(503);
+  });
+
+  it("never reuses a failure: a database that is back is seen on the next probe", async () => {
+    let up = false;
+    let pings = 0;
+    const { url } = await serve(async () => {
+      pings++;
+      if (!up) throw new Error("connection refused");
+    }, 60_000);
+    expect((await fetch(`${url}/api/health`)).status).toBe(503);
+    expect((await fetch(`${url}/api/health`)).status).toBe(503);
+    up = true;
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    expect(pings).toBe(3);
   });
 
   it("leaves other paths and methods to the app", async () => {

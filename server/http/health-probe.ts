@@ -9,12 +9,18 @@ export const HEALTH_PATH = "/api/health";
 const OK = Buffer.from(JSON.stringify({ status: "ok" }));
 const DOWN = Buffer.from(JSON.stringify({ status: "unavailable", reason: "database unreachable" }));
 
+/** How long a successful round trip answers for, unless the caller says otherwise (ADR 025). */
+export const HEALTH_OK_FOR_MS = 1000;
+
 /**
  * GET and HEAD /api/health: a real database round trip, so a load balancer sees a dead
  * database. Load balancers and monitors ask for it all day, so it is answered on node:http
  * before the app's router, with what the middleware would give it (the API's security headers,
  * an x-request-id, one request log line) and nothing else. A burst of probes shares one round
- * trip (server/share-in-flight.ts).
+ * trip (server/share-in-flight.ts), and a round trip that succeeded answers for `okForMs` more:
+ * the probe is public, so a flood of it must not become a flood of database work (PGlite runs
+ * each statement on the event loop). A failure is never reused: every probe after one asks the
+ * database again, so a database that is back is seen at once and a dead one within `okForMs`.
  *
  * Returns the listener's first step: true when it answered the request.
  */
@@ -23,8 +29,12 @@ export function healthProbe(options: {
   /** The security headers of every API answer (middleware/security-headers.ts). */
   headers: Record<string, string>;
   log: Logger;
+  okForMs?: number;
 }): (req: IncomingMessage, res: ServerResponse) => boolean {
   const ping = shareInFlight(options.ping);
+  const okForMs = options.okForMs ?? HEALTH_OK_FOR_MS;
+  /** performance.now() until which the last successful round trip still answers. */
+  let okUntil = Number.NEGATIVE_INFINITY;
   const { log } = options;
   // Everything but the request id is the same for every answer of a status: built once.
   const headersOf = (body: Buffer) =>
@@ -44,9 +54,17 @@ export function healthProbe(options: {
     const started = performance.now();
     const requestId = randomUUID();
     req.resume();
+    if (started < okUntil) {
+      answer(200);
+      return true;
+    }
     ping().then(
-      () => answer(200),
+      () => {
+        okUntil = Math.max(okUntil, performance.now() + okForMs);
+        answer(200);
+      },
       (err: unknown) => {
+        okUntil = Number.NEGATIVE_INFINITY;
         inRequestScope(requestId, () => log.error({ err }, "health check failed"));
         answer(503);
       },

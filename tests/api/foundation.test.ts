@@ -1,5 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HEALTH_OK_FOR_MS } from "../../server/http/health-probe";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../support/server";
 import { testDatabaseKind } from "../support/test-database";
 
@@ -153,7 +154,14 @@ if (testDatabaseKind() === "postgres") {
           "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1",
           [dbName],
         );
-        const down = await own.get("/api/health");
+        // The last success answers for HEALTH_OK_FOR_MS more (ADR 025): a dead database is
+        // reported once it has aged, never later.
+        const deadline = performance.now() + HEALTH_OK_FOR_MS + 2000;
+        let down = await own.get("/api/health");
+        while (down.status === 200 && performance.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          down = await own.get("/api/health");
+        }
         expect(down.status).toBe(503);
         expect(await down.json()).toMatchObject({
           status: "unavailable",
