@@ -203,6 +203,33 @@ export function postponedAfter(tokens: readonly string[], cueEnd: number): boole
   return false;
 }
 
+/** "The CV is not the problem", "I don't think the CV is the issue": a service ruled out. */
+const problemWords = new Set("problem issue shida".split(" "));
+const problemVerbs = new Set("is isnt was wasnt".split(" "));
+const opinionVerbs = new Set("think believe feel guess".split(" "));
+const opinionDenials = new Set("dont didnt not never".split(" "));
+
+/**
+ * A cue at `index` said not to be the problem: "my CV is not the problem", "the CV isn't the
+ * issue", "I don't think the CV is the problem". What the visitor rules out is not asked for.
+ */
+export function notTheProblem(tokens: readonly string[], index: number, width: number): boolean {
+  let k = index + width;
+  const verb = tokens[k] ?? "";
+  if (!problemVerbs.has(verb)) return false;
+  k++;
+  const negated = verb.endsWith("nt") || tokens[k] === "not";
+  if (tokens[k] === "not") k++;
+  if (tokens[k] === "the" || tokens[k] === "my") k++;
+  if (!problemWords.has(tokens[k] ?? "")) return false;
+  if (negated) return true;
+  // "I don't think the CV is the problem": the opinion's denial, a few words before the cue.
+  for (let j = index - 1; j >= 0 && j >= index - 4; j--) {
+    if (opinionVerbs.has(tokens[j]!) && opinionDenials.has(tokens[j - 1] ?? "")) return true;
+  }
+  return false;
+}
+
 /** Verbs of swapping, and the words that join what is swapped to what replaces it. */
 const swaps = new Set("swap switch replace change exchange badilisha".split(" "));
 const swapJoins = new Set("for with to na kwa".split(" "));

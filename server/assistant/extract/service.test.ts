@@ -673,6 +673,21 @@ describe("a negated or postponed service is never added", () => {
   });
 });
 
+describe("a service ruled out later in the message", () => {
+  it.each([
+    [
+      "My sister says I should redo my resume, but I don't think the resume is the problem. I need help getting promoted.",
+      ["professional-development"],
+    ],
+    ["LinkedIn please, my CV isn't the problem", ["linkedin-optimization"]],
+    ["I need a CV. Also LinkedIn, the CV can wait though", ["linkedin-optimization"]],
+    // Said to be the problem, it is asked for.
+    ["the CV is the problem, it is too long", ["cv-writing"]],
+  ])("%j", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
+  });
+});
+
 describe("the order said ('X first, then Y') in a long message", () => {
   it("keeps LinkedIn first when the story names the CV earlier", () => {
     const story =

@@ -13,6 +13,7 @@ import {
   droppedAfter,
   isCourse,
   narrowedFrom,
+  notTheProblem,
   postponedAfter,
   settledAfter,
   swappedAt,
@@ -265,6 +266,7 @@ const overlay: Record<CatalogServiceId, Record<string, number>> = {
     upskilling: 3,
     "personal branding": 3,
     promotion: 2,
+    promoted: 2,
     "soft skills": 3,
     coaching: 2,
   },
@@ -388,9 +390,12 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
       const negated =
         deniedAt(tokens, index) ||
         settledAfter(tokens, index + found.width, asks) ||
-        postponedAfter(tokens, index + found.width) ||
+        ruledOut(tokens, index, found.width) ||
         // "Interview coaching tuache" drops the interview coaching, not all coaching.
-        (!genericCues.has(cue.phrase) && droppedAfter(tokens, index + found.width, cueStarts));
+        (!genericCues.has(cue.phrase) && droppedAfter(tokens, index + found.width, cueStarts)) ||
+        // "Redo my resume? ... I don't think the resume is the problem": ruled out later on,
+        // the visitor's conclusion stands over the first mention.
+        laterMentions(tokens, cue.words, found).some((m) => ruledOut(tokens, m, found.width));
       score += negated ? -cue.weight : cue.weight;
       denied ||= negated;
       if (negated) {
@@ -476,6 +481,11 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
       leads,
     };
   });
+}
+
+/** A cue put off ("the CV can wait") or said not to be the problem ("the CV isn't the issue"). */
+function ruledOut(tokens: readonly string[], index: number, width: number): boolean {
+  return postponedAfter(tokens, index + width) || notTheProblem(tokens, index, width);
 }
 
 /** Where a cue found at `first` occurs again, not denied ("a CV ... so please just the CV"). */
