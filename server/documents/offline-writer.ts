@@ -77,6 +77,28 @@ function span(period: string): [number, number] {
   return [start, end];
 }
 
+/** "At H. Young measured works on site": the employer a duty opens with, and the duty. */
+const atEmployer =
+  /^At\s(?:the\s)?(\p{Lu}[\p{L}\p{N}.&'’-]*(?:\s(?:&\s)?\p{Lu}[\p{L}\p{N}.&'’-]*)*),?\s(?=\p{Ll})/u;
+
+/**
+ * The one job whose employer the line opens with ("At Nation covered the Rift Valley" and the
+ * job at "Nation Media Group"), with the duty told without that lead; none when no job or more
+ * than one fits.
+ */
+function namedAt(roles: CvRole[], line: string): { role: CvRole; duty: string } | undefined {
+  const at = atEmployer.exec(line);
+  if (!at) return undefined;
+  const name = at[1]!.toLowerCase();
+  const fits = roles.filter((role) => {
+    const employer = role.employer.toLowerCase();
+    return employer === name || employer.startsWith(`${name} `) || employer.startsWith(`${name},`);
+  });
+  if (fits.length !== 1) return undefined;
+  const duty = line.slice(at[0].length).trim();
+  return { role: fits[0]!, duty: duty.charAt(0).toUpperCase() + duty.slice(1) };
+}
+
 /**
  * "Won the best merchandiser award in 2018", told apart from the jobs: the one job whose dates
  * hold every year the line names, or none when no year or more than one job fits.
@@ -102,10 +124,16 @@ function experience(facts: CvFacts): string {
       period: "Present",
       bullets: [],
     });
-  const loose = facts.experience.filter((line) => {
+  const loose = facts.experience.flatMap((line) => {
+    // "At Arcon did cost plans for hospitals": the duty of the job at Arcon, told in its own turn.
+    const named = namedAt(roles, line);
+    if (named) {
+      named.role.bullets.push(named.duty);
+      return [];
+    }
     const dated = heldAt(roles, line);
     if (dated && dated !== roles[0]) dated.bullets.push(line);
-    return !dated || dated === roles[0];
+    return !dated || dated === roles[0] ? [line] : [];
   });
   if (roles[0]) roles[0].bullets.unshift(...loose);
   if (roles.length === 0 && loose.length === 0) return placeholder(missingLabels.experience);

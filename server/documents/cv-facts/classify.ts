@@ -41,7 +41,7 @@ export const degreeAbbreviation =
   /(?<![\w.])(?:[BM]\.?[A-Z][a-z]{2,6}\.?|LLB|LLM|MBChB|BBA|BBM|BDS|MPH)(?![\w-])/;
 
 export const qualificationWord =
-  /\b(?:B\.?Sc|B\.?Com|B\.?Ed|B\.?A|B\.?Tech|M\.?Sc|M\.?A|MBA|M\.?Ed|PhD|Bachelor(?:'?s)?|Master(?:'?s)?|Diploma|Degree|Higher National|KCSE|KCPE|KACE|Certificate in(?! \d)|Certificate of (?:Secondary|Primary) Education|(?:Craft|Artisan) Certificate|studied|attended|graduated|graduate of|class (?:upper|lower)|first class|second class)\b/i;
+  /\b(?:B\.?Sc|B\.?Com|B\.?Ed|B\.?A|B\.?Tech|M\.?Sc|M\.?A|MBA|M\.?Ed|PhD|Bachelor(?:'?s)?|Master(?:'?s)?|Diploma|Degree|Higher National|KCSE|KCPE|KACE|Certificate in(?! \d)|Certificate of (?:Secondary|Primary) Education|(?:Craft|Artisan) Certificate|studied|attended(?!\s(?:site|project|board|staff|client|weekly|monthly|daily|all|the\s(?:site|project|board|weekly|monthly))\b)|graduated|graduate of|class (?:upper|lower)|first class|second class)\b/i;
 
 export const certificationCue =
   /\b(?:(?:TSC|registration|licen[cs]e|membership|practising|reg\.?)\s(?:number|no\b)|member(?:ship)?|fellow|registered (?:with|by|under)|licen[cs]ed|licen[cs]e|certified|certificates?|certification|accredited|examiner|practising|chartered|CPA|CPS|CPSP|CHRP|ACCA|CIFA|CIPS|CISA|CISM|CFA|CIPD|CMA|PMP|PRINCE2|ITIL|NEBOSH|IOSH|CCNP|CCNA|ICPAK|IHRM|KISM|ISK|LSK|EBK|IEK|KASNEB)\b/i;

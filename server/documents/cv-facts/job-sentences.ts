@@ -131,7 +131,15 @@ function employerFirst(clause: string): string | null {
   while (postEnd < words.length && /^\p{Ll}/u.test(words[postEnd]!)) postEnd++;
   const post = words.slice(0, postEnd).join(" ");
   const place = words.slice(postEnd).join(" ");
-  if (!isPost(post) || (place !== "" && !/^\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*)?$/u.test(place)))
+  // The words between the employer and the place are the post, whatever its noun
+  // ("county correspondent"): a few plain words, not a preposition's phrase.
+  const postWords = post.split(/\s+/);
+  const plainPost =
+    post !== "" &&
+    postWords.length <= 4 &&
+    !/\d/.test(post) &&
+    !/^(?:in|at|with|for|as|on|the|a|an|and|to|from|since|until)$/i.test(postWords[0]!);
+  if (!plainPost || (place !== "" && !/^\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*)?$/u.test(place)))
     return null;
   return `I was a ${post} at ${name}${place ? ` in ${place}` : ""}, ${period.replace("–", "to")}`;
 }

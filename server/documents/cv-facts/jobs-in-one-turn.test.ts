@@ -26,11 +26,11 @@ describe("jobs told in one turn", () => {
     expect(
       jobsOf([
         "My name is Kevin Mutua",
-        "Nimekuwa producer at Capital FM since 2021, before hapo Royal Media Services radio presenter Machakos 2016 to 2021, na before that reporter at Kenya News Agency 2013-2016.",
+        "Nimekuwa producer at Capital FM since 2021, before hapo Royal Media Services county stringer Machakos 2016 to 2021, na before that reporter at Kenya News Agency 2013-2016.",
       ]),
     ).toEqual([
       ["Producer", "Capital FM", "2021 – Present"],
-      ["Radio presenter", "Royal Media Services, Machakos", "2016 – 2021"],
+      ["County stringer", "Royal Media Services, Machakos", "2016 – 2021"],
       ["Reporter", "Kenya News Agency", "2013 – 2016"],
     ]);
   });
@@ -48,5 +48,29 @@ describe("jobs told in one turn", () => {
     const written = JSON.stringify([facts.roles, facts.experience, facts.summary]);
     expect(written).toMatch(/MCK award in 2023/);
     expect(written).not.toMatch(/2022/);
+  });
+});
+
+describe("duties told in a turn of their own, opening with the employer", () => {
+  it("go under the job at that employer", async () => {
+    const { writeOfflineCv } = await import("../offline-writer");
+    const turns = [
+      "My name is Janet Auma",
+      "2019 to date accountant at Kisumu Sugar Ltd, 2015-2019 accounts clerk at Odhiambo & Associates.",
+      "At Odhiambo & Associates I kept the books for 40 clients and attended weekly staff meetings.",
+      "At Kisumu Sugar I prepare the monthly management accounts.",
+      "Earlier I was county correspondent for nothing, just joking.",
+    ];
+    const name = nameFromTurns(turns);
+    const markdown = writeOfflineCv(
+      factsFromStatements(turns, { ...name, clientStatements: turns }),
+    );
+    const entries = markdown.split(/^### /m).slice(1);
+    const odhiambo = entries.find((e) => e.startsWith("Accounts clerk"))!;
+    const sugar = entries.find((e) => e.startsWith("Accountant"))!;
+    expect(odhiambo).toMatch(/Kept the books for 40 clients/);
+    expect(sugar).toMatch(/Prepare the monthly management accounts/);
+    expect(sugar).not.toMatch(/Odhiambo/);
+    expect(markdown.split("## Education")[1] ?? "").not.toMatch(/staff meetings/);
   });
 });
