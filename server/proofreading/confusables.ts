@@ -527,6 +527,93 @@ const confusables: Confusable[] = [
     "were",
     "where is a place; the past of are is were",
   ),
+  // "and it's quarterly accounts", "plan it's school budgets": "it is" is never followed by a
+  // noun phrase that ends on a plural and a preposition or the sentence's end.
+  c(
+    /\b(?<w>it['’]s)\s+(?:first|last|annual|monthly|weekly|daily|quarterly|main|entire|whole|biggest|largest|core)\s+\p{Ll}+/dgu,
+    "its",
+    "it's is it is; the possessive is its",
+  ),
+  c(
+    /\b(?<w>it['’]s)\s+(?!(?:been|not|all|very|so|too|now|also|still|just|only|never|always|getting|often|time)\b)(?!\p{Ll}+(?:ing|ly|ed|en|er|est)\b)\p{Ll}{3,}\s+(?:\p{Ll}{3,}\s+)?\p{Ll}{3,}s(?=\s*[.,;:]|\s+(?:to|for|in|at|on|and|with|from)\b)/dgu,
+    "its",
+    "it's is it is; the possessive is its",
+  ),
+  c(
+    /\b(?<w>[Ii]ts)\s+(?:nobody['’]s|everybody['’]s|everyone['’]s|anybody['’]s|somebody['’]s|no\s+longer|about\s+(?:time|how|what|the)|never|always|up\s+to\s+(?:us|you|me|them))\b/dgu,
+    "it's",
+    "its is possessive; it is is written it's",
+  ),
+  // "strengthen you're field teams": after a verb, what is owned is your.
+  c(
+    /\b(?:support|supporting|serve|serving|help|helping|strengthen|strengthening|grow|growing|reach|join|joining|improve|improving|build|building|lead|assist|assisting|advance|benefit|manage|train|meet)\s+(?<w>you['’]re)\s+\p{Ll}/dgu,
+    "your",
+    "you're is you are; the possessive is your",
+  ),
+  // "and advice members on loan terms": advising people on something is the verb.
+  c(
+    /\b(?:and|to|also|I|we|will|then)\s+(?<w>advice)\s+(?:the\s+|our\s+|their\s+|\d[\d,]*\s+)?(?:\p{Ll}+\s+)?\p{Ll}{3,}s\s+(?:on|about|how|that|to)\b/dgu,
+    "advise",
+    "the verb is advise; advice is the noun",
+  ),
+  // British English: the noun is licence, the verb license ("licensed to practise").
+  c(
+    /\b(?:practising|practicing|driving|trading|business|operating|valid|annual|export|import|firearms?|liquor|single\s+business|my|a|the|his|her|their|our|your|its|agent['’]s|firm['’]s|company['’]s|customs\s+agent)\s+(?<w>licen[cs]e)\b(?<!licence)(?!\s+(?:to|the|a|an|him|her|them|it)\b)/dgu,
+    "licence",
+    "in British English the noun is licence; license is the verb",
+  ),
+  c(
+    /\b(?<w>boarder)\s+(?:posts?|points?|towns?|crossings?|controls?|areas?|regions?|count(?:y|ies)|security|trade|agency|management|officials?|officers?|patrols?|disputes?)\b/dgi,
+    "border",
+    "a frontier is a border; a boarder lodges at a school",
+  ),
+  c(
+    /\b(?:along|across|at|near|over|cross)[\s-]+(?:the\s+)?(?<w>boarder)\b/dgi,
+    "border",
+    "a frontier is a border; a boarder lodges at a school",
+  ),
+  // "Tested the firewall and past the results to": a verb joined by "and", then its object.
+  c(
+    /\b(?:and|then)\s+(?<w>past)\s+(?:the|this|these|all|my|our|their|its|his|her)\s+(?:[\p{L}-]+\s+){0,3}?(?:to|on\s+to|onto)\s+(?:the|our|my|their|all|each|every|\p{Lu})/dgu,
+    "passed",
+    "the verb's past is passed; past is a time or a place",
+  ),
+  // "Surveyed plots in Ruiru, were the county later built": "were" never follows a comma
+  // before one thing that then acts.
+  c(
+    /,\s*(?<w>were)\s+the\s+\p{Ll}+(?<!s)\s+(?:later\s+|then\s+|also\s+|now\s+|\p{Ll}+ly\s+)?(?:\p{Ll}{3,}ed|built|made|won|ran|held|paid|sold|kept|led|set|put|got|gave|took|began|drew|grew|fell|rose|found|sent|spent|brought|bought|met|lost|stood)\b/dgu,
+    "where",
+    "where is a place; the past of are is were",
+  ),
+  // "I study weather Kenya's farmers gain": after a verb of asking or knowing, a clause.
+  c(
+    /\b(?:ask|asks|asked|know|knew|wonder|wondered|check|checks|checked|study|studies|studied|explore|explores|explored|examine|examines|examined|assess|assesses|assessed|review|reviewed|test|tested|find\s+out|found\s+out|about|on)\s+(?<w>weather)\s+(?:\p{Lu}\p{L}*|I|we|they|it|he|she|you)\b/dgu,
+    "whether",
+    "weather is rain and sun",
+  ),
+  // "children, who's parents learn": what a person has is whose.
+  c(
+    /\b(?<w>who['’]s)\s+(?:own\s+)?(?:parents|children|work|jobs?|roles?|famil(?:y|ies)|mothers?|fathers?|names?|homes?|houses?|business(?:es)?|farms?|livestock|cattle|crops|land|lives|life|child|kids|daughters?|sons?|husbands?|wives|wife|teams?|staff|salar(?:y|ies)|cases?|files?)\b/dgu,
+    "whose",
+    "who's is who is; the possessive is whose",
+  ),
+  // "train farmers to practise clean harvesting": in British English the verb is practise.
+  c(
+    /(?<!\b(?:return|back|theory|policy|research|evidence|principles?)\s)\bto\s+(?<w>practice)\s+(?:safe|clean|good|proper|better|hygien\p{L}*|conservation|organic|climate-smart|sustainable|zero|minimum|\p{Ll}+ing)\b/dgu,
+    "practise",
+    "in British English the verb is practise; practice is the noun",
+  ),
+  c(
+    /\b(?:and|or)\s+(?<w>weather)\s+(?:\p{Lu}\p{L}*['’]s|I|we|they|he|she|you)\s/dgu,
+    "whether",
+    "weather is rain and sun",
+  ),
+  // "My proposal one the agency KSh 2 million": a bid or a proposal won someone a sum.
+  c(
+    /\b(?:that|which|who|and|I|we|they|\p{Ll}+(?:al|id|ct|ch))\s+(?<w>one)\s+(?:the|our|us|me|him|her|them|my)\s+(?:[\p{L}-]+\s+){0,3}?(?:KSh|KES|Ksh|USD|US\$|\$|€|£|\d)/dgu,
+    "won",
+    "the past of win is won",
+  ),
 ];
 
 /** Bodies a consultant advises: "Advice the board on". */

@@ -422,7 +422,9 @@ export function buildProofreadResult(
   );
   // "the pharmacys stock": harper reads a plural ("pharmacies"); the apostrophe check, which
   // read the words after it, knows the possessive, and its finding replaces harper's.
-  const possessives = style.filter((s) => s.rule === "apostrophe");
+  // "Ruiru, were the county built": the confusable check read the clause and knows "where";
+  // harper's guess on the same word ("we're") gives way to it.
+  const possessives = style.filter((s) => s.rule === "apostrophe" || s.rule === "confusable");
   const expectedLong = longSentenceExpected(markdown, kind);
   const within = (a: TextSpan, b: TextSpan) => a.start >= b.start && a.start < b.end;
   const suggestions = [
