@@ -63,4 +63,33 @@ describe("chat words never reach the CV", () => {
       ["Loans officer", "Kenya Women Microfinance Bank, Nyeri", "2021 – Present"],
     ]);
   });
+
+  it("keeps no Swahili word in an English line, and no Swahili request as the target", () => {
+    const { facts, markdown } = chat([
+      "Good morning, naomba CV ya fundi wa stima, nataka kuapply kazi ya KPLC",
+      "My name is Samuel Kiprop",
+      "I am an electrician at Umeme Solutions since 2020.",
+      "I'm registering with EPRA, nadhani itakuwa ready mwezi ujao.",
+      "Target is senior electrician or site supervisor.",
+    ]);
+    expect(facts.target).not.toMatch(/naomba|nataka|kazi/i);
+    expect(facts.target).toMatch(/senior electrician/);
+    expect(markdown).toMatch(/EPRA/);
+    expect(markdown).not.toMatch(/\b(?:itakuwa|nadhani|naomba|kuapply)\b/i);
+  });
+
+  it("reads a long title-case post told in one turn and its employer in the next", () => {
+    const { facts } = chat([
+      "My name is Lydia Chepkoech",
+      "Currently I'm a Senior Human Resource Officer II",
+      "ni at the Kericho County Public Service Board, nilianza August 2019",
+    ]);
+    expect(facts.roles.map((r) => [r.title, r.employer, r.period])).toEqual([
+      [
+        "Senior Human Resource Officer II",
+        "the Kericho County Public Service Board",
+        "2019 – Present",
+      ],
+    ]);
+  });
 });

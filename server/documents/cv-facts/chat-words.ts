@@ -12,9 +12,9 @@
 
 /** Swahili and Sheng words that never name a fact (names, titles and places are not here). */
 const swahiliWords = new Set(
-  `naomba nisaidie mnisaidie tusaidie msaada tafadhali yenu yangu yako yetu hiyo hii hizi hizo
-  ile ilikuwa itakuwa inakuwa nadhani kidogo kiasi sana pia sasa hapo hapa huko kwa ya wa la za
-  na ni niko nko tuko mimi sisi wewe sijui fiti poa sawa pole nyumbani mtoto watoto kazi mpya
+  `naomba nisaidie mnisaidie tusaidie msaada tafadhali yenu zenu wenu yangu yako yetu hiyo hii hizi hizo
+  ile ilikuwa itakuwa inakuwa nadhani kidogo kiasi sana pia sasa hapo hapa huko kwa ya wa za
+  na ni niko nko tuko mimi sisi wewe sijui fiti poa sawa nyumbani mtoto watoto kazi mpya
   zamani hata au lakini kama halafu kisha ndio ndiyo bado tena juu tu nataka ningependa natafuta
   nilikuwa nimekuwa nikiwa niingie kuondoka kuapply kuomba mambo niaje vipi wueh aki ama bana
   manze yaani ati kwanza hivyo hivi mzuri nzuri kubwa ndogo moja mbili tatu miaka mwaka`
@@ -89,9 +89,22 @@ export function chatInEnglish(turn: string): string {
   return text.replace(/\s{2,}/g, " ").trim();
 }
 
-/** A line of CV text with the Swahili fillers English CV prose never holds removed. */
+/**
+ * A line of CV text with the Swahili English CV prose never holds removed: the fillers, then any
+ * Swahili word left in lower case ("Registering with PSRA, itakuwa ready" loses "itakuwa"). A
+ * capitalised word is a name ("Kazi Mtaani") and stays.
+ */
 export function withoutSwahiliFillers(line: string): string {
   let text = line;
   for (const [pattern, english] of inlineSwahili) text = text.replace(pattern, english);
-  return text.replace(/\s{2,}/g, " ").trim();
+  const words = text.split(/\s+/);
+  const kept = words.filter(
+    (word, i) => !(isSwahiliWord(word) && (/^\p{Ll}/u.test(word) || i === 0)),
+  );
+  if (kept.length > 0 && kept.length < words.length) text = kept.join(" ");
+  return text
+    .replace(/\s{2,}/g, " ")
+    .replace(/,\s*,/g, ",")
+    .replace(/^[,;:\s]+/, "")
+    .trim();
 }

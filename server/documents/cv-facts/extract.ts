@@ -375,7 +375,13 @@ function addClause(draft: Draft, clause: string, asTarget: boolean): void {
   const isJob =
     job !== null &&
     (kind === "chat" || kind === "experience") &&
-    job[1]!.split(/\s+/).length <= 3 &&
+    // "a nurse", "a Supply Chain Management Officer II": a post, its words few or a title's.
+    (job[1]!.split(/\s+/).length <= 3 ||
+      (job[1]!.split(/\s+/).length <= 6 &&
+        job[1]!
+          .trim()
+          .split(/\s+/)
+          .every((word) => /^\p{Lu}/u.test(word)))) &&
     titleWord.test(job[1]!) &&
     !/\d/.test(job[1]!);
   if (isJob) {
@@ -563,14 +569,15 @@ export function finish(draft: Draft): CvFacts {
   // Swahili talk ("naomba mnisaidie na CV") is no CV line; a Swahili filler leaves an English one.
   const said = (items: string[]) =>
     items
+      .filter((item) => !isSwahiliTalk(item))
       .map(withoutSwahiliFillers)
-      .filter(
-        (item) =>
-          item.trim() !== "" &&
-          !isSwahiliTalk(item) &&
-          !(lifeEvent.test(item) && !titleWord.test(item)),
-      );
-  facts.target = withoutSwahiliFillers(facts.target);
+      .filter((item) => item.trim() !== "" && !(lifeEvent.test(item) && !titleWord.test(item)));
+  // "Target role: Naomba CV ya quantity surveyor": a sentence of the target that is talk or a
+  // life event ("Jan-Jul 2020 out of work") is dropped; the others keep their words.
+  facts.target = sentences(facts.target)
+    .filter((told) => !isSwahiliTalk(told) && !(lifeEvent.test(told) && !titleWord.test(told)))
+    .map(withoutSwahiliFillers)
+    .join(" ");
   facts.summary = said(facts.summary);
   facts.experience = said(facts.experience);
   facts.roles = facts.roles.map((role) => ({ ...role, bullets: said(role.bullets) }));
