@@ -40,7 +40,7 @@ underwrite invigilate remit admit`
 const openerOnlyForms =
   `wire carry command type see fit weld paint cook bake sew fix mark grade load pack sort print
 scan count weigh label greet book bill lay spray prune plant milk dress wash sweep iron ride guard
-patrol escort search arrest prosecute photocopy shelve stock restock usher cater log`
+patrol escort search arrest prosecute photocopy shelve stock restock usher cater log map`
     .split(/\s+/)
     .filter(Boolean);
 
@@ -82,6 +82,7 @@ const irregularPast: Record<string, string> = {
   lay: "laid",
   ride: "rode",
   sweep: "swept",
+  spend: "spent",
 };
 
 export function thirdPerson(verb: string): string {
@@ -151,7 +152,8 @@ const proseVerbs =
 continue contribute cost cover depend earn end exceed expect face fall feed follow form get give go
 grow help hold involve join lack last live log look make meet move need offer open owe pay reach receive
 reflect rely remain require return rise seem send serve share show stand start stay take tend use
-visit wait want work set see sit value read shape inform affect influence decide`
+visit wait want work set see sit value read shape inform affect influence decide rescue reunite
+spend`
     .split(/\s+/)
     .filter(Boolean);
 
@@ -160,6 +162,11 @@ for (const base of agreementBases)
   for (const form of [pastForm(base), thirdPerson(base), base]) baseByForm.set(form, base);
 for (const base of openerOnlyForms)
   for (const form of [pastForm(base), base]) if (!baseByForm.has(form)) baseByForm.set(form, base);
+
+/** "paid", "kept", "mapped": the past of any verb the checks know, CV, prose or trade verb. */
+export const anyPastForms = new Set(
+  [...agreementBases, ...openerOnlyForms].map((base) => pastForm(base)),
+);
 
 /** "arrive", "manage": a verb that agrees with a plural subject or with I, we, you, they. */
 export const pluralVerbForms = new Set(agreementBases);

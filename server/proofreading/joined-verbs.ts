@@ -3,6 +3,7 @@ import {
   nounLikeVerbs,
   openerVerbForms,
   pastOf,
+  pluralVerbForms,
   presentVerbForms,
   thirdPerson,
 } from "./cv-verbs";
@@ -78,6 +79,23 @@ function takesObject(verb: string, form: Form, next: string): boolean {
   return cvVerb ? !notObject.test(next) : objectStart.test(next);
 }
 
+/** Prose verbs that name a thing as often as an act ("work placements", "cost estimates"). */
+const nounishProse = new Set(
+  `work cost return need share start end form use value shape face stay set show rise fall look
+  wait want offer pay bank benefit lack last log help hold move visit influence end`.split(/\s+/),
+);
+
+/**
+ * "Paid the chainmen and keep the books", "Arrested ... and give briefings": after a past opener,
+ * a known verb's base that is never a noun, before a word that opens its object.
+ */
+function pastJoinsVerb(form: Form, verb: string, next: string): boolean {
+  const base = verb.toLowerCase();
+  if (form !== "past" || !pluralVerbForms.has(base) || nounLikeVerbs.has(base)) return false;
+  if (nounPlurals.has(base) || nounishProse.has(base)) return false;
+  return /^\p{Ll}{3,}$/u.test(next) && !notObject.test(next);
+}
+
 const clauseWord = /\b(?:who|that|which|where|when|while|because|so|if)\b/i;
 
 export function joinedVerbFindings(lines: Line[]): JoinedVerbFinding[] {
@@ -96,8 +114,8 @@ export function joinedVerbFindings(lines: Line[]): JoinedVerbFinding[] {
         // "the Materials Testing and Research Division": a capitalised word is part of a name.
         if (!verbForm || verbForm === form || /^\p{Lu}/u.test(verb)) return [];
         if (form !== "past" && verbForm === "past") return [];
-        if (!takesObject(verb, verbForm, next) || clauseWord.test(sentence.slice(0, m.index)))
-          return [];
+        const object = takesObject(verb, verbForm, next) || pastJoinsVerb(form, verb, next);
+        if (!object || clauseWord.test(sentence.slice(0, m.index))) return [];
         // "Helped farmers plan and execute": two bare verbs after another verb's object.
         const afterOpener = m.index === opener.length;
         if (!afterOpener && verbForm === "base" && formOf(before) === "base") return [];

@@ -1,4 +1,5 @@
 import {
+  anyPastForms,
   baseOf,
   baseVerbForms,
   looksLikeVerb,
@@ -163,7 +164,9 @@ export const isPresent = (word: string) => {
 };
 export const isPastOnly = (word: string) => {
   const lower = word.toLowerCase();
-  return (/ed$/.test(lower) || pastVerbForms.has(lower)) && !isPresent(lower);
+  return (
+    (/ed$/.test(lower) || pastVerbForms.has(lower) || anyPastForms.has(lower)) && !isPresent(lower)
+  );
 };
 
 /** A sentence opening on a time that is over: "Last year", "In 2019", "Before Equity". */
@@ -193,6 +196,14 @@ function verbAfterSubject(
     const inSubject =
       /^\p{Lu}/u.test(word[0]) || words[i + 1]?.[0] === "of" || looksLikeVerb(words[i + 3]?.[0]);
     if (!inSubject && presentVerbForms.has(word[0])) return { word, singular: true };
+    // "Last year our unit reunite 60 families": a prose verb after a collective, in either number.
+    const lower = word[0].toLowerCase();
+    if (
+      !inSubject &&
+      /^\p{Ll}/u.test(word[0]) &&
+      (pluralVerbForms.has(lower) || singularVerbForms.has(lower))
+    )
+      return { word, singular: /s$/.test(lower) };
   }
   return null;
 }
@@ -218,7 +229,9 @@ export function presentTenseAfterPastTime(lines: Line[]): TenseFinding[] {
       if (!found) return [];
       const verb = found.word[0];
       const lower = verb.toLowerCase();
-      if (!isPresent(lower) || lower.endsWith("s") !== found.singular) return [];
+      // "In 2021 we plant": a trade verb's base after the subject is a verb too.
+      const known = isPresent(lower) || (openerVerbForms.has(lower) && !found.singular);
+      if (!known || lower.endsWith("s") !== found.singular) return [];
       if (pastOf(verb)?.toLowerCase() === lower) return [];
       const at = line.start + from + (found.word.index ?? 0);
       const span = { start: at, end: at + verb.length };
@@ -229,13 +242,14 @@ export function presentTenseAfterPastTime(lines: Line[]): TenseFinding[] {
 
 /** "I have train 18 nurses": after have, has or had a verb takes its past participle. */
 const perfectWithBase =
-  /\b(?:have|has|had)\s+(?<verb>\p{Ll}+)(?=\s+(?:the|a|an|all|over|more|\d+|their|his|her|our|my|its|them|staff|students|nurses|teachers|farmers|officers|clients|patients)\b)/dgu;
+  /\b(?:have|has|had)\s+(?<verb>\p{Ll}+)(?=\s+(?:the|a|an|all|over|more|\d+|their|his|her|our|my|its|them|staff|students|nurses|teachers|farmers|officers|clients|patients)\b)|\b(?:I|we|they)\s+(?:have|had)\s+(?<verb2>\p{Ll}+)\b/dgu;
 
 export function baseAfterHave(lines: Line[]): TenseFinding[] {
   return lines.flatMap((line) =>
     [...line.text.matchAll(perfectWithBase)].flatMap((m) => {
-      const verb = m.groups?.verb ?? "";
-      const at = m.indices?.groups?.verb;
+      // "The plans that I have prepare for": after "I have", a verb's base is its participle's slip.
+      const verb = m.groups?.verb ?? m.groups?.verb2 ?? "";
+      const at = m.indices?.groups?.verb ?? m.indices?.groups?.verb2;
       // "have support from", "have access to": a verb that is also a noun stays a noun here.
       // "have run", "have led": an irregular verb's participle is not its past; only "-ed" is sure.
       const fix = pastOf(verb);
