@@ -146,6 +146,69 @@ function sentenceStarts(line: Line): CapitalFinding[] {
   });
 }
 
+/**
+ * Brands whose names are no English words, as their makers write them: "Whatsapp", "linkedin",
+ * "Mpesa" are slips for "WhatsApp", "LinkedIn", "M-Pesa". A name in capitals throughout
+ * ("M-PESA") is a house style and is left alone, as is a web address.
+ */
+const brands = new Map(
+  `WhatsApp LinkedIn Mailchimp Figma M-Pesa TikTok YouTube Facebook Instagram PayPal SharePoint
+  HubSpot Hootsuite Canva Shopify Jumia Airtel Gmail Xero Odoo AutoCAD ArcGIS QGIS SketchUp
+  Salesforce Zendesk Trello Asana Jira GitHub GitLab Tableau Power BI KoboToolbox ODK`
+    .split(/\s+/)
+    .filter((b) => b.length > 2 && b !== "Power" && b !== "BI")
+    .map((b): [string, string] => [b.toLowerCase(), b]),
+);
+/** Other spellings of the same brands: "Mpesa", "MPesa", "M Pesa" are M-Pesa. */
+const brandVariants = new Map([
+  ["mpesa", "M-Pesa"],
+  ["m-pesa", "M-Pesa"],
+]);
+const brandWord = /(?<![\p{L}\d@./_=-])\p{L}[\p{L}-]*\p{L}(?![\p{L}\d@/_-]|\.[\p{L}\d])/gu;
+
+function brandSpellings(line: Line): CapitalFinding[] {
+  return [...line.text.matchAll(brandWord)].flatMap((m) => {
+    const lower = m[0].toLowerCase();
+    const brand = brands.get(lower) ?? brandVariants.get(lower);
+    if (!brand || m[0] === brand || m[0] === m[0].toUpperCase()) return [];
+    const span = { start: line.start + m.index, end: line.start + m.index + m[0].length };
+    return [{ span, word: m[0], fix: brand, why: "a brand is written as its makers write it" }];
+  });
+}
+
+/** Regions and countries of two words, in lower case: "south sudan", "the north rift". */
+const regions =
+  /\b(?<w>(?:united\s+(?:states|kingdom|arab\s+emirates|nations)|south\s+(?:sudan|africa|korea|rift)|north\s+(?:rift|eastern|korea)|saudi\s+arabia|new\s+zealand|rift\s+valley|east\s+africa|west\s+africa|middle\s+east|sri\s+lanka|costa\s+rica|hong\s+kong))\b/dgu;
+
+function regionNames(line: Line): CapitalFinding[] {
+  return [...line.text.matchAll(regions)].flatMap((m) => {
+    const at = m.indices?.groups?.w;
+    const word = m.groups?.w ?? "";
+    if (!at) return [];
+    // "the north eastern side": only a name when the whole is lower case and not a direction.
+    if (/^north\s+eastern$/.test(word) && !/\bin\s+(?:the\s+)?north\s+eastern\b/.test(line.text))
+      return [];
+    const fix = word.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());
+    const span = { start: line.start + at[0], end: line.start + at[1] };
+    return [{ span, word, fix, why: "a country's or a region's name takes capitals" }];
+  });
+}
+
+/** "in march this year", "start in may.": a month beside a time word or ending the phrase. */
+const monthInTime =
+  /\b(?:in|since|until|till|from|early|late|mid|of|by)\s+(?<w>march|may)(?=\s+(?:this|last|next|and|to|until|or)\b|\s*[.,;)])/dgu;
+
+function monthsInTime(line: Line): CapitalFinding[] {
+  return [...line.text.matchAll(monthInTime)].flatMap((m) => {
+    const at = m.indices?.groups?.w;
+    if (!at) return [];
+    const word = line.text.slice(at[0], at[1]);
+    // "and I may.": "may" after a subject is the verb.
+    const span = { start: line.start + at[0], end: line.start + at[1] };
+    return [{ span, word, fix: capitalised(word), why: "a month's name takes a capital" }];
+  });
+}
+
 /** Every capitalisation finding in the document's lines (headings give the sections). */
 export function capitalFindings(lines: Line[]): CapitalFinding[] {
   const prose = lines.filter((l) => !l.heading);
@@ -154,6 +217,9 @@ export function capitalFindings(lines: Line[]): CapitalFinding[] {
       ...nameCapitals(l),
       ...namedWords(l),
       ...dateMonths(l),
+      ...monthsInTime(l),
+      ...brandSpellings(l),
+      ...regionNames(l),
       ...listedProducts(l),
       ...sentenceStarts(l),
     ]),

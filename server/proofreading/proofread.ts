@@ -423,8 +423,11 @@ export function buildProofreadResult(
   // "the pharmacys stock": harper reads a plural ("pharmacies"); the apostrophe check, which
   // read the words after it, knows the possessive, and its finding replaces harper's.
   // "Ruiru, were the county built": the confusable check read the clause and knows "where";
-  // harper's guess on the same word ("we're") gives way to it.
-  const possessives = style.filter((s) => s.rule === "apostrophe" || s.rule === "confusable");
+  // harper's guess on the same word ("we're", "canva" -> "canvas") gives way to it, as to a
+  // brand's or a name's capitals.
+  const possessives = style.filter((s) =>
+    /^(?:apostrophe|confusable|capitalisation)$/.test(s.rule),
+  );
   const expectedLong = longSentenceExpected(markdown, kind);
   const within = (a: TextSpan, b: TextSpan) => a.start >= b.start && a.start < b.end;
   const suggestions = [
