@@ -55,12 +55,14 @@ const outcomes: readonly Outcome[] = [
     unless: interviewWords,
   },
   {
-    // Nerves at the interview itself: "I freeze when the panel asks", "my mind goes blank".
+    // Nerves or failing at the interview itself: "I freeze when the panel asks", "my mind goes
+    // blank", "I always fail at the interview stage".
     service: "interview-coaching",
     subject: set("interview interviews interviewer interviewers interviewed panel panels usaili"),
     symptom: set(`freeze freezes froze frozen freezing blank nervous nerves anxious anxiety panic
       panics panicked panicking shake shakes shaking stammer stammering stutter stuttering
-      tongue-tied tongue tied sweat sweating fumble fumbling choke choked`),
+      tongue-tied tongue tied sweat sweating fumble fumbling choke choked fail fails failing
+      failed flop flopped mess messed`),
     negative: true,
     // The question asked may stand between: "when the panel asks me to introduce myself I freeze".
     window: 10,

@@ -625,6 +625,9 @@ describe("a service named by the outcome the visitor wants or the document's pur
     ["nerves always get the better of me during interviews", "interview-coaching"],
     ["when the interviewer asks me to tell them my weaknesses I just freeze", "interview-coaching"],
     ["once the panel asks why they should hire me, I start stammering", "interview-coaching"],
+    // "Panel" says the interview without the word.
+    ["I get invited often, then I always mess up in front of the panel", "interview-coaching"],
+    ["every time I sit before a selection panel I fail", "interview-coaching"],
     [
       "I have been stuck in the same position for six years, what can I do",
       "professional-development",
@@ -720,5 +723,29 @@ describe("Sheng service words", () => {
     "unaweza nicheki cover yangu",
   ])("%j is a cover letter", (text) => {
     expect(extractService(text)?.services).toEqual(["cover-letter"]);
+  });
+});
+
+describe("what a programme holds, and a hint of what has not happened", () => {
+  it.each([
+    "I read that you run a youth programme for career guidance, I want to enrol my nephew",
+    "mnayo programu ya vijana ya ushauri wa kazi? nataka kumsajili binti yangu",
+  ])("%j asks for the youth programme alone", (text) => {
+    expect(extractService(text)?.services).toEqual(["youth-programs"]);
+  });
+
+  it.each([
+    [
+      "sijaitwa hata interview moja, naomba CV mpya na pia cover letter",
+      ["cv-writing", "cover-letter"],
+    ],
+    [
+      "I have never been called for an interview, so a new CV and also a cover letter",
+      ["cv-writing", "cover-letter"],
+    ],
+    // An interview that is coming is the visitor's own need beside what is added.
+    ["niko na interview, na CV pia", ["interview-coaching", "cv-writing"]],
+  ])("%j", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
   });
 });

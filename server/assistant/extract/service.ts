@@ -387,6 +387,8 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
       audienceNamed ||= audience;
       // "I'm a student": who the visitor is, not what they ask for.
       if (audience && describesVisitor(tokens, index)) continue;
+      // "A youth programme for career guidance": what the programme holds, not a service apart.
+      if (id !== "youth-programs" && programmeContentAt(tokens, index)) continue;
       const negated =
         deniedAt(tokens, index) ||
         settledAfter(tokens, index + found.width, asks) ||
@@ -443,7 +445,7 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
       }
     }
     const pairAt = paired.get(id);
-    if (pairAt !== undefined) {
+    if (pairAt !== undefined && !(id !== "youth-programs" && programmeContentAt(tokens, pairAt))) {
       const negated = deniedAt(tokens, pairAt) || deniedStarts.has(pairAt);
       score += negated ? -PAIR_CUE : PAIR_CUE;
       denied ||= negated;
@@ -481,6 +483,21 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
       leads,
     };
   });
+}
+
+/** Words naming a programme, and those between it and what it is for ("programme for the"). */
+const programmes = new Set("program programme programs programmes programu".split(" "));
+const programmeJoins = new Set(
+  "for on of in about with ya wa za the a youth vijana young wanafunzi students".split(" "),
+);
+
+/** A cue right after "a programme for" / "programu ya": the programme's content. */
+function programmeContentAt(tokens: readonly string[], index: number): boolean {
+  for (let k = index - 1; k >= 0 && k >= index - 4; k--) {
+    if (programmes.has(tokens[k]!)) return k < index - 1;
+    if (!programmeJoins.has(tokens[k]!)) return false;
+  }
+  return false;
 }
 
 /** A cue put off ("the CV can wait") or said not to be the problem ("the CV isn't the issue"). */
@@ -684,9 +701,27 @@ function hintedBeforeAddition(tokens: readonly string[], all: Scored[]): Set<Sco
         !s.denied &&
         s.substance === 0 &&
         s.score >= ADDED_HINT &&
-        s.at < added,
+        s.at < added &&
+        !s.mentions.every((m) => notHappened(tokens, m)),
     ),
   );
+}
+
+/** "Never", "not", and Swahili verbs of what has not happened yet ("sijaitwa", "hajapata"). */
+const notYet = /^(?:never|not|no|hakuna|(?:si|ha|hatu|hawa|hu)ja\p{L}{2,})$/u;
+/** Words between such a verb and the hint: "sijaitwa hata interview", "never got an interview". */
+const notYetFillers = new Set("hata any an a one even for to been got called invited".split(" "));
+
+/**
+ * A hint named as what has not happened ("sijaitwa hata interview moja", "never been called
+ * for an interview"): the visitor's situation, not a need added to the request.
+ */
+function notHappened(tokens: readonly string[], at: number): boolean {
+  for (let k = at - 1; k >= 0 && k >= at - 5; k--) {
+    if (notYet.test(tokens[k]!)) return true;
+    if (!notYetFillers.has(tokens[k]!)) return false;
+  }
+  return false;
 }
 
 /**

@@ -19,10 +19,15 @@ const trainingWords = new Set(
     " ",
   ),
 );
-/** Things counted that are not people: "3 days", "two sessions", "5k", "10 CVs". */
+/**
+ * Things counted that are not people: "3 days", "two sessions", "5k", "10 CVs", and what a
+ * visitor made or earned beside a course they took ("built two apps", "4 certificates").
+ */
 const notPeople = new Set(
   `years year months weeks days hours minutes sessions session modules topics pages words copies
   times shillings bob ksh kes k cvs letters documents slots batches branches counties offices
+  apps websites projects products systems certificates certifications degrees diplomas books
+  reports proposals businesses companies jobs roles interviews applications kids children
   miaka siku wiki masaa`.split(/\s+/),
 );
 /** Young people are a youth programme's audience, not a company's staff. */
