@@ -44,7 +44,7 @@ import { passagesBatch5 } from "./proofreading-corpus-batch5";
 import { passagesBatch6 } from "./proofreading-corpus-batch6";
 import { passagesBatch7 } from "./proofreading-corpus-batch7";
 import { passagesBatch8 } from "./proofreading-corpus-batch8";
-import { passagesBatch9 } from "./proofreading-corpus-batch9";
+// Batch 9 is held back until its first run, after this session's fixes (not tuned on).
 
 type Suggestion = {
   text: string;
@@ -138,11 +138,6 @@ const batches = [
     label: "held out, batch 8",
     file: "bench/proofreading-corpus-batch8.ts",
     passages: passagesBatch8,
-  },
-  {
-    label: "held out, batch 9",
-    file: "bench/proofreading-corpus-batch9.ts",
-    passages: passagesBatch9,
   },
 ];
 
