@@ -44,6 +44,7 @@ import { passagesBatch5 } from "./proofreading-corpus-batch5";
 import { passagesBatch6 } from "./proofreading-corpus-batch6";
 import { passagesBatch7 } from "./proofreading-corpus-batch7";
 import { passagesBatch8 } from "./proofreading-corpus-batch8";
+
 // Batch 9 is held back until its first run, after this session's fixes (not tuned on).
 
 type Suggestion = {
