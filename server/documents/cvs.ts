@@ -11,6 +11,7 @@ import {
 } from "../db/schema";
 import { AppError } from "../errors";
 import { chatLeadColumns } from "../leads/lead-columns";
+import { numberWords } from "../number-words";
 import { contactPatterns } from "./cv-facts/classify";
 import { factsFromStatements, nameFromTurns } from "./cv-facts/extract";
 import { factsFromUploadText } from "./cv-facts/from-upload";
@@ -39,6 +40,25 @@ function saidBy(turns: string[], value: string): string {
   const said = turns.join("\n").toLowerCase();
   const words = value.toLowerCase().match(/[\p{L}\d]{3,}|\d+/gu) ?? [];
   return words.length > 0 && words.every((w) => said.includes(w)) ? value : "";
+}
+
+/**
+ * The years of experience the assistant filed, unless the visitor's words show it misread them:
+ * it reads years from a phrase with "year" in it, and "120 tenders a year" is no "1 year" of
+ * experience. Where the visitor spoke of years, the number must be among their words, in digits
+ * or in words ("6", "six", "sita"); a transcript with no year phrase keeps the assistant's value.
+ */
+export function yearsSaidBy(turns: string[], value: string): string {
+  const years = /\d+/.exec(value)?.[0];
+  if (!years) return value;
+  const said = turns.join("\n").toLowerCase();
+  if (!/\b(?:years?|yrs?|miaka|mwaka)\b/.test(said)) return value;
+  if (new RegExp(`(?<![\\d.,])${years}(?![\\d]|[.,]\\d)`).test(said)) return value;
+  const inWords = Object.entries(numberWords).some(
+    ([word, n]) =>
+      n === Number(years) && new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, "u").test(said),
+  );
+  return inWords ? value : "";
 }
 
 export async function factsFromConversation(
@@ -87,8 +107,10 @@ export async function factsFromConversation(
   const kenyan = typedPhone ? parsePhoneNumberFromString(typedPhone, "KE") : undefined;
   facts.phone = kenyan?.isValid() ? kenyan.number : facts.phone || typedPhone || "";
   // What the transcript's sentences did not give, the assistant's parsed details may.
-  for (const key of ["currentRole", "company", "yearsExperience"] as const)
+  for (const key of ["currentRole", "company"] as const)
     if (facts[key] === "") facts[key] = str(data[key]);
+  if (facts.yearsExperience === "")
+    facts.yearsExperience = yearsSaidBy(turns, str(data.yearsExperience));
   if (facts.industry === "") facts.industry = saidBy(turns, str(data.industry));
   return facts;
 }

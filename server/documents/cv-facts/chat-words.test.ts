@@ -93,3 +93,16 @@ describe("chat words never reach the CV", () => {
     ]);
   });
 });
+
+describe("the assistant's years of experience", () => {
+  it("count only when the visitor said that number", async () => {
+    const { yearsSaidBy } = await import("../cvs");
+    const turns = ["I run about 120 tenders a year", "nimekuwa huko miaka sita"];
+    expect(yearsSaidBy(turns, "1 year")).toBe("");
+    expect(yearsSaidBy(turns, "6 years")).toBe("6 years");
+    expect(yearsSaidBy(["I have 12 years in banking"], "12 years")).toBe("12 years");
+    expect(yearsSaidBy(["KES 1.5 million a year"], "1")).toBe("");
+    // No year phrase: the value came from a bare reply the assistant asked for.
+    expect(yearsSaidBy(["I reduced month-end close to 4 days"], "6")).toBe("6");
+  });
+});

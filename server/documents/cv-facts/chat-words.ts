@@ -72,6 +72,12 @@ const connectives: [RegExp, string][] = [
     /\b(?:niko na|nina|tuko na)\smiaka\s(\d{1,2})(?:\s(?:kwa|ya|katika)\s(?:service|kazi))?/gi,
     "I have $1 years of experience",
   ],
+  // "I did my attachment at the procurement office of Maseno University": a placement at the
+  // employer named after "of", in the unit named before it.
+  [
+    /\bI\s(?:did|had|was on)\s(?:my|an?|the)\s((?:industrial\s)?(?:attachment|internship))\s(?:at|with|in)\s(?:the\s)?([a-z][a-z ]{2,40}?)\s(?:of|at)\s((?:the\s)?\p{Lu}[^,.;]{0,80})/gu,
+    "I was on $1 at $3 in the $2",
+  ],
   // "Right now I am a social worker", "Currently I'm ...": the job held now.
   [/(^|[.!?]\s+)(?:right now|currently|presently|for now|now),?\s(?=i'm\b|i am\b)/gi, "$1"],
   // "Right now my rank is Sergeant": the post held now.
@@ -86,7 +92,14 @@ export function chatInEnglish(turn: string): string {
   let text = turn.replace(openingFiller, "$1");
   for (const [pattern, english] of connectives) text = text.replace(pattern, english);
   for (const [pattern, english] of inlineSwahili) text = text.replace(pattern, english);
-  return text.replace(/\s{2,}/g, " ").trim();
+  // "And in 2015 I did ...": the year opens the sentence, so the job reader takes it as the job's.
+  return text
+    .replace(
+      /(^|[.!?]\s+)and\s(in|since|from)(?=\s(?:19|20)\d\d\b)/gi,
+      (_, lead: string, word: string) => `${lead}${word.charAt(0).toUpperCase()}${word.slice(1)}`,
+    )
+    .replace(/\s{2,}/g, " ")
+    .trim();
 }
 
 /**

@@ -312,9 +312,10 @@ function addExperience(draft: Draft, told: string, toldOriginal: string) {
       /^in\s/i.test(rest) ? `Based ${rest}` : rest.replace(/^(?:and\s|where\s)?doing\s/i, ""),
     );
     // What is left of the sentence stays if it names or counts something, is a duty, or says
-    // where in the employer the job is ("in the renal unit").
+    // where in the employer the job is ("in the renal unit", "Kisumu depot, on contract").
     if (
       /\d|\s\p{Lu}/u.test(line) ||
+      /^\p{Lu}\p{Ll}/u.test(rest) ||
       /^(?:and\s|where\s)?\w+ing\s/i.test(rest) ||
       /^Based in \S+ \S/.test(line)
     )

@@ -74,3 +74,28 @@ describe("duties told in a turn of their own, opening with the employer", () => 
     expect(markdown.split("## Education")[1] ?? "").not.toMatch(/staff meetings/);
   });
 });
+
+describe("a placement told in a sentence of its own", () => {
+  it("'I did my attachment at the <unit> of <employer>' is its own entry", () => {
+    expect(
+      jobsOf([
+        "My name is Dennis Wafula",
+        "I am an accounts clerk at Bungoma Water since 2020, on contract. And in 2018 I did my attachment at the finance department of Kibabii University.",
+      ]),
+    ).toEqual([
+      ["Accounts clerk", "Bungoma Water", "2020 – Present"],
+      ["Attachee", "Kibabii University", "2018"],
+    ]);
+  });
+});
+
+describe("the place told after the employer", () => {
+  it("stays with the job as its line", () => {
+    const turns = [
+      "My name is Rose Atieno",
+      "Before that I was a stores clerk at Kenya Power, Kisumu depot, 2014 to 2018 on contract.",
+    ];
+    const facts = factsFromStatements(turns, { ...nameFromTurns(turns), clientStatements: turns });
+    expect(facts.roles[0]?.bullets.join(" ")).toMatch(/Kisumu depot/);
+  });
+});
