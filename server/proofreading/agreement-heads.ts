@@ -9,6 +9,7 @@ import {
   type Word,
   words,
 } from "./agreement";
+import { verbOnlyS } from "./apostrophes";
 import { pluralVerbForms, singularVerbForms, thirdPerson } from "./cv-verbs";
 import type { Line } from "./markdown-lines";
 
@@ -153,9 +154,27 @@ function singularBeforeAdverb(ws: Word[]): AgreementFinding[] {
   return [finding(verb, thirdPerson(verb.lower), head.text)];
 }
 
+/** "before the lorries leaves", "until the pupils arrives": a plural and a verb-only -s form. */
+const pluralThenVerb =
+  /\b(?:before|after|until|till|when|once|because|if|unless|while|where|since|as)\s+(?:the|our|their|my|all)\s+(?<noun>\p{Ll}{3,}s)\s+(?<verb>\p{Ll}+s)\b/dgu;
+
+function pluralBeforeVerbOnly(line: Line): AgreementFinding[] {
+  return [...line.text.matchAll(pluralThenVerb)].flatMap((m) => {
+    const noun = m.groups?.noun ?? "";
+    const verbText = m.groups?.verb ?? "";
+    const at = m.indices?.groups?.verb;
+    const nounWord = { text: noun, lower: noun, start: 0 };
+    if (!at || !verbOnlyS.test(verbText) || !isPluralNoun(nounWord, false)) return [];
+    const fix = baseOf(verbText) ?? verbText.slice(0, /(?:sh|ch|x|ss)es$/.test(verbText) ? -2 : -1);
+    const verb = { text: verbText, lower: verbText, start: line.start + at[0] };
+    return fix ? [finding(verb, fix, noun)] : [];
+  });
+}
+
 export function headAgreementFindings(prose: Line[]): AgreementFinding[] {
   return prose.flatMap((line) => [
     ...afterEnclosedRelative(line),
+    ...pluralBeforeVerbOnly(line),
     ...sentences(line).flatMap((ws) => [
       ...acrossRelative(ws),
       ...countOfWhom(ws),
