@@ -259,6 +259,8 @@ function merge(
 }
 
 const say = (intents: Intents, en: string, sw: string) => (intents.swahili ? sw : en);
+const thanksForDetails = (intents: Intents) =>
+  say(intents, "Thanks, that helps the consultant prepare.", "Asante, hiyo itamsaidia mshauri.");
 
 function acknowledge(
   lead: Lead,
@@ -319,13 +321,7 @@ function acknowledge(
     );
   }
   if (parts.length === 0 && changed.some((f) => (detailFields as readonly string[]).includes(f))) {
-    parts.push(
-      say(
-        intents,
-        "Thanks, that helps the consultant prepare.",
-        "Asante, hiyo itamsaidia mshauri.",
-      ),
-    );
+    parts.push(thanksForDetails(intents));
   }
   return parts;
 }
@@ -551,7 +547,9 @@ export function offlineReply(
     parts.push(say(intents, "I'm well, thanks for asking!", "Niko salama, asante!"));
   }
   if (declinedNow) parts.push(say(intents, "No problem.", "Sawa, hakuna shida."));
-  if (skippedNow) {
+  // A second miss that told something else ("I want a senior role..." to the years) is thanked
+  // for what it told, not told that we move on.
+  if (skippedNow && changed.length === 0) {
     parts.push(say(intents, "No worries, let's move on.", "Sawa, tuendelee. (Let's move on.)"));
   }
   parts.push(...acknowledge(lead, input.lead, changed, intents, extraction.emailTyped));
@@ -591,7 +589,15 @@ export function offlineReply(
     declinedNow ||
     skippedNow ||
     Boolean(turn.phoneCheck?.typedNow);
-  if (!understood && intents.wants && state.asked === undefined) {
+  // A paragraph of the visitor's own after the hand-over was offered (papers, tools, a team)
+  // fills no question but tells the consultant something: thanked, never "not understood".
+  const tellsTheConsultant =
+    state.offered &&
+    (isDetail(state.asked) || state.asked === undefined) &&
+    words(input.message).length >= 8;
+  if (!understood && tellsTheConsultant) {
+    parts.push(thanksForDetails(intents));
+  } else if (!understood && intents.wants && state.asked === undefined) {
     // "I need help", "nahitaji msaada": a request with nothing named yet; the question follows.
     parts.push(say(intents, "Happy to help.", "Nitafurahi kukusaidia."));
   } else if (!understood) {

@@ -31,8 +31,12 @@ export function extractYearsExperience(text: string, asked: boolean): string | u
     // Reject durations that are clearly not a career ("2 years ago", "a year from now").
     const tail = t.slice(m.index + m[0].length, m.index + m[0].length + 30);
     const head = t.slice(Math.max(0, m.index - 40), m.index);
+    // "17 years now" after "is" or "turned" is an age, whatever follows it.
+    if (/\b(?:is|am|are|was|turned|turning|aged?)\s*$/.test(head)) continue;
     const careerContext =
       asked ||
+      // "a lab technician at X, 8 years now": the time so far in the role just named.
+      /^\s*(?:now|so far|to date|and counting|in total)\b/.test(tail) ||
       /experience|exp\b|working|worked|work|career|job|field|industry|profession|as an?\b|in (hr|it|sales|finance|banking|marketing|teaching|the)/.test(
         tail + head,
       ) ||
@@ -351,6 +355,26 @@ const goalIntro =
 const notGoals =
   /^(?:(?:get|have|order|buy|make|do|write|update|know|ask|talk|speak|chat|pay|book|start|see|find out|understand|check|inquire|enquire|edit|proofread|improve|redo|revamp|polish)\b.{0,25}\b(?:cv|resume|cover letter|linkedin|profile|price|cost|services?|package|document|thesis|this|it|you|consultant|someone|more)\b|(?:know|ask|talk|chat|pay|inquire|enquire)\b)/i;
 
+/** The kind of job named after "I want a" ("a senior finance role in a bank"). */
+const roleWantedCue =
+  /\b(?:i want|i'd like|i would like|i'm targeting|i am targeting|targeting|aiming for|hoping for)\s+(an? [^.!?\n]{0,60})/i;
+const jobNoun = /\b(?:job|role|position|post|opening|opportunit(?:y|ies)|internship)\b/i;
+/** The documents and sessions we sell: "a CV for a banking job" asks for a CV, not the job. */
+const serviceWord =
+  /\b(?:cv|resume|cover letter|letter|linkedin|profile|coaching|training|proofreading|edit(?:ing)?|proposal|document)\b/i;
+
+/**
+ * "I want a senior finance role in a bank, maybe in Mombasa": the role, where a job noun ends
+ * the phrase's head and no service is asked for in it. Returns the match shape of the cue.
+ */
+function roleWanted(text: string): [string, string] | null {
+  const m = roleWantedCue.exec(text);
+  const phrase = m?.[1];
+  const noun = phrase ? jobNoun.exec(phrase) : null;
+  if (!phrase || !noun || serviceWord.test(phrase.slice(0, noun.index))) return null;
+  return [m[0], phrase];
+}
+
 /** Where they want their career to go: "I want to move into project management". */
 export function extractGoal(text: string): string | undefined {
   for (const m of text.matchAll(goalIntro)) {
@@ -366,7 +390,7 @@ export function extractGoal(text: string): string | undefined {
   const job =
     /\b(?:looking for|seeking|searching for|apply(?:ing)? for)\s+(an? (?:new )?(?:job|role|position|opportunit(?:y|ies)|internship)[^.!?\n]{0,80})/i.exec(
       text,
-    );
+    ) ?? roleWanted(text);
   if (job) {
     const goal = cleanPhrase(
       job[1]!.replace(/,\s*(?:can|could|would|will|please|pls|so|i|and|but|need|help)\b.*$/i, ""),

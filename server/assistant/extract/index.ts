@@ -185,7 +185,7 @@ function readDetails(message: string, asked: Asked): Record<DetailField, string 
     currentRole: extractRole(message, asked === "currentRole"),
     company: extractCompany(message, asked === "company", asked === "currentRole"),
     industry: extractIndustry(message, asked === "industry"),
-    careerGoal: extractGoal(message) ?? (asked === "careerGoal" ? bareAnswer(message) : undefined),
+    careerGoal: extractGoal(message) ?? (asked === "careerGoal" ? bareGoal(message) : undefined),
     specificChallenge:
       extractChallenge(message) ??
       groupToTrain(message) ??
@@ -197,6 +197,21 @@ function bareAnswer(message: string): string | undefined {
   const text = message.trim().replace(/\s+/g, " ");
   if (text.length < 3 || text.length > 200) return undefined;
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Words that say where a career is to go: a long answer with none of them is about the past. */
+const goalWords =
+  /\b(?:want|wish|aim|hop(?:e|ing)|plan|become|move|get|join|switch|transition|grow|next|target|role|job|position|post|promot\w*|manager|head|senior|lead|director|abroad|career|kazi)\b/i;
+
+/**
+ * The answer to "what's the next career step?" as the visitor wrote it: a few words ("finance
+ * manager") are the goal; a paragraph is the goal only where it speaks of one (a paragraph
+ * about the visitor's papers and tools is not).
+ */
+function bareGoal(message: string): string | undefined {
+  const answer = bareAnswer(message);
+  if (!answer || answer.split(" ").length <= 12 || goalWords.test(answer)) return answer;
+  return undefined;
 }
 
 /**
