@@ -692,3 +692,27 @@ describe("a middle initial", () => {
     expect(found?.lastName).toBe(lastName);
   });
 });
+
+describe("the name signing a long message", () => {
+  it.each([
+    [
+      "I left nursing school in 2019. Since then I have worked in a private clinic in Thika. I want to apply to hospitals in the UK and need a CV that fits. Thank you, Wanjiru Kamau.",
+      "Wanjiru",
+      "Kamau",
+    ],
+    [
+      "Nimekuwa mwalimu kwa miaka kumi. Sasa nataka kubadilisha kazi. Nahitaji ushauri. Asante sana, Otieno Brian",
+      "Otieno",
+      "Brian",
+    ],
+  ])("reads the closing of %j", (text, firstName, lastName) => {
+    expect(extractName(text, false)).toMatchObject({ firstName, lastName });
+  });
+
+  it.each([
+    "Thanks, Grace",
+    "Can you help with my CV? It is old. I need it soon. Thanks, I appreciate it.",
+  ])("reads no name from %j", (text) => {
+    expect(extractName(text, false)).toBeUndefined();
+  });
+});

@@ -380,6 +380,24 @@ const trailingHere =
  */
 const bareNameLabel = /(?:^|[,.;!?]\s?|(?<!\p{L})[Mm]y\s)[Nn]ames?\s+(?=\p{Lu})/gu;
 
+/** "... Thank you, Njeri Gathoni.", "Asante sana, Otieno Brian": a letter's closing. */
+const closing =
+  /(?:^|[.!?]\s+)(?:[Tt]hank you|[Tt]hanks|[Tt]hank u|[Aa]sante(?: sana)?|[Cc]heers|[Bb]lessings),?\s+(\p{Lu}[^.!?\n]{1,60})[.!]?\s*$/u;
+/** Sentences before the closing: a message this long is a letter, signed at its end. */
+const MIN_LETTER_SENTENCES = 3;
+
+/**
+ * The name signing a long message: its last sentence thanks and names ("Thank you, Njeri
+ * Gathoni."). A short "Thanks, Grace" may address someone else, and is not read.
+ */
+function signOffName(text: string): TakenName | undefined {
+  const m = closing.exec(text.trimEnd());
+  if (!m) return undefined;
+  if (text.slice(0, m.index).split(/[.!?](?:\s|$)/).length < MIN_LETTER_SENTENCES) return undefined;
+  const found = takeName(m[1]!);
+  return found && !found.address ? found : undefined;
+}
+
 /** The first few sentences of a text, where people say who they are. */
 const MAX_SENTENCES = 4;
 function sentences(text: string): string[] {
@@ -799,6 +817,8 @@ function readName(text: string, askedForName: boolean): NameFound | undefined {
       if (found && !describesVisitor(rest, found)) return { ...found, explicit: true };
     }
   }
+  const signed = signOffName(trimmed);
+  if (signed) return { ...signed, explicit: true };
   if (askedForName) {
     // A bare reply: "Jane", "jane wanjiku", "Jane Wanjiku, 0712 345 678", "I'm his mum, Rehema".
     for (const part of trimmed.split(replyParts)) {
