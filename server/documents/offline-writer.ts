@@ -1,5 +1,6 @@
 import { untitledNote } from "../../contract/missing-facts";
 import { roleWord } from "./cover-letter/role-words";
+import { sentences } from "./cv-facts/cv-text";
 import { targetSentence } from "./cv-facts/extract";
 import { titleWord } from "./cv-facts/roles";
 import type { CvFacts, CvRole } from "./facts";
@@ -46,8 +47,10 @@ function profileLine(facts: CvFacts): string {
 function profile(facts: CvFacts): string {
   const summary = facts.summary.map(sentence);
   const lines = summary.length ? summary : [profileLine(facts)].filter(Boolean);
-  const goal =
-    facts.target.trim() || (facts.careerGoal.trim() ? targetSentence(facts.careerGoal) : "");
+  // A form's career-goal text may go on to tell the whole career: its first sentence is the
+  // goal; the rest was read as facts into their sections ("Jan-Jul 2020 out of work" into none).
+  const firstGoal = sentences(facts.careerGoal)[0] ?? "";
+  const goal = facts.target.trim() || (firstGoal.trim() ? targetSentence(firstGoal) : "");
   if (lines.length === 0 && !goal) return placeholder(missingLabels.profile);
   return [...lines, goal ? sentence(goal) : ""].filter(Boolean).join(" ");
 }

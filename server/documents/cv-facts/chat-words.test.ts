@@ -106,3 +106,25 @@ describe("the assistant's years of experience", () => {
     expect(yearsSaidBy(["I reduced month-end close to 4 days"], "6")).toBe("6");
   });
 });
+
+describe("a form's career goal that tells the whole career", () => {
+  it("gives the profile its goal, not the career with its gaps", async () => {
+    const { factsFromForm } = await import("../cvs");
+    const markdown = writeOfflineCv(
+      factsFromForm({
+        firstName: "Ann",
+        lastName: "Njoki",
+        email: "ann.njoki@gmail.com",
+        currentRole: "Licensed electrician",
+        experience: "8",
+        industry: "construction",
+        company: "Power Tech Ltd",
+        careerGoal:
+          "Licensed site supervisor with a contractor in Qatar. At Power Tech Ltd since 2019 as licensed electrician. Mar-Sep 2018 out of work. Wireman at Kenya Power, 2012-2018.",
+        serviceType: "CV Writing",
+      } as Parameters<typeof factsFromForm>[0]),
+    );
+    expect(markdown).not.toMatch(/out of work/);
+    expect(markdown).toMatch(/Kenya Power/);
+  });
+});
