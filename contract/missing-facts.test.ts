@@ -39,4 +39,31 @@ describe("missing facts", () => {
       "Skills: tools",
     ]);
   });
+
+  it("asks for the years of a job with none, until the consultant writes them", () => {
+    const undated = `## Work Experience
+
+### Storekeeper, Kenya Power
+
+- Issue stores to field teams
+
+### Clerk, Naivas (2012 – 2015)
+
+### Cashier, Tuskys
+
+*Jan 2010 – Dec 2011*
+
+- Won the 2011 cashier award
+
+## Education
+
+### KCSE, Nyeri High School
+`;
+    expect(missingFacts(undated, info)).toEqual(["Years of the job: Storekeeper, Kenya Power"]);
+    const dated = undated.replace(
+      "### Storekeeper, Kenya Power",
+      "### Storekeeper, Kenya Power\n\n*2016 – Present*",
+    );
+    expect(missingFacts(dated, info)).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@ import type { PersonalInfo } from "./documents";
 
 /**
  * What a CV still lacks, in the words the consultant asks the client with: the header's empty
- * contact fields, then every placeholder left in the text. Read from the CV as it stands, so
+ * contact fields, the jobs with no title or no years, then every placeholder left in the text. Read from the CV as it stands, so
  * the list shrinks as the consultant fills the gaps. The server answers it with each CV and the
  * panel's editor recomputes it as the consultant types.
  */
@@ -13,7 +13,9 @@ export function missingFacts(markdown: string, info: PersonalInfo): string[] {
     info.phone.trim() === "" ? "Phone number" : "",
   ].filter(Boolean);
   const placeholders = [...markdown.matchAll(/\[([^\]\n]{3,200})\]/g)].map((m) => m[1]!.trim());
-  return [...new Set([...header, ...untitledJobs(markdown), ...placeholders])];
+  return [
+    ...new Set([...header, ...untitledJobs(markdown), ...undatedJobs(markdown), ...placeholders]),
+  ];
 }
 
 /**
@@ -39,5 +41,45 @@ function untitledJobs(markdown: string): string[] {
     const employer = /^###\s+([^\s,|][^,|]*)$/.exec(heading ?? "")?.[1]?.trim();
     if (employer) asks.push(`Job title at ${employer}`);
   }
+  return asks;
+}
+
+/** A year or "Present": what dates a job, wherever the CV writes it. */
+const dated = (text: string) => /\b(?:19|20)\d\d\b|\bpresent\b|\bto date\b/i.test(text);
+/** The section headings jobs stand under. */
+const experienceHeading = /experience|employment|career history|work history/i;
+
+/**
+ * "Years of the job: Teller, KCB" for each job of the experience section with no year and no
+ * "Present" in its heading or the lines before its duties, until the consultant writes them: a
+ * CV's reader looks for when each job was held, and only the client can say.
+ */
+function undatedJobs(markdown: string): string[] {
+  const asks: string[] = [];
+  let inExperience = false;
+  let job: { heading: string; dated: boolean; duties: boolean } | undefined;
+  const close = () => {
+    if (job && !job.dated) asks.push(`Years of the job: ${job.heading}`);
+    job = undefined;
+  };
+  for (const raw of markdown.split("\n")) {
+    const line = raw.trim();
+    const section = /^##\s+(.+)$/.exec(line);
+    if (section) {
+      close();
+      inExperience = experienceHeading.test(section[1]!);
+      continue;
+    }
+    if (!inExperience) continue;
+    const heading = /^###\s+(.+)$/.exec(line)?.[1]?.trim();
+    if (heading) {
+      close();
+      job = { heading, dated: dated(heading), duties: false };
+    } else if (job && !job.duties) {
+      if (/^[-*•]\s/.test(line)) job.duties = true;
+      else if (dated(line)) job.dated = true;
+    }
+  }
+  close();
   return asks;
 }
