@@ -508,6 +508,8 @@ function pluralRelative(line: Line): AgreementFinding[] {
     const verb = ws[i + 1];
     if (!noun || !verb || !/^(?:that|which|who)$/.test(w.lower)) return [];
     if (!isPluralNoun(noun, false) || !singularVerb(verb)) return [];
+    // "loans that banks and saccos will approve": the word after "that" opens its own subject.
+    if (/^(?:and|or)$/.test(ws[i + 2]?.lower ?? "")) return [];
     const between = line.text.slice(
       noun.start + noun.text.length - line.start,
       w.start - line.start,

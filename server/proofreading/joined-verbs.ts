@@ -79,6 +79,10 @@ function takesObject(verb: string, form: Form, next: string): boolean {
   return cvVerb ? !notObject.test(next) : objectStart.test(next);
 }
 
+/** Nouns without -s that follow "to": "Issued receipts to staff and", "to date and". */
+const toNouns =
+  /^(?:staff|management|date|school|work|court|market|church|hospital|town|office|head)$/;
+
 /** Prose verbs that name a thing as often as an act ("work placements", "cost estimates"). */
 const nounishProse = new Set(
   `work cost return need share start end form use value shape face stay set show rise fall look
@@ -114,6 +118,10 @@ export function joinedVerbFindings(lines: Line[]): JoinedVerbFinding[] {
         // "the Materials Testing and Research Division": a capitalised word is part of a name.
         if (!verbForm || verbForm === form || /^\p{Lu}/u.test(verb)) return [];
         if (form !== "past" && verbForm === "past") return [];
+        // "Taught parents to spot and refer": the verbs of an infinitive are bare.
+        // "Issued receipts to traders and bank" is a bullet's second verb: "to" before a noun.
+        const infinitive = /\bto\s+(\p{Ll}+)$/u.exec(sentence.slice(0, m.index))?.[1];
+        if (infinitive && !/s$/.test(infinitive) && !toNouns.test(infinitive)) return [];
         const object = takesObject(verb, verbForm, next) || pastJoinsVerb(form, verb, next);
         if (!object || clauseWord.test(sentence.slice(0, m.index))) return [];
         // "Helped farmers plan and execute": two bare verbs after another verb's object.

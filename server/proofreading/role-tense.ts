@@ -49,7 +49,9 @@ const isCurrentRole = (heading: string) =>
  */
 const recurring =
   /\b(?:daily|weekly|monthly|quarterly|annually|(?:every|each) (?:day|week|month|quarter|year|shift|morning|term))\b/i;
-const dated = /\b(?:19|20)\d{2}\b|\bsince\b/i;
+// "from 210 to 264", "in four years": a change measured over time is an achievement too.
+const dated =
+  /\b(?:19|20)\d{2}\b|\bsince\b|\bfrom\s+(?:KSh\s*|KES\s*)?\d[\d.,]*%?\s+to\s+(?:KSh\s*|KES\s*)?\d|\bin\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:years|months|weeks)\b/i;
 
 export type TenseFinding = {
   verb: string;
