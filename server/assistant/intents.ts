@@ -65,6 +65,8 @@ export interface Intents {
   narrows: boolean;
   /** Asks for a person, WhatsApp or to proceed. */
   handOver: boolean;
+  /** "can I talk to a human", "naomba kuongea na mtu": asks for a person (ADR 010). */
+  person: boolean;
   affirmative: boolean;
   /** "and you?", "how are you?": asks after the assistant, answered in a few words. */
   pleasantry: boolean;
@@ -98,6 +100,9 @@ const narrows =
   /\b(only|just|(scratch|scrap) (that|it)|forget (the|that|it|about)|tu|peke yake|pekee)\b/;
 const handOver =
   /\b(whatsapp|human|real person|agent|consultant|talk to (someone|a person)|speak to (someone|a person)|call me|connect me|proceed|let'?s (go|start|proceed)|get started|book( me)?|sign me up|ready)\b/;
+/** A person asked for, not "human resources" or "I'm a consultant". */
+const person =
+  /\b(?:human(?! ?resource)|real person|actual person|live (?:agent|person)|(?:talk|speak|chat|ongea|kuongea|niongee|tuongee) (?:to|with|na) (?:a |an |the |your |one of your )?(?:human|person|someone|somebody|consultant|agent|staff|representative|advisor|adviser|mtu|mshauri|binadamu|mhudumu)|connect me (?:to|with) (?:a |an |the )?(?:human|person|someone|consultant|agent)|niunganishe na (?:mtu|mshauri)|mtu halisi|binadamu)\b/;
 const affirmative =
   /^(yes|yeah|yep|yup|sure|ok(ay)?|alright|sawa|ndio|ndiyo|poa|fine|go ahead|please do)\b/;
 const questionStart =
@@ -128,6 +133,7 @@ export function readIntents(text: string): Intents {
     adds: adds.test(t),
     narrows: narrows.test(t),
     handOver: handOver.test(t),
+    person: person.test(t) && !aboutAssistant.test(t),
     affirmative: affirmative.test(t),
     pleasantry: asksAfterAssistant(text),
     aboutAssistant: aboutAssistant.test(t),

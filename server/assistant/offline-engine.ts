@@ -27,6 +27,7 @@ import {
   questions,
   serviceAtPlace,
 } from "./questions";
+import { bareRefusal } from "./refusal";
 import { chooseServices, completedServices } from "./service-choice";
 import { type CatalogServiceId, optionOf, serviceNames } from "./services";
 import { readableText, words } from "./text";
@@ -61,6 +62,8 @@ interface Replayed {
   declined: Set<LeadField | "contact">;
   offered: boolean;
   visitorTurns: number;
+  /** The visitor asked for a person: the name waits until a way to reach them is known. */
+  personAsked: boolean;
 }
 
 /** What the history says: the last question, the fields refused, whether hand-over was offered. */
@@ -72,8 +75,11 @@ function replay(history: readonly ChatTurn[]): Replayed {
   let offered = false;
   let visitorTurns = 0;
   let swahili = false;
+  let lastAnswer: string | undefined;
+  let personAsked = false;
   for (const turn of history) {
     if (turn.role === "assistant") {
+      lastAnswer = turn.content;
       const now = fieldAskedIn(turn.content);
       askedInARow = now !== undefined && now === previousAsk ? askedInARow + 1 : now ? 1 : 0;
       previousAsk = now;
@@ -83,16 +89,29 @@ function replay(history: readonly ChatTurn[]): Replayed {
     }
     visitorTurns++;
     const content = readableText(turn.content);
-    swahili = isSwahili(content);
+    // The conversation's language: a short reply in neither ("Jane", "0722 ...") keeps it.
+    if (isSwahili(content) || words(content).length > 3) swahili = isSwahili(content);
     // A refusal declines the field, and so does a second miss in a row (the dialogue policy);
     // extraction runs only then, to keep replay cheap.
-    const refused = asked !== undefined && refuses(content, readIntents(content), asked);
+    const read = readIntents(content);
+    personAsked ||= read.person;
+    const refused = refusedField(content, read, asked, lastAnswer);
     if (asked && (refused || askedInARow >= 2)) {
-      if (!answers(extractLead(content, refused ? undefined : asked), asked)) declined.add(asked);
+      if (!answers(extractLead(content, refused ? undefined : asked), asked)) {
+        declined.add(refused ?? asked);
+      }
     }
     asked = undefined;
   }
-  return { asked, askedInARow: asked ? askedInARow : 0, declined, offered, visitorTurns, swahili };
+  return {
+    asked,
+    askedInARow: asked ? askedInARow : 0,
+    declined,
+    offered,
+    visitorTurns,
+    swahili,
+    personAsked,
+  };
 }
 
 /** "no", "Nope.", "hapana", "none", "n/a": nothing more than no. */
@@ -109,6 +128,27 @@ function isDetail(asked: Asked): asked is DetailField {
 function refuses(message: string, intents: Intents, asked: Asked): boolean {
   if (intents.refusal && asked === "firstName" && givesInWithName.test(message)) return false;
   return intents.refusal || (isDetail(asked) && bareNo.test(message.trim()));
+}
+
+/**
+ * The field a reply declines: the one asked, refused in words or by a bare no or "I don't have
+ * one" (ADR 010: a refusal is no miss, and the next question follows at once); or the email,
+ * said not to exist while the phone was asked ("no email either", "sina barua pepe"), when the
+ * phone is still wanted. A no to the number check is no refusal: it is asked once more.
+ */
+function refusedField(
+  message: string,
+  intents: Intents,
+  asked: Asked,
+  lastAnswer: string | undefined,
+): LeadField | "contact" | undefined {
+  if (!asked) return undefined;
+  if (refuses(message, intents, asked)) return asked;
+  const said = bareRefusal(message);
+  if (!said || (asked === "phone" && numberCheckedIn(lastAnswer))) return undefined;
+  if (!said.field || asked === "contact") return asked;
+  if (said.field === "email" && asked === "phone") return "email";
+  return said.field === asked ? asked : undefined;
 }
 
 /**
@@ -274,7 +314,11 @@ function acknowledge(
   if (has("firstName") || has("lastName")) {
     parts.push(
       previous.firstName
-        ? `Thanks, I've updated your name to ${fullName(lead)}.`
+        ? say(
+            intents,
+            `Thanks, I've updated your name to ${fullName(lead)}.`,
+            `Asante, nimebadilisha jina lako kuwa ${fullName(lead)}.`,
+          )
         : say(
             intents,
             `Nice to meet you, ${lead.firstName}!`,
@@ -283,7 +327,8 @@ function acknowledge(
     );
   }
   if (has("services") && !lead.services?.length) {
-    parts.push(`No problem, I've taken ${serviceNames(previous.services ?? [])} off.`);
+    const names = serviceNames(previous.services ?? []);
+    parts.push(say(intents, `No problem, I've taken ${names} off.`, `Sawa, nimeondoa ${names}.`));
   } else if (has("services") && lead.services?.length) {
     // Name what they asked for ("LinkedIn Optimization"), not the option it is filed under.
     const had = previous.services ?? [];
@@ -297,8 +342,16 @@ function acknowledge(
             `Sawa kabisa, tunaweza kukusaidia na ${label}.`,
           )
         : had.every((id) => lead.services?.includes(id))
-          ? `Noted, ${serviceNames(added)} as well.`
-          : `No problem, I've switched that to ${label}.`,
+          ? say(
+              intents,
+              `Noted, ${serviceNames(added)} as well.`,
+              `Sawa, na ${serviceNames(added)} pia.`,
+            )
+          : say(
+              intents,
+              `No problem, I've switched that to ${label}.`,
+              `Sawa, nimebadilisha kuwa ${label}.`,
+            ),
     );
   }
   const contact: string[] = [];
@@ -316,8 +369,16 @@ function acknowledge(
     const updated = (has("phone") && previous.phone) || (has("email") && previous.email);
     parts.push(
       updated
-        ? `Updated: ${contact.join(" and ")}.`
-        : `Thanks, I've noted ${contact.join(" and ")}.`,
+        ? say(
+            intents,
+            `Updated: ${contact.join(" and ")}.`,
+            `Nimesasisha: ${contact.join(" na ")}.`,
+          )
+        : say(
+            intents,
+            `Thanks, I've noted ${contact.join(" and ")}.`,
+            `Nimepokea ${contact.join(" na ")}.`,
+          ),
     );
   }
   if (parts.length === 0 && changed.some((f) => (detailFields as readonly string[]).includes(f))) {
@@ -330,10 +391,17 @@ function acknowledge(
  * The next question, never one the visitor refused or was asked twice in a row without an
  * answer (those are in `declined`).
  */
-function nextQuestion(lead: Lead, declined: Replayed["declined"], offered: boolean): Asked {
+function nextQuestion(
+  lead: Lead,
+  declined: Replayed["declined"],
+  offered: boolean,
+  personAsked: boolean,
+): Asked {
   const first = lead.services?.[0];
   if (!first && !declined.has("services")) return "services";
-  if (!lead.firstName && !declined.has("firstName")) return "firstName";
+  // Asked for a person: what the hand-over needs first, the name after it.
+  const nameWaits = personAsked && !lead.phone && !lead.email;
+  if (!lead.firstName && !declined.has("firstName") && !nameWaits) return "firstName";
   if (!lead.phone && !lead.email) {
     if (!declined.has("phone") && !declined.has("contact")) return "phone";
     if (!declined.has("email") && !declined.has("contact")) return "email";
@@ -352,9 +420,42 @@ function ready(lead: Lead, declined: Replayed["declined"]): boolean {
   return isReady(lead) || (Boolean(lead.phone || lead.email) && declined.has("services"));
 }
 
-function ask(field: Asked, intents: Intents): string | undefined {
-  const q = field && questions[field as keyof typeof questions];
+/** The phone question once the visitor said they have no email: the email is not offered. */
+const phoneOnly = {
+  en: "What's the best phone number to reach you on?",
+  sw: "Nambari yako ya simu ni gani? (What's the best phone number to reach you on?)",
+};
+
+function ask(field: Asked, intents: Intents, declined: Replayed["declined"]): string | undefined {
+  const q =
+    field === "phone" && declined.has("email")
+      ? phoneOnly
+      : field && questions[field as keyof typeof questions];
   return q && say(intents, q.en, q.sw);
+}
+
+/**
+ * A person asked for before the hand-over is ready: a consultant takes over on WhatsApp, and
+ * what the hand-over still needs (the service, a way to reach the visitor) is said in the same
+ * reply, before the question for it.
+ */
+function personReply(lead: Lead, declined: Replayed["declined"], intents: Intents): string {
+  const service = !lead.services?.length && !declined.has("services");
+  const contact = !lead.phone && !lead.email;
+  const en = [
+    service && "the service you'd like help with",
+    contact && "a phone number or email to reach you",
+  ]
+    .filter(Boolean)
+    .join(" and ");
+  const sw = [service && "huduma unayohitaji", contact && "nambari ya simu au barua pepe"]
+    .filter(Boolean)
+    .join(" na ");
+  return say(
+    intents,
+    `Of course: a consultant takes over from me on WhatsApp. To hand you over I need ${en}.`,
+    `Sawa kabisa: mshauri ataendelea nawe kwenye WhatsApp. Ili nikuunganishe nahitaji ${sw}. (A consultant takes over on WhatsApp.)`,
+  );
 }
 
 /** Why a reply to the last question did not land, when it looks like a failed attempt. */
@@ -390,7 +491,9 @@ export function readTurn(received: AssistantInput) {
   const input = { ...received, message: readableText(received.message) };
   const state = replay(input.history);
   const intents = readIntents(input.message);
-  intents.refusal = refuses(input.message, intents, state.asked);
+  const lastAnswer = input.history.findLast((t) => t.role === "assistant")?.content;
+  const refused = refusedField(input.message, intents, state.asked, lastAnswer);
+  intents.refusal = refused !== undefined;
   // Keep answering in Swahili when a Swahili speaker replies with just a number or a name.
   if (state.swahili && words(input.message).length <= 3) intents.swahili = true;
   // A refusal is never a bare answer ("skip" is not a name, a role or a goal).
@@ -419,7 +522,8 @@ export function readTurn(received: AssistantInput) {
   const lateName =
     !intents.refusal &&
     lateNameAllowed.has(state.asked) &&
-    nameAskedLately(input.history, input.lead) &&
+    // Or the name waits since the visitor asked for a person: given unasked, it is taken.
+    (nameAskedLately(input.history, input.lead) || (state.personAsked && !input.lead.firstName)) &&
     afterAck !== "" &&
     looksLikeLowerName(afterAck);
   if (
@@ -448,7 +552,6 @@ export function readTurn(received: AssistantInput) {
     intents.adds = true;
   }
   // "1", "the first one", "number 3" right after the list of services: the one at that place.
-  const lastAnswer = input.history.findLast((t) => t.role === "assistant")?.content;
   const atPlace =
     !extraction.fields.services?.length && fieldAskedIn(lastAnswer) === "services"
       ? serviceAtPlace(input.message)
@@ -463,8 +566,8 @@ export function readTurn(received: AssistantInput) {
     extraction.serviceScore = Math.max(extraction.serviceScore, 2);
     intents.adds = true;
   }
-  const declinedNow = Boolean(state.asked && intents.refusal && !answers(extraction, state.asked));
-  if (declinedNow && state.asked) state.declined.add(state.asked);
+  const declinedNow = Boolean(state.asked && refused && !answers(extraction, state.asked));
+  if (declinedNow && refused) state.declined.add(refused);
   // A question is asked at most twice in a row: a second miss skips the field, and the next
   // question is another one.
   const skippedNow =
@@ -473,7 +576,9 @@ export function readTurn(received: AssistantInput) {
     state.askedInARow >= 2 &&
     !answers(extraction, state.asked);
   if (skippedNow && state.asked) state.declined.add(state.asked);
-  return { input, state, intents, extraction, declinedNow, skippedNow, phoneCheck };
+  // "No email" to the phone question: the phone is still wanted, asked once more.
+  const emailDeclined = declinedNow && refused === "email" && state.asked === "phone";
+  return { input, state, intents, extraction, declinedNow, skippedNow, phoneCheck, emailDeclined };
 }
 
 /**
@@ -510,7 +615,9 @@ export function questionFor(turn: ReadTurn, lead: Lead, handingOver: boolean): s
     return phoneCheckQuestion(turn.phoneCheck.check, turn.intents.swahili);
   }
   const offered = turn.state.offered || handingOver;
-  return ask(nextQuestion(lead, turn.state.declined, offered), turn.intents);
+  const { declined, personAsked } = turn.state;
+  const field = nextQuestion(lead, declined, offered, personAsked || turn.intents.person);
+  return ask(field, turn.intents, declined);
 }
 
 export function offlineReply(
@@ -546,7 +653,15 @@ export function offlineReply(
   if (intents.pleasantry) {
     parts.push(say(intents, "I'm well, thanks for asking!", "Niko salama, asante!"));
   }
-  if (declinedNow) parts.push(say(intents, "No problem.", "Sawa, hakuna shida."));
+  if (turn.emailDeclined) {
+    parts.push(
+      say(
+        intents,
+        "No problem, an email isn't required: a phone number is enough.",
+        "Sawa, barua pepe si lazima: nambari ya simu inatosha. (No problem, an email isn't required.)",
+      ),
+    );
+  } else if (declinedNow) parts.push(say(intents, "No problem.", "Sawa, hakuna shida."));
   // A second miss that told something else ("I want a senior role..." to the years) is thanked
   // for what it told, not told that we move on.
   if (skippedNow && changed.length === 0) {
@@ -572,6 +687,8 @@ export function offlineReply(
       })
     : [];
   parts.push(...answers_);
+  const personNow = intents.person && !ready(lead, state.declined);
+  if (personNow) parts.push(personReply(lead, state.declined, intents));
 
   const understood =
     changed.length > 0 ||
@@ -583,6 +700,7 @@ export function offlineReply(
     intents.affirmative ||
     intents.pleasantry ||
     intents.aboutAssistant ||
+    personNow ||
     // Emoji alone ("👍", "🙏🏾"): a nod, not a failed answer; the question is asked as it stands.
     (input.message === "" && received.message.trim() !== "") ||
     (intents.handOver && ready(lead, state.declined)) ||

@@ -353,7 +353,7 @@ const goalIntro =
   /\b(?:my (?:main |career )?goal is(?: to)?|goal\s*:|i(?:'m| am) (?:aiming|hoping|trying|looking|planning) (?:to|for)|i want to|i wanna|i'd like to|i would like to|i hope to|i plan to|aiming (?:to|for)|so (?:that )?i can|ndoto yangu ni)\s+([^.!?\n]{3,120})/gi;
 /** Goals that are really about the service or the chat, not the visitor's career. */
 const notGoals =
-  /^(?:(?:get|have|order|buy|make|do|write|update|know|ask|talk|speak|chat|pay|book|start|see|find out|understand|check|inquire|enquire|edit|proofread|improve|redo|revamp|polish)\b.{0,25}\b(?:cv|resume|cover letter|linkedin|profile|price|cost|services?|package|document|thesis|this|it|you|consultant|someone|more)\b|(?:know|ask|talk|chat|pay|inquire|enquire)\b)/i;
+  /^(?:(?:get|have|order|buy|make|do|write|update|know|ask|talk|speak|chat|pay|book|start|see|find out|understand|check|inquire|enquire|edit|proofread|improve|redo|revamp|polish)\b.{0,25}\b(?:cv|resume|cover letter|linkedin|profile|price|cost|services?|package|document|thesis|this|it|you|consultant|someone|more)\b|(?:know|ask|talk|chat|speak|pay|inquire|enquire)\b)/i;
 
 /** The kind of job named after "I want a" ("a senior finance role in a bank"). */
 const roleWantedCue =
