@@ -1,11 +1,14 @@
 import { type CvFacts, type CvRole, emptyFacts } from "../facts";
 import { chatInEnglish, isSwahiliTalk, withoutSwahiliFillers } from "./chat-words";
 import {
+  certificationCue,
   classifyClause,
+  degreeAbbreviation,
   doesNamedSkill,
   isContactClause,
   lifeEvent,
   lookingAtRoles,
+  qualificationWord,
 } from "./classify";
 import { applyCorrection } from "./corrections";
 import { asCvText, clauses, sentences, tidy } from "./cv-text";
@@ -278,6 +281,30 @@ function dutyJob(clause: string, text: string): CvRole | null {
   return job.role;
 }
 
+/**
+ * "Content enumerator with KNBS for the 2019 census, Aug-Sep 2019": a post whose noun the title
+ * words do not know, told as a CV line (a short noun phrase, "at" or "with" an employer, and
+ * dates). A duty ("Trained staff at KCB") or an activity ("Training at KCB") is none.
+ */
+function postNamedJob(text: string) {
+  const post = /^((?:\p{L}+\s){0,2}\p{L}+)\s(?:at|with)\s(?:the\s)?\p{Lu}/u.exec(text)?.[1];
+  if (!post || !/\b(?:19|20)\d\d\b/.test(text)) return null;
+  const words = post.split(/\s/);
+  const verbal = words.some(
+    (w) =>
+      /(?:ed|ing)$/i.test(w) || /^(?:led|ran|did|was|were|is|am|are|the|a|an|my|our)$/i.test(w),
+  );
+  // "BScN upgrade at Kenyatta University, 2021": a course, not a post.
+  const studied =
+    qualificationWord.test(post) ||
+    degreeAbbreviation.test(post) ||
+    certificationCue.test(post) ||
+    /\b(?:upgrade|course|programme|program|studies|exams?|training|class|award|prize)\b/i.test(
+      post,
+    );
+  return verbal || studied ? null : roleFromSentence(text, true);
+}
+
 function addExperience(draft: Draft, told: string, toldOriginal: string) {
   const clause = timeLast(withoutLeadIn(told));
   const original = timeLast(withoutLeadIn(toldOriginal));
@@ -304,7 +331,7 @@ function addExperience(draft: Draft, told: string, toldOriginal: string) {
     /^(?:(?:before that|previously|then|after that|since then),?\s)?i(?:'m| am| was|'ve been| have been) (?:currently |now )?(?:an? |the )|^i (?:have |'ve )?(?:work|worked) as |^i've worked as |^i (?:started|began) (?:out |off )?as /i.test(
       clause.trim(),
     );
-  const job = saysJob ? roleFromSentence(text, namedAsJob) : null;
+  const job = saysJob ? (roleFromSentence(text, namedAsJob) ?? postNamedJob(text)) : null;
   if (job) {
     draft.roles.push(job.role);
     const rest = tidy(job.rest.replace(/^(?:about|approximately)?\s*\d+(?:\.\d)?\s*years?\b/i, ""));

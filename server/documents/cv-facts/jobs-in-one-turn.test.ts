@@ -99,3 +99,17 @@ describe("the place told after the employer", () => {
     expect(facts.roles[0]?.bullets.join(" ")).toMatch(/Kisumu depot/);
   });
 });
+
+describe("a post whose noun is not a known title", () => {
+  it("told as a CV line with its employer and dates is its own entry", () => {
+    expect(
+      jobsOf([
+        "My name is Mary Akoth",
+        "Field supervisor at Twiga Foods since 2022. Census mapper with KNBS for the 2019 census, Jun-Aug 2019. Cash handling at Equity Bank in 2018.",
+      ]),
+    ).toEqual([
+      ["Field supervisor", "Twiga Foods", "2022 – Present"],
+      ["Census mapper", "KNBS", "Jun – Aug 2019"],
+    ]);
+  });
+});
