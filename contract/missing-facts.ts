@@ -64,14 +64,14 @@ function undatedJobs(markdown: string): string[] {
   };
   for (const raw of markdown.split("\n")) {
     const line = raw.trim();
-    const section = /^##\s+(.+)$/.exec(line);
+    const section = /^##\s+(\S.*)$/.exec(line);
     if (section) {
       close();
       inExperience = experienceHeading.test(section[1]!);
       continue;
     }
     if (!inExperience) continue;
-    const heading = /^###\s+(.+)$/.exec(line)?.[1]?.trim();
+    const heading = /^###\s+(\S.*)$/.exec(line)?.[1]?.trim();
     if (heading) {
       close();
       job = { heading, dated: dated(heading), duties: false };
