@@ -298,6 +298,27 @@ function merge(
   return { lead, changed };
 }
 
+/** "Both", "each", "the two", "zote": every service the visitor asked for. */
+const everyOne = /\b(?:both|all|each|every|the two|the three|together|zote|vyote|yote)\b/i;
+
+/**
+ * "How much for both?" once two services are stored: the prices of each of them, not of the
+ * first alone. A price question that names a service answers that service.
+ */
+function pricesOfEach(
+  message: string,
+  intents: Intents,
+  named: CatalogServiceId | undefined,
+  lead: Lead,
+): boolean {
+  return (
+    intents.topics.includes("price") &&
+    !named &&
+    (lead.services?.length ?? 0) >= 2 &&
+    everyOne.test(message)
+  );
+}
+
 const say = (intents: Intents, en: string, sw: string) => (intents.swahili ? sw : en);
 const thanksForDetails = (intents: Intents) =>
   say(intents, "Thanks, that helps the consultant prepare.", "Asante, hiyo itamsaidia mshauri.");
@@ -680,12 +701,20 @@ export function offlineReply(
 
   const named = extraction.fields.services?.[0];
   const current = lead.services?.[0];
-  const answers_ = intents.topics.length
-    ? options.knowledge.answer(input.message, intents.topics, {
-        named,
-        current: current && optionOf(current),
-      })
-    : [];
+  const answers_ = pricesOfEach(input.message, intents, named, lead)
+    ? [
+        ...new Set(
+          (lead.services ?? []).flatMap((id) =>
+            options.knowledge.answer(input.message, ["price"], { named: id }),
+          ),
+        ),
+      ]
+    : intents.topics.length
+      ? options.knowledge.answer(input.message, intents.topics, {
+          named,
+          current: current && optionOf(current),
+        })
+      : [];
   parts.push(...answers_);
   const personNow = intents.person && !ready(lead, state.declined);
   if (personNow) parts.push(personReply(lead, state.declined, intents));
