@@ -96,7 +96,7 @@ const batches = [
     cases: documentCasesBatch5,
   },
   {
-    label: "batch 6 (held out: written apart from the code, not read for fixes)",
+    label: "batch 6 (regression: read for fixes after its first run)",
     file: "bench/documents-cases-batch6.ts",
     cases: documentCasesBatch6,
   },
