@@ -15,6 +15,7 @@ import {
   withoutGreeting,
 } from "./extract";
 import { interviewNamedIn, preparedForInterview } from "./extract/cue-reference";
+import { followUpTopics } from "./follow-up";
 import { buildHandOver, fullName } from "./handover";
 import { type Intents, isSwahili, readIntents } from "./intents";
 import type { Knowledge } from "./knowledge";
@@ -647,6 +648,18 @@ export function offlineReply(
 ): AssistantReply {
   const turn = readTurn(received);
   const { input, state, intents, extraction, declinedNow, skippedNow } = turn;
+  // "And cover letter?" after the CV's prices: the same asked about it, and the service added.
+  const followUp =
+    intents.topics.length || !extraction.fields.services?.length
+      ? []
+      : followUpTopics(
+          input.message,
+          input.history.findLast((t) => t.role === "assistant")?.content,
+          options.knowledge.entries,
+        );
+  if (followUp.length) {
+    Object.assign(intents, { topics: followUp, question: true, wants: true, adds: true });
+  }
   const { lead, changed } = merge(input.lead, extraction, intents, state.asked, {
     message: input.message,
     before: lastVisitorMessage(input.history),
