@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { converse } from "../../tests/support/offline-conversation";
-import { extractGoal, extractYearsExperience } from "./extract/details";
+import { extractGoal, extractRole, extractYearsExperience } from "./extract/details";
 
 /**
  * After the hand-over is offered the assistant asks optional questions that help the
@@ -20,6 +20,20 @@ describe("years told after the role", () => {
   it("still reads no career in a plain duration", () => {
     expect(extractYearsExperience("we moved to Eldoret 3 years ago", false)).toBeUndefined();
     expect(extractYearsExperience("my son is 17 years now", false)).toBeUndefined();
+  });
+});
+
+describe("the role told after the employer", () => {
+  it.each([
+    ["I work for Safaricom as a sales rep", "Sales Rep"],
+    ["I'm employed by KCB Bank as a teller since 2019", "Teller"],
+    ["working at Naivas Westlands as cashier", "Cashier"],
+  ])("reads %j", (text, role) => {
+    expect(extractRole(text, false)).toBe(role);
+  });
+
+  it("does not take a wish as the role held", () => {
+    expect(extractRole("I want to work for UNICEF as a programme officer", false)).toBeUndefined();
   });
 });
 

@@ -173,10 +173,22 @@ const roleIntro =
 const notRoles =
   /^(bit|lot|little|few|couple|new client|client|customer|person|fan|friend|kenyan|parent|mother|father|business owner looking|good|fine)\b/i;
 
+/** "I work for Safaricom as a sales rep": the post after the employer. */
+const workAs =
+  /\b(?:work|working|employed|serving)\s(?:at|for|with|by|in)\s[^.!?\n]{1,60}?\sas\s(?:an?\s|the\s)?([a-z][a-z -]{1,60})/i;
+/** "I want to work for X as ...": a wish, the career goal, not the role held. */
+const wishBefore = /\b(?:want|wish|hope|like|love|plan|aim|dream)\s(?:to\s)?$/i;
+
+function roleAfterEmployer(text: string): string | undefined {
+  const m = workAs.exec(text);
+  if (!m || wishBefore.test(text.slice(Math.max(0, m.index - 12), m.index))) return undefined;
+  return m[1];
+}
+
 /** The visitor's current role: "I'm a procurement officer at KenGen" -> "Procurement Officer". */
 export function extractRole(text: string, asked: boolean): string | undefined {
   const m = roleIntro.exec(text);
-  let raw = m?.[1];
+  let raw = m?.[1] ?? roleAfterEmployer(text);
   // A bare reply with a figure ("budget ni 3k", "about 15,000") answers another detail.
   if (!raw && asked && !/\d/.test(text)) {
     raw = text.replace(/^\s*(i'?m|i am|am)\s+(an?\s+)?/i, "");
