@@ -45,7 +45,7 @@ import { passagesBatch6 } from "./proofreading-corpus-batch6";
 import { passagesBatch7 } from "./proofreading-corpus-batch7";
 import { passagesBatch8 } from "./proofreading-corpus-batch8";
 
-// Batch 9 is held back until its first run, after this session's fixes (not tuned on).
+import { passagesBatch9 } from "./proofreading-corpus-batch9";
 
 type Suggestion = {
   text: string;
@@ -139,6 +139,11 @@ const batches = [
     label: "held out, batch 8",
     file: "bench/proofreading-corpus-batch8.ts",
     passages: passagesBatch8,
+  },
+  {
+    label: "held out, batch 9",
+    file: "bench/proofreading-corpus-batch9.ts",
+    passages: passagesBatch9,
   },
 ];
 
