@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { converse } from "../../tests/support/offline-conversation";
+import { extractService } from "./extract";
 import { type CatalogServiceId, serviceNames } from "./services";
 
 /**
@@ -179,5 +180,50 @@ describe("a follow-up about another service after an answer", () => {
   it("is no follow-up when the last answer was no answer", () => {
     const { replies } = converse(["I need a CV", "what about LinkedIn?"]);
     expect(replies[1]!.message).not.toContain("LinkedIn Optimization prices");
+  });
+});
+
+describe("a CV that exists, to be proofread or edited", () => {
+  it.each([
+    ["could you proofread my resume", ["editing"]],
+    ["i need my CV edited", ["editing"]],
+    ["can someone edit my curriculum vitae", ["editing"]],
+    ["I'd like my cv proofread, and a cover letter", ["editing", "cover-letter"]],
+  ])("%j is Editing & Proofreading only", (message, services) => {
+    expect(extractService(message)?.services).toEqual(services);
+  });
+
+  it.each([
+    ["proofread my cv and then rewrite it", ["editing", "cv-writing"]],
+    ["I need a new CV, and my thesis edited", ["cv-writing", "editing"]],
+    ["I need a CV. Also can you edit my cover letter?", ["cv-writing", "cover-letter"]],
+  ])("%j still asks for the CV written", (message, services) => {
+    expect(extractService(message)?.services).toEqual(expect.arrayContaining(services));
+    expect(extractService(message)?.services).toContain("cv-writing");
+  });
+});
+
+describe("a parent asking for a school leaver", () => {
+  it.each([
+    "my daughter just did form 4, what can you do for her?",
+    "my son sat his KCSE last year, anything for him?",
+    "do you have something for form 4 leavers",
+    "my boy finished secondary school in November, what do you offer",
+  ])("%j is Youth Programs", (message) => {
+    expect(extractService(message)?.services).toEqual(["youth-programs"]);
+  });
+
+  it("reaches the consultant as Youth Programs in a conversation", () => {
+    const { lead, last } = converse([
+      "Hello, my son just completed form 4, do you have anything for him?",
+      "Mary Wambui",
+      "0722 555 111",
+    ]);
+    expect(lead.services).toEqual(["youth-programs"]);
+    expect(last.handOver).not.toBeNull();
+  });
+
+  it("keeps a CV for a form 4 leaver a CV", () => {
+    expect(extractService("a CV for my son who finished form 4")?.services).toEqual(["cv-writing"]);
   });
 });

@@ -24,6 +24,7 @@ import {
 } from "./cue-context";
 import { type CueWord, cueWord, findCue } from "./cue-match";
 import { pairedCues } from "./cue-pairs";
+import { withoutEditedCv } from "./edited-cv";
 import { outcomeCue } from "./outcomes";
 import { trainingGroup } from "./training-group";
 
@@ -210,6 +211,22 @@ const overlay: Record<CatalogServiceId, Record<string, number>> = {
     teenagers: 3,
     teenager: 3,
     "form four": 2,
+    "form 4": 2,
+    kcse: 2,
+    // A school leaver named as one: "form 4 leavers", "finished secondary school".
+    "form four leaver": 3,
+    "form four leavers": 3,
+    "form 4 leaver": 3,
+    "form 4 leavers": 3,
+    "secondary school": 2,
+    "finished high school": 3,
+    "completed high school": 3,
+    "finished secondary school": 3,
+    "completed secondary school": 3,
+    "finished form four": 3,
+    "completed form four": 3,
+    "finished form 4": 3,
+    "completed form 4": 3,
     "school leavers": 3,
     "school leaver": 3,
     "mentorship program": 4,
@@ -784,7 +801,11 @@ export function extractService(text: string): ServiceFound | undefined {
     (s) => s === top || hinted.has(s) || (s.score >= STRONG_CUE && s.naming >= STRONG_CUE),
   );
   chosen.sort(byOrderAsked);
-  const services = chosen.map((s) => s.id);
+  // "Proofread my CV": the CV exists, so editing it is no CV written.
+  const services = withoutEditedCv(
+    text,
+    chosen.map((s) => s.id),
+  );
   // "Sales training", "an onboarding workshop": a training with a topic is asked for, not
   // hinted at; as clear as a phrase, but never a second service beside another.
   const topical = services.join() === "corporate-training" && topicTrainingAt(tokens) !== undefined;
