@@ -227,3 +227,20 @@ describe("a parent asking for a school leaver", () => {
     expect(extractService("a CV for my son who finished form 4")?.services).toEqual(["cv-writing"]);
   });
 });
+
+describe("the replies around a person asked for, and the Swahili hand-over", () => {
+  it.each(["yes please", "ok sure", "ndio"])(
+    "answers %j after it with a yes, then the question",
+    (yes) => {
+      const { replies, asked } = converse(["can I speak with someone real?", yes]);
+      expect(replies[1]!.message).toMatch(/^(Great|Sawa)\. /);
+      expect(asked[1]).toBe("services");
+    },
+  );
+
+  it("keeps the question after a Swahili hand-over in Swahili", () => {
+    const { last } = converse(["Habari, nahitaji CV", "naitwa Wanjiku", "0712 345 679"]);
+    expect(last.message).not.toContain("If you'd like to keep chatting first");
+    expect(last.message).toContain("Ukipenda kuendelea kuzungumza kwanza:");
+  });
+});

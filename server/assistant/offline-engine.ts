@@ -456,6 +456,9 @@ function ask(field: Asked, intents: Intents, declined: Replayed["declined"]): st
   return q && say(intents, q.en, q.sw);
 }
 
+/** What the reply to a person asked for says in English, in both languages' replies. */
+const personMarker = "consultant takes over from me on WhatsApp";
+
 /**
  * A person asked for before the hand-over is ready: a consultant takes over on WhatsApp, and
  * what the hand-over still needs (the service, a way to reach the visitor) is said in the same
@@ -475,8 +478,8 @@ function personReply(lead: Lead, declined: Replayed["declined"], intents: Intent
     .join(" na ");
   return say(
     intents,
-    `Of course: a consultant takes over from me on WhatsApp. To hand you over I need ${en}.`,
-    `Sawa kabisa: mshauri ataendelea nawe kwenye WhatsApp. Ili nikuunganishe nahitaji ${sw}. (A consultant takes over on WhatsApp.)`,
+    `Of course: a ${personMarker}. To hand you over I need ${en}.`,
+    `Sawa kabisa: mshauri ataendelea nawe kwenye WhatsApp. Ili nikuunganishe nahitaji ${sw}. (A ${personMarker}.)`,
   );
 }
 
@@ -731,6 +734,11 @@ export function offlineReply(
   parts.push(...answers_);
   const personNow = intents.person && !ready(lead, state.declined);
   if (personNow) parts.push(personReply(lead, state.declined, intents));
+  // "Yes please" to being handed over: a yes, then what the hand-over still needs.
+  const lastAnswer = input.history.findLast((t) => t.role === "assistant")?.content;
+  if (intents.affirmative && parts.length === 0 && lastAnswer?.includes(personMarker)) {
+    parts.push(say(intents, "Great.", "Sawa."));
+  }
 
   const understood =
     changed.length > 0 ||
@@ -800,8 +808,14 @@ export function offlineReply(
     );
   } else {
     const question = questionFor(turn, lead, handOver !== null);
-    if (question && handOver) parts.push(`If you'd like to keep chatting first: ${question}`);
-    else if (question) parts.push(question);
+    if (question && handOver) {
+      const first = say(
+        intents,
+        "If you'd like to keep chatting first:",
+        "Ukipenda kuendelea kuzungumza kwanza:",
+      );
+      parts.push(`${first} ${question}`);
+    } else if (question) parts.push(question);
     else if (!handOver && ready(lead, state.declined) && !answers_.length && !intents.thanks) {
       parts.push(
         "Is there anything else you'd like to know? Just say \"WhatsApp\" when you're ready to talk to a consultant.",
