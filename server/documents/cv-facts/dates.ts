@@ -37,6 +37,8 @@ const shortEnd = /\b((?:19|20)(\d\d))\s?[-–—]\s?(\d\d)\b(?![\d/-]|\.\d)/g;
 /** "Oct '22", "Jul ’20": a month with its year's last two digits. */
 const apostropheYear = new RegExp(String.raw`\b(${monthWord})\s?['’](\d\d)\b`, "gi");
 
+const monthJoinedToYear = new RegExp(String.raw`\b(${monthWord})(?=(?:19|20)\d\d\b)`, "gi");
+
 export function spelledDates(text: string): string {
   return (
     text
@@ -50,6 +52,8 @@ export function spelledDates(text: string): string {
       .replace(shortEnd, (whole, start: string, tail: string, end: string) =>
         Number(end) > Number(tail) ? `${start} – ${start.slice(0, 2)}${end}` : whole,
       )
+      // "Aug.2017": a Word CV's month and year with no space between them.
+      .replace(monthJoinedToYear, (month: string) => `${month.replace(/\.$/, "")} `)
       .replace(/\bto[- ]?date\b/gi, "to date")
       .replace(joinedDash, " – ")
   );

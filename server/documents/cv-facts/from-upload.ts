@@ -14,6 +14,7 @@ import { languageItems } from "./languages";
 import { markdownLine } from "./markdown-marks";
 import { opensReferee } from "./referees";
 import { roleFromLine, splitPeriod, titleWord } from "./roles";
+import { withPlainBullet } from "./upload-glyphs";
 
 type Section =
   | "header"
@@ -225,7 +226,10 @@ const employerBlocks = new WeakMap<Draft, EmployerBlock>();
 
 /** An employer's line holds none of a post's words, no dates, and reads as a name. */
 const employerLine = (line: string) =>
-  !bullet.test(line) && splitPeriod(line).period === "" && namesEmployerOnly(line);
+  !bullet.test(line) &&
+  splitPeriod(line).period === "" &&
+  // "AMREF HEALTH AFRICA – Kitui WASH project": the name, then the project it ran.
+  namesEmployerOnly(line.split(/\s[–—]\s/)[0]!);
 
 /** A post read from its line, under the employer block it stands in, if any. */
 function addRole(draft: Draft, role: CvRole) {
@@ -258,6 +262,14 @@ function experienceLine(draft: Draft, line: string) {
     return;
   }
   if (bullet.test(line)) {
+    // "► Senior Nutritionist, Paediatric Ward 03/2020 – date": a marked line that is a post with
+    // its dates is the post, not a duty.
+    const body = line.replace(bullet, "");
+    const dated = splitPeriod(body);
+    if (dated.period !== "" && dated.text.split(/\s+/).length <= 8 && namesJob(body)) {
+      experienceLine(draft, body);
+      return;
+    }
     // "Moving back home to Nyeri next year": a life event, not a duty.
     if (lifeEvent.test(line) && !titleWord.test(line)) return;
     const text = asCvText(line.replace(bullet, ""));
@@ -330,7 +342,7 @@ const organisationWord =
 const namesEmployerOnly = (text: string) =>
   !titleWord.test(text) &&
   text.split(/\s+/).length <= 8 &&
-  text.split(/\s+/).every((w) => /^[\p{Lu}(&]/u.test(w) || /^(?:of|and|the|de|la)$/.test(w));
+  text.split(/\s+/).every((w) => /^[\p{Lu}\d(&]/u.test(w) || /^(?:of|and|the|de|la)$/.test(w));
 
 /** "Supervisor", "Senior Cashier": a post alone on its line. */
 const namesPostOnly = (line: string) =>
@@ -480,7 +492,7 @@ export function factsFromUploadText(text: string, known: Partial<CvFacts> = {}):
   // Referees are blocks of lines: a blank line or a titled name ("Mr. Tom Ouma") opens the next.
   let refereeEnded = true;
   for (const raw of text.split(/\r?\n/)) {
-    const marked = markdownLine(raw.trim());
+    const marked = markdownLine(withPlainBullet(raw));
     const line: string =
       section === "header" ? marked.text.replace(documentTitle, "") : marked.text;
     if (line === "") {

@@ -1,0 +1,37 @@
+/**
+ * Word and PDF CVs mark their bullets with any glyph: "", "➢", "■", "►", "◦", "✓", a
+ * private-use Wingdings character, or a lone "o" from a Word list. Each such leading glyph is
+ * read as the one bullet the reader knows ("• "), so the line is a bullet and never a name.
+ * A heading framed by runs of marks ("== PROFILE ==", "*** SKILLS ***") is a heading, written
+ * the Markdown way so the reader takes it as one whatever its words.
+ */
+
+// A symbol or private-use glyph (no letter, digit or punctuation a sentence starts with).
+const glyph = /^[\p{So}\p{Co}\u2022-\u2023\u2043\u25A0-\u25FF\u2190-\u21FF\u27A2-\u27BF]/u;
+// A Word list's "o" or a math-symbol bullet, only with a space after it ("o Led", "> Led").
+const spacedMark = /^(?:o|[+~»›]|[\u2212\u2219\u22C5])\s+(?=\S)/u;
+const frameMarks = /^[=*~_#-]{2,}/;
+
+function framedHeading(line: string): string | null {
+  const open = frameMarks.exec(line);
+  if (!open) return null;
+  const close = /[=*~_#-]{2,}$/.exec(line);
+  if (!close || close.index <= open[0].length) return null;
+  const label = line.slice(open[0].length, close.index).trim();
+  return /\p{L}/u.test(label) ? `## ${label}` : null;
+}
+
+export function withPlainBullet(raw: string): string {
+  // "Nutritionist ........ 2017 – 2020": the leader dots of a Word tab stop are a space.
+  const line = raw.trim().replace(/\s*\.{4,}\s*/g, " ");
+  const heading = framedHeading(line);
+  if (heading) return heading;
+  if (glyph.test(line)) {
+    // A run of glyphs ("✓✓ Led", "► ◦ Led") is one bullet.
+    let rest = line;
+    while (glyph.test(rest)) rest = rest.replace(glyph, "").trimStart();
+    return rest === "" ? "" : `• ${rest}`;
+  }
+  const spaced = spacedMark.exec(line);
+  return spaced ? `• ${line.slice(spaced[0].length)}` : line;
+}
