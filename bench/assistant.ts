@@ -22,7 +22,7 @@ import { batch11Personas } from "./assistant-personas-batch11";
 import { batch12Personas } from "./assistant-personas-batch12";
 import { batch13Personas } from "./assistant-personas-batch13";
 import { batch14Personas } from "./assistant-personas-batch14";
-// Batch 15 is held back until its first run, after this session's fixes (not tuned on).
+import { batch15Personas } from "./assistant-personas-batch15";
 import { machine, writeReadmeSection } from "./lib";
 
 /** Batches 1-3 expect catalogue ids in `services`; batches 4 to 15 expect the services' names. */
@@ -43,6 +43,7 @@ const sets: { label: string; list: readonly AnyPersona[] }[] = [
   { label: "held out, batch 12", list: batch12Personas },
   { label: "held out, batch 13", list: batch13Personas },
   { label: "held out, batch 14", list: batch14Personas },
+  { label: "held out, batch 15", list: batch15Personas },
 ];
 const personas: AnyPersona[] = sets.flatMap((s) => s.list);
 /** Batches 4 to 15 (same persona type) give the services by name. */
@@ -58,6 +59,7 @@ const namedBatches: readonly AnyPersona[] = [
   ...batch12Personas,
   ...batch13Personas,
   ...batch14Personas,
+  ...batch15Personas,
 ];
 const isBatch4 = (p: AnyPersona): p is Batch4Persona => namedBatches.includes(p);
 
@@ -297,7 +299,7 @@ if (misses.length) {
 const section = [
   "## Assistant",
   "",
-  `\`npm run bench:assistant\` (bench/assistant.ts, personas in bench/assistant-personas.ts, bench/assistant-personas-batch4.ts, bench/assistant-personas-batch5.ts, bench/assistant-personas-batch6.ts, bench/assistant-personas-batch7.ts, bench/assistant-personas-batch8.ts, bench/assistant-personas-batch9.ts, bench/assistant-personas-batch10.ts, bench/assistant-personas-batch11.ts, bench/assistant-personas-batch12.ts, bench/assistant-personas-batch13.ts and bench/assistant-personas-batch14.ts): ${figures.personas} scripted visitors (varied phrasing, typos, Swahili and Sheng, out-of-order answers, refusals, corrections) played through the offline engine with the stored history and lead fed back each turn, as POST /api/chat does. Engine time per turn is the offline engine's own time (extraction, retrieval, dialogue; no HTTP or database): each turn is run ${REPEATS} times and p50/p99 are taken over every one of those runs, measured on ${machine()}.`,
+  `\`npm run bench:assistant\` (bench/assistant.ts, personas in bench/assistant-personas.ts, bench/assistant-personas-batch4.ts, bench/assistant-personas-batch5.ts, bench/assistant-personas-batch6.ts, bench/assistant-personas-batch7.ts, bench/assistant-personas-batch8.ts, bench/assistant-personas-batch9.ts, bench/assistant-personas-batch10.ts, bench/assistant-personas-batch11.ts, bench/assistant-personas-batch12.ts, bench/assistant-personas-batch13.ts, bench/assistant-personas-batch14.ts and bench/assistant-personas-batch15.ts): ${figures.personas} scripted visitors (varied phrasing, typos, Swahili and Sheng, out-of-order answers, refusals, corrections) played through the offline engine with the stored history and lead fed back each turn, as POST /api/chat does. Engine time per turn is the offline engine's own time (extraction, retrieval, dialogue; no HTTP or database): each turn is run ${REPEATS} times and p50/p99 are taken over every one of those runs, measured on ${machine()}.`,
   "",
   table,
   "",
