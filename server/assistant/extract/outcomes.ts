@@ -18,6 +18,8 @@ interface Outcome {
   unless?: ReadonlySet<string>;
   /** How far apart subject and symptom may be, when not `WINDOW` (a document and its readers). */
   window?: number;
+  /** Words of wanting one of which must be near ("I want", "hope to"): a purpose, not a fact. */
+  wanted?: ReadonlySet<string>;
 }
 
 const set = (list: string) => new Set(list.split(/\s+/));
@@ -92,6 +94,42 @@ const outcomes: readonly Outcome[] = [
     negative: true,
     window: 10,
   },
+  // Purposes: what the visitor wants to happen, with no service word ("I want headhunters to
+  // find me", "the bank wants a document for the loan", "our staff are demoralised").
+  {
+    service: "linkedin-optimization",
+    subject: set("headhunters headhunter recruiters recruiter"),
+    symptom: set("find finds notice notices approach approaches spot discover reach contact"),
+    negative: true,
+    wanted: set("want wants wanted like love get hope so how wish"),
+  },
+  {
+    // A document those who lend or invest ask for: a business plan.
+    service: "business-writing",
+    subject: set(`bank banks lender lenders sacco saccos investor investors loan loans mkopo
+      financing microfinance`),
+    symptom: set("document documents paperwork writeup write-up showing show shows explaining"),
+    negative: true,
+    window: 10,
+  },
+  {
+    // A workforce demoralised or wanted trained: corporate training.
+    service: "corporate-training",
+    subject: set(`staff employees workers team teams mbogi wafanyakazi nurses teachers officers
+      agents people morale layoffs retrenchment retrenchments`),
+    symptom: set(`demoralised demoralized demotivated unmotivated morale motivated motivate
+      layoffs retrenchment retrenchments trained ifunzwe wafunzwe kutrain`),
+    negative: true,
+    window: 8,
+  },
+  {
+    // Rising to a post in time: "I want to be a manager in two years", "grow in my career".
+    service: "professional-development",
+    subject: set("manager director supervisor partner head ceo promoted promotion career"),
+    symptom: set("be become becoming grow growth promoted rise"),
+    negative: true,
+    wanted: set("want wants hope aim plan goal dream wish would like"),
+  },
 ];
 
 /** Words that say something does not happen: "never", "no one", "can't find". */
@@ -114,6 +152,7 @@ export function outcomeCue(
       if (!near.some((w) => outcome.subject.has(w))) continue;
       if (outcome.unless && near.some((w) => outcome.unless!.has(w))) continue;
       if (!outcome.negative && !near.some((w) => negations.has(w))) continue;
+      if (outcome.wanted && !near.some((w) => outcome.wanted!.has(w))) continue;
       const subjectAt = near.findIndex((w) => outcome.subject.has(w)) + from;
       return { service: outcome.service, at: Math.min(i, subjectAt) };
     }

@@ -749,3 +749,29 @@ describe("what a programme holds, and a hint of what has not happened", () => {
     expect(extractService(text)?.services).toEqual(services);
   });
 });
+
+describe("a service asked by its purpose, with no service word", () => {
+  it.each([
+    ["I'd love for recruiters to approach me about finance roles", "linkedin-optimization"],
+    ["how do I get headhunters to notice me for HR jobs", "linkedin-optimization"],
+    [
+      "The sacco needs documents that show my poultry project can repay the loan",
+      "business-writing",
+    ],
+    ["an investor asked me for a document explaining my car wash idea", "business-writing"],
+    [
+      "Since the retrenchments our workers are demotivated, can someone speak to them",
+      "corporate-training",
+    ],
+    ["morale among our nurses is very low, we want them motivated again", "corporate-training"],
+    ["mkubwa anataka mbogi yetu ya customer care ifunzwe", "corporate-training"],
+    [
+      "I'm a clerk now and I hope to become a supervisor in three years",
+      "professional-development",
+    ],
+    ["I want to grow in my career, who can guide me", "professional-development"],
+    ["nisaidie na barua ya application ya kazi ya mhudumu", "cover-letter"],
+  ])("%j", (text, service) => {
+    expect(extractService(text)?.services).toEqual([service]);
+  });
+});

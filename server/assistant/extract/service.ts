@@ -55,6 +55,8 @@ const overlay: Record<CatalogServiceId, Record<string, number>> = {
     "barua ya maombi": 4,
     "barua ya kuomba kazi": 4,
     "barua ya kazi": 4,
+    "barua ya application": 4,
+    "barua ya kuapply": 4,
     // Sheng spellings: "cover leta", "kava leta"; and "letter" typed as a word it is near.
     "cover leta": 4,
     "cover later": 4,
