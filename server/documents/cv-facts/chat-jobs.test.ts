@@ -126,3 +126,49 @@ describe("jobs a client tells by what they do there", () => {
     expect(markdown).toContain("The team does approximately 150 deliveries per month");
   });
 });
+
+/** Earlier jobs told in one breath, after the current one, with no dates between them. */
+describe("posts joined by 'and' or 'then', each at its own employer", () => {
+  it.each([
+    [
+      "Before that I was a receptionist at Sarova Stanley and a cashier at Naivas.",
+      [
+        ["Receptionist", "Sarova Stanley", ""],
+        ["Cashier", "Naivas", ""],
+      ],
+    ],
+    [
+      "Before that I was a waiter at Java House, then a barista at Artcaffe.",
+      [
+        ["Waiter", "Java House", ""],
+        ["Barista", "Artcaffe", ""],
+      ],
+    ],
+  ])("%s", (told, earlier) => {
+    const { facts } = chat([
+      "My name is Achieng Odhiambo",
+      "I work at Nairobi Hospital as a nurse since 2019.",
+      told,
+    ]);
+    expect(jobs(facts)).toEqual([["Nurse", "Nairobi Hospital", "2019 – Present"], ...earlier]);
+  });
+});
+
+/** An earlier job led by what came after it ("Before nursing,", "Kabla ya KNH,"). */
+describe("an earlier job told after a lead that names what came after it", () => {
+  it.each([
+    "Before that, 2013 to 2014 I was a waitress at Java House.",
+    "Before nursing, 2013 to 2014 I was a waitress at Java House.",
+    "Kabla ya KNH, I was a waitress at Java House from 2013 to 2014.",
+  ])("%s", (told) => {
+    const { facts } = chat([
+      "My name is Achieng Odhiambo",
+      "I work at KNH as a nurse since 2019.",
+      told,
+    ]);
+    expect(jobs(facts)).toEqual([
+      ["Nurse", "KNH", "2019 – Present"],
+      ["Waitress", "Java House", "2013 – 2014"],
+    ]);
+  });
+});

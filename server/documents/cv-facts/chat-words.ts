@@ -47,7 +47,7 @@ const inlineSwahili: [RegExp, string][] = [
   [/\b(?:au hata|ama|au)\b/gi, "or"],
   [/\b(?:before hapo|kabla ya hapo|kabla ya hiyo)\b/gi, "before that"],
   [/\b(?:baada ya hapo|after hapo)\b/gi, "after that"],
-  [/\bna(?=\s(?:before|after|then|later|since|also|at|in|from)\b)/gi, "and"],
+  [/\bna(?=\s(?:before|after|then|later|since|also|at|in|from|(?:19|20)\d\d)\b)/gi, "and"],
   // "Revit kiasi kidogo", "Premiere Pro kidogo": how well, said as chat; the tool is the fact.
   [/,?\s(?:kiasi kidogo|kidogo|kiasi|sana)\b/gi, ""],
   [/\b(?:nadhani|sijui|btw|by the way)\b,?\s?/gi, ""],
@@ -77,6 +77,19 @@ const connectives: [RegExp, string][] = [
   [
     /\bI\s(?:did|had|was on)\s(?:my|an?|the)\s((?:industrial\s)?(?:attachment|internship))\s(?:at|with|in)\s(?:the\s)?([a-z][a-z ]{2,40}?)\s(?:of|at)\s((?:the\s)?\p{Lu}[^,.;]{0,80})/gu,
     "I was on $1 at $3 in the $2",
+  ],
+  // "Before flying, 2013 to 2014 I was a waitress at ...": the lead only says the job came
+  // earlier; the job is read from its own words and dates.
+  [
+    /(^|[.!?]\s+)(?:[Bb]efore|[Kk]abla ya)\s(?:that|hapo|[a-z]+ing|\p{Lu}[\p{L}\d]*),\s(?=(?:(?:in|from)\s)?(?:19|20)\d\d\b|I\s)/gu,
+    "$1",
+  ],
+  // "Nilijiunga na Kenya Power 2016", "nilijoin G4S": the client joined the employer named.
+  [/\b[Nn]ili(?:jiunga\sna|jiunga|join|-join|ingia)\s(?=\p{Lu})/gu, "I joined "],
+  // "2017 wakanipromote to shift supervisor", "nikapandishwa cheo to matron": a promotion.
+  [
+    /\b(?:wa(?:ka|li)ni(?:promote|pandisha(?:\scheo)?)|ni(?:ka|li)(?:promotiwa|pandishwa(?:\scheo)?)|ni(?:ka|li)pata\spromotion)\b(?:\s(?:kuwa|to))?\s?/gi,
+    "I was promoted to ",
   ],
   // "Right now I am a social worker", "Currently I'm ...": the job held now.
   [/(^|[.!?]\s+)(?:right now|currently|presently|for now|now),?\s(?=i'm\b|i am\b)/gi, "$1"],

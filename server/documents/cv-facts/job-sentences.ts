@@ -166,5 +166,17 @@ export function splitJobs(clause: string): string[] {
     const next = nextJob(first, rest, endYear);
     if (next) return [first, ...splitJobs(next)];
   }
+  // "a receptionist at Sarova Stanley and a cashier at Naivas": two posts, each with its
+  // employer, joined with no dates between them.
+  for (const joint of clause.matchAll(undatedJoint)) {
+    const first = clause.slice(0, joint.index);
+    const rest = clause.slice(joint.index + joint[0].length);
+    if (!namesEmployer.test(first) || !titleWord.test(beforeEmployer(first))) continue;
+    const next = toldAsJob(first, rest, "");
+    if (next) return [first, ...splitJobs(next)];
+  }
   return [clause];
 }
+
+/** ", and a cashier at ...", " then the head chef at ...": the next post, told with its article. */
+const undatedJoint = /,?\s(?:and\s|then\s|and then\s)(?=(?:an?|the)\s)/gi;

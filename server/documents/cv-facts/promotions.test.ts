@@ -94,3 +94,25 @@ describe("promotions at one employer", () => {
     expect(facts.roles.map((r) => r.title)).toEqual(["Sales executive"]);
   });
 });
+
+/** Promotions told in Sheng or Swahili: "wakanipromote", "nikapandishwa cheo", a bare year. */
+describe("a promotion told in Sheng or Swahili", () => {
+  it.each([
+    "Nilijiunga na Kenya Power in 2016 as a graduate engineer, then 2020 walinipromote to electrical engineer, na 2024 nikapandishwa cheo kuwa senior engineer.",
+    "I joined Kenya Power in 2016 as a graduate engineer, then 2020 wakanipromote to electrical engineer, and in 2024 nilipata promotion to senior engineer.",
+  ])("each post is read at the one employer: %s", (told) => {
+    const { facts } = chat(["My name is Achieng Odhiambo", told]);
+    expect(facts.roles).toHaveLength(1);
+    const [role] = facts.roles;
+    expect([role!.title, role!.employer, role!.period]).toEqual([
+      "Senior Engineer",
+      "Kenya Power",
+      "2016 – Present",
+    ]);
+    expect(role!.bullets).toEqual([
+      "Promoted to Senior Engineer in 2024",
+      "Promoted to Electrical Engineer in 2020",
+      "Joined as Graduate Engineer in 2016",
+    ]);
+  });
+});

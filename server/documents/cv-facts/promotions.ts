@@ -19,7 +19,7 @@ export type Step = {
   now: boolean;
 };
 
-const yearAtStart = /^(?:in|by|since|from)\s((?:19|20)\d\d),?\s+/i;
+const yearAtStart = /^(?:(?:in|by|since|from)\s)?((?:19|20)\d\d),?\s+/i;
 const yearAtEnd = /,?\s+(?:in|since|from|by)\s((?:19|20)\d\d)$/i;
 const promoted =
   /^(?:i\s)?(?:(?:was|got|had\sbeen|have\sbeen|'ve\sbeen|been)\s)?(?:promoted|elevated|upgraded|moved\sup|rose|rising|risen|became)\s(?:up\s)?(?:to\s)?(?:the\s(?:position|post|rank|role)\sof\s)?/i;
