@@ -101,7 +101,7 @@ const batches = [
     cases: documentCasesBatch6,
   },
   {
-    label: "batch 7 (held out: written apart from the code, not read for fixes)",
+    label: "batch 7 (regression: read for fixes after its first run)",
     file: "bench/documents-cases-batch7.ts",
     cases: documentCasesBatch7,
   },
