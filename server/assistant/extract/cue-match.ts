@@ -49,7 +49,26 @@ export function matchesCueWord(typed: string, cue: CueWord): boolean {
           typed[0] === known[0] &&
           typed.at(-1) === known.at(-1) &&
           withinEdits(typed, known, 2);
-  return typo && !ordinaryWords.has(typed);
+  return (typo || soundsLike(typed, known, cue.tolerance)) && !ordinaryWords.has(typed);
+}
+
+/**
+ * A word spelt as it is said in Kenya ("intavew", "intaviu" for "interview", "coching" for
+ * "coaching"): "er" before a consonant said "a", a closing "view" said "viu", "oa" said "o".
+ * Compared as said, within the cue's own tolerance of one edit.
+ */
+function soundsLike(typed: string, known: string, tolerance: Tolerance): boolean {
+  if (typed[0] !== known[0] || typed.length < 6) return false;
+  const a = said(typed);
+  const b = said(known);
+  return a === b || (tolerance !== "swap" && withinOneEdit(a, b));
+}
+
+function said(word: string): string {
+  return word
+    .replace(/er(?=[^aeiou])/g, "a")
+    .replace(/(?:iew|ew|yu|iu)$/, "iu")
+    .replace(/oa/g, "o");
 }
 
 /** The same word with two neighbouring letters swapped ("vitea" for "vitae"). */

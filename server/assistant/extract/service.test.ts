@@ -775,3 +775,13 @@ describe("a service asked by its purpose, with no service word", () => {
     expect(extractService(text)?.services).toEqual([service]);
   });
 });
+
+describe("a service misspelt as it is said", () => {
+  it.each([
+    ["nataka intaviu coching", ["interview-coaching"]],
+    ["pls help with intavyu prep", ["interview-coaching"]],
+    ["i need intervew coching before friday", ["interview-coaching"]],
+  ])("%j", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
+  });
+});
