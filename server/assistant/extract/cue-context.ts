@@ -183,7 +183,7 @@ export function settledAfter(tokens: readonly string[], cueEnd: number, asks = f
 const postponements = new Set("wait later baadaye baadae".split(" "));
 /** Words between the cue and the putting off: "can", "maybe", "for", "will come". */
 const postponeFillers = new Set(
-  "can could will would may might maybe perhaps probably for it that one come comes mpya yangu itakuja".split(
+  "can could would may might maybe perhaps probably for it that one come comes mpya yangu itakuja we i hiyo mwezi wiki mwaka".split(
     " ",
   ),
 );
@@ -195,13 +195,30 @@ const soonAfterLater = new Set("today tonight this leo".split(" "));
  * "CV baadaye", "the cover letter maybe later"): not asked for now, so not added.
  */
 export function postponedAfter(tokens: readonly string[], cueEnd: number): boolean {
+  let future = false;
   for (let k = cueEnd; k < tokens.length && k <= cueEnd + MAX_FILLERS; k++) {
     const word = tokens[k]!;
     if (postponements.has(word)) return !soonAfterLater.has(tokens[k + 1] ?? "");
+    // "CV tutafanya mwezi ujao", "the CV we will do next month": a time to come after a verb
+    // of doing it then; without the verb ("an interview next month") it is when it is needed.
+    if (future && comingTimes.has(word)) return true;
+    if (future && word === "next" && periods.has(tokens[k + 1] ?? "")) return true;
+    if (swahiliFuture.test(word) || futureWords.has(word)) {
+      future = true;
+      continue;
+    }
     if (!postponeFillers.has(word)) return false;
   }
   return false;
 }
+
+/** Swahili verbs of the future: "tutafanya", "nitaangalia", "tutaona" (we will do, look, see). */
+const swahiliFuture = /^(?:ni|tu|u|a|m|wa|li|i)ta(?:fany|angali|on|shughulik|malizi|rudi)\p{L}*$/u;
+/** English words of doing it later: "we'll do", "I will sort". */
+const futureWords = new Set("will well ill shall do sort handle".split(" "));
+/** "Mwezi ujao", "wiki ijayo": next month, next week. */
+const comingTimes = new Set("ujao ijayo".split(" "));
+const periods = new Set("month week year time".split(" "));
 
 /** "The CV is not the problem", "I don't think the CV is the issue": a service ruled out. */
 const problemWords = new Set("problem issue shida".split(" "));

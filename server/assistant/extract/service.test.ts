@@ -785,3 +785,22 @@ describe("a service misspelt as it is said", () => {
     expect(extractService(text)?.services).toEqual(services);
   });
 });
+
+describe("a service put off in Swahili or English", () => {
+  it.each([
+    ["LinkedIn tutaangalia wiki ijayo, sasa nataka CV tu", ["cv-writing"]],
+    ["the LinkedIn we will do next month, for now only the CV", ["cv-writing"]],
+    ["cover letter baadaye, kwanza CV", ["cv-writing"]],
+    ["nina interview next month, nataka CV", ["cv-writing"]],
+  ])("%j", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
+  });
+
+  it("adds a third service in a Swahili list, in order", () => {
+    expect(extractService("Nataka CV, LinkedIn na pia msaada wa interview")?.services).toEqual([
+      "cv-writing",
+      "linkedin-optimization",
+      "interview-coaching",
+    ]);
+  });
+});

@@ -80,6 +80,10 @@ const overlay: Record<CatalogServiceId, Record<string, number>> = {
     "oral interview": 2,
     "aptitude interview": 2,
     "interview coaching": 4,
+    // "Help with the interview" in a list of what is needed: asked as the coaching.
+    "msaada wa interview": 4,
+    "msaada kwa interview": 4,
+    "msaada wa usaili": 4,
     "interview preparation": 4,
     "interview prep": 4,
     "mock interview": 4,
