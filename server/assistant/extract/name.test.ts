@@ -716,3 +716,24 @@ describe("the name signing a long message", () => {
     expect(extractName(text, false)).toBeUndefined();
   });
 });
+
+describe("a professional title or a time is never the name", () => {
+  it.each([
+    ["Adv. Moses Kiprono, LLB", true, "Moses", "Kiprono"],
+    ["Advocate Jane Atieno here", true, "Jane", "Atieno"],
+    ["Arch. Peter Ouma", true, "Peter", "Ouma"],
+  ])("reads %j (asked: %s)", (text, asked, firstName, lastName) => {
+    const found = extractName(text, asked);
+    expect(found?.firstName).toBe(firstName);
+    expect(found?.lastName).toBe(lastName);
+  });
+
+  it.each([
+    "call me after 5pm on 0722 111 222",
+    "you can call me before noon",
+    "call me around 7 tomorrow",
+    "call me anytime after lunch",
+  ])("%j gives no name", (text) => {
+    expect(extractName(text, false)).toBeUndefined();
+  });
+});

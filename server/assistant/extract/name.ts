@@ -33,6 +33,7 @@ const notNames = new Set([
   cool nice awesome alright done thats that's whats what's pleased urgent important
   regarding possible expensive cheap too asking wondering curious inquiring enquiring calling
   writing reaching contacting following unable able sending i'm i'd i'll his her hers him he she
+  after before around anytime noon tomorrow tonight morning evening afternoon between
   their mother father mum mom dad son daughter wife husband sister brother parent guardian
   wa ya za la kwa na tu pia sana hapa huku kutoka kazi mwanafunzi mfanyakazi mtu msee jamaa
   mtoto wangu yangu yake yetu huyu hii hiyo tafadhali nephew niece grandson granddaughter child
@@ -187,7 +188,8 @@ const titles = new Set(
   `mr mrs ms miss mx dr dkt daktari prof pastor pst rev revd reverend bishop archbishop hon mhe
   mheshimiwa eng engr mhandisi apostle evangelist deacon elder sir madam mdm mwalimu mwl mama baba
   sr sister sista fr bro sis bi bw bwana mzee sheikh ustadh imam capt cpt lt col maj gen brig sgt
-  cpl insp justice senator lady dame canon ven venerable rt uncle aunt auntie`.split(/\s+/),
+  cpl insp justice senator lady dame canon ven venerable rt uncle aunt auntie adv advocate atty
+  wakili arch qs`.split(/\s+/),
 );
 /**
  * Ranks written in full ("Major Otieno", "Captain Jared Wafula"): how an officer is addressed,
