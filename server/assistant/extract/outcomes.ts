@@ -118,7 +118,7 @@ const outcomes: readonly Outcome[] = [
     subject: set(`staff employees workers team teams mbogi wafanyakazi nurses teachers officers
       agents people morale layoffs retrenchment retrenchments`),
     symptom: set(`demoralised demoralized demotivated unmotivated morale motivated motivate
-      layoffs retrenchment retrenchments trained ifunzwe wafunzwe kutrain`),
+      layoffs retrenchment retrenchments trained ifunzwe wafunzwe kutrain ku-train`),
     negative: true,
     window: 8,
   },

@@ -804,3 +804,12 @@ describe("a service put off in Swahili or English", () => {
     ]);
   });
 });
+
+describe("a workforce wanted trained, in Sheng", () => {
+  it.each([
+    "mdosi anataka mtu wa ku-train mbogi ya customer care",
+    "tunataka mtu a-train team yetu ya riders",
+  ])("%j", (text) => {
+    expect(extractService(text)?.services).toEqual(["corporate-training"]);
+  });
+});
