@@ -3,7 +3,9 @@
  * private-use Wingdings character, or a lone "o" from a Word list. Each such leading glyph is
  * read as the one bullet the reader knows ("• "), so the line is a bullet and never a name.
  * A heading framed by runs of marks ("== PROFILE ==", "*** SKILLS ***") is a heading, written
- * the Markdown way so the reader takes it as one whatever its words.
+ * the Markdown way so the reader takes it as one whatever its words. A box drawn round a heading
+ * or the name ("┌───┐", "│ PROFILE │", "║ JANE ║") is a frame, not a bullet: its rules read as
+ * a blank line and its sides are dropped, so what it frames is read as if it stood alone.
  */
 
 // A symbol or private-use glyph (no letter, digit or punctuation a sentence starts with).
@@ -11,6 +13,8 @@ const glyph = /^[\p{So}\p{Co}\u2022-\u2023\u2043\u25A0-\u25FF\u2190-\u21FF\u27A2
 // A Word list's "o" or a math-symbol bullet, only with a space after it ("o Led", "> Led").
 const spacedMark = /^(?:o|[+~»›]|[\u2212\u2219\u22C5])\s+(?=\S)/u;
 const frameMarks = /^[=*~_#-]{2,}/;
+// Box Drawing (U+2500-257F): the sides and rules of a framed line, never a bullet.
+const boxSides = /^[\u2500-\u257F]+|[\u2500-\u257F]+$/g;
 
 function framedHeading(line: string): string | null {
   const open = frameMarks.exec(line);
@@ -23,7 +27,11 @@ function framedHeading(line: string): string | null {
 
 export function withPlainBullet(raw: string): string {
   // "Nutritionist ........ 2017 – 2020": the leader dots of a Word tab stop are a space.
-  const line = raw.trim().replace(/\s*\.{4,}\s*/g, " ");
+  const line = raw
+    .trim()
+    .replace(/\s*\.{4,}\s*/g, " ")
+    .replace(boxSides, "")
+    .trim();
   const heading = framedHeading(line);
   if (heading) return heading;
   if (glyph.test(line)) {
