@@ -5,7 +5,8 @@
  * A heading framed by runs of marks ("== PROFILE ==", "*** SKILLS ***") is a heading, written
  * the Markdown way so the reader takes it as one whatever its words. A box drawn round a heading
  * or the name ("┌───┐", "│ PROFILE │", "║ JANE ║") is a frame, not a bullet: its rules read as
- * a blank line and its sides are dropped, so what it frames is read as if it stood alone.
+ * a blank line and its sides are dropped, so what it frames is read as if it stood alone. A
+ * heading letter-spaced for show ("W O R K   H I S T O R Y") is read as its words.
  */
 
 // A symbol or private-use glyph (no letter, digit or punctuation a sentence starts with).
@@ -15,6 +16,17 @@ const spacedMark = /^(?:o|[+~»›]|[\u2212\u2219\u22C5])\s+(?=\S)/u;
 const frameMarks = /^[=*~_#-]{2,}/;
 // Box Drawing (U+2500-257F): the sides and rules of a framed line, never a bullet.
 const boxSides = /^[\u2500-\u257F]+|[\u2500-\u257F]+$/g;
+
+// Capitals one space apart, words two or more apart: "S K I L L S  &  T O O L S".
+const spacedLetters = /^[\p{Lu}&](?: [\p{Lu}&]){2,}(?: {2,}[\p{Lu}&](?: [\p{Lu}&])*)*$/u;
+
+const closedUp = (line: string) =>
+  spacedLetters.test(line)
+    ? line
+        .split(/ {2,}/)
+        .map((word) => word.replaceAll(" ", ""))
+        .join(" ")
+    : line;
 
 function framedHeading(line: string): string | null {
   const open = frameMarks.exec(line);
@@ -27,11 +39,12 @@ function framedHeading(line: string): string | null {
 
 export function withPlainBullet(raw: string): string {
   // "Nutritionist ........ 2017 – 2020": the leader dots of a Word tab stop are a space.
-  const line = raw
+  const unframed = raw
     .trim()
     .replace(/\s*\.{4,}\s*/g, " ")
     .replace(boxSides, "")
     .trim();
+  const line = closedUp(unframed);
   const heading = framedHeading(line);
   if (heading) return heading;
   if (glyph.test(line)) {
