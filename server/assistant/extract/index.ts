@@ -89,7 +89,8 @@ export function extractLead(
   const phone = extractPhone(message, regionsBefore);
   if (phone) fields.phone = phone;
 
-  const service = extractService(message);
+  // A reply to "which service?" may name it by purpose alone ("to get ready for the board").
+  const service = extractService(message, asked === "services");
   // A loose name (any few words, in reply to the name question) only when nothing else is in
   // the reply: "proofreading" or "0712 345 678" answers something else.
   // "Both", "ok all of them then", "zote mbili": a choice of the services offered, no name.

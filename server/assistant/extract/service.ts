@@ -26,6 +26,7 @@ import { type CueWord, cueWord, findCue } from "./cue-match";
 import { pairedCues } from "./cue-pairs";
 import { withoutEditedCv } from "./edited-cv";
 import { outcomeCue } from "./outcomes";
+import { asksOrLacks, purposeOf } from "./purpose";
 import { trainingGroup } from "./training-group";
 
 /**
@@ -757,7 +758,10 @@ function notHappened(tokens: readonly string[], at: number): boolean {
  * report writing"). A cue right after a denial ("not a CV,
  * editing", "drop the cover letter") counts against its service.
  */
-export function extractService(text: string): ServiceFound | undefined {
+export function extractService(
+  text: string,
+  answersServiceQuestion = false,
+): ServiceFound | undefined {
   const tokens = withVerbStems(words(withClauseEndDrops(text)));
   const each = withTrainingOnSubjects(
     scoreEach(tokens, trainingGroup(text)?.at, text.includes("?")),
@@ -797,7 +801,11 @@ export function extractService(text: string): ServiceFound | undefined {
       ? { services: [outcome.service], score: OUTCOME_CUE, denied, subjects }
       : undefined;
   if (!best) {
-    return byOutcome ?? (denied.length ? { services: [], score: 0, denied, subjects } : undefined);
+    return (
+      byOutcome ??
+      byPurpose(tokens, text, answersServiceQuestion, denied, subjects) ??
+      (denied.length ? { services: [], score: 0, denied, subjects } : undefined)
+    );
   }
   const option = best.option;
   const top = scored
@@ -815,7 +823,13 @@ export function extractService(text: string): ServiceFound | undefined {
   // "Sales training", "an onboarding workshop": a training with a topic is asked for, not
   // hinted at; as clear as a phrase, but never a second service beside another.
   const topical = services.join() === "corporate-training" && topicTrainingAt(tokens) !== undefined;
-  if (byOutcome && !topical && Math.max(best.score, top.score) < STRONG_CUE) return byOutcome;
+  const weak = !topical && Math.max(best.score, top.score) < STRONG_CUE;
+  if (byOutcome && weak) return byOutcome;
+  // Only hints ("staff", "training" alone): the purpose of the whole request decides, when clear.
+  const purposed = weak
+    ? byPurpose(tokens, text, answersServiceQuestion, denied, subjects)
+    : undefined;
+  if (purposed) return purposed;
   return {
     services,
     // "A cover letter, not CV": the option nets 1, but the cover letter itself is named clearly.
@@ -823,4 +837,25 @@ export function extractService(text: string): ServiceFound | undefined {
     denied,
     subjects,
   };
+}
+
+/** A purpose scores as an outcome does: clear enough to hand over, weaker than a cue. */
+const PURPOSE_CUE = OUTCOME_CUE;
+
+/**
+ * The service a request names by its purpose alone (purpose.ts), when no cue names one: only
+ * for a message that asks or says what it lacks, or answers which service, and never one the
+ * message drops.
+ */
+function byPurpose(
+  tokens: readonly string[],
+  text: string,
+  answersServiceQuestion: boolean,
+  denied: CatalogServiceId[],
+  subjects: CatalogServiceId[],
+): ServiceFound | undefined {
+  if (!answersServiceQuestion && !asksOrLacks(tokens, text)) return undefined;
+  const found = purposeOf(tokens);
+  if (!found || denied.includes(found.service)) return undefined;
+  return { services: [found.service], score: PURPOSE_CUE, denied, subjects };
 }

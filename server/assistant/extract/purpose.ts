@@ -1,0 +1,246 @@
+import { type CatalogServiceId, catalog } from "../services";
+import { withinOneEdit } from "../text";
+
+/**
+ * Services asked for by their purpose, without the service's words: "rehearse before the
+ * board sits", "my page on the networking site is bare", "nataka kupanda cheo". A keyword
+ * classifier of the slot-filling kind (Rasa's keyword and TF-IDF intent classifiers): each
+ * service is a bag of terms, its own texts in content/services.ts plus the needs and
+ * situations below; a message scores each service by the terms it holds, a term weighing more
+ * the fewer services use it; the top service is taken when it clears a threshold and a margin
+ * over the second (ADR 026). It is the fallback for a message no service cue names.
+ */
+
+/**
+ * What each service is for, as visitors put it: needs, situations and the things the work is
+ * done on, in English, Swahili and Sheng. Words are read stemmed ("rehearsing" is "rehearse");
+ * a phrase counts only with its words in order. Terms shared by services weigh less by
+ * themselves (a "plan" may be a business plan or a career plan).
+ */
+const needs: Record<CatalogServiceId, string> = {
+  "cv-writing": `cv, resume, wasifu, tawasifu, biodata, papers, experience document, document i
+    send, work history, employment history, qualifications, achievements, hobbies, referees,
+    applicant tracking, application systems, shortlisted, shortlist, callbacks, redo, revamp,
+    layout, format, two pages, civilian employer, military record`,
+  "cover-letter": `letter, leta, barua, barua ya maombi, kujieleza, why i fit, why i am suitable,
+    suitable for, fit the role, goes with, go with, on top of my, attach, attached, accompany,
+    covering, addressed to, introduce myself, motivation, kuapply, kuexplain, nafaa, unafaa,
+    one-page letter`,
+  "linkedin-optimization": `linkedin, li, online profile, professional page, profile on there,
+    connections, connect, network, networking site, site for professionals, headline, about
+    section, recruiters find, headhunters, searches, search, show up, visible, visibility,
+    noticed, notice, views, followers, endorsements, open to work, easy apply, banner, photo, dm,
+    inbox, online presence, hr ananicheki, wakinicheki, iko dead, profile yangu, bare, empty
+    profile`,
+  "interview-coaching": `interview, interviews, usaili, mahojiano, kuhojiwa, hojiwa, kuhoji,
+    panel, panels, panellist, panelists, hiring panels, jopo, board, bodi, rehearse, rehearsal,
+    practise, practice, practice run, mock, second round, final round, last stage, face to face,
+    oral, questions, maswali, kujibu, answer, why should we hire you, tell me about yourself,
+    strengths and weaknesses, nerves, nervous, freeze, appear before, getting ready, kujiandaa,
+    competency, assessment centre, lose to someone else`,
+  editing: `edit, editing, editor, proofread, proofreading, grammar, typos, spelling, errors,
+    mistakes, makosa, correct, corrected, rekebisha, kurekebisha, sahihisha, polish, cleaned up,
+    clean up, language, flow, consistent, manuscript, memoir, novel, book, kitabu, poems, poetry,
+    mashairi, diwani, thesis, dissertation, publisher, publish, printing, kuchapisha, chapisha,
+    read through, aisome, reads like, careful edit`,
+  "business-writing": `business writing, proposal, proposals, tender, tenders, bid, bidding, bid
+    documents, rfp, expression of interest, company profile, profile for my company, business
+    plan, strategic plan, five-year plan, policy, policies, handbook, hr handbook, manual,
+    procedures, written rules, rules on, guidelines, concept note, grant, donor, donors, funding
+    application, annual report, newsletter, brochure, website content, press release, minutes,
+    pitch, investors, loan, sasra, supply, drafted, company, organisation, sacco, firm, business,
+    transport company`,
+  "corporate-training": `training, train, trained, taught, teach, workshop, seminar, session,
+    half-day, training day, talk, motivational, speaker, team building, retreat, staff, employees,
+    team, workers, nurses, teachers, officers, tellers, sales reps, reps, agents, front office,
+    morale, mood, lift them, motivate, burnout, burning out, pressure, stress, coping, conflict,
+    customer service, handle guests, guests, customers, close deals, targets, capacity building,
+    facilitation, mafunzo, wafanyakazi, semina, warsha, kufunza, managing classes, our people`,
+  "youth-programs": `youth, vijana, students, student, graduate, graduates, fresh graduate,
+    fresh from, campus, campo, chuo, university, college, school leavers, form four, kcse,
+    attachment, internship, first job, entry level, jobless, job hunting, where to start, kuanzia,
+    sijui kuanzia, just graduated, just finished, tarmacking, young people, mentorship programme,
+    career readiness`,
+  "professional-development": `career, careers, taaluma, promotion, promoted, cheo, kupanda cheo,
+    move up, grow, growth, advance, progression, path, roadmap, map out, next five years, next
+    step, steps, direction, guidance, guide me, one-to-one, mentor, mentoring, coach, coaching,
+    kunishauri, ushauri, shauri, switch, switch from, change careers, transition, move into,
+    move from, pivot, leadership, supervisor, new manager, lead a team, track, certifications,
+    personal branding, upskill, where to begin, away from`,
+};
+
+/** Words that carry no purpose of their own: never a term, whatever text they come from. */
+const stopwords = new Set(
+  `a an the and or of to for in on at by with from as is are be it its this that these those my
+  our your their me we you i he she they them his her us about into over up out so than then
+  too very can will would should could do does did has have had was were been being not no
+  all any some more most other such only own same just also how what which who whom why when
+  where there here ni ya wa za la na kwa ku mimi yangu hii ile hiyo want wants need needs help
+  find make get one job jobs work you`.split(/\s+/),
+);
+
+/**
+ * A light stemmer for both languages' surface forms: English inflections come off ("panels",
+ * "rehearsing", "trained"), a closing "e" goes so "practise" and "practising" meet. Swahili
+ * words stay as typed: their affixes change the word's meaning more than its tense.
+ */
+export function stem(word: string): string {
+  let w = word;
+  for (const suffix of ["ings", "ing", "ed", "es", "s"]) {
+    if (w.length - suffix.length >= 4 && w.endsWith(suffix) && !w.endsWith("ss")) {
+      w = w.slice(0, -suffix.length);
+      break;
+    }
+  }
+  return w.length >= 5 && w.endsWith("e") ? w.slice(0, -1) : w;
+}
+
+/** A term's stemmed words ("hiring panels" -> ["hir", "panel"]) without its stopwords. */
+function termWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0);
+}
+
+interface Term {
+  words: string[];
+  /** How much the term says: rarer among the services and longer weighs more. */
+  weight: number;
+  services: CatalogServiceId[];
+}
+
+/** A term of one word is a lone content word; a phrase keeps its stopwords ("why i fit"). */
+function asTerm(text: string): string[] {
+  const all = termWords(text).map(stem);
+  return all.length === 1 ? all.filter((w) => !stopwords.has(w)) : all;
+}
+
+/** Each service's terms: its name, summary words, keywords, synonyms and needs. */
+function termsOf(service: (typeof catalog)[number]): string[][] {
+  const phrases = [service.name, ...service.keywords, ...service.synonyms];
+  const summary = termWords(service.summary).filter((w) => !stopwords.has(w) && w.length > 2);
+  const own = needs[service.id].split(",").map((t) => t.trim());
+  return [...phrases, ...summary, ...own].map(asTerm).filter((t) => t.length > 0);
+}
+
+/** Every term once, with the services that hold it and its weight. */
+const terms: Term[] = (() => {
+  const byKey = new Map<string, { words: string[]; services: Set<CatalogServiceId> }>();
+  for (const service of catalog) {
+    for (const words of termsOf(service)) {
+      const key = words.join(" ");
+      const entry = byKey.get(key) ?? { words, services: new Set() };
+      entry.services.add(service.id);
+      byKey.set(key, entry);
+    }
+  }
+  return [...byKey.values()].map(({ words, services }) => ({
+    words,
+    services: [...services],
+    // Inverse service frequency (a term of one service weighs ln 10, of all nine ln 2), and a
+    // phrase counts each of its words: "second round" says more than "round".
+    weight: Math.log(1 + catalog.length / services.size) * Math.min(words.length, 3),
+  }));
+})();
+
+/** Terms by their first word, for a lookup per message word. */
+const byFirstWord = new Map<string, Term[]>();
+for (const term of terms) {
+  const list = byFirstWord.get(term.words[0]!) ?? [];
+  list.push(term);
+  byFirstWord.set(term.words[0]!, list);
+}
+/** Known single words by length, for typo matching within one edit. */
+const knownWords = [...byFirstWord.keys()];
+
+/** A misspelt word this long or longer may be read as a known word one edit away. */
+const MIN_TYPO = 6;
+
+/** The known word a typed (stemmed) word is, exactly or within one edit. */
+function known(word: string): string | undefined {
+  if (byFirstWord.has(word)) return word;
+  if (word.length < MIN_TYPO) return undefined;
+  return knownWords.find(
+    (k) => k.length >= MIN_TYPO - 1 && k[0] === word[0] && withinOneEdit(word, k),
+  );
+}
+
+/** A stemmed word of the message matches a term's word exactly, or as a typo of it. */
+function sameWord(typed: string, term: string): boolean {
+  return (
+    typed === term ||
+    (typed.length >= MIN_TYPO &&
+      term.length >= MIN_TYPO - 1 &&
+      typed[0] === term[0] &&
+      withinOneEdit(typed, term))
+  );
+}
+
+export interface PurposeScore {
+  service: CatalogServiceId;
+  score: number;
+  /** The terms that scored, for the log and the tests: why the service was chosen. */
+  terms: string[];
+}
+
+/** Each service's score for a message's words, best first. */
+export function scorePurposes(tokens: readonly string[]): PurposeScore[] {
+  // "Face-to-face", "one-page": the words of a hyphenated word, as the terms hold them.
+  const stems = tokens
+    .flatMap((t) => t.split("-"))
+    .filter(Boolean)
+    .map(stem);
+  const scores = new Map<CatalogServiceId, PurposeScore>(
+    catalog.map((s) => [s.id, { service: s.id, score: 0, terms: [] }]),
+  );
+  // A term counts once per message, however often it is said.
+  const seen = new Set<Term>();
+  for (let i = 0; i < stems.length; i++) {
+    const first = known(stems[i]!);
+    if (!first) continue;
+    for (const term of byFirstWord.get(first) ?? []) {
+      if (seen.has(term) || i + term.words.length > stems.length) continue;
+      if (!term.words.every((w, k) => k === 0 || sameWord(stems[i + k]!, w))) continue;
+      seen.add(term);
+      for (const id of term.services) {
+        const entry = scores.get(id)!;
+        entry.score += term.weight;
+        entry.terms.push(term.words.join(" "));
+      }
+    }
+  }
+  return [...scores.values()].sort((a, b) => b.score - a.score);
+}
+
+/** The least score that names a service by purpose: about two terms of one service. */
+export const PURPOSE_THRESHOLD = 4;
+/** How far the top service must lead the second: one term of its own more. */
+export const PURPOSE_MARGIN = 2;
+
+/** The service a message asks for by its purpose, when one clearly leads. */
+export function purposeOf(tokens: readonly string[]): PurposeScore | undefined {
+  const [top, second] = scorePurposes(tokens);
+  if (!top || top.score < PURPOSE_THRESHOLD) return undefined;
+  if (top.score - (second?.score ?? 0) < PURPOSE_MARGIN) return undefined;
+  return top;
+}
+
+/**
+ * Words of a request or of a lack: "I want", "can you", "nataka", "nisaidie", "no one calls",
+ * "hakuna". A message with none of them describes something ("I wrote a memoir last year"),
+ * which names no service unless it answers the question of which service.
+ */
+const requestWords = new Set(
+  `want wants wanted need needs needed like help helps please can could would looking require
+  hope wish get make fix redo write draft run rehearse practise practice prepare ready guide
+  nataka nahitaji naomba nisaidie nisaidieni saidia tafadhali ningependa mnisaidie
+  kujiandaa fail fails failing lose loses keep no never not nothing nobody none nowhere dont doesnt cant hakuna haina sijui`.split(
+    /\s+/,
+  ),
+);
+
+/** Whether a message asks for something or says what is lacking. */
+export function asksOrLacks(tokens: readonly string[], text: string): boolean {
+  return text.includes("?") || tokens.some((t) => requestWords.has(t));
+}
