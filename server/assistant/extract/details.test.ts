@@ -269,3 +269,26 @@ describe("the organisation a business document or training is for", () => {
     expect(extractCompany(text, false)).toBeUndefined();
   });
 });
+
+describe("an organisation the visitor names by its kind, with no word introducing it", () => {
+  it.each([
+    ["Wilson Kiprop, Sosiot Farmers Sacco", "Sosiot Farmers Sacco"],
+    ["Agnes Mumbua of Kithimani Widows Group", "Kithimani Widows Group"],
+    ["I keep the books for Upendo Mothers Foundation in Kitui", "Upendo Mothers Foundation"],
+    ["Halima Yusuf, Halima Dressmakers", "Halima Dressmakers"],
+    ["Peter Lomuria - Kalokol Fishers Network", "Kalokol Fishers Network"],
+    ["the pupils of our madrasa, Madrasatul Falah in Garissa, need mentoring", "Madrasatul Falah"],
+    ["Our mosque, Masjid Taqwa Mombasa, wants a proposal", "Masjid Taqwa Mombasa"],
+  ])("reads %j", (text, company) => {
+    expect(extractCompany(text, false)).toBe(company);
+  });
+
+  it.each([
+    "I teach at a Primary School in Kitui",
+    "Our Women Group needs a report",
+    "I joined a Youth Network last year",
+    "The Foundation asked for a CV",
+  ])("reads none in %j", (text) => {
+    expect(extractCompany(text, false)).toBeUndefined();
+  });
+});

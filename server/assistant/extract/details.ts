@@ -237,8 +237,32 @@ const documentFor = new RegExp(
   String.raw`\b(?:profile|proposal|documents?|plan|training|workshop|report)\s+(?:for|of)\s+(${companyWord}(?:\s+(?:${companyWord}|of|and))*)`,
 );
 const organisationNamed = new RegExp(
-  String.raw`\b(?:[Cc]ompany|firm|business|organi[sz]ation|NGO|ngo|CBO|cbo|[Ss]acco|group|cooperative|co-operative|enterprise|agency|shop|bakery|hotel|school|church|initiative)\b[^,.;!?\n]{0,40},\s+(${companyWord}(?:\s+(?:${companyWord}|of|and))*)`,
+  String.raw`\b(?:[Cc]ompany|firm|business|organi[sz]ation|NGO|ngo|CBO|cbo|[Ss]acco|group|cooperative|co-operative|enterprise|agency|shop|bakery|hotel|school|church|initiative|foundation|network|trust|association|society|madrasa|mosque)\b[^,.;!?\n]{0,40},\s+(${companyWord}(?:\s+(?:${companyWord}|of|and))*)`,
 );
+/**
+ * "Sosiot Farmers Sacco", "Kithimani Widows Group", "Halima Dressmakers": an organisation named
+ * by its kind, its last word, wherever it stands ("Agnes Mumbua of ...", "..., Halima
+ * Dressmakers"); a buyer often gives it beside the name with no word introducing it.
+ */
+const namedByKind =
+  /\b((?:[A-Z][\w&'-]*\s+){1,4}(?:Sacco|SACCO|Group|Foundation|Initiative|Network|Trust|Society|Association|Cooperative|Co-operative|Union|Ministries|Fellowship|Academy|Tailors|Dressmakers|Bakers|Builders|Movers|Distributors|Suppliers|Traders|Enterprises|Contractors))\b/;
+/**
+ * Words that open such a run without naming anyone's organisation ("Our Women Group", "a
+ * Youth Network", "The Foundation"): dropped from its head, and the kind alone is no name.
+ */
+const genericHeads = new Set(
+  `the our my a an this that your their his her women womens youth girls boys community
+  teachers local national`.split(/\s+/),
+);
+function kindNamed(text: string): RegExpExecArray | null {
+  const found = namedByKind.exec(text);
+  if (!found) return null;
+  const words = found[1]!.split(/\s+/);
+  const first = words.findIndex((w) => !genericHeads.has(w.toLowerCase()));
+  if (first < 0 || first === words.length - 1) return null;
+  found[1] = words.slice(first).join(" ");
+  return found;
+}
 const placeEnding =
   /\s(?:County|Town|City|West|East|North|South|Central|CBD|Estate|Region|Village)$/;
 /** A department after the organisation's name ("Bidco Africa HR"): not part of it. */
@@ -280,6 +304,7 @@ export function extractCompany(
     twoWords(fromOrganisation.exec(text)) ??
     twoWords(documentFor.exec(text)) ??
     twoWords(organisationNamed.exec(text)) ??
+    kindNamed(text) ??
     // The answer to "what's your current role?": "Procurement at KenGen".
     (askedRole ? roleAtCompany.exec(text) : null);
   let raw = m?.[1];
