@@ -15,7 +15,11 @@ import type { DocumentCase, Fact, FactKind, Section } from "./documents-cases";
  * facts, `mustNot` and `jobs` are scored), the manual form's field limits in
  * contract/documents.ts and the CV and cover-letter parts of /work/shared/SPEC.md. Checked only
  * by importing this file (a count, and a throwaway script in /tmp that imports nothing else)
- * and by Biome.
+ * and by Biome. Two more incidental glimpses owned here: `git worktree add` printed the subject
+ * of main's latest commit, which gives batch 8's first-run figures (recall, invented,
+ * placeholders, jobs) and nothing of the code; and after landing, a `git log -1 --format=%s`
+ * printed this batch's own commit subject, to confirm the merge, and a `git diff --stat` showed
+ * only this header's own edit.
  *
  * New clients, professions and career stages: a county ECDE teacher made centre head, a KRA
  * officer moved from domestic taxes to customs, a hotel housekeeper promoted to floor
