@@ -15,7 +15,9 @@ import { type PassageWithFixes, parseWithFixes } from "./proofreading-corpus-bat
  *   every other corpus batch (batch 10 included). No `git log`, `git show` or `git diff` was run.
  *   Seen in passing: the file names in bench/ (one `ls`), and once, by a slip, a command ran
  *   `sed -n 1,3p` on bench/proofreading-corpus-batch10.ts with its output sent to /dev/null, so
- *   nothing of that file was seen.
+ *   nothing of that file was seen. After the batch was committed and landed, one
+ *   `git log -1 --format=%s` on main printed the subject of this batch's own commit, to check the
+ *   landing; nothing else of the history was seen.
  *   Neither `npm run bench:proofreading` nor any test suite was run; the batch was validated only
  *   by importing it (every seeded error parses and its span holds its text) and with Biome.
  * - The batch is not registered in bench/proofreading.ts: it is added there for its first run.
