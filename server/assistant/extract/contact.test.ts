@@ -224,6 +224,8 @@ describe("two phone numbers in one message", () => {
     ["my watsapp is 0711 204 559 but you can call 0733 118 420", "+254711204559"],
     ["calls: 0733 118 420, WhatsApp: 0711 204 559", "+254711204559"],
     ["0711 204 559 for whatsapp, 0733 118 420 for calls", "+254711204559"],
+    ["phone 0733 118 420 and whatsapp me at 0711 204 559", "+254711204559"],
+    ["calls go to 0733 118 420, but WhatsApp us on 0711 204 559 please", "+254711204559"],
   ])("keeps the WhatsApp number of %j", (text, expected) => {
     expect(extractPhone(text)).toBe(expected);
   });
@@ -259,6 +261,11 @@ describe("a national-format number read in the region the visitor names", () => 
     ["nipo Dodoma, namba ni 0765 432 109", "+255765432109"],
     ["TZ line: 0688 123 456", "+255688123456"],
     ["Ajman based, 056 789 0123", "+971567890123"],
+    // A city alone says the country: its mobiles are read before Kenya's, whose numbers
+    // they may also look like ("073...", "06...").
+    ["Based in Gothenburg. my number 073-456 12 90", "+46734561290"],
+    ["I live in Rotterdam, 06 4821 7730", "+31648217730"],
+    ["Oslo here, 412 34 567", "+4741234567"],
   ])("knows more of the places Kenyans name: %s", (text, expected) => {
     expect(extractPhone(text)).toBe(expected);
   });

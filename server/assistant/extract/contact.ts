@@ -429,8 +429,11 @@ export function confirmedNumber(reply: string, typed: string): string | undefine
 /** "WhatsApp", "whats app", "watsap", "wasap": how people name it. */
 const whatsAppWord = /\bw(?:h)?ats?\s?ap+\b|\bwasap+\b/gi;
 
-/** "WhatsApp: 0711...", "WhatsApp is 0711...": the label, then its number. */
-const labelThenNumber = /^[\s:=-]*(?:(?:no\.?|number|line|is|ni|on)[\s:=-]*)*$/i;
+/**
+ * "WhatsApp: 0711...", "WhatsApp is 0711...", "WhatsApp me on 0711...": the label, then its
+ * number.
+ */
+const labelThenNumber = /^[\s:=-]*(?:(?:no\.?|number|line|is|ni|on|at|me|us)[\s:=-]*)*$/i;
 /** "0711... for WhatsApp", "0711... (WhatsApp)": the number, then its label. */
 const numberThenLabel = /^[\s(]*(?:(?:for|on|via|kwa|is)[\s(]*)?$/i;
 

@@ -31,9 +31,29 @@ const placeRegions: [RegExp, CountryCode][] = [
   [/\b(?:germany|berlin|munich|frankfurt)\b/i, "DE"],
 ];
 
-/** The regions other than Kenya that a message names, in the table's order. */
+/**
+ * Cities that say their country alone, in countries known by their English name without a
+ * row above: kept apart, since `regionsAbroad` (the regions a number is proposed in) stays the
+ * few where most Kenyans abroad are.
+ */
+const cityRegions: [RegExp, CountryCode][] = [
+  [/\b(?:stockholm|gothenburg|malmo|uppsala)\b/i, "SE"],
+  [/\b(?:amsterdam|rotterdam|the hague|utrecht|eindhoven)\b/i, "NL"],
+  [/\b(?:oslo|bergen|stavanger)\b/i, "NO"],
+  [/\b(?:copenhagen|aarhus)\b/i, "DK"],
+  [/\b(?:helsinki)\b/i, "FI"],
+  [/\b(?:brussels|antwerp)\b/i, "BE"],
+  [/\b(?:paris|lyon|marseille)\b/i, "FR"],
+  [/\b(?:rome|milan|naples|turin)\b/i, "IT"],
+  [/\b(?:madrid|barcelona)\b/i, "ES"],
+  [/\b(?:zurich|geneva|basel)\b/i, "CH"],
+  [/\b(?:vienna)\b/i, "AT"],
+];
+
+/** The regions other than Kenya that a message names, in the tables' order. */
 export function namedRegions(text: string): CountryCode[] {
-  return placeRegions.filter(([place]) => place.test(text)).map(([, region]) => region);
+  const named = [...placeRegions, ...cityRegions].filter(([place]) => place.test(text));
+  return [...new Set(named.map(([, region]) => region))];
 }
 
 /** Every region the table knows, in its order (the UK first: most Kenyans abroad are there). */
@@ -52,7 +72,9 @@ function countryNamePattern(region: CountryCode): RegExp | undefined {
  * country rarely named ("I'm a caregiver in Poland") is safe to know here.
  */
 const placesEverywhere = [
-  ...placeRegions.map(([place, region]) => [new RegExp(place.source, "gi"), region] as const),
+  ...[...placeRegions, ...cityRegions].map(
+    ([place, region]) => [new RegExp(place.source, "gi"), region] as const,
+  ),
   ...getCountries().flatMap((region) => {
     if (region === "KE" || regionsAbroad.includes(region)) return [];
     const pattern = countryNamePattern(region);
@@ -112,7 +134,7 @@ export function regionsLivedIn(text: string): CountryCode[] {
         .split(/\s+/)
         .filter(Boolean);
       if (saysLivesThere(before)) {
-        regions.push(region);
+        if (!regions.includes(region)) regions.push(region);
         break;
       }
     }
