@@ -15,7 +15,7 @@ Halima Abdi
 `;
 
 describe("notes on long sentences where the genre expects them", () => {
-  it("marks a letter's opening paragraph and every heading, nothing else", () => {
+  it("marks a letter's opening paragraph, a CV's profile and every heading, nothing else", () => {
     const spans = longSentenceExpected(letter, "letter");
     const texts = spans.map((s) => letter.slice(s.start, s.end));
     expect(texts).toHaveLength(1);
@@ -24,6 +24,7 @@ describe("notes on long sentences where the genre expects them", () => {
       "## Profile\n\nLogistics officer.\n\n### Fleet Officer, Kenya Red Cross (2019 - present)\n";
     expect(longSentenceExpected(cv, "cv").map((s) => cv.slice(s.start, s.end))).toEqual([
       "## Profile",
+      "Logistics officer.",
       "### Fleet Officer, Kenya Red Cross (2019 - present)",
     ]);
   });
@@ -32,6 +33,25 @@ describe("notes on long sentences where the genre expects them", () => {
     const { suggestions } = await proofread(letter, "letter");
     const notes = suggestions.filter((s) => s.rule === "readability");
     expect(notes.map((s) => s.spans[0]?.start)).toEqual([letter.indexOf("At the Kenya")]);
+  });
+});
+
+describe("a CV profile's long sentence", () => {
+  const cv = `## Professional Summary
+
+Pharmaceutical technologist enrolled with the Pharmacy and Poisons Board and a member of the Kenya Pharmaceutical Association, holding a Diploma in Pharmaceutical Technology from KMTC Nyeri and six years of dispensing, stock control and quality audits in mission hospitals across Nyeri, Kirinyaga and Embu counties.
+
+## Experience
+
+- Counted every tablet, bottle and vial in the main store each quarter with two clerks and the hospital's auditor, reconciled the counts with the ledger and the dispensing records, and wrote up every gap we found for the medical superintendent and the board.
+`;
+
+  it("carries no readability note, while a long bullet elsewhere keeps its note", async () => {
+    const { suggestions } = await proofread(cv, "cv");
+    const notes = suggestions.filter((s) => s.rule === "readability");
+    expect(notes.map((s) => cv.slice(s.spans[0]?.start, s.spans[0]?.end))).toEqual([
+      expect.stringMatching(/^Counted every tablet/),
+    ]);
   });
 });
 

@@ -374,24 +374,34 @@ function newStyleFindings(style: StyleFinding[], grammar: ProofreadingSuggestion
   );
 }
 
+/** "## Profile", "## Professional Summary", "## About Me": the heading of a CV's profile. */
+const profileHeading =
+  /^\s*#+\s*(?:(?:professional|personal|career)\s+)?(?:profile|summary|objective|about(?:\s+me)?)\s*$/i;
+
 /**
- * Where a long sentence is the genre's own and a readability note is noise: a heading, and a
+ * Where a long sentence is the genre's own and a readability note is noise: a heading; a
  * letter's opening paragraph (the first with more than a dozen words, after the salutation and
- * the address lines), which introduces the writer in one sentence by convention.
+ * the address lines), which introduces the writer in one sentence by convention; and a CV's
+ * profile, whose one sentence carries the title, registration, degree and years by convention.
  */
 export function longSentenceExpected(markdown: string, kind: DocumentKind): TextSpan[] {
   const spans: TextSpan[] = [];
   let offset = 0;
   let opened = kind !== "letter";
+  let inProfile = false;
   for (const paragraph of markdown.split(/(\n\s*\n)/)) {
     const isBreak = /^\n\s*\n$/.test(paragraph);
-    if (!isBreak && !opened && paragraph.split(/\s+/).filter(Boolean).length > 12) {
+    const expected = !opened && paragraph.split(/\s+/).filter(Boolean).length > 12;
+    if (!isBreak && (expected || (inProfile && !/^\s*#/.test(paragraph)))) {
       spans.push({ start: offset, end: offset + paragraph.length });
       opened = true;
     }
     let lineStart = offset;
     for (const line of paragraph.split("\n")) {
-      if (/^\s*#/.test(line)) spans.push({ start: lineStart, end: lineStart + line.length });
+      if (/^\s*#/.test(line)) {
+        spans.push({ start: lineStart, end: lineStart + line.length });
+        inProfile = kind === "cv" && profileHeading.test(line);
+      }
       lineStart += line.length + 1;
     }
     offset += paragraph.length;
@@ -407,9 +417,16 @@ export function buildProofreadResult(
   lookups: Lookups,
 ): ProofreadResult {
   const offset = utf16Offsets(markdown);
-  const grammar = keptGrammar(markdown, findings, lookups).map((f, i) =>
-    grammarSuggestion(f, i + 1, offset),
-  );
+  const expectedLong = longSentenceExpected(markdown, kind);
+  const within = (a: TextSpan, b: TextSpan) => a.start >= b.start && a.start < b.end;
+  // Dropped before the style checks are weighed, so a dropped note hides no finding inside it.
+  const grammar = keptGrammar(markdown, findings, lookups)
+    .map((f, i) => grammarSuggestion(f, i + 1, offset))
+    .filter(
+      (g) =>
+        g.rule !== "readability" || !g.spans.some((gs) => expectedLong.some((e) => within(gs, e))),
+    )
+    .map((g, i) => ({ ...g, id: i + 1 }));
   const style = newStyleFindings(checkStyle(markdown, kind), grammar).map(
     (s, i): ProofreadingSuggestion => ({
       id: grammar.length + i + 1,
@@ -428,15 +445,9 @@ export function buildProofreadResult(
   const possessives = style.filter((s) =>
     /^(?:apostrophe|confusable|capitalisation)$/.test(s.rule),
   );
-  const expectedLong = longSentenceExpected(markdown, kind);
-  const within = (a: TextSpan, b: TextSpan) => a.start >= b.start && a.start < b.end;
   const suggestions = [
     ...grammar.filter(
-      (g) =>
-        !possessives.some((p) => g.spans.some((gs) => p.spans.some((ps) => overlaps(gs, ps)))) &&
-        !(
-          g.rule === "readability" && g.spans.some((gs) => expectedLong.some((e) => within(gs, e)))
-        ),
+      (g) => !possessives.some((p) => g.spans.some((gs) => p.spans.some((ps) => overlaps(gs, ps)))),
     ),
     ...style,
   ];
