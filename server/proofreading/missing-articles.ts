@@ -1,5 +1,5 @@
 import type { Line, Span } from "./markdown-lines";
-import type { ArticleFinding } from "./number-articles";
+import { type ArticleFinding, acronymArticle } from "./number-articles";
 
 /**
  * Articles a CV or letter leaves out where English needs one, judged only where the words settle
@@ -8,8 +8,10 @@ import type { ArticleFinding } from "./number-articles";
  * or event ("the quarterly report", "at the annual ... Conference") and a named event ("the East
  * African Safari Rally"). Idioms ("in hospital", "at school"), plurals, a title in capitals and a
  * post held alone ("served as treasurer") are left as written. The finding points at the word the
- * article goes before, and Apply writes the article with it. "a honours degree" is here too:
- * harper reads the "h" as sounded.
+ * article goes before, and Apply writes the article with it. A qualification held ("holds BSc in
+ * Nursing" -> "a BSc", "with MBA from" -> "an MBA") takes one too, by how its letters are read.
+ * "a honours degree" and "a on-call post" are here too: harper reads the "h" as sounded and does
+ * not read a hyphenated compound's sound.
  */
 
 /** "an" before a vowel sound: "an engineer", "a union", "a one-year", "an hour". */
@@ -32,6 +34,14 @@ const recurring = /^(?:daily|weekly|monthly|quarterly|annual|yearly|termly|biann
 const events =
   "Conference|Meeting|Summit|Forum|Show|Congress|Symposium|Expo|Exhibition|Festival|Fair|Rally|Cup|Championships?|Games|Olympics|Marathon";
 
+/** Awards one holds: "BSc", "MBA", "Diploma", "Higher Diploma", "Postgraduate Certificate". */
+const qualification = String.raw`(?:(?:Higher|Postgraduate|Advanced|National)\s+)?(?:Diploma|Certificate|Degree)|B(?:Sc|A|Com|Ed|Tech|Arch|BA|Pharm)|M(?:Sc|A|BA|PH|Ed|Phil|Com)|PhD|LLB|LLM`;
+
+/** "a BSc", "an MBA", "a Diploma", "an Advanced Certificate": the article for an award's name. */
+function qualificationArticle(word: string): string | null {
+  return /^\p{Lu}\p{L}?\p{Lu}/u.test(word) ? (acronymArticle(word) ?? null) : articleFor(word);
+}
+
 type Rule = { pattern: RegExp; article: (m: RegExpMatchArray) => string | null };
 
 const rules: Rule[] = [
@@ -46,6 +56,14 @@ const rules: Rule[] = [
     pattern:
       /\b(?:at|with|for|joined)\s+(?<w>\p{L}+)(?=\s+(?:in|at|on|near|along|off)\s+\p{Lu}|[.,;]|$)/dgu,
     article: (m) => (workplace.test(m.groups?.w ?? "") ? articleFor(m.groups?.w ?? "") : null),
+  },
+  // "I hold BSc in Nursing", "graduated with MBA from": an award held, named by its field or school.
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:[Hh]old|[Hh]olds|[Hh]olding|[Hh]eld|with|[Ee]arned|[Oo]btained|[Cc]ompleted|[Aa]warded|[Gg]ained)\s+(?<w>${qualification})\s+(?:in|from)\b`,
+      "dgu",
+    ),
+    article: (m) => qualificationArticle(m.groups?.w ?? ""),
   },
   // "Managed team of 14", "I ran budget of KSh 2 million": a verb's object measured by a figure.
   {
@@ -77,9 +95,12 @@ const rules: Rule[] = [
   },
 ];
 
-/** "a honours degree", "a hour": before a silent h the article is "an". */
-const beforeSilentH =
-  /\b(?<w>[Aa])\s+(?:hour|hours|hourly|honours|honour|honourable|honest|heir)\b/dg;
+/**
+ * "a honours degree", "a hour": before a silent h the article is "an"; so before a hyphenated
+ * compound opening with a vowel sound ("a in-charge", "a off-site role"), not "a one-stop".
+ */
+const beforeVowelSound =
+  /\b(?<w>[Aa])\s+(?:(?:hour|hours|hourly|honours|honour|honourable|honest|heir)\b|(?!one-|once-|un[io]|use|eu)[aeiou]\p{L}*-\p{L})/dgu;
 
 const withArticle = (article: string, word: string) =>
   /^\p{Lu}/u.test(word) && word === word.toLowerCase() ? word : `${article} ${word}`;
@@ -98,7 +119,7 @@ export function missingArticles(prose: Line[]): ArticleFinding[] {
         ];
       }),
     ),
-    ...[...line.text.matchAll(beforeSilentH)].flatMap((m) => {
+    ...[...line.text.matchAll(beforeVowelSound)].flatMap((m) => {
       const at = m.indices?.groups?.w;
       if (!at) return [];
       const span: Span = { start: line.start + at[0], end: line.start + at[1] };
@@ -108,7 +129,7 @@ export function missingArticles(prose: Line[]): ArticleFinding[] {
           span,
           word: m.groups?.w ?? "a",
           fix,
-          why: "the h is silent, so the word opens with a vowel sound",
+          why: "the word opens with a vowel sound",
         },
       ];
     }),
