@@ -22,8 +22,13 @@ const swahiliWords = new Set(
     .filter(Boolean),
 );
 
-/** A Swahili verb: a subject and a tense before the stem ("nilijoin", "tunalinda", "nimekuwa"). */
-const swahiliVerb = /^(?:ni|tu|m|wa)(?:me|li|na|ta|ki)[a-z]{2,}$|^ku[a-z]{4,}$/;
+/**
+ * A Swahili verb: a subject and a tense before the stem ("nilijoin", "tunalinda", "nimekuwa"),
+ * or "ku" and a stem that opens the Swahili way, with a vowel, a nasal or one consonant before a
+ * vowel ("kuomba", "kumbuka", "kusoma"); "kuscco" typed in lower case is a name, not a verb.
+ */
+const swahiliVerb =
+  /^(?:ni|tu|m|wa)(?:me|li|na|ta|ki)[a-z]{2,}$|^ku(?=[a-z]{4,}$)(?:[aeioumn]|[b-df-hj-lp-tv-z][aeiouwyh])/;
 
 const isSwahiliWord = (word: string) => {
   const bare = word.toLowerCase().replace(/[^a-z]/g, "");

@@ -1,5 +1,5 @@
 import { knownToolsIn } from "./known-tools";
-import { languageLevelCue } from "./languages";
+import { isLanguageList, languageLevelCue } from "./languages";
 import { titleWord } from "./roles";
 
 /**
@@ -54,8 +54,13 @@ const languageCue = /\b(?:speaks?|spoken|fluent in|languages?\s*:)|^languages?\s
 /** "I also do EMONC": a named skill the client practises (case matters: "I do tenders" is none). */
 export const doesNamedSkill = /^[Ii] (?:also )?(?:do|perform)\s(?=[A-Z]{2,}\b)/;
 
-const toolsCue =
-  /\b(?:uses|using|used|use|can use|can do|know|knowledge of|proficient|skilled|good (?:with|at|in)|expert in|familiar with|conversant with|competent in|trained on|experienced (?:in|with)|computer literate|software|skills?\s*:|skills (?:are|include))/i;
+/** "Systems: Bankers Realm", "Tools: QGIS": a label the client puts before what they use. */
+export const toolsLabel = String.raw`(?:skills?|systems?|tools?|platforms?)\s*:`;
+
+const toolsCue = new RegExp(
+  String.raw`\b(?:uses|using|used|use|can use|can do|know|knowledge of|proficient|skilled|good (?:with|at|in)|expert in|familiar with|conversant with|competent in|trained on|experienced (?:in|with)|computer literate|software|${toolsLabel}|skills (?:are|include))`,
+  "i",
+);
 
 /** A product's name: an inner capital or a digit (CostX, ArchiCAD, SketchUp, Sage 300). */
 const productLike = (word: string) => /[a-z][A-Z]/.test(word) || /^[A-Z]\S*\d/.test(word);
@@ -125,7 +130,8 @@ export function classifyClause(clause: string): ClauseKind {
   if (activityCue.test(clause) && !/\b(?:at|with|for)\s+(?:the\s)?\p{Lu}/u.test(clause))
     return "activity";
   if (serviceRequest.test(clause) && !/\bfor (?:an? |the )?[A-Z]/.test(clause)) return "chat";
-  if (languageCue.test(clause) || languageLevelCue.test(clause)) return "language";
+  if (languageCue.test(clause) || languageLevelCue.test(clause) || isLanguageList(clause))
+    return "language";
   if (/\d/.test(clause) && result.test(clause) && !wish.test(clause)) return "experience";
   if (targetCue.test(clause)) return "target";
   // "My CV is very old": about the document the consultant is to write, not the client.

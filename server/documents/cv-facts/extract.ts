@@ -9,6 +9,7 @@ import {
   lifeEvent,
   lookingAtRoles,
   qualificationWord,
+  toolsLabel,
 } from "./classify";
 import { applyCorrection } from "./corrections";
 import { asCvText, clauses, sentences, tidy } from "./cv-text";
@@ -26,6 +27,7 @@ import { type Step, stepFits, stepPieces, withSteps } from "./promotions";
 import { certificationItem, qualificationItems } from "./qualifications";
 import { isRefereeSentence, refereeItems } from "./referees";
 import { roleFromLine, roleFromSentence, titleWord } from "./roles";
+import { inFullWords } from "./shorthand";
 import { swahiliJobsInEnglish } from "./swahili-jobs";
 
 const yearsPattern = /\b(\d{1,2}(?:\.\d)?)\+?\s*(?:years?|yrs?)\b/i;
@@ -130,8 +132,12 @@ function abilities(text: string): string[] {
     .map((item) => item.charAt(0).toUpperCase() + item.slice(1));
 }
 
-const toolLead =
-  /^(?:(?:the )?skills (?:are|include)|can use|can do|works? (?:in|with|on)|trained on|expert in|uses|using|used|use|knows|know|knowledge of|proficient (?:in|with)|skilled in|good (?:with|at|in)|familiar with|conversant with|competent in|experienced (?:in|with)|work with|the team uses?|skills?\s*:)\s*/i;
+const toolLead = new RegExp(
+  String.raw`^(?:(?:the )?skills (?:are|include)|can use|can do|works? (?:in|with|on)|trained on|expert in|uses|using|used|use|knows|know|knowledge of|proficient (?:in|with)|skilled in|good (?:with|at|in)|familiar with|conversant with|competent in|experienced (?:in|with)|work with|the team uses?|${toolsLabel})\s*`,
+  "i",
+);
+
+const labelledTools = new RegExp(`^${toolsLabel}`, "i");
 
 function addTools(draft: Draft, clause: string, text: string): boolean {
   const practised = doesNamedSkill.test(clause) ? /^(?:do|perform)\s/i : null;
@@ -139,9 +145,12 @@ function addTools(draft: Draft, clause: string, text: string): boolean {
   if (!lead.test(text)) return false;
   const named = text.replace(lead, "");
   // "LAIFOMS for receipting and IFMIS": a purpose ends its own item, not the list.
-  const items = abilityLead.test(text)
-    ? abilities(named.replace(/\bfor\b.*$/i, ""))
-    : listItems(named).map((item) => item.replace(/\s+for\b.*$/i, ""));
+  // "Systems: sage and tally": under the client's own label every item is a tool, capital or not.
+  const items = labelledTools.test(text)
+    ? abilities(named)
+    : abilityLead.test(text)
+      ? abilities(named.replace(/\bfor\b.*$/i, ""))
+      : listItems(named).map((item) => item.replace(/\s+for\b.*$/i, ""));
   draft.skills.push(...items);
   return items.length > 0;
 }
@@ -478,7 +487,9 @@ export function factsFromStatements(
 export function addStatement(draft: Draft, statement: string, goalFirst = false): boolean {
   const nameWords = `${draft.firstName} ${draft.lastName}`.split(/\s+/).filter(Boolean);
   let first = goalFirst;
-  const told = swahiliJobsInEnglish(withProperEmployers(spelledDates(chatInEnglish(statement))));
+  const told = swahiliJobsInEnglish(
+    withProperEmployers(spelledDates(chatInEnglish(inFullWords(statement)))),
+  );
   for (const sentence of sentences(told)) {
     if (isRefereeSentence(sentence)) {
       draft.referees.push(...refereeItems(sentence));

@@ -16,6 +16,18 @@ Rendille Tugen Marakwet Keiyo Sabaot Bukusu Maragoli Tiriki Pokomo Orma Burji Ga
 const byLowerCase = new Map(names.map((name) => [name.toLowerCase(), name]));
 export const languageName = new RegExp(String.raw`\b(?:${names.join("|")})\b`, "i");
 
+/**
+ * "kiembu, kiswahili, english": a bare list of two or more languages and nothing else, told
+ * with no "languages:" before it, is the client's languages whatever its case.
+ */
+export function isLanguageList(clause: string): boolean {
+  const items = clause
+    .trim()
+    .split(/\s*,\s*|\s+(?:and|&)\s+/)
+    .filter(Boolean);
+  return items.length >= 2 && items.every((item) => byLowerCase.has(item.toLowerCase()));
+}
+
 /** How well: the client's word, as a CV writes it. */
 const levels: [RegExp, string][] = [
   [/\b(?:native|mother tongue|first language)\b/i, "native"],
