@@ -49,6 +49,9 @@ export const certificationCue =
 const strongCertificationCue =
   /\b(?:admitted (?:to the bar|as an advocate)|(?:did|completed|attended|undertook|took|finished)\b[^.]{0,40}\b(?:training|course|workshop)|member(?:ship)? of|registered (?:as (?:an? )?(?:[\w-]+ ){1,4})?(?:with|by|under)|licen[cs]ed|certified|examiner|chartered)\b/i;
 
+/** "AKIB qualified", "CPS (K) qualified": a professional title the client holds, by its initials. */
+const qualifiedByInitials = /\b[A-Z]{2,}(?:\s?\([A-Z]\))?\squalified\b/;
+
 const languageCue = /\b(?:speaks?|spoken|fluent in|languages?\s*:)|^languages?\s(?=[A-Z])/i;
 
 /** "I also do EMONC": a named skill the client practises (case matters: "I do tenders" is none). */
@@ -137,7 +140,8 @@ export function classifyClause(clause: string): ClauseKind {
   // "My CV is very old": about the document the consultant is to write, not the client.
   if (/\b(?:my|the|this) (?:old |current )?(?:cv|resume)\b/i.test(clause) && !/\d/.test(clause))
     return "chat";
-  if (strongCertificationCue.test(clause)) return "certification";
+  if (strongCertificationCue.test(clause) || qualifiedByInitials.test(clause))
+    return "certification";
   if (
     (qualificationWord.test(clause) || degreeAbbreviation.test(clause)) &&
     !/(?<!\b(?:artisan|craft) )\bcertificates?\b(?! in)/i.test(clause)
