@@ -56,6 +56,8 @@ const inlineSwahili: [RegExp, string][] = [
   // "Revit kiasi kidogo", "Premiere Pro kidogo": how well, said as chat; the tool is the fact.
   [/,?\s(?:kiasi kidogo|kidogo|kiasi|sana)\b/gi, ""],
   [/\b(?:nadhani|sijui|btw|by the way)\b,?\s?/gi, ""],
+  // "Kazi yangu sasa: ...", "Majukumu yangu: ...": "my work now:", a label before the duties.
+  [/\b(?:kazi|majukumu)\syangu(?:\s(?:ya\s)?sasa)?\s?:\s*/gi, ""],
 ];
 
 /** Sheng and English fillers opening a sentence: "Aah sorry, ...", "Btw I also ...", "Pole, ...". */

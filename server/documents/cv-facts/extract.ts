@@ -27,6 +27,7 @@ import { type Step, stepFits, stepPieces, withSteps } from "./promotions";
 import { certificationItem, qualificationItems } from "./qualifications";
 import { isRefereeSentence, refereeItems } from "./referees";
 import { roleFromLine, roleFromSentence, titleWord } from "./roles";
+import { shengVerbsInEnglish } from "./sheng-verbs";
 import { inFullWords } from "./shorthand";
 import { swahiliJobsInEnglish } from "./swahili-jobs";
 
@@ -487,8 +488,8 @@ export function factsFromStatements(
 export function addStatement(draft: Draft, statement: string, goalFirst = false): boolean {
   const nameWords = `${draft.firstName} ${draft.lastName}`.split(/\s+/).filter(Boolean);
   let first = goalFirst;
-  const told = swahiliJobsInEnglish(
-    withProperEmployers(spelledDates(chatInEnglish(inFullWords(statement)))),
+  const told = shengVerbsInEnglish(
+    swahiliJobsInEnglish(withProperEmployers(spelledDates(chatInEnglish(inFullWords(statement))))),
   );
   for (const sentence of sentences(told)) {
     if (isRefereeSentence(sentence)) {
