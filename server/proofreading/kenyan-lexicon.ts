@@ -33,7 +33,8 @@ Zetech KMTC KIMC KSG KIM Utalii KTTC KeMU MKU Catholic CUEA Riara Pioneer Tangaz
 Technical Polytechnic Mombasa TUK TUM Cooperative Kiriri Gretsa Kiambu Kenya KNH KEMRI KALRO KEBS
 KPLC KenGen KRA KPA KAA KQ NSSF NHIF SHA SHIF NITA HELB KUCCPS TSC KNEC KICD NCPWD NTSA KURA KeNHA
 KeRRA KWS KFS NEMA EACC ODPP DCI KDF NYS Safaricom Equity KCB NCBA Absa Stanbic Co-op Airtel Telkom
-Kituo Sheria`;
+Kituo Sheria KEMSA NACADA NDMA KMFRI KEFRI KIRDI KENTRADE EPRA KETRACO REREC KTDA NCPB IEBC IPOA
+NACOSTI KIPI KEPSA SASRA KCAA KEWI NCIC KNCHR`;
 
 const bodies = `ICPAK KASNEB CPA CPAK CPA-K CPS CPSK CPS-K CIFA CICT ATD CCP KISM CPSP CPSP-K KISEB
 IHRM CHRP CHRP-K LSK EBK IEK ERB NCK Nursing KMPDC PPB KMLTTB COC CIPS ACCA CIMA CFA ISACA CISA CISM
@@ -168,11 +169,30 @@ export function isKenyanWord(word: string): boolean {
   return stems.some((re) => known.has(re.exec(lower)?.[1] ?? ""));
 }
 
+/**
+ * Acronyms of four letters or more, by their lower case ("ntsa" -> "NTSA"): typed in lower case
+ * they are slips, as no English or Swahili word is spelt so. "KURA" and "NITA" are Swahili words.
+ */
+const acronyms = new Map(
+  [institutions, bodies, systemsAndLaws]
+    .flatMap((list) => list.split(/\s+/))
+    .filter((word) => /^\p{Lu}{4,}$/u.test(word) && !/^(?:KURA|NITA|SACCO|SACCOS)$/.test(word))
+    .map((word) => [word.toLowerCase(), word]),
+);
+
+/** "kephis" -> "KEPHIS": a Kenyan body's, system's or exam's acronym, as it is written. */
+export function kenyanAcronym(lowercase: string): string | undefined {
+  return acronyms.get(lowercase);
+}
+
+const everydaySwahili = /^(?:Lipa|Na|Kazi|Mtaani|Sacco|Chama|Harambee|Paybill|Mpesa)$/;
+
 /** Capitalised words of the lexicon's institutions, places and names, by their lower case. */
 const institutionNames = new Map(
-  [places, institutions, names]
+  [places, institutions, systemsAndLaws, names]
     .flatMap((list) => list.split(/\s+/))
-    .filter((word) => /^\p{Lu}\p{Ll}+$/u.test(word))
+    // "the chama welfare fund", "a sacco board": Swahili words of everyday use open no name.
+    .filter((word) => /^\p{Lu}\p{Ll}+$/u.test(word) && !everydaySwahili.test(word))
     .map((word) => [word.toLowerCase(), word]),
 );
 

@@ -1,4 +1,5 @@
 import { kenyanInstitutionWord, kenyanProperNoun } from "./kenyan-lexicon";
+import { lowerCaseBodies } from "./lower-case-bodies";
 import type { Line } from "./markdown-lines";
 
 /**
@@ -24,7 +25,6 @@ const capitalised = (word: string) =>
 
 /** What may follow a name: punctuation, a preposition, a capital or a figure, not a noun. */
 const nameEnd = String.raw`\s*(?:[.,;:)]|$)|\s+(?:of|in|at|on|for|and|from|to|as|where|which|with|since|between|until|under|during|after|before|\()(?:\s|$)|\s+\p{Lu}|\s+\d`;
-const afterName = `(?=${nameEnd})`;
 const followsName = new RegExp(`^(?:${nameEnd})`, "u");
 /** The bodies with a capital or without: "Authority", "authority". */
 const anyCaseBodies = bodies
@@ -36,9 +36,14 @@ const anyCaseBodies = bodies
 /** A lower-case word of a name: a content word, or "of", "and", "for" between two. */
 const nameWord = String.raw`(?!(?:or|but|nor|from|to|with|at|in|by|as|the|a|an|on|into|under|over|after|before|during|was|were|is|are|has|have|had|our|my|their|his|her|its|this|that)\b)\p{Ll}+`;
 
-/** Read from every word on (a look-ahead), so a longer run before the name does not hide it. */
+/**
+ * Read from every word on (a look-ahead), so a longer run before the name does not hide it. A
+ * plan or an act is part of its name ("Kenya Youth Action Plan"); a programme or a scheme is
+ * often written after the name in lower case ("the Kazi Mtaani programme"), so only the words
+ * before it are the name.
+ */
 const lowerName = new RegExp(
-  String.raw`(?<![\p{L}\d@./_=-])(?=(?<w>${nameWord}(?:\s+(?:(?:of|and|for)\s+)?${nameWord}){0,4}?\s+(?:${bodies}))\b${afterName})`,
+  String.raw`(?<![\p{L}\d@./_=-])(?=(?<w>${nameWord}(?:\s+(?:(?:of|and|for)\s+)?${nameWord}){0,4}?(?:\s+(?:${bodies}|plan|act)|(?=\s+(?:programme|scheme)\b)))\b)`,
   "dgu",
 );
 
@@ -49,6 +54,11 @@ function lowerCaseNames(line: Line): NameCapitalFinding[] {
     const [first = ""] = words;
     const name = kenyanInstitutionWord(first) ?? kenyanProperNoun(first);
     if (!at || !name || words.length < 2) return [];
+    // "kenya school fees": two words may be a noun after a place; three or more, or two before
+    // "programme", are a name whatever follows ("the kenya ports authority website").
+    const rest = line.text.slice(at[1]);
+    if (words.length === 2 && !followsName.test(rest) && !/^\s+(?:programme|scheme)\b/.test(rest))
+      return [];
     const fix = [name, ...words.slice(1).map(capitalised)].join(" ");
     const span = { start: line.start + at[0], end: line.start + at[1] };
     return [{ span, word: line.text.slice(at[0], at[1]), fix, why }];
@@ -100,7 +110,12 @@ function fieldsOf(line: Line): NameCapitalFinding[] {
 /** Every name-capital finding on a line of normal case (a line all in lower case is a style). */
 export function nameCapitals(line: Line): NameCapitalFinding[] {
   if (!/\p{Lu}/u.test(line.text)) return [];
-  const all = [...lowerCaseNames(line), ...mixedCaseNames(line), ...fieldsOf(line)];
+  const all = [
+    ...lowerCaseNames(line),
+    ...mixedCaseNames(line),
+    ...fieldsOf(line),
+    ...lowerCaseBodies(line),
+  ];
   // "jomo kenyatta university" is read from "jomo" and from "kenyatta": the longer one stays.
   const within = (a: NameCapitalFinding, b: NameCapitalFinding) =>
     a.span.start >= b.span.start &&
