@@ -12,6 +12,7 @@ import {
   pluralInMeaning,
   pluralSubject,
   prepositions,
+  singularVerb,
   singularVerbs,
   timeNouns,
   type Word,
@@ -225,6 +226,26 @@ export function whichAfterSingular(line: Line): AgreementFinding[] {
 }
 
 /**
+ * "ginneries whose owners pays": after "whose", the noun it owns is the subject of its clause,
+ * and a plural one takes a plural verb. One describing word may come between ("whose science
+ * teachers teaches").
+ */
+export function whosePlural(line: Line): AgreementFinding[] {
+  const ws = words(line.text, line.start);
+  return ws.flatMap((w, i) => {
+    if (w.lower !== "whose") return [];
+    const nounAt = [i + 1, i + 2].find((j) => {
+      const n = ws[j];
+      return n !== undefined && isPluralNoun(n, false) && singularVerb(ws[j + 1]);
+    });
+    const noun = nounAt === undefined ? undefined : ws[nounAt];
+    const verb = nounAt === undefined ? undefined : ws[nounAt + 1];
+    if (!noun || !verb || functionWords.has(ws[i + 1]?.lower ?? "")) return [];
+    return [finding(verb, baseOf(verb.text), noun.text)];
+  });
+}
+
+/**
  * "The monthly stock count for ARVs, vaccines and test kits are": a phrase with a list in it runs
  * past its commas, so the head is read over the whole sentence too.
  */
@@ -244,6 +265,7 @@ const listAfterComma =
 export function moreAgreementFindings(prose: Line[]): AgreementFinding[] {
   return prose.flatMap((line) => [
     ...whichAfterSingular(line),
+    ...whosePlural(line),
     ...sentenceHeads(line),
     ...clauses(line).flatMap((ws) => {
       const core = withoutOpener(ws);

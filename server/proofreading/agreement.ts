@@ -120,7 +120,7 @@ export function isPluralNoun(w: Word, clauseStart: boolean): boolean {
   return true;
 }
 
-const singularVerb = (w: Word | undefined) =>
+export const singularVerb = (w: Word | undefined) =>
   w !== undefined && (w.lower in singularVerbs || singularVerbForms.has(w.lower));
 export const pluralVerbs = wordTable({
   were: "was",
@@ -494,6 +494,12 @@ function singularRelative(ws: Word[]): AgreementFinding[] {
 
 /** Verbs of what a thing holds: "products, which includes" can only mean the products. */
 const contentsVerbs = /^(?:includes|covers|contains|comprises|consists|offers|serves|targets)$/;
+/**
+ * Verbs of holding or reaching a number: "wards, which has 60 beds", "depots, which holds 900
+ * tonnes". A clause holds no beds, so "which" stands for the plural noun.
+ */
+const holdingVerbs = /^(?:has|holds|houses|hosts|reaches|employs|enrols|enrolls|seats|stores)$/;
+const aNumber = /^(?:\d|over$|about$|more$|nearly$|almost$|some$|up$|around$)/;
 
 /**
  * "schemes that covers", "nurses who works", "products, which includes": a plural noun's relative
@@ -518,7 +524,8 @@ function pluralRelative(line: Line): AgreementFinding[] {
     const people = w.lower === "who";
     const commaWhich = /^,\s+$/.test(between) && (w.lower === "which" || people);
     if (!/^\s+$/.test(between) && !commaWhich) return [];
-    if (between.includes(",") && !contentsVerbs.test(verb.lower) && !people) return [];
+    const holding = holdingVerbs.test(verb.lower) && aNumber.test(ws[i + 2]?.lower ?? "");
+    if (between.includes(",") && !contentsVerbs.test(verb.lower) && !holding && !people) return [];
     // "the head of the drivers who": after "of" the antecedent may be the head; not after a
     // team or a count ("a team of six nurses who").
     const of = ws.findIndex((b, j) => j >= i - 4 && j < i - 1 && b.lower === "of");
