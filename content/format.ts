@@ -4,10 +4,15 @@ import type { Package, Price, PriceUnit, Revisions } from "./types";
  * Formatting of the copy's numbers, shared by pages, the assistant and the brochure so a
  * price reads the same everywhere. Thousands use a comma, as Kenyan price lists do.
  */
-const shillings = new Intl.NumberFormat("en-KE", { maximumFractionDigits: 0 });
+let shillings: Intl.NumberFormat | undefined;
 
-/** 2500 -> "2,500" */
+/**
+ * 2500 -> "2,500". The formatter is made on first use, not when the module loads: making one
+ * loads the locale's data, about 100 ms of a phone's main thread, and the browser loads this
+ * module with the chat panel, which formats no price (ADR 023, amendment 3).
+ */
 export function formatAmount(amount: number): string {
+  shillings ??= new Intl.NumberFormat("en-KE", { maximumFractionDigits: 0 });
   return shillings.format(amount);
 }
 

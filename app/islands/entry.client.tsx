@@ -10,6 +10,7 @@ import { queueOpenChats } from "./open-chat-queue";
 import { isIslandName, islandLoaders } from "./registry";
 import { whenIdle, whenIntended, whenToastWanted, whenVisibleOrFocused } from "./schedule";
 import { keepTypedValues } from "./typed-values";
+import { yieldToMain } from "./yield-to-main";
 
 /** Marks the island's root once it is hydrated and settled: tests and monitoring wait for it. */
 function Hydrated({
@@ -74,6 +75,9 @@ function hydrate(root: HTMLElement, name: IslandName): Promise<void> {
 async function load(root: HTMLElement, name: IslandName): Promise<void> {
   // Each loader is typed by its island; the props come from JSON written for that island.
   const Component = (await islandLoaders[name]()) as ComponentType<object>;
+  // Each island hydrates in a task of its own, apart from the evaluation of the code it came in
+  // (the entry's is react-dom's): together they made one long task (ADR 023, amendment 3).
+  await yieldToMain();
   const props = propsOf(root);
   const restoreTyped = keepTypedValues(root);
   await new Promise<void>((resolve) => {

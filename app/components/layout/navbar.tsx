@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useState } from "react";
 import { getStartedLabel, type NavLink, navLinks } from "../../../content/navigation";
 import { cx } from "../../lib/cx";
 import { buttonVariants } from "../ui/button-variants";
@@ -37,15 +37,16 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
-const noSubscription = () => () => {};
-
-/** False in the server's HTML and while hydrating, true once this code runs in the browser. */
+/**
+ * False in the server's HTML and while hydrating, true once this code runs in the browser. Set
+ * from an effect, so the swap is a render of its own after the hydration's commit: a store with
+ * another server snapshot (useSyncExternalStore) re-renders synchronously within the hydration's
+ * task, which made it a long one (ADR 023, amendment 3).
+ */
 function useScriptRunning(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
+  return running;
 }
 
 const MENU_ICON = "M4 6h16M4 12h16M4 18h16";
