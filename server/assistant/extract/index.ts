@@ -89,8 +89,12 @@ export function extractLead(
   const phone = extractPhone(message, regionsBefore);
   if (phone) fields.phone = phone;
 
-  // A reply to "which service?" may name it by purpose alone ("to get ready for the board").
-  const service = extractService(message, asked === "services");
+  // A reply to "which service?" may name it by purpose alone ("to get ready for the board"); a
+  // reply to another question names none by purpose.
+  const service = extractService(
+    message,
+    asked === "services" ? "service" : asked === undefined ? "open" : "other",
+  );
   // A loose name (any few words, in reply to the name question) only when nothing else is in
   // the reply: "proofreading" or "0712 345 678" answers something else.
   // "Both", "ok all of them then", "zote mbili": a choice of the services offered, no name.

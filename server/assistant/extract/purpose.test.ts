@@ -106,8 +106,20 @@ describe("services asked for by their purpose, without the service's words", () 
 
   it("takes a purpose that answers the service question even without a request word", () => {
     const reply = "for the county board and its panel questions";
-    expect(extractService(reply, true)?.services).toEqual(["interview-coaching"]);
+    expect(extractService(reply, "service")?.services).toEqual(["interview-coaching"]);
     expect(extractService(reply)).toBeUndefined();
+  });
+
+  it("reads no purpose in the reply to another question", () => {
+    const reply = "I would rather not say, I need to rehearse for the board first";
+    expect(extractService(reply, "other")).toBeUndefined();
+    expect(extractService(reply)?.services).toEqual(["interview-coaching"]);
+  });
+
+  it("reads a stated trouble as the need", () => {
+    expect(
+      extractService("I always freeze when a panel starts asking questions")?.services,
+    ).toEqual(["interview-coaching"]);
   });
 
   it.each([
@@ -128,12 +140,18 @@ describe("services asked for by their purpose, without the service's words", () 
     // A letter and practice before a panel weigh alike: neither leads by the margin.
     const [top, second] = scorePurposes(words("a letter and some practice for the panel"));
     expect(top!.score - second!.score).toBeLessThan(2);
-    expect(purposeOf(words("a letter and some practice for the panel"))).toBeUndefined();
+    expect(
+      purposeOf(
+        words("a letter and some practice for the panel"),
+        "I need a letter and some practice for the panel",
+      ),
+    ).toBeUndefined();
   });
 
   it("says which terms chose the service", () => {
-    expect(purposeOf(words("I want to rehearse before the board"))?.terms).toEqual(
-      expect.arrayContaining(["rehears", "board"]),
-    );
+    expect(
+      purposeOf(words("I want to rehearse before the board"), "I want to rehearse before the board")
+        ?.terms,
+    ).toEqual(expect.arrayContaining(["rehears", "board"]));
   });
 });

@@ -21,7 +21,9 @@ const needs: Record<CatalogServiceId, string> = {
   "cv-writing": `cv, resume, wasifu, tawasifu, biodata, papers, experience document, document i
     send, work history, employment history, qualifications, achievements, hobbies, referees,
     applicant tracking, application systems, shortlisted, shortlist, callbacks, redo, revamp,
-    layout, format, two pages, civilian employer, military record`,
+    layout, format, two pages, civilian employer, military record, hear back, call back, calls
+    back, callback, reply, replies, response, applications, applied, apply, ignore, ignored,
+    rejected, rejection, invited for interviews, calls for interview, get calls`,
   "cover-letter": `letter, leta, barua, barua ya maombi, kujieleza, why i fit, why i am suitable,
     suitable for, fit the role, goes with, go with, on top of my, attach, attached, accompany,
     covering, addressed to, introduce myself, motivation, kuapply, kuexplain, nafaa, unafaa,
@@ -31,13 +33,14 @@ const needs: Record<CatalogServiceId, string> = {
     section, recruiters find, headhunters, searches, search, show up, visible, visibility,
     noticed, notice, views, followers, endorsements, open to work, easy apply, banner, photo, dm,
     inbox, online presence, hr ananicheki, wakinicheki, iko dead, profile yangu, bare, empty
-    profile`,
+    profile, profile, views, viewed, sees, seen, find me, contact me, reach me, discover, online`,
   "interview-coaching": `interview, interviews, usaili, mahojiano, kuhojiwa, hojiwa, kuhoji,
     panel, panels, panellist, panelists, hiring panels, jopo, board, bodi, rehearse, rehearsal,
     practise, practice, practice run, mock, second round, final round, last stage, face to face,
     oral, questions, maswali, kujibu, answer, why should we hire you, tell me about yourself,
     strengths and weaknesses, nerves, nervous, freeze, appear before, getting ready, kujiandaa,
-    competency, assessment centre, lose to someone else`,
+    competency, assessment centre, lose to someone else, interviewer, interviewers, stammer,
+    stammering, stutter, blank, mess up, panic, shake, selection panel, sit before`,
   editing: `edit, editing, editor, proofread, proofreading, grammar, typos, spelling, errors,
     mistakes, makosa, correct, corrected, rekebisha, kurekebisha, sahihisha, polish, cleaned up,
     clean up, language, flow, consistent, manuscript, memoir, novel, book, kitabu, poems, poetry,
@@ -48,14 +51,16 @@ const needs: Record<CatalogServiceId, string> = {
     plan, strategic plan, five-year plan, policy, policies, handbook, hr handbook, manual,
     procedures, written rules, rules on, guidelines, concept note, grant, donor, donors, funding
     application, annual report, newsletter, brochure, website content, press release, minutes,
-    pitch, investors, loan, sasra, supply, drafted, company, organisation, sacco, firm, business,
-    transport company`,
+    pitch, investors, investor, loan, sasra, supply, drafted, transport company, funders, sponsors,
+    wafadhili, document explaining, for our sacco, for our cooperative, business idea`,
   "corporate-training": `training, train, trained, taught, teach, workshop, seminar, session,
     half-day, training day, talk, motivational, speaker, team building, retreat, staff, employees,
     team, workers, nurses, teachers, officers, tellers, sales reps, reps, agents, front office,
     morale, mood, lift them, motivate, burnout, burning out, pressure, stress, coping, conflict,
     customer service, handle guests, guests, customers, close deals, targets, capacity building,
-    facilitation, mafunzo, wafanyakazi, semina, warsha, kufunza, managing classes, our people`,
+    facilitation, mafunzo, wafanyakazi, semina, warsha, kufunza, managing classes, our people,
+    demotivated, demoralised, unmotivated, retrenchments, layoffs, speak to them, ifunzwe,
+    wafunzwe, ku train, kutrain, mbogi, customer care`,
   "youth-programs": `youth, vijana, students, student, graduate, graduates, fresh graduate,
     fresh from, campus, campo, chuo, university, college, school leavers, form four, kcse,
     attachment, internship, first job, entry level, jobless, job hunting, where to start, kuanzia,
@@ -66,7 +71,8 @@ const needs: Record<CatalogServiceId, string> = {
     step, steps, direction, guidance, guide me, one-to-one, mentor, mentoring, coach, coaching,
     kunishauri, ushauri, shauri, switch, switch from, change careers, transition, move into,
     move from, pivot, leadership, supervisor, new manager, lead a team, track, certifications,
-    personal branding, upskill, where to begin, away from`,
+    personal branding, upskill, where to begin, away from, stuck, stagnated, stagnant, stalled,
+    plateaued, same position, directionless, passed over, become a supervisor, become a manager`,
 };
 
 /** Words that carry no purpose of their own: never a term, whatever text they come from. */
@@ -151,19 +157,25 @@ for (const term of terms) {
   list.push(term);
   byFirstWord.set(term.words[0]!, list);
 }
-/** Known single words by length, for typo matching within one edit. */
-const knownWords = [...byFirstWord.keys()];
+/** Known first words by their first letter and length, for typo matching within one edit. */
+const byShape = new Map<string, string[]>();
+for (const word of byFirstWord.keys()) {
+  const shape = `${word[0]}${word.length}`;
+  byShape.set(shape, [...(byShape.get(shape) ?? []), word]);
+}
 
 /** A misspelt word this long or longer may be read as a known word one edit away. */
 const MIN_TYPO = 6;
 
-/** The known word a typed (stemmed) word is, exactly or within one edit. */
+/** The known word a typed (stemmed) word is, exactly or within one edit of the same first letter. */
 function known(word: string): string | undefined {
   if (byFirstWord.has(word)) return word;
   if (word.length < MIN_TYPO) return undefined;
-  return knownWords.find(
-    (k) => k.length >= MIN_TYPO - 1 && k[0] === word[0] && withinOneEdit(word, k),
-  );
+  for (const length of [word.length - 1, word.length, word.length + 1]) {
+    const found = byShape.get(`${word[0]}${length}`)?.find((k) => withinOneEdit(word, k));
+    if (found && length >= MIN_TYPO - 1) return found;
+  }
+  return undefined;
 }
 
 /** A stemmed word of the message matches a term's word exactly, or as a typo of it. */
@@ -213,34 +225,50 @@ export function scorePurposes(tokens: readonly string[]): PurposeScore[] {
   return [...scores.values()].sort((a, b) => b.score - a.score);
 }
 
-/** The least score that names a service by purpose: about two terms of one service. */
+/**
+ * The least score that names a service by purpose: two terms of one service's own (each
+ * ln 10), or one phrase of two words. Chosen on the benches (ADR 026): one term alone (2.3)
+ * cost a batch-11 persona ("I'd rather not name the company"), 4 cost none.
+ */
 export const PURPOSE_THRESHOLD = 4;
-/** How far the top service must lead the second: one term of its own more. */
+/** How far the top service must lead the second: about one term of its own more. */
 export const PURPOSE_MARGIN = 2;
 
-/** The service a message asks for by its purpose, when one clearly leads. */
-export function purposeOf(tokens: readonly string[]): PurposeScore | undefined {
-  const [top, second] = scorePurposes(tokens);
-  if (!top || top.score < PURPOSE_THRESHOLD) return undefined;
-  if (top.score - (second?.score ?? 0) < PURPOSE_MARGIN) return undefined;
-  return top;
-}
-
 /**
- * Words of a request or of a lack: "I want", "can you", "nataka", "nisaidie", "no one calls",
- * "hakuna". A message with none of them describes something ("I wrote a memoir last year"),
- * which names no service unless it answers the question of which service.
+ * Words of a request, the visitor's or someone's for them: "I want", "can you", "they asked
+ * for", "nataka", "nisaidie", "anataka". A message with none of them, nor a lack, describes
+ * ("I wrote a memoir last year"), which names no service unless it answers which service.
  */
 const requestWords = new Set(
   `want wants wanted need needs needed like help helps please can could would looking require
   hope wish get make fix redo write draft run rehearse practise practice prepare ready guide
-  nataka nahitaji naomba nisaidie nisaidieni saidia tafadhali ningependa mnisaidie
-  kujiandaa fail fails failing lose loses keep no never not nothing nobody none nowhere dont doesnt cant hakuna haina sijui`.split(
-    /\s+/,
-  ),
+  asked nataka nahitaji naomba nisaidie nisaidieni saidia tafadhali ningependa mnisaidie
+  kujiandaa anataka wanataka anahitaji wanahitaji nicheki natafuta`.split(/\s+/),
 );
 
-/** Whether a message asks for something or says what is lacking. */
-export function asksOrLacks(tokens: readonly string[], text: string): boolean {
-  return text.includes("?") || tokens.some((t) => requestWords.has(t));
+/** Words of a lack or a trouble: "never", "nobody", "hakuna", "stuck", "I freeze". */
+const lackWords = new Set(
+  `no never not nothing nobody none nowhere dont doesnt cant isnt arent without hakuna haina
+  sijui stuck fail fails failed failing lose loses losing freeze freezes froze stammer panic
+  ignore ignores ignored rejected`.split(/\s+/),
+);
+
+/**
+ * The service a message asks for by its purpose, when one clearly leads: only for a message
+ * that asks, says what it lacks, or answers which service.
+ */
+export function purposeOf(
+  tokens: readonly string[],
+  text: string,
+  answersServiceQuestion = false,
+): PurposeScore | undefined {
+  const asks =
+    answersServiceQuestion ||
+    text.includes("?") ||
+    tokens.some((t) => requestWords.has(t) || lackWords.has(t));
+  if (!asks) return undefined;
+  const [top, second] = scorePurposes(tokens);
+  if (!top || top.score < PURPOSE_THRESHOLD) return undefined;
+  if (top.score - (second?.score ?? 0) < PURPOSE_MARGIN) return undefined;
+  return top;
 }

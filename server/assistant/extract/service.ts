@@ -26,7 +26,7 @@ import { type CueWord, cueWord, findCue } from "./cue-match";
 import { pairedCues } from "./cue-pairs";
 import { withoutEditedCv } from "./edited-cv";
 import { outcomeCue } from "./outcomes";
-import { asksOrLacks, purposeOf } from "./purpose";
+import { purposeOf } from "./purpose";
 import { trainingGroup } from "./training-group";
 
 /**
@@ -760,7 +760,7 @@ function notHappened(tokens: readonly string[], at: number): boolean {
  */
 export function extractService(
   text: string,
-  answersServiceQuestion = false,
+  reply: PurposeReply = "open",
 ): ServiceFound | undefined {
   const tokens = withVerbStems(words(withClauseEndDrops(text)));
   const each = withTrainingOnSubjects(
@@ -803,7 +803,7 @@ export function extractService(
   if (!best) {
     return (
       byOutcome ??
-      byPurpose(tokens, text, answersServiceQuestion, denied, subjects) ??
+      byPurpose(tokens, text, reply, denied, subjects) ??
       (denied.length ? { services: [], score: 0, denied, subjects } : undefined)
     );
   }
@@ -826,9 +826,7 @@ export function extractService(
   const weak = !topical && Math.max(best.score, top.score) < STRONG_CUE;
   if (byOutcome && weak) return byOutcome;
   // Only hints ("staff", "training" alone): the purpose of the whole request decides, when clear.
-  const purposed = weak
-    ? byPurpose(tokens, text, answersServiceQuestion, denied, subjects)
-    : undefined;
+  const purposed = weak ? byPurpose(tokens, text, reply, denied, subjects) : undefined;
   if (purposed) return purposed;
   return {
     services,
@@ -838,6 +836,14 @@ export function extractService(
     subjects,
   };
 }
+
+/**
+ * What the message answers, for reading a purpose in it: the question of which service, no
+ * question ("open": the opening message, or a turn after a hand-over), or another question
+ * (a name, a phone, a detail), where a purpose is no request ("I'd rather not name the
+ * company" names no company profile).
+ */
+export type PurposeReply = "service" | "open" | "other";
 
 /** A purpose scores as an outcome does: clear enough to hand over, weaker than a cue. */
 const PURPOSE_CUE = OUTCOME_CUE;
@@ -850,12 +856,12 @@ const PURPOSE_CUE = OUTCOME_CUE;
 function byPurpose(
   tokens: readonly string[],
   text: string,
-  answersServiceQuestion: boolean,
+  reply: PurposeReply,
   denied: CatalogServiceId[],
   subjects: CatalogServiceId[],
 ): ServiceFound | undefined {
-  if (!answersServiceQuestion && !asksOrLacks(tokens, text)) return undefined;
-  const found = purposeOf(tokens);
+  if (reply === "other") return undefined;
+  const found = purposeOf(tokens, text, reply === "service");
   if (!found || denied.includes(found.service)) return undefined;
   return { services: [found.service], score: PURPOSE_CUE, denied, subjects };
 }
