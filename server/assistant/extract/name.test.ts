@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readableText } from "../text";
 import { extractLead } from ".";
-import { extractName } from "./name";
+import { correctedName, extractName } from "./name";
 
 describe("extractName", () => {
   it.each([
@@ -735,5 +735,97 @@ describe("a professional title or a time is never the name", () => {
     "call me anytime after lunch",
   ])("%j gives no name", (text) => {
     expect(extractName(text, false)).toBeUndefined();
+  });
+});
+
+describe("a Swahili title before the name, or a Swahili apology, is never the name", () => {
+  it.each([
+    ["Naitwa Askofu Jeremiah Wafula Nyongesa", false, "Jeremiah", "Wafula Nyongesa"],
+    ["Mchungaji Daudi Kipkemboi", true, "Daudi", "Kipkemboi"],
+    ["Padri Linus Ochieng hapa", false, "Linus", "Ochieng"],
+  ])("reads %j (asked: %s)", (text, asked, firstName, lastName) => {
+    expect(extractName(text, asked)).toMatchObject({ firstName, lastName });
+  });
+
+  it.each([
+    "samahani, nimekosea huduma",
+    "Samahani sana",
+    "radhi, nilikosea",
+    // "si" (not) sets a service right: "not training".
+    "pole, nataka CV, si barua",
+  ])("takes no name from %j in reply to the name question", (text) => {
+    expect(extractName(text, true)).toBeUndefined();
+  });
+});
+
+describe("a country is never the name", () => {
+  it.each(["Kuwait here, I need a CV", "Oman here", "Sweden here, interview coaching please"])(
+    "takes no name from %j",
+    (text) => {
+      expect(extractName(text, true)).toBeUndefined();
+    },
+  );
+
+  it("still reads a given name that is also a country's", () => {
+    expect(extractName("Jordan Kiprop here", false)).toMatchObject({ firstName: "Jordan" });
+  });
+});
+
+describe("a name, then who the visitor is, as a signature writes it, asked or not", () => {
+  it.each([
+    ["Wilson Kiprop, Sosiot Farmers Sacco", "Wilson", "Kiprop"],
+    ["Agnes Mumbua of Kithimani Widows Group", "Agnes", "Mumbua"],
+    ["Peter Lomuria - Kalokol Fishers Network", "Peter", "Lomuria"],
+    ["Faith Cherono, CPA(K)", "Faith", "Cherono"],
+    ["Brian Otieno, procurement officer at Kenya Pipeline", "Brian", "Otieno"],
+    ["Zawadi Mwende from Tumaini Youth Network", "Zawadi", "Mwende"],
+  ])("reads %j", (text, firstName, lastName) => {
+    expect(extractName(text, false)).toMatchObject({ firstName, lastName });
+    expect(extractLead(text, "firstName").fields).toMatchObject({ firstName, lastName });
+  });
+
+  it.each([
+    "Annual Report, Tuinuane Women Group",
+    "Staff Training for Umoja Sacco",
+    "Hello Team, Bidii Traders",
+    // A greeting from where the visitor writes, then a sentence, is no signature.
+    "Buenos Dias from Madrid Spain, I need a cover letter for a job there",
+  ])("takes no name from %j", (text) => {
+    expect(extractLead(text, "services").fields.firstName).toBeUndefined();
+  });
+});
+
+describe("a name with the Swahili 'wa' (of) inside it", () => {
+  it.each([
+    ["Wambui wa Njoroge", true],
+    ["Wambui wa Njoroge", false],
+  ])("reads %j with 'wa' in the surname (asked: %s)", (text, asked) => {
+    expect(extractName(text, asked)).toMatchObject({ firstName: "Wambui", lastName: "wa Njoroge" });
+  });
+
+  it("keeps a department after 'wa' out of the name", () => {
+    const found = extractName("Naitwa Achieng wa procurement", false);
+    expect([found?.firstName, found?.lastName]).toEqual(["Achieng", undefined]);
+  });
+
+  it("takes no name from a service said with 'wa' in it", () => {
+    expect(extractLead("Mafunzo wa Wafanyakazi", "services").fields.firstName).toBeUndefined();
+  });
+});
+
+describe("a first name set right with 'I meant'", () => {
+  it.each([
+    ["sorry, I meant Jacqueline", { firstName: "Jackline", lastName: "Achieng" }, "Jacqueline"],
+    ["oops, meant Steven, typo", { firstName: "Stephen", lastName: "Ouma" }, "Steven"],
+  ])("%j replaces the first name", (text, previous, firstName) => {
+    expect(correctedName(text, previous)).toEqual({ firstName, lastName: previous.lastName });
+  });
+
+  it.each([
+    "sorry, I meant the CV for my daughter",
+    "sorry I meant LinkedIn",
+    "sorry, I meant Kamau",
+  ])("%j changes no name", (text) => {
+    expect(correctedName(text, { firstName: "Mary", lastName: "Wanjiru" })).toBeUndefined();
   });
 });

@@ -1,5 +1,7 @@
-import { readableText, titleCase, withinOneEdit } from "../text";
+import { getCountries } from "libphonenumber-js/max";
+import { readableText, titleCase, withinEdits, withinOneEdit } from "../text";
 import { alongside, greetingsAndAcks, withoutPleasantries } from "./acknowledgements";
+import { extractCompany } from "./details";
 
 /**
  * What people type while they think or step away ("umm", "wait", "hold on", "one sec"), and the
@@ -40,7 +42,7 @@ const notNames = new Set([
   kid kids children cousin uncle aunt auntie friend aka alias popularly nicknamed known mawazo
   worker workers support carer caregiver nanny cleaner guard mechanic electrician plumber tailor
   farmer pharmacist supervisor coordinator recruiter trainer robot bot chatbot
-  machine wacha acha achana`.split(/\s+/),
+  machine wacha acha achana samahani radhi pole si sio siyo`.split(/\s+/),
   ...hesitations,
 ]);
 
@@ -123,11 +125,25 @@ function isNameWord(word: string): boolean {
  */
 const wordNames = new Set(["will", "may", "happy", "love"]);
 
+/** Countries whose names are also given names ("Jordan Kiprop", "Georgia Wanjiru"). */
+const countryGivenNames = new Set(["jordan", "chad", "georgia", "israel", "india", "france"]);
+/**
+ * Countries by their one-word English name ("Bahrain here"): where the visitor is, never the
+ * first word of a name.
+ */
+const countryWords = new Set(
+  getCountries()
+    .map((region) => new Intl.DisplayNames(["en"], { type: "region" }).of(region)?.toLowerCase())
+    .filter((name): name is string => !!name && /^\p{L}+$/u.test(name))
+    .filter((name) => !countryGivenNames.has(name)),
+);
+
 /**
  * The first word of a name; `next` is the word after it, `alone` whether an English word given
  * as a name may stand without a name word after it.
  */
 function isFirstNameWord(word: string, next: string | undefined, alone: boolean): boolean {
+  if (countryWords.has(word.toLowerCase())) return false;
   if (isNameWord(word)) return true;
   if (!wordNames.has(word.toLowerCase())) return false;
   const following = next?.replace(/[.!?;:,]+$/, "");
@@ -189,7 +205,7 @@ const titles = new Set(
   mheshimiwa eng engr mhandisi apostle evangelist deacon elder sir madam mdm mwalimu mwl mama baba
   sr sister sista fr bro sis bi bw bwana mzee sheikh ustadh imam capt cpt lt col maj gen brig sgt
   cpl insp justice senator lady dame canon ven venerable rt uncle aunt auntie adv advocate atty
-  wakili arch qs`.split(/\s+/),
+  wakili arch qs mchungaji askofu padri kasisi shehe ustadha mwinjilisti`.split(/\s+/),
 );
 /**
  * Ranks written in full ("Major Otieno", "Captain Jared Wafula"): how an officer is addressed,
@@ -287,6 +303,20 @@ function isLaterNameWord(word: string): boolean {
   );
 }
 
+/**
+ * "Njeri wa Kamau": the Swahili "of" inside a name, before the capitalised name word it joins
+ * (kept in lower case, as written); "Njeri wa accounts" says her department.
+ */
+function isNameParticle(token: string, next: string | undefined): boolean {
+  const following = next?.replace(/[.!?;:,]+$/, "");
+  return (
+    token === "wa" &&
+    following !== undefined &&
+    /^\p{Lu}/u.test(following) &&
+    isLaterNameWord(following)
+  );
+}
+
 interface TakenName {
   firstName: string;
   lastName?: string;
@@ -315,6 +345,10 @@ function takeName(rest: string, alone = false): TakenName | undefined {
     }
     const word = token.replace(/[.!?;:,]+$/, "");
     const next = word === token ? tokens[i + 1] : undefined;
+    if (taken.length && isNameParticle(token, next)) {
+      taken.push(token);
+      continue;
+    }
     const fits = taken.length ? isLaterNameWord(word) : isFirstNameWord(word, next, alone);
     if (isPostNominal(word) || !fits) break;
     taken.push(titleCase(word));
@@ -821,6 +855,8 @@ function readName(text: string, askedForName: boolean): NameFound | undefined {
   }
   const signed = signOffName(trimmed);
   if (signed) return { ...signed, explicit: true };
+  const signature = signatureName(trimmed);
+  if (signature) return { ...signature, explicit: false };
   if (askedForName) {
     // A bare reply: "Jane", "jane wanjiku", "Jane Wanjiku, 0712 345 678", "I'm his mum, Rehema".
     for (const part of trimmed.split(replyParts)) {
@@ -838,6 +874,7 @@ function readName(text: string, askedForName: boolean): NameFound | undefined {
             isTitle(t) ||
             isPostNominal(t) ||
             isInitial(t) ||
+            (i > 0 && isNameParticle(t, tokens[i + 1])) ||
             (i > 0
               ? isLaterNameWord(t.replace(/[.!]+$/, ""))
               : isFirstNameWord(t.replace(/[.!]+$/, ""), tokens[1], true)),
@@ -851,6 +888,46 @@ function readName(text: string, askedForName: boolean): NameFound | undefined {
     return greeted === tidied ? replyAsName(trimmed) : undefined;
   }
   return undefined;
+}
+
+/** Where a signature's name ends and who the visitor is begins: ",", " - ", " of ", " from ". */
+const signatureBreak = /\s*,\s*|\s+[-–—]\s+|\s+(?:of|from)\s+/u;
+/** How many name words a signature's name has at most (titles aside). */
+const MAX_SIGNATURE_WORDS = 4;
+/**
+ * How many words the organisation or post after it has at most ("sales manager at Bidii
+ * Distributors"): more is a sentence ("Guten Tag from Munich, I need ..."), no signature.
+ */
+const MAX_AFFILIATION_WORDS = 6;
+
+/**
+ * "Wilson Kiprop, Sosiot Farmers Sacco", "Agnes Mumbua of ... Group", "Faith Cherono, CPA(K)",
+ * "Njeri wa Kamau": a one-line message that is a name of two to four capitalised name words,
+ * then (after a comma, a dash, "of" or "from") the organisation or the letters of who writes,
+ * as a signature is written; a name with the Swahili "wa" needs nothing after it. A name,
+ * asked for or not; what follows must be read as an organisation, so "Annual Report, ..."
+ * ends as a service, not a name, where the caller checks.
+ */
+function signatureName(text: string): TakenName | undefined {
+  const line = text.trim();
+  if (line.includes("\n")) return undefined;
+  const split = signatureBreak.exec(line);
+  const head = split ? line.slice(0, split.index) : line;
+  const tail = split ? line.slice(split.index + split[0].length) : "";
+  const words = withoutTitles(head.split(/\s+/));
+  if (words.length < 2 || words.length > MAX_SIGNATURE_WORDS) return undefined;
+  const nameShaped = words.every(
+    (t, i) =>
+      (i > 0 && isNameParticle(t, words[i + 1])) ||
+      (/^\p{Lu}/u.test(t) && (i === 0 ? isFirstNameWord(t, words[1], false) : isLaterNameWord(t))),
+  );
+  if (!nameShaped || tail.split(/\s+/).length > MAX_AFFILIATION_WORDS) return undefined;
+  const letters = tail.split(/[\s,]+/).every((t) => !t || isPostNominal(t));
+  const company = tail && !letters ? extractCompany(line, false) : undefined;
+  const signs = tail
+    ? letters || (company !== undefined && tail.includes(company))
+    : words.includes("wa");
+  return signs ? takeName(head, true) : undefined;
 }
 
 /** Words a message opens with to greet ("Hi,", "Good morning,", "Habari,"). */
@@ -942,7 +1019,7 @@ const sentenceWords = new Set([
   not no nope yes yeah yep ok okay sure fine why what whats what's how who when where which the a
   an to for of and or but so please pls thanks thank know need needs want have has this that here
   there hi hello hey skip pass none later sorry can could would will should may must just only
-  hmm huh eh lol haha sijui hapana ndio sawa poa asante ni mimi mi jina langu naitwa from in at
+  hmm huh eh lol haha sijui hapana ndio sawa poa asante ni mimi mi jina langu naitwa si from in at
   with by btw tho`.split(/\s+/),
   ...hesitations,
 ]);
@@ -1062,7 +1139,21 @@ export function correctedName(text: string, previous: Partial<PersonName>): Pers
 /** Words that say a message sets something right. */
 const correcting = /\b(?:sorry|typo|oops|i meant|meant|correction|my bad|spelt|spelled)\b/i;
 
-/** One typo apart, or the same letters in another order ("Brain" for "Brian"). */
+/** How far a name set right may be from the one typed, beyond one typo ("Stephen", "Steven"). */
+const MAX_RESPELLING_EDITS = 3;
+/** Shorter words than this are set right only by one typo: three edits make any short name another. */
+const MIN_RESPELT_LENGTH = 5;
+
+/**
+ * One typo apart, the same letters in another order ("Brain" for "Brian"), or the same name
+ * spelt another way: the same first letter, a few edits apart ("Jackline", "Jacqueline").
+ */
 function oneTypoApart(a: string, b: string): boolean {
-  return withinOneEdit(a, b) || [...a].sort().join("") === [...b].sort().join("");
+  return (
+    withinOneEdit(a, b) ||
+    [...a].sort().join("") === [...b].sort().join("") ||
+    (a[0] === b[0] &&
+      Math.min(a.length, b.length) >= MIN_RESPELT_LENGTH &&
+      withinEdits(a, b, MAX_RESPELLING_EDITS))
+  );
 }
