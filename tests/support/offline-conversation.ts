@@ -38,3 +38,6 @@ export function longestQuestionRun(asked: ReturnType<typeof converse>["asked"]):
   }
   return longest;
 }
+
+/** The assistant's reply to a message it could not read: what a refusal must never get. */
+export const missReply = /didn't quite catch|sijaelewa/;
