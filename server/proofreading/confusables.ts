@@ -1,6 +1,7 @@
 import { namesPeople } from "./apostrophes";
 import { contractionFindings } from "./contractions";
 import type { Line, Span } from "./markdown-lines";
+import { prepositionFindings } from "./prepositions";
 
 /**
  * Words a CV or letter confuses with a near-homophone (stationary/stationery, principle/principal,
@@ -25,7 +26,7 @@ const confusables: Confusable[] = [
     "paper and office supplies are stationery",
   ),
   c(
-    /\b(?<w>stationary)\s+(?:and\s+(?:linen|toner|printing|supplies|consumables|fuel|cleaning)|supplies|items|stores|budget|tender|orders?|requisitions?)\b/dgi,
+    /\b(?<w>stationary)\s+(?:and\s+(?:linen|toner|printing|supplies|consumables|fuel|cleaning)|supplies|items|stores?|stock|budget|tender|orders?|requisitions?|cupboard|register)\b/dgi,
     "stationery",
     "paper and office supplies are stationery",
   ),
@@ -235,6 +236,29 @@ const confusables: Confusable[] = [
     "staff are personnel; personal is private",
   ),
   c(/\blegal\s+(?<w>council)\b/dgi, "counsel", "a lawyer is counsel; a council is a body"),
+  // "to council survivors", "and council parents": a verb before the people it advises.
+  c(
+    /\b(?:to|and|[Ii]|we|who|also)\s+(?<w>council(?:led|ed|ling|s)?)\s+(?:survivors|victims|parents|families|clients|patients|students|pupils|mothers|couples|youths?|inmates|employees|staff\s+on|farmers|teenagers|adolescents|them|him|her|us)\b/dgu,
+    "counsel",
+    "to advise is to counsel; a council is a body",
+  ),
+  // "records fully complaint with", "kept every run complaint with": a state, not a grievance.
+  c(
+    /\b(?:fully|remain(?:ed|s)?|stay(?:ed|s)?|[Kk]ept|[Kk]eep|[Kk]eeps|[Mm]ade|[Mm]ake|[Mm]akes|is|are|was|were|be|been|being|\p{Ll}+s)\s+(?:(?!(?:a|an|the|one|any|no|each|every|his|her|their|our|my|formal|written|new)\b)\p{Ll}+\s+){0,3}?(?<w>complaint)\s+with\b/dgu,
+    "compliant",
+    "keeping to a rule is being compliant with it; a complaint is a grievance",
+  ),
+  c(
+    /\b(?:[Kk]ept|[Kk]eep|[Kk]eeps|[Kk]eeping|[Mm]ade|[Mm]ake|[Mm]akes|[Mm]aking)\s+(?:every|all|the|our|its|their)\s+(?:\p{Ll}+\s+){0,2}?(?<w>complaint)\s+with\b/dgu,
+    "compliant",
+    "keeping to a rule is being compliant with it; a complaint is a grievance",
+  ),
+  // "rooms quite during exams": "quite" qualifies a word, never a time.
+  c(
+    /\b(?<w>quite)\s+(?:during|throughout|overnight|at\s+night)\b/dgu,
+    "quiet",
+    "without noise is quiet; quite means fairly",
+  ),
   c(
     /\b(?<w>there)\s+(?:going|coming|looking|working|hoping|planning|trying)\s+to\b/dgi,
     "they're",
@@ -276,8 +300,10 @@ const confusables: Confusable[] = [
     "your",
     "you're is you are; the possessive is your",
   ),
+  // "the Roll of Advocates": a capital "Roll" mid-sentence is a register's name, so only a
+  // lower-case "roll" is judged.
   c(
-    /\b(?:key|lead|leading|leadership|advisory|supervisory|managerial|technical|pivotal|central|my|the|a|this|that|new|dual|same)\s+(?<w>roll)\b(?!\s+(?:out|call|over|up|back)\b)/dgi,
+    /\b(?:[Kk]ey|[Ll]ead|[Ll]eading|[Ll]eadership|[Aa]dvisory|[Ss]upervisory|[Mm]anagerial|[Tt]echnical|[Pp]ivotal|[Cc]entral|[Mm]y|[Tt]he|[Aa]|[Tt]his|[Tt]hat|[Nn]ew|[Dd]ual|[Ss]ame)\s+(?<w>roll)\b(?!\s+(?:out|call|over|up|back)\b)/dg,
     "role",
     "a part played is a role; to roll is to turn over",
   ),
@@ -660,6 +686,7 @@ export function confusableFindings(prose: Line[]): ConfusableFinding[] {
     ),
     ...contractionFindings(line),
     ...adviceAsVerb(line),
+    ...prepositionFindings(line),
   ]);
   return all.filter((f, i) => all.findIndex((g) => g.span.start === f.span.start) === i);
 }
