@@ -1,4 +1,4 @@
-import { looksLikeVerb, singularVerbForms } from "./cv-verbs";
+import { looksLikeVerb, pluralVerbForms, singularVerbForms } from "./cv-verbs";
 import { kenyanInstitutionWord } from "./kenyan-lexicon";
 import type { Line, Span } from "./markdown-lines";
 
@@ -129,6 +129,9 @@ const afterPreposition =
   /^(?:of|in|on|at|for|with|from|by|to|into|among|between|under|over|about|than|and|or|as|that|which|who)$/i;
 
 const modifier = /(?:ing|al|ic|ive|ous|ful|ary|ern|ese|ish|an)$/;
+/** Prepositions that follow a verb and open where, when or how it is done. */
+const placePreposition =
+  /^(?:in|on|at|through|by|with|for|from|into|via|across|during|within|under|over|to|after|before)$/i;
 
 /** Nouns a thing owned is named by: "the hospitals maternity unit", "the banks asset finance". */
 const ownedHead =
@@ -170,7 +173,10 @@ function droppedPossessives(line: Line): ApostropheFinding[] {
       // fix") the thing may be a verb.
       const byVerb =
         looksLikeVerb(before) || afterPreposition.test(before) || morePrepositions.test(before);
-      const thing = isNoun(next) && !adverbs.test(next);
+      // "and our buyers repay over twelve months": a verb's base, then a preposition, is the
+      // plural's own verb; a thing owned ("the nurses rota in") is no verb.
+      const ownVerb = pluralVerbForms.has(next) && placePreposition.test(then);
+      const thing = isNoun(next) && !adverbs.test(next) && !ownVerb;
       const group = people.test(w) && !things.test(w) && mid === undefined && byVerb && thing;
       if (group && (!looksLikeVerb(next) || isPlural(next)) && !objectOpener.test(then)) {
         const span = { start: line.start + at[0], end: line.start + at[1] };
