@@ -127,9 +127,18 @@ const labelled = (line: string, label: string) =>
 const registrationLine =
   /^(?:[A-Z]{2,6}|registration|licen[cs]e|practi[cs]ing)\s(?:reg(?:istration)?\.?\s)?(?:no\.?|number)\s?:?\s?\S/i;
 
+/**
+ * Personal details that are no CV fact, or another person's: an identity or tax number, and the
+ * next of kin, a spouse or a parent with their phone. Such a line is dropped whole, so its
+ * number never reaches the CV and its phone is never taken for the client's.
+ */
+const notTheClients =
+  /^(?:(?:national\s)?id\b|i\.d\.|identity|passport|kra\b|pin\b|nhif|nssf|sha\b|huduma|birth cert|next of kin|spouse|wife|husband|father|mother(?!\stongue)|parents?\b|guardian|emergency contact)/i;
+
 const isDegree = (text: string) => qualificationWord.test(text) || degreeAbbreviation.test(text);
 
 function headerLine(draft: Draft, line: string, nameTaken: boolean): boolean {
+  if (notTheClients.test(line)) return nameTaken;
   const name = labelled(line, "names?|full names?");
   if (name) return setName(draft, name);
   if (registrationLine.test(line) && !contactPatterns.phone.test(line)) {
@@ -438,6 +447,7 @@ function skillItems(line: string): string[] {
 }
 
 function otherLine(draft: Draft, text: string) {
+  if (notTheClients.test(text)) return;
   const kind = classifyClause(text);
   if (kind === "language") sectionLine(draft, "languages", text.replace(/^.*?:\s*/, ""));
   else if (kind === "target") draft.target ||= targetSentence(text);
