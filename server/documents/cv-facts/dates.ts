@@ -25,7 +25,8 @@ const year = String.raw`(?:19|20)\d\d`;
 /** What may stand on either side of a period's dash. */
 const dateEnd = String.raw`(?:${monthWord}|${year}|to\b|till\b|until\b|present\b|date\b|now\b|current\b)`;
 
-const numericMonth = new RegExp(String.raw`(?<![\d/.])(0?[1-9]|1[0-2])/(${year})(?![\d/])`, "g");
+// "03/2019", and "01.2016" as some Word CVs write it.
+const numericMonth = new RegExp(String.raw`(?<![\d/.])(0?[1-9]|1[0-2])[/.](${year})(?![\d/])`, "g");
 const joinedDash = new RegExp(
   String.raw`(?<=\b(?:${monthWord}|${year}))\s*[-–—]\s*(?=${dateEnd})`,
   "gi",
@@ -33,6 +34,9 @@ const joinedDash = new RegExp(
 
 /** "2016-18", "2014 - 17": a range whose end gives only its last two digits. */
 const shortEnd = /\b((?:19|20)(\d\d))\s?[-–—]\s?(\d\d)\b(?![\d/-]|\.\d)/g;
+
+/** "2014/2015" alone: one academic or financial year, from the first year to the next. */
+const yearOverYear = /(?<![-–—]\s*)\b((?:19|20)\d\d)\/((?:19|20)\d\d)\b(?!\s*[-–—])/g;
 
 /** "Oct '22", "Jul ’20": a month with its year's last two digits. */
 const apostropheYear = new RegExp(String.raw`\b(${monthWord})\s?['’](\d\d)\b`, "gi");
@@ -48,6 +52,9 @@ export function spelledDates(text: string): string {
       )
       // "Oct 2023 upto now", "2019 up to date": the job goes on ("kept files up to date" stays).
       .replace(/(?<=\b(?:19|20)\d\d)\s+up\s?to\s(?=now\b|date\b|present\b)/gi, " to ")
+      .replace(yearOverYear, (whole, start: string, end: string) =>
+        Number(end) === Number(start) + 1 ? `${start} – ${end}` : whole,
+      )
       .replace(numericMonth, (_, m: string, y: string) => `${monthNames[Number(m) - 1]} ${y}`)
       .replace(shortEnd, (whole, start: string, tail: string, end: string) =>
         Number(end) > Number(tail) ? `${start} – ${start.slice(0, 2)}${end}` : whole,

@@ -345,13 +345,21 @@ function experienceLine(draft: Draft, line: string) {
 
 /** Words an organisation's name holds: "KAKAMEGA COUNTY ...", "G4S KENYA LTD". */
 const organisationWord =
-  /^(?:ltd|limited|plc|company|co\.?|group|services|county|department|ministry|university|college|institute|school|hospital|bank|sacco|authority|commission|board|council|agency|corporation|foundation|trust|courts?|advocates|associates|partners|consultants|enterprises|industries|holdings|dairies|hotel|resort|supermarkets?)[,.]?$/i;
+  /^(?:ltd|limited|plc|company|co\.?|group|services|county|department|ministry|university|college|institute|school|hospital|bank|sacco|authority|commission|board|council|agency|corporation|foundation|trust|courts?|advocates|associates|partners|consultants|enterprises|industries|holdings|dairies|hotel|resort|supermarkets?|fc|club|clinic|centre|center|church|library|lodge|camp|studio|airways|airlines)[,.]?$/i;
 
-/** "Quickmart Thika", "Ministry of Health": a name, every word capitalised, and no post. */
-const namesEmployerOnly = (text: string) =>
-  !titleWord.test(text) &&
-  text.split(/\s+/).length <= 8 &&
-  text.split(/\s+/).every((w) => /^[\p{Lu}\d(&]/u.test(w) || /^(?:of|and|the|de|la)$/.test(w));
+/**
+ * "Quickmart Thika", "Ministry of Health": a name, every word capitalised, and no post. An aside
+ * after it ("Meru Stars FC (part-time, weekends)") may be in lower case; a post in it ("JKIA
+ * Office (Meteorologist II)") still makes the line a job's.
+ */
+const namesEmployerOnly = (line: string) => {
+  const text = line.replace(/\s*\([^()]*\)$/, "");
+  return (
+    !titleWord.test(line) &&
+    text.split(/\s+/).length <= 8 &&
+    text.split(/\s+/).every((w) => /^[\p{Lu}\d(&]/u.test(w) || /^(?:of|and|the|de|la)$/.test(w))
+  );
+};
 
 /** "Supervisor", "Senior Cashier": a post alone on its line. */
 const namesPostOnly = (line: string) =>

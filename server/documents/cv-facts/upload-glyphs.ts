@@ -29,9 +29,10 @@ const closedUp = (line: string) =>
     : line;
 
 function framedHeading(line: string): string | null {
-  const open = frameMarks.exec(line);
+  // "~ NAKURU LEVEL 5 HOSPITAL ~": one tilde a side frames a heading too (never a range or a bullet).
+  const open = frameMarks.exec(line) ?? /^~(?=\s)/.exec(line);
   if (!open) return null;
-  const close = /[=*~_#-]{2,}$/.exec(line);
+  const close = /(?:[=*~_#-]{2,}|(?<=\s)~)$/.exec(line);
   if (!close || close.index <= open[0].length) return null;
   const label = line.slice(open[0].length, close.index).trim();
   return /\p{L}/u.test(label) ? `## ${label}` : null;
