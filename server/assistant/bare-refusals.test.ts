@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { converse, missReply as miss } from "../../tests/support/offline-conversation";
 
 /**
- * A bare refusal of the field just asked: a class found by a live smoke test over HTTP (ADR 010, "refusal vs
- * miss"), tested with phrasings written for the tests.
+ * A bare refusal of the field just asked.
+ * A class found by a live smoke test over HTTP (ADR 010, "refusal vs miss"), tested with
+ * phrasings written for the tests.
  */
 describe("a bare refusal of the field just asked", () => {
   it.each(["nah", "I don't have one", "sina", "no I don't", "nope, sorry", "hapana"])(

@@ -3,8 +3,9 @@ import { converse } from "../../tests/support/offline-conversation";
 import { extractService } from "./extract";
 
 /**
- * A parent asking for a school leaver: a class found by a live smoke test over HTTP (ADR 010, "refusal vs
- * miss"), tested with phrasings written for the tests.
+ * A parent asking for a school leaver.
+ * A class found by a live smoke test over HTTP (ADR 010, "refusal vs miss"), tested with
+ * phrasings written for the tests.
  */
 describe("a parent asking for a school leaver", () => {
   it.each([
