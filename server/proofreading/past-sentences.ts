@@ -70,6 +70,32 @@ function datedPresent(ws: Token[], thisYear: number): TenseFinding[] {
   return [];
 }
 
+/** Words before which a verb's base is a noun or an infinitive: "the double", "to train". */
+const notAfter =
+  /^(?:to|will|would|can|could|may|might|must|shall|should|the|a|an|my|our|their|his|her|its|this|that|of|in|on|at|for|with|by|from|and|or)$/i;
+
+/**
+ * "In 2021 the women in our chama triple their savings", "During the 2019 floods I organise
+ * boats", "In 2022, 18 of my 20 pupils reach the fair": a sentence opened by a year that is over
+ * sets its first verb in the past, whatever its subject.
+ */
+function openedByPastYear(ws: Token[], thisYear: number): TenseFinding[] {
+  const yearAt = ws.slice(1, 4).findIndex((w) => /^(?:19|20)\d{2}$/.test(w.text)) + 1;
+  const opener = /^(?:In|During|Throughout)$/.test(ws[0]?.text ?? "");
+  if (!opener || yearAt < 1 || Number(ws[yearAt]?.text) >= thisYear) return [];
+  for (let i = yearAt + 1; i < Math.min(yearAt + 13, ws.length - 1); i += 1) {
+    const w = (ws[i] as Token).text;
+    if (clauseBreak.test(w) || isPastOnly(w)) return [];
+    const fix = pastFor(w);
+    const next = ws[i + 1]?.text ?? "";
+    // "I organise boats": after its subject, a verb's object may be a bare plural too.
+    const object = objectStart.test(next) || /^\p{Ll}{3,}s$/u.test(next);
+    if (fix && /^\p{Ll}/u.test(w) && object && !notAfter.test(ws[i - 1]?.text ?? ""))
+      return [finding(ws[i] as Token, fix)];
+  }
+  return [];
+}
+
 /** A sentence set in a time that is over: "Last year", "in 2019", "two years ago". */
 function setInPast(sentence: string, thisYear: number): boolean {
   const years = (sentence.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number);
@@ -88,10 +114,17 @@ export function presentInPastSentences(lines: Line[], thisYear: number): TenseFi
       // beside a duty of today is right, unless the sentence dates both.
       const past = setInPast(sentence[0], thisYear);
       if (!past || /\bsince\b|\bto date\b|\bnow\b|\bcurrently\b/i.test(sentence[0])) return [];
-      return [...sentence[0].matchAll(/[^;:,]+/g)].flatMap((m) => {
+      const opened = /^[^;:]+/.exec(sentence[0].trimStart())?.[0] ?? "";
+      const lead = sentence[0].length - sentence[0].trimStart().length;
+      const byYear = openedByPastYear(tokens(opened, line.start + sentence.index + lead), thisYear);
+      const byClause = [...sentence[0].matchAll(/[^;:,]+/g)].flatMap((m) => {
         const ws = tokens(m[0], line.start + sentence.index + m.index);
         return [...joinedToPast(ws), ...datedPresent(ws, thisYear)];
       });
+      return [
+        ...byYear,
+        ...byClause.filter((f) => !byYear.some((y) => y.span.start === f.span.start)),
+      ];
     }),
   );
 }
