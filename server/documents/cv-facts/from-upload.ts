@@ -137,8 +137,20 @@ const notTheClients =
 
 const isDegree = (text: string) => qualificationWord.test(text) || degreeAbbreviation.test(text);
 
+/** "ENG. MERCY SIMIYU, P.E.", "Dr Akinyi Owuor, MBChB": a title before the name, letters after it. */
+const honorific = /^(?:eng|dr|adv|prof|rev|hon|arch|pharm|qs|cpa|fca)\.?\s+(?=\p{L})/iu;
+
+function titledName(line: string): string | null {
+  if (!honorific.test(line)) return null;
+  const name = line.replace(honorific, "").split(/,\s*/)[0]!.trim();
+  const words = name.split(/\s+/);
+  return words.length >= 2 && words.length <= 4 && /^[\p{L}' .-]+$/u.test(name) ? name : null;
+}
+
 function headerLine(draft: Draft, line: string, nameTaken: boolean): boolean {
   if (notTheClients.test(line)) return nameTaken;
+  const titled = nameTaken ? null : titledName(line);
+  if (titled) return setName(draft, titled);
   const name = labelled(line, "names?|full names?");
   if (name) return setName(draft, name);
   if (registrationLine.test(line) && !contactPatterns.phone.test(line)) {
