@@ -709,9 +709,16 @@ describe("the name signing a long message", () => {
     expect(extractName(text, false)).toMatchObject({ firstName, lastName });
   });
 
+  it("reads a letter signed with a title and the name alone as its last sentence", () => {
+    const text =
+      "We run a bakery in Nyeri. The bank wants a profile before the loan. Please call 0722 000 111. Eng. Tom Maina Gichuru.";
+    expect(extractName(text, false)).toMatchObject({ firstName: "Tom", lastName: "Maina Gichuru" });
+  });
+
   it.each([
     "Thanks, Grace",
     "Can you help with my CV? It is old. I need it soon. Thanks, I appreciate it.",
+    "My CV is old. I want a new one. My referee is a doctor. Dr. Kamau knows my work well.",
   ])("reads no name from %j", (text) => {
     expect(extractName(text, false)).toBeUndefined();
   });

@@ -428,10 +428,38 @@ const MIN_LETTER_SENTENCES = 3;
  */
 function signOffName(text: string): TakenName | undefined {
   const m = closing.exec(text.trimEnd());
-  if (!m) return undefined;
-  if (text.slice(0, m.index).split(/[.!?](?:\s|$)/).length < MIN_LETTER_SENTENCES) return undefined;
-  const found = takeName(m[1]!);
+  const signature = m ? m[1]! : titledLastSentence(text);
+  const at = m ? m.index : text.trimEnd().length - (signature?.length ?? 0);
+  if (!signature) return undefined;
+  if (text.slice(0, at).split(/[.!?](?:\s|$)/).length < MIN_LETTER_SENTENCES) return undefined;
+  const found = takeName(signature);
   return found && !found.address ? found : undefined;
+}
+
+/** How many words a letter's last sentence may have to be a signature (titles with them). */
+const MAX_SIGNATURE_TOKENS = 6;
+
+/**
+ * "... on 0733 000 111. Mrs. Jane Wanjiru Kamau.": a letter's last sentence that is a title
+ * and name words only, as a letter is signed without a closing.
+ */
+function titledLastSentence(text: string): string | undefined {
+  const tokens = text.trim().split(/\s+/);
+  let start = tokens.length - 1;
+  // Back to the sentence's start: a title's or an initial's dot ends no sentence.
+  while (start > 0 && tokens.length - start <= MAX_SIGNATURE_TOKENS) {
+    const before = tokens[start - 1]!;
+    if (/[.!?]$/.test(before) && !isTitle(before) && !isInitial(before)) break;
+    start--;
+  }
+  const sentence = tokens.slice(start);
+  if (start === 0 || sentence.length > MAX_SIGNATURE_TOKENS) return undefined;
+  if (!/^\p{Lu}/u.test(sentence[0]!) || !isTitle(sentence[0]!)) return undefined;
+  const names = withoutTitles(sentence).map((t) => t.replace(/[.!]+$/, ""));
+  const signed =
+    names.length > 0 &&
+    names.every((t, i) => isInitial(t) || (i === 0 ? isNameWord(t) : isLaterNameWord(t)));
+  return signed ? sentence.join(" ") : undefined;
 }
 
 /** The first few sentences of a text, where people say who they are. */
