@@ -273,11 +273,12 @@ const fixedPatterns: Pattern[] = [
     fix: (w) => w.replace(/['’]s$/u, "s"),
     why: plural,
   },
-  // "three apprentice's in welding": after a count, a word the next word does not belong to is
-  // a plural ("two patient's files" is left: it owns the files).
+  // "three apprentice's in welding", "30 kiosk's a month", "900 form's signed by": after a
+  // count, a word the next word does not belong to (a preposition, a rate, a participle) is a
+  // plural ("two patient's files" is left: it owns the files).
   {
     pattern:
-      /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|several|many|multiple|various|few|both)\s+(?:(?!(?:the|a|an|of|at|in|on|for|to|and|with|my|our|their|his|her|its|your)\s)\p{Ll}+\s+){0,2}?(?<w>\p{L}+['’]s)(?=\s*(?:[.,;:)]|$)|\s+(?:in|at|of|for|from|on|to|and|who|were|are|with|across)\b)/dgu,
+      /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|several|many|multiple|various|few|both)\s+(?:(?!(?:the|a|an|of|at|in|on|for|to|and|with|my|our|their|his|her|its|your)\s)\p{Ll}+\s+){0,2}?(?<w>\p{L}+['’]s)(?=\s*(?:[.,;:)]|$)|\s+(?:in|at|of|for|from|on|to|and|who|were|are|with|across|a|an|per|each|every)\b|\s+\p{Ll}{3,}ed\b)/dgu,
     fix: (w) => w.replace(/['’]s$/u, "s"),
     why: plural,
   },

@@ -22,3 +22,16 @@ describe("a plural of people before a verb and a preposition", () => {
     ]);
   });
 });
+
+describe("a word with 's after a count", () => {
+  it.each([
+    ["- Licensed 30 kiosk's a month for the county.", "kiosk's -> kiosks"],
+    ["- Filed 900 form's signed by parents in Kibra.", "form's -> forms"],
+  ])("is a plural: %s", (text, expected) => {
+    expect(flagged(text)).toEqual([expected]);
+  });
+
+  it("owns the noun after it", () => {
+    expect(flagged("- Read two patient's files a day for the audit.")).toEqual([]);
+  });
+});
