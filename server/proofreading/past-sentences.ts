@@ -88,8 +88,11 @@ function openedByPastYear(ws: Token[], thisYear: number): TenseFinding[] {
     if (clauseBreak.test(w) || isPastOnly(w)) return [];
     const fix = pastFor(w);
     const next = ws[i + 1]?.text ?? "";
-    // "I organise boats": after its subject, a verb's object may be a bare plural too.
-    const object = objectStart.test(next) || /^\p{Ll}{3,}s$/u.test(next);
+    // "I organise boats", "I coordinate water trucking": after its subject, a verb's object may
+    // be a bare noun too, but not a past ("the students I teach won") or a preposition.
+    const bare =
+      /^\p{Ll}{3,}$/u.test(next) && !isPastOnly(next) && !/ed$/.test(next) && !notAfter.test(next);
+    const object = objectStart.test(next) || (bare && !clauseBreak.test(next));
     if (fix && /^\p{Ll}/u.test(w) && object && !notAfter.test(ws[i - 1]?.text ?? ""))
       return [finding(ws[i] as Token, fix)];
   }
