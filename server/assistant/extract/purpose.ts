@@ -18,7 +18,7 @@ import { withinOneEdit } from "../text";
  * themselves (a "plan" may be a business plan or a career plan).
  */
 const needs: Record<CatalogServiceId, string> = {
-  "cv-writing": `cv, resume, wasifu, tawasifu, biodata, papers, experience document, document i
+  "cv-writing": `cv, resume, wasifu, biodata, papers, experience document, document i
     send, work history, employment history, qualifications, achievements, hobbies, referees,
     applicant tracking, application systems, shortlisted, shortlist, callbacks, redo, revamp,
     layout, format, two pages, civilian employer, military record, hear back, call back, calls

@@ -20,6 +20,7 @@ describe("extractService", () => {
   it.each([
     ["I need a CV", "cv-writing"],
     ["nataka CV", "cv-writing"],
+    ["nisaidieni na tawasifu mpya", "cv-writing"],
     ["can you redo my resume", "cv-writing"],
     ["my resme is outdated", "cv-writing"],
     ["help with a cover letter", "cover-letter"],

@@ -43,6 +43,8 @@ const overlay: Record<CatalogServiceId, Record<string, number>> = {
     resumes: 3,
     "curriculum vitae": 4,
     wasifu: 3,
+    // "Tawasifu (ya kazi)": the Swahili name of a CV, as "wasifu" is.
+    tawasifu: 3,
     "job application": 3,
     "job applications": 3,
     "career services": 3,
