@@ -14,6 +14,7 @@ import { languageItems } from "./languages";
 import { markdownLine } from "./markdown-marks";
 import { opensReferee } from "./referees";
 import { roleFromLine, splitPeriod, titleWord } from "./roles";
+import { withTableRows } from "./tab-tables";
 import { withPlainBullet } from "./upload-glyphs";
 
 type Section =
@@ -521,7 +522,7 @@ export function factsFromUploadText(text: string, known: Partial<CvFacts> = {}):
   let post = "";
   // Referees are blocks of lines: a blank line or a titled name ("Mr. Tom Ouma") opens the next.
   let refereeEnded = true;
-  for (const raw of text.split(/\r?\n/)) {
+  for (const raw of withTableRows(text).split(/\r?\n/)) {
     const marked = markdownLine(withPlainBullet(raw));
     const line: string =
       section === "header" ? marked.text.replace(documentTitle, "") : marked.text;
