@@ -77,4 +77,13 @@ describe("employers typed in lower case", () => {
     const { markdown } = chat(["My name is Lucy Wangari", told]);
     expect(markdown).not.toMatch(/Private Hospital|Home|Front Desk|Nursing Jobs/);
   });
+
+  it.each([
+    "Natafuta kazi ya stores manager kwa supermarket au hospital, popote.",
+    "I want a cashier job at a bank ama hotel in Nakuru.",
+  ])("a choice of kinds of employer in a wish is no name: %s", (told) => {
+    const { markdown } = chat(["My name is Peter Kamau Njoroge", told]);
+    expect(markdown).not.toMatch(/\b(?:Or|Au|Ama)\b/);
+    expect(markdown).not.toMatch(/(?:Supermarket|Bank) (?:or|Or) (?:Hospital|Hotel)/);
+  });
 });

@@ -45,9 +45,9 @@ const capitalised = (word: string) =>
   knownNames.get(word.toLowerCase()) ??
   (joiner.test(word) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1));
 
-/** Words that end a name: a preposition, a verb, a time word (English or Swahili). */
+/** Words that end a name: a preposition, a verb, a time word, "or" (English or Swahili). */
 const stop =
-  /^(?:as|since|from|in|until|till|to|for|where|doing|on|at|with|when|while|then|but|so|i|is|was|were|am|are|have|has|had|my|after|before|because|which|who|during|under|now|currently|date|kama|tangu|kutoka|miaka|mwaka|hadi|mpaka)$/i;
+  /^(?:as|since|from|in|until|till|to|for|where|doing|on|at|with|when|while|then|but|so|i|is|was|were|am|are|have|has|had|my|after|before|because|which|who|during|under|now|currently|date|or|kama|tangu|kutoka|miaka|mwaka|hadi|mpaka|au|ama)$/i;
 
 /**
  * The name the first lower-case words of `words` are, and how many words it takes; null when
