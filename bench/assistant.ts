@@ -24,9 +24,10 @@ import { batch13Personas } from "./assistant-personas-batch13";
 import { batch14Personas } from "./assistant-personas-batch14";
 import { batch15Personas } from "./assistant-personas-batch15";
 import { batch16Personas } from "./assistant-personas-batch16";
+import { batch17Personas } from "./assistant-personas-batch17";
 import { machine, writeReadmeSection } from "./lib";
 
-/** Batches 1-3 expect catalogue ids in `services`; batches 4 to 16 expect the services' names. */
+/** Batches 1-3 expect catalogue ids in `services`; batches 4 to 17 expect the services' names. */
 type AnyPersona = Persona | Batch4Persona;
 const sets: { label: string; list: readonly AnyPersona[] }[] = [
   { label: "tuned on", list: tuned },
@@ -46,9 +47,10 @@ const sets: { label: string; list: readonly AnyPersona[] }[] = [
   { label: "held out, batch 14", list: batch14Personas },
   { label: "held out, batch 15", list: batch15Personas },
   { label: "held out, batch 16", list: batch16Personas },
+  { label: "held out, batch 17", list: batch17Personas },
 ];
 const personas: AnyPersona[] = sets.flatMap((s) => s.list);
-/** Batches 4 to 16 (same persona type) give the services by name. */
+/** Batches 4 to 17 (same persona type) give the services by name. */
 const namedBatches: readonly AnyPersona[] = [
   ...batch4Personas,
   ...batch5Personas,
@@ -63,6 +65,7 @@ const namedBatches: readonly AnyPersona[] = [
   ...batch14Personas,
   ...batch15Personas,
   ...batch16Personas,
+  ...batch17Personas,
 ];
 const isBatch4 = (p: AnyPersona): p is Batch4Persona => namedBatches.includes(p);
 
@@ -89,7 +92,7 @@ function servicesNamed(lead: Lead): string[] {
   return namesOf(lead.services ?? []);
 }
 
-/** The services a persona asked for, by name (batches 1-3 give ids, batches 4 to 16 names). */
+/** The services a persona asked for, by name (batches 1-3 give ids, batches 4 to 17 names). */
 function servicesExpected(persona: AnyPersona): string[] {
   return isBatch4(persona) ? persona.expect.services : namesOf(persona.expect.services ?? []);
 }
@@ -302,7 +305,7 @@ if (misses.length) {
 const section = [
   "## Assistant",
   "",
-  `\`npm run bench:assistant\` (bench/assistant.ts, personas in bench/assistant-personas.ts, bench/assistant-personas-batch4.ts, bench/assistant-personas-batch5.ts, bench/assistant-personas-batch6.ts, bench/assistant-personas-batch7.ts, bench/assistant-personas-batch8.ts, bench/assistant-personas-batch9.ts, bench/assistant-personas-batch10.ts, bench/assistant-personas-batch11.ts, bench/assistant-personas-batch12.ts, bench/assistant-personas-batch13.ts, bench/assistant-personas-batch14.ts, bench/assistant-personas-batch15.ts and bench/assistant-personas-batch16.ts): ${figures.personas} scripted visitors (varied phrasing, typos, Swahili and Sheng, out-of-order answers, refusals, corrections) played through the offline engine with the stored history and lead fed back each turn, as POST /api/chat does. Engine time per turn is the offline engine's own time (extraction, retrieval, dialogue; no HTTP or database): each turn is run ${REPEATS} times and p50/p99 are taken over every one of those runs, measured on ${machine()}.`,
+  `\`npm run bench:assistant\` (bench/assistant.ts, personas in bench/assistant-personas.ts, bench/assistant-personas-batch4.ts, bench/assistant-personas-batch5.ts, bench/assistant-personas-batch6.ts, bench/assistant-personas-batch7.ts, bench/assistant-personas-batch8.ts, bench/assistant-personas-batch9.ts, bench/assistant-personas-batch10.ts, bench/assistant-personas-batch11.ts, bench/assistant-personas-batch12.ts, bench/assistant-personas-batch13.ts, bench/assistant-personas-batch14.ts, bench/assistant-personas-batch15.ts, bench/assistant-personas-batch16.ts and bench/assistant-personas-batch17.ts): ${figures.personas} scripted visitors (varied phrasing, typos, Swahili and Sheng, out-of-order answers, refusals, corrections) played through the offline engine with the stored history and lead fed back each turn, as POST /api/chat does. Engine time per turn is the offline engine's own time (extraction, retrieval, dialogue; no HTTP or database): each turn is run ${REPEATS} times and p50/p99 are taken over every one of those runs, measured on ${machine()}.`,
   "",
   table,
   "",

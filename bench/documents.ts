@@ -2,8 +2,9 @@
  * Documents: facts in, facts out. Every held-out case, batch 1 in documents-cases.ts, batch 2 in
  * documents-cases-batch2.ts, batch 3 in documents-cases-batch3.ts, batch 4 in
  * documents-cases-batch4.ts, batch 5 in documents-cases-batch5.ts, batch 6 in
- * documents-cases-batch6.ts, batch 7 in documents-cases-batch7.ts and batch 8 in
- * documents-cases-batch8.ts (each batch reported apart), goes through the staff API of a real server (in this process, fresh in-memory
+ * documents-cases-batch6.ts, batch 7 in documents-cases-batch7.ts, batch 8 in
+ * documents-cases-batch8.ts and batch 9 in documents-cases-batch9.ts (each batch reported
+ * apart), goes through the staff API of a real server (in this process, fresh in-memory
  * database, no AI provider: the default) the way a consultant works:
  *
  * - chat: the visitor's turns are sent to POST /api/chat, so the transcript and the parsed
@@ -62,6 +63,7 @@ import { documentCasesBatch5 } from "./documents-cases-batch5";
 import { documentCasesBatch6 } from "./documents-cases-batch6";
 import { documentCasesBatch7 } from "./documents-cases-batch7";
 import { documentCasesBatch8 } from "./documents-cases-batch8";
+import { documentCasesBatch9 } from "./documents-cases-batch9";
 import { writeReadmeSection } from "./lib";
 
 /**
@@ -107,9 +109,14 @@ const batches = [
     cases: documentCasesBatch7,
   },
   {
-    label: "batch 8 (held out: written apart from the code, not read for fixes)",
+    label: "batch 8 (regression: read for fixes after its first run)",
     file: "bench/documents-cases-batch8.ts",
     cases: documentCasesBatch8,
+  },
+  {
+    label: "batch 9 (held out: written apart from the code, not read for fixes)",
+    file: "bench/documents-cases-batch9.ts",
+    cases: documentCasesBatch9,
   },
 ];
 
