@@ -16,6 +16,32 @@ describe("bareServer", () => {
       await bare.close();
     }
   });
+
+  it("sends exactly the headers an answer carries, to repeat another server's response", async () => {
+    const body = Buffer.from('{"status":"ok"}');
+    const bare = await bareServer({
+      "/api/health": {
+        type: "application/json",
+        body,
+        headers: [
+          "content-type",
+          "application/json",
+          "content-length",
+          "15",
+          "x-frame-options",
+          "DENY",
+        ],
+      },
+    });
+    try {
+      const res = await fetch(`${bare.url}/api/health`);
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      expect(res.headers.get("content-type")).toBe("application/json");
+      expect(await res.text()).toBe('{"status":"ok"}');
+    } finally {
+      await bare.close();
+    }
+  });
 });
 
 describe("cpuMs", () => {

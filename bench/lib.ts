@@ -86,16 +86,23 @@ const server = createServer((req, res) => {
     return;
   }
   req.resume();
-  res.writeHead(200, { "content-type": answer.type, "content-length": answer.body.length });
+  res.writeHead(
+    200,
+    answer.headers ?? { "content-type": answer.type, "content-length": answer.body.length },
+  );
   res.end(answer.body);
 });
 server.keepAliveTimeout = 65_000;
 server.listen(0, "127.0.0.1", () => parentPort.postMessage(server.address().port));
 `;
 
-/** A bare node:http server answering fixed bytes: the ceiling any framework is compared with. */
+/**
+ * A bare node:http server answering fixed bytes: the ceiling any framework is compared with.
+ * With `headers` (a flat name, value list) an answer carries exactly those headers, so the bare
+ * server can send the very response another server sent; without, only its type and length.
+ */
 export async function bareServer(
-  answers: Record<string, { type: string; body: Buffer }>,
+  answers: Record<string, { type: string; body: Buffer; headers?: string[] }>,
 ): Promise<{ url: string; close(): Promise<void> }> {
   const worker = new Worker(bareServerCode, { eval: true, workerData: answers });
   const port = await new Promise<number>((resolve, reject) => {
