@@ -219,9 +219,26 @@ export function whichAfterSingular(line: Line): AgreementFinding[] {
     const lower = verb.toLowerCase();
     const nounWord = { text: noun, lower: noun.toLowerCase(), start: 0 };
     if (isPluralNoun(nounWord, false) || functionWords.has(nounWord.lower)) return [];
-    if (!pluralVerbForms.has(lower) || lower.endsWith("ed")) return [];
     const at = line.start + m.index + m[0].lastIndexOf(verb);
-    return [finding({ text: verb, lower, start: at }, thirdPerson(lower), noun)];
+    const verbWord = { text: verb, lower, start: at };
+    // "the Mark of Quality, which were granted", "the association, which have 600 members": a
+    // plural auxiliary needs a plural noun, since a clause stood for by "which" is singular too.
+    // A plural in meaning ("the data, which were") and two nouns ("the ward and the theatre,
+    // which are") are plural.
+    const auxiliary = beToOne[lower] ?? (lower === "have" ? "has" : undefined);
+    if (auxiliary) {
+      const lead =
+        line.text
+          .slice(0, m.index)
+          .split(/[,.;:!?]/)
+          .at(-1) ?? "";
+      const joined = /\b(?:and|or)\s+(?:\S+\s+){0,3}$/i.test(`${lead} `);
+      const alphabetic = /^\p{L}+$/u.test(noun) && !/^\p{Lu}{2,}$/u.test(noun);
+      if (joined || !alphabetic || pluralInMeaning.has(nounWord.lower)) return [];
+      return [finding(verbWord, auxiliary, noun)];
+    }
+    if (!pluralVerbForms.has(lower) || lower.endsWith("ed")) return [];
+    return [finding(verbWord, thirdPerson(lower), noun)];
   });
 }
 
@@ -233,16 +250,51 @@ export function whichAfterSingular(line: Line): AgreementFinding[] {
 export function whosePlural(line: Line): AgreementFinding[] {
   const ws = words(line.text, line.start);
   return ws.flatMap((w, i) => {
-    if (w.lower !== "whose") return [];
+    if (w.lower !== "whose" || functionWords.has(ws[i + 1]?.lower ?? "")) return [];
     const nounAt = [i + 1, i + 2].find((j) => {
       const n = ws[j];
-      return n !== undefined && isPluralNoun(n, false) && singularVerb(ws[j + 1]);
+      return n !== undefined && isPluralNoun(n, false) && singularAfterNoun(ws, j + 1);
     });
     const noun = nounAt === undefined ? undefined : ws[nounAt];
     const verb = nounAt === undefined ? undefined : ws[nounAt + 1];
-    if (!noun || !verb || functionWords.has(ws[i + 1]?.lower ?? "")) return [];
-    return [finding(verb, baseOf(verb.text), noun.text)];
+    if (noun && verb) return [finding(verb, baseOf(verb.text), noun.text)];
+    return whoseSingular(ws, i);
   });
+}
+
+/** What may follow a verb and not a noun: a preposition, a determiner, a figure, a name. */
+const afterVerb = (w: Word | undefined) =>
+  w === undefined ||
+  prepositions.has(w.lower) ||
+  determiners.has(w.lower) ||
+  numbers.test(w.text) ||
+  /^(?:after|before|when|during|every|each|a|an|by|above|below)$/.test(w.lower) ||
+  /^\p{Lu}/u.test(w.text);
+
+/**
+ * The -s form of a verb right after a plural noun, known or not ("whose leases expires in"):
+ * any lower-case word in -s (not -ss, -us, -is) before what a verb takes, since two plural
+ * nouns in a row are rare there.
+ */
+function singularAfterNoun(ws: Word[], at: number): boolean {
+  const w = ws[at];
+  if (singularVerb(w)) return true;
+  if (!w || !/^\p{Ll}{3,}s$/u.test(w.text) || /(?:ss|us|is)$/.test(w.lower)) return false;
+  return !functionWords.has(w.lower) && afterVerb(ws[at + 1]) && ws[at + 1] !== undefined;
+}
+
+/**
+ * "stock loans for traders whose income rise after each harvest": a singular noun after
+ * "whose" with a verb's base, before what a verb takes ("whose income support programme" is a
+ * noun phrase, left alone).
+ */
+function whoseSingular(ws: Word[], i: number): AgreementFinding[] {
+  const noun = ws[i + 1];
+  const verb = ws[i + 2];
+  if (!noun || !verb || !/^\p{Ll}+$/u.test(noun.text) || /s$/.test(noun.lower)) return [];
+  if (pluralInMeaning.has(noun.lower) || !pluralVerbForms.has(verb.lower)) return [];
+  if (!afterVerb(ws[i + 3]) || !ws[i + 3]) return [];
+  return [finding(verb, thirdPerson(verb.lower), noun.text)];
 }
 
 /**

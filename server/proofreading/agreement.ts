@@ -238,8 +238,17 @@ export function verbAfterSubject(ws: Word[], head: number): number {
 
 /** "The county's", "Our", "Kamau's": the words that determine a subject, counted. */
 function determinerLength(ws: Word[]): number {
-  const [first, second] = ws;
+  const [first, second, third] = ws;
   if (!first) return 0;
+  // "Most of the graduates I meet", "Many of our clients": the noun after "of" is the subject.
+  const quantity = /^(?:most|many|all|some|several|both|few)$/.test(first.lower);
+  if (
+    quantity &&
+    second?.lower === "of" &&
+    third &&
+    /^(?:the|our|my|these|those|their|his|her)$/.test(third.lower)
+  )
+    return 3;
   const possessive = (w: Word | undefined) => w !== undefined && /['’]s$/.test(w.lower);
   if (determiners.has(first.lower) || numbers.test(first.text))
     return first.lower === "the" && possessive(second) ? 2 : 1;
@@ -274,8 +283,9 @@ export function pluralSubject(ws: Word[]): AgreementFinding[] {
     }
     if (looksLikeVerb(w.text)) return [];
     if (!isPluralNoun(w, head === 0)) continue;
-    const verb = ws[verbAfterSubject(ws, head)];
     const verbAt = verbAfterSubject(ws, head);
+    if (verbAt < 0) return sFormAfterPronounClause(ws, head);
+    const verb = ws[verbAt];
     if (!verb || !singularVerb(verb)) return [];
     const after = ws[verbAt + 1];
     if (!(verb.lower in singularVerbs) && looksLikeVerb(after?.text)) return [];
@@ -287,6 +297,23 @@ export function pluralSubject(ws: Word[]): AgreementFinding[] {
     return [finding(verb, baseOf(verb.text), w.text)];
   }
   return [];
+}
+
+/**
+ * "The graduates I meet struggles with": past a pronoun's clause, a lower-case word in -s (not
+ * -ss, -us, -is) before a preposition, a determiner or a figure is the subject's verb, whether
+ * the checks know the verb or not.
+ */
+function sFormAfterPronounClause(ws: Word[], head: number): AgreementFinding[] {
+  const pronoun = ws[head + 1];
+  const verb = ws[head + 3];
+  const next = ws[head + 4];
+  if (!pronoun || !subjectPronouns.has(pronoun.lower) || !verb || !next) return [];
+  if (auxBefore.has(ws[head + 2]?.lower ?? "") || functionWords.has(verb.lower)) return [];
+  if (!/^\p{Ll}{3,}s$/u.test(verb.text) || /(?:ss|us|is)$/.test(verb.lower)) return [];
+  const objectLike =
+    prepositions.has(next.lower) || determiners.has(next.lower) || numbers.test(next.text);
+  return objectLike ? [finding(verb, baseOf(verb.text), ws[head]?.text ?? "")] : [];
 }
 
 /** "There is three vacancies": "there" takes the number of what follows. */
@@ -492,6 +519,18 @@ function singularRelative(ws: Word[]): AgreementFinding[] {
   });
 }
 
+/**
+ * "geologists who models the ore body": right after "who" or "that" (no comma), a lower-case word
+ * in -s before its object's determiner or a figure is a verb in -s, known or not.
+ */
+function unknownSingularVerb(relative: Word, verb: Word, next: Word | undefined): boolean {
+  if (relative.lower === "which" || !next || !/^\p{Ll}{3,}s$/u.test(verb.text)) return false;
+  if (/(?:ss|us|is)$/.test(verb.lower) || functionWords.has(verb.lower)) return false;
+  return (
+    /^(?:the|a|an|its|their|his|her|our|every|each|all)$/.test(next.lower) || /^\d/.test(next.text)
+  );
+}
+
 /** Verbs of what a thing holds: "products, which includes" can only mean the products. */
 const contentsVerbs = /^(?:includes|covers|contains|comprises|consists|offers|serves|targets)$/;
 /**
@@ -513,7 +552,10 @@ function pluralRelative(line: Line): AgreementFinding[] {
     const noun = ws[i - 1];
     const verb = ws[i + 1];
     if (!noun || !verb || !/^(?:that|which|who)$/.test(w.lower)) return [];
-    if (!isPluralNoun(noun, false) || !singularVerb(verb)) return [];
+    // "Employers who wants": a capitalised plural opening a sentence is a noun, not a name.
+    const opensSentence = i === 1 || /[.!?]\s+$/.test(line.text.slice(0, noun.start - line.start));
+    if (!isPluralNoun(noun, opensSentence)) return [];
+    if (!singularVerb(verb) && !unknownSingularVerb(w, verb, ws[i + 2])) return [];
     // "loans that banks and saccos will approve": the word after "that" opens its own subject.
     if (/^(?:and|or)$/.test(ws[i + 2]?.lower ?? "")) return [];
     const between = line.text.slice(
