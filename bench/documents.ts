@@ -240,8 +240,9 @@ function invented(body: string, inputs: string): string[] {
   for (const line of body.split("\n")) {
     if (/^\s*#/.test(line)) continue;
     const text = line.replace(/\[[^\]\n]*\]/g, " ");
-    // A number on its own (a phone's groups are one number): the 3 of "Civil 3D" is part of a name.
-    for (const m of text.matchAll(/(?<![\p{L}\p{N}])\d+(?:[., ]\d+)*(?!\p{L})/gu))
+    // A number on its own (a phone's groups are one number): the 3 of "Civil 3D" is part of a
+    // name, and so is the whole of "38m" (no digit run of it stands alone as "3").
+    for (const m of text.matchAll(/(?<![\p{L}\p{N}])\d+(?:[., ]\d+)*(?![\p{L}\p{N}])/gu))
       if (!hasWhole(known, m[0])) found.add(m[0]);
     // A word is the whole run of letters and digits ("DHIS2", "iCMS", the "4HANA" of
     // "S/4HANA"): a capital inside one is part of a name the client gave, not a word of its own.

@@ -90,6 +90,27 @@ const onlyHeadingWords = (line: string) =>
 
 type Heading = { section: Section; rest: string; label: string };
 
+/**
+ * "Kenya Meteorological Society", "Kenya Red Cross Society": a body's name (every word
+ * capitalised, the last one a body's noun in the singular) is a line of its section, not a
+ * heading, though "Society" names the activities section;
+ * a heading names bodies in the plural ("Clubs and Societies", "Professional Bodies") or names
+ * the section ("Membership").
+ */
+const bodyNouns =
+  "Society Association Institute Institution Council Union Federation Chamber Club Board Guild League";
+const bodyNoun = new RegExp(
+  String.raw`\s(?:${bodyNouns.replaceAll(" ", "|")}|${bodyNouns.toUpperCase().replaceAll(" ", "|")})$`,
+);
+const bodyName = (line: string) => {
+  const words = line.trim().split(/\s+/);
+  return (
+    bodyNoun.test(line.trim()) &&
+    words.every((w) => /^\p{Lu}/u.test(w) || /^(?:of|for|and|&|the|in)$/i.test(w)) &&
+    !/^(?:professional|student|clubs?|societies|memberships?)$/i.test(words[0]!)
+  );
+};
+
 /** "WORK EXPERIENCE", "Education:", "TARGET: Head of Network Operations". */
 function headingOf(line: string): Heading | null {
   const inline = /^([A-Z][A-Z &/]{2,40}):(.*)$/.exec(line);
@@ -114,7 +135,7 @@ function headingOf(line: string): Heading | null {
     (/^[A-Z][A-Z &/'-]{2,40}:?$/.test(line) && !/\d/.test(line)) ||
     /^[A-Z][A-Za-z &/]{2,40}:$/.test(line) ||
     (shortLabel && endsAsHeading);
-  if (!isHeading) return null;
+  if (!isHeading || bodyName(line)) return null;
   const found = sectionNamed(label);
   if (!found) return inline ? null : { section: "other", rest: "", label };
   return { section: found, rest: inline ? inline[2]!.trim() : "", label };
