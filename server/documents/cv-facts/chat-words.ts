@@ -98,6 +98,14 @@ const connectives: [RegExp, string][] = [
     /\b(?:wa(?:ka|li)ni(?:promote|pandisha(?:\scheo)?)|ni(?:ka|li)(?:promotiwa|pandishwa(?:\scheo)?)|ni(?:ka|li)pata\spromotion)\b(?:\s(?:kuwa|to))?\s?/gi,
     "I was promoted to ",
   ],
+  // "Naongea Kiswahili, Kikuyu na English", "Ninazungumza Kiswahili": the languages spoken.
+  [
+    /\b(?:(?:ni|tu)?naweza\skuongea|(?:ni|tu)?naongea|(?:ni|tu)?nazungumza|lugha\s(?:zangu|ninazoongea)(?:\sni)?:?)\s/gi,
+    "I speak ",
+  ],
+  // "Tunatumia Opera PMS", "natumia QGIS kwa mapping": a system the client uses.
+  // The verb's first letter in either case; the name after it opens with a capital or holds one.
+  [/\b(?:[Nn]a|(?:[Nn]i|[Tt]u)(?:na|li|me))tumia\s(?=\p{Lu}|[a-z]+[A-Z])/gu, "I use "],
   // "Right now I am a social worker", "Currently I'm ...": the job held now.
   [/(^|[.!?]\s+)(?:right now|currently|presently|for now|now),?\s(?=i'm\b|i am\b)/gi, "$1"],
   // "Right now my rank is Sergeant": the post held now.

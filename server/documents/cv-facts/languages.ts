@@ -23,6 +23,7 @@ export const languageName = new RegExp(String.raw`\b(?:${names.join("|")})\b`, "
 export function isLanguageList(clause: string): boolean {
   const items = clause
     .trim()
+    .replace(/[.!]+$/, "")
     .split(/\s*,\s*|\s+(?:and|&)\s+/)
     .filter(Boolean);
   return items.length >= 2 && items.every((item) => byLowerCase.has(item.toLowerCase()));
@@ -64,7 +65,8 @@ export function languageItems(text: string): string[] {
   // A comma inside brackets ("(intermediate, B1)") parts no two languages.
   const items = list
     .replace(/\([^()]*\)/g, (bracket) => bracket.replaceAll(",", "\u0000"))
-    .split(/,\s*|;\s*|\s+and\s+/)
+    // "Kikuyu na English": "na" joins two languages as "and" does.
+    .split(/,\s*|;\s*|\s+(?:and|na)\s+/)
     .map((item) => item.replaceAll("\u0000", ","));
   // "fluent English and Swahili": a level before the first of a list no other level breaks is
   // said of every language in it.
