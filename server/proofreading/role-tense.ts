@@ -13,6 +13,7 @@ import {
   thirdPersonVerbForms,
 } from "./cv-verbs";
 import type { Line, Span } from "./markdown-lines";
+import { mayBeVerbBase, regularPastOf } from "./regular-verbs";
 
 /**
  * A CV describes a role that has ended in the past tense ("Audited", not "Audit" or "Currently
@@ -90,7 +91,8 @@ const objectAfter =
 export const verbFollowsSoon = (line: Line) => {
   const ws = line.text.split(/\s+/);
   // "Print and filed the lists": a past joined to the opener by "and" makes the opener a verb.
-  return ws.slice(1, 4).some((w, i) => finiteVerb(w) && !(i === 1 && ws[1] === "and"));
+  // "Assess inpatients and prepared diets" too: a past after "and" is joined to the opener.
+  return ws.slice(1, 4).some((w, i) => finiteVerb(w) && ws[i] !== "and");
 };
 
 /** "Order processing for ..." opens with a noun too, unless an object follows ("Order medicines"). */
@@ -131,8 +133,48 @@ const finding = (o: Opener, ended: boolean): TenseFinding => ({
   span: { start: o.at, end: o.at + o.verb.length },
   currently: o.currently,
   ended,
-  fix: ended ? pastOf(o.verb) : baseOf(o.verb),
+  fix: ended ? regularPastOf(o.verb) : baseOf(o.verb),
 });
+
+/** What opens a verb's object: a determiner or a count ("Juggle three budgets"). */
+const objectWord =
+  /^\s+(?:the|a|an|its|their|his|her|our|all|every|each|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|over|about|more|new)\s/;
+/** "Work in the maternity ward": a preposition and a determiner after a verb of prose. */
+const placeAfter = /^\s+(?:in|on|at|with|for|across|alongside)\s+(?:the|a|an|our|all|\d)/;
+
+/**
+ * A bullet opening with a verb the CV tables do not list ("Juggle three budgets", "Work in the
+ * theatre"): a base of regular shape before its object, or a verb of prose before a place.
+ */
+function unlistedOpener(line: Line, verb: string): boolean {
+  const rest = line.text.slice(verb.length);
+  if (openerVerbForms.has(verb.toLowerCase()) || !/^\p{Lu}\p{Ll}+$/u.test(verb)) return false;
+  if (verbFollowsSoon(line) || !mayBeVerbBase(verb)) return false;
+  const prose = pluralVerbForms.has(verb.toLowerCase());
+  return objectWord.test(rest) || (prose && placeAfter.test(rest));
+}
+
+/** A present verb the tense check reads as one: a listed CV verb, or an unlisted regular one. */
+const presentOpener = (line: Line, o: Opener) =>
+  (openerVerbForms.has(o.verb.toLowerCase()) && !opensWithNoun(line, o.verb)) ||
+  unlistedOpener(line, o.verb);
+
+/** "in 2019-2021", "between 2018 and 2020", "from 2016 to 2019": a span that has ended. */
+const bulletSpan = /\b(?:19|20)\d{2}\s*(?:-|–|—|to|and)\s*(?<end>(?:19|20)\d{2})\b/u;
+
+/**
+ * "Manage a team of 5 in 2019-2021" under a current or undated role: the bullet dates itself by
+ * a span of years that is over, so its verb takes the past.
+ */
+function datedBullet(line: Line, o: Opener, thisYear: number): boolean {
+  const end = Number(bulletSpan.exec(line.text)?.groups?.end ?? thisYear);
+  if (end >= thisYear || ongoing.test(line.text) || /\bsince\b/i.test(line.text)) return false;
+  const lower = o.verb.toLowerCase();
+  if (regularPastOf(o.verb).toLowerCase() === lower) return false;
+  return presentVerbForms.has(lower) || openerVerbForms.has(lower)
+    ? presentOpener(line, o)
+    : unlistedOpener(line, o.verb);
+}
 
 /**
  * Present-tense verbs opening the bullets of ended roles; in the current role, when its duties
@@ -143,20 +185,25 @@ export function roleTenseFindings(lines: Line[]): TenseFinding[] {
     const openers = role.bullets.map((line) => ({ line, o: opener(line) }));
     if (role.ended)
       return openers.flatMap(({ line, o }) =>
-        o && openerVerbForms.has(o.verb.toLowerCase()) && !opensWithNoun(line, o.verb)
-          ? [finding(o, true)]
-          : [],
+        o && presentOpener(line, o) ? [finding(o, true)] : [],
       );
-    if (!role.current) return [];
+    const thisYear = new Date().getFullYear();
+    const datedPast = openers.flatMap(({ line, o }) =>
+      o && !o.currently && datedBullet(line, o, thisYear) ? [finding(o, true)] : [],
+    );
+    if (!role.current) return datedPast;
     const present = openers.filter(
       ({ o }) => o && !o.currently && presentVerbForms.has(o.verb.toLowerCase()),
     ).length;
-    return openers.flatMap(({ line, o }) => {
-      if (!o || !pastVerbForms.has(o.verb.toLowerCase())) return [];
-      const duty =
-        o.currently || (present >= 2 && recurring.test(line.text) && !dated.test(line.text));
-      return duty ? [finding(o, false)] : [];
-    });
+    return [
+      ...datedPast,
+      ...openers.flatMap(({ line, o }) => {
+        if (!o || !pastVerbForms.has(o.verb.toLowerCase())) return [];
+        const duty =
+          o.currently || (present >= 2 && recurring.test(line.text) && !dated.test(line.text));
+        return duty ? [finding(o, false)] : [];
+      }),
+    ];
   });
 }
 
