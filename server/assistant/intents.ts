@@ -23,7 +23,7 @@ const topicCues: Record<Topic, RegExp> = {
   hours:
     /\b(hours|open|opening|closing|working days|weekends?|saturdays?|sundays?|what time|saa ngapi|mnafungua|mnafunga|available on)\b/,
   location:
-    /\b(where are you|where is your|located|location|office|offices|address|physical|visit you|find you|wapi|mko wapi|iko wapi|where are you based)\b/,
+    /\b(where are you|where is your|located|location|office|offices|address|physical|visit you|find you|mko wapi|mpo wapi|uko wapi|iko wapi|mnapatikana wapi|where are you based)\b/,
   payment:
     /\b(pay|payment|paying|m-?pesa|mpesa|paybill|till number|card|bank transfer|lipa|kulipa|deposit|instal+ments?|upfront|refund)\b/,
   services:

@@ -6,9 +6,9 @@ import { words } from "../text";
  * people it is for rather than the service.
  */
 
-/** Words that deny or drop what follows ("not", "no more", "drop the", "sitaki"). */
+/** Words that deny or drop what follows ("not", "no more", "drop the", "sitaki", "hatuhitaji"). */
 const denials = new Set(
-  "not no sio si dont don't without drop scratch scrap skip omit exclude leave forget remove cancel already sitaki hatutaki hakuna wacha acha achana tuache ondoa ondoeni tuondoe".split(
+  "not no sio si dont don't without drop scratch scrap skip omit exclude leave forget remove cancel already sitaki hatutaki hataki hawataki sihitaji hatuhitaji hahitaji hawahitaji hakuna wacha acha achana tuache ondoa ondoeni tuondoe".split(
     " ",
   ),
 );

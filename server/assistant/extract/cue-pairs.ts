@@ -72,6 +72,15 @@ const pairs: readonly Pair[] = [
     joins: new Set(["na", "hii", "hiyo", "ile"]),
   },
   {
+    // "The CV and the letter", "barua na CV": a letter beside the CV or the application it
+    // goes with is the cover letter.
+    service: "cover-letter",
+    asks: inSet("letter letters leta barua"),
+    about: inSet("cv cvs resume resumes wasifu application applications"),
+    ordered: false,
+    joins: new Set(["and", "na", "plus", "with", "pamoja"]),
+  },
+  {
     service: "youth-programs",
     // Swahili verbs carry who and when before the stem: natafuta, ninatafuta, tunahitaji.
     asks: (w) =>

@@ -23,7 +23,9 @@ const needs: Record<CatalogServiceId, string> = {
     applicant tracking, application systems, shortlisted, shortlist, callbacks, redo, revamp,
     layout, format, two pages, civilian employer, military record, hear back, call back, calls
     back, callback, reply, replies, response, applications, applied, apply, ignore, ignored,
-    rejected, rejection, invited for interviews, calls for interview, get calls`,
+    rejected, rejection, invited for interviews, calls for interview, get calls, my documents,
+    my papers, look professional, karatasi, karatasi zangu, nimefanya kazi, where i have worked,
+    where i worked`,
   "cover-letter": `letter, leta, barua, barua ya maombi, kujieleza, why i fit, why i am suitable,
     suitable for, fit the role, goes with, go with, on top of my, attach, attached, accompany,
     covering, addressed to, introduce myself, motivation, kuapply, kuexplain, nafaa, unafaa,
@@ -52,7 +54,8 @@ const needs: Record<CatalogServiceId, string> = {
     procedures, written rules, rules on, guidelines, concept note, grant, donor, donors, funding
     application, annual report, newsletter, brochure, website content, press release, minutes,
     pitch, investors, investor, loan, sasra, supply, drafted, transport company, funders, sponsors,
-    wafadhili, document explaining, for our sacco, for our cooperative, business idea`,
+    wafadhili, document explaining, for our sacco, for our cooperative, business idea,
+    grievance, disciplinary, code of conduct, ripoti ya mwaka`,
   "corporate-training": `training, train, trained, taught, teach, workshop, seminar, session,
     half-day, training day, talk, motivational, speaker, team building, retreat, staff, employees,
     team, workers, nurses, teachers, officers, tellers, sales reps, reps, agents, front office,
@@ -60,7 +63,8 @@ const needs: Record<CatalogServiceId, string> = {
     customer service, handle guests, guests, customers, close deals, targets, capacity building,
     facilitation, mafunzo, wafanyakazi, semina, warsha, kufunza, managing classes, our people,
     demotivated, demoralised, unmotivated, retrenchments, layoffs, speak to them, ifunzwe,
-    wafunzwe, ku train, kutrain, mbogi, customer care`,
+    wafunzwe, ku train, kutrain, mbogi, customer care, clash, clashing, quarrel, quarrelling,
+    rude, shouting, favouritism, drivers, madereva, huduma kwa wateja, wahudumu`,
   "youth-programs": `youth, vijana, students, student, graduate, graduates, fresh graduate,
     fresh from, campus, campo, chuo, university, college, school leavers, form four, kcse,
     attachment, internship, first job, entry level, jobless, job hunting, where to start, kuanzia,
@@ -243,15 +247,26 @@ const requestWords = new Set(
   `want wants wanted need needs needed like help helps please can could would looking require
   hope wish get make fix redo write draft run rehearse practise practice prepare ready guide
   asked nataka nahitaji naomba nisaidie nisaidieni saidia tafadhali ningependa mnisaidie
-  kujiandaa anataka wanataka anahitaji wanahitaji nicheki natafuta`.split(/\s+/),
+  kujiandaa anataka wanataka anahitaji wanahitaji tunataka tunahitaji nicheki natafuta
+  niandikie tuandikie mtuandikie mniandikie`.split(/\s+/),
 );
 
-/** Words of a lack or a trouble: "never", "nobody", "hakuna", "stuck", "I freeze". */
+/** Words of a lack or a trouble: "never", "nobody", "hakuna", "stuck", "I freeze", "they keep clashing". */
 const lackWords = new Set(
   `no never not nothing nobody none nowhere dont doesnt cant isnt arent without hakuna haina
   sijui stuck fail fails failed failing lose loses losing freeze freezes froze stammer panic
-  ignore ignores ignored rejected`.split(/\s+/),
+  ignore ignores ignored rejected keep keeps`.split(/\s+/),
 );
+
+/** Whether a message asks: a request word, the visitor's or someone's, or a question mark. */
+export function asks(tokens: readonly string[], text: string): boolean {
+  return text.includes("?") || tokens.some((t) => requestWords.has(t));
+}
+
+/** Whether a message asks or says what it lacks. */
+export function asksOrLacks(tokens: readonly string[], text: string): boolean {
+  return asks(tokens, text) || tokens.some((t) => lackWords.has(t));
+}
 
 /**
  * The service a message asks for by its purpose, when one clearly leads: only for a message
@@ -262,11 +277,7 @@ export function purposeOf(
   text: string,
   answersServiceQuestion = false,
 ): PurposeScore | undefined {
-  const asks =
-    answersServiceQuestion ||
-    text.includes("?") ||
-    tokens.some((t) => requestWords.has(t) || lackWords.has(t));
-  if (!asks) return undefined;
+  if (!answersServiceQuestion && !asksOrLacks(tokens, text)) return undefined;
   const [top, second] = scorePurposes(tokens);
   if (!top || top.score < PURPOSE_THRESHOLD) return undefined;
   if (top.score - (second?.score ?? 0) < PURPOSE_MARGIN) return undefined;

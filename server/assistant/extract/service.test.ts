@@ -814,3 +814,21 @@ describe("a workforce wanted trained, in Sheng", () => {
     expect(extractService(text)?.services).toEqual(["corporate-training"]);
   });
 });
+
+describe("Swahili and Sheng declines and put-offs of a service", () => {
+  it.each([
+    ["nataka CV, sihitaji cover letter", ["cv-writing"], ["cover-letter"]],
+    [
+      "hatuhitaji training tena, tunataka company profile",
+      ["business-writing"],
+      ["corporate-training"],
+    ],
+    ["LinkedIn tu, hatutaki interview coaching", ["linkedin-optimization"], ["interview-coaching"]],
+    ["CV yangu iko poa, sitaki mguse. Nataka LinkedIn", ["linkedin-optimization"], ["cv-writing"]],
+    ["Nataka CV, cover letter tutaongea mwezi ujao", ["cv-writing"], ["cover-letter"]],
+  ])("reads %j as asking %j and not %j", (text, asked, dropped) => {
+    const found = extractService(text);
+    expect(found?.services).toEqual(asked);
+    expect(found?.denied).toEqual(dropped);
+  });
+});

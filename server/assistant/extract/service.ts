@@ -1,6 +1,7 @@
 import { type CatalogServiceId, catalog, optionOf } from "../services";
 import { words } from "../text";
 import type { ServiceId } from "../types";
+import { type Clause, type ClausePurpose, clausePurposes } from "./clause-purposes";
 import {
   additionAt,
   addsToRequest,
@@ -26,7 +27,7 @@ import { type CueWord, cueWord, findCue } from "./cue-match";
 import { pairedCues } from "./cue-pairs";
 import { withoutEditedCv } from "./edited-cv";
 import { outcomeCue } from "./outcomes";
-import { purposeOf } from "./purpose";
+import { asksOrLacks, purposeOf } from "./purpose";
 import { trainingGroup } from "./training-group";
 
 /**
@@ -396,6 +397,9 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
     // Score from words any service may use of itself.
     let generic = 0;
     const claimed = new Set<number>();
+    // Where any cue of this service stands, asked, dropped or a training's subject: a clause
+    // holding one is this service's, and is not read again for a purpose.
+    const cuedAt: number[] = [];
     // Where a cue of this service is dropped: a pair of its words there is dropped with it.
     const deniedStarts = new Set<number>();
     for (const [c, cue] of list.entries()) {
@@ -409,6 +413,7 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
       if (span.some((i) => claimed.has(i))) continue;
       if (cue.weight >= STRONG_CUE && longerElsewhere(hits, s, found)) continue;
       for (const i of span) claimed.add(i);
+      cuedAt.push(index);
       const audience = audiences.has(cue.phrase);
       audienceNamed ||= audience;
       // "I'm a student": who the visitor is, not what they ask for.
@@ -472,6 +477,7 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
     }
     const pairAt = paired.get(id);
     if (pairAt !== undefined && !(id !== "youth-programs" && programmeContentAt(tokens, pairAt))) {
+      cuedAt.push(pairAt);
       const negated = deniedAt(tokens, pairAt) || deniedStarts.has(pairAt);
       score += negated ? -PAIR_CUE : PAIR_CUE;
       denied ||= negated;
@@ -484,6 +490,7 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
       }
     }
     if (id === "corporate-training" && groupAt !== undefined) {
+      cuedAt.push(groupAt);
       score += GROUP_CUE;
       substance += GROUP_CUE;
       naming = GROUP_CUE;
@@ -507,6 +514,7 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
       subject,
       subjectOf,
       leads,
+      cuedAt,
     };
   });
 }
@@ -802,10 +810,13 @@ export function extractService(
     outcome && !denied.includes(outcome.service)
       ? { services: [outcome.service], score: OUTCOME_CUE, denied, subjects }
       : undefined;
+  // A clause holding a cue of a service asked or dropped is that service's.
+  const cuedBy = (ids: readonly CatalogServiceId[]) =>
+    each.filter((s) => ids.includes(s.id)).flatMap((s) => s.cuedAt);
   if (!best) {
     return (
       byOutcome ??
-      byPurpose(tokens, text, reply, denied, subjects) ??
+      byPurpose(tokens, text, reply, denied, subjects, cuedBy(denied)) ??
       (denied.length ? { services: [], score: 0, denied, subjects } : undefined)
     );
   }
@@ -828,10 +839,15 @@ export function extractService(
   const weak = !topical && Math.max(best.score, top.score) < STRONG_CUE;
   if (byOutcome && weak) return byOutcome;
   // Only hints ("staff", "training" alone): the purpose of the whole request decides, when clear.
-  const purposed = weak ? byPurpose(tokens, text, reply, denied, subjects) : undefined;
+  const purposed = weak
+    ? byPurpose(tokens, text, reply, denied, subjects, cuedBy(denied))
+    : undefined;
   if (purposed) return purposed;
+  const asked = chosen.filter((s) => services.includes(s.id));
+  const taken = [...chosen.map((s) => s.id), ...denied];
+  const alsoByPurpose = askedInClauses(tokens, text, reply, taken, cuedBy);
   return {
-    services,
+    services: alsoByPurpose.length ? inOrderAsked(asked, alsoByPurpose) : services,
     // "A cover letter, not CV": the option nets 1, but the cover letter itself is named clearly.
     score: Math.max(best.score, top.score, topical ? TOPIC_CUE : 0),
     denied,
@@ -861,9 +877,67 @@ function byPurpose(
   reply: PurposeReply,
   denied: CatalogServiceId[],
   subjects: CatalogServiceId[],
+  deniedAt: readonly number[],
 ): ServiceFound | undefined {
   if (reply === "other") return undefined;
+  // "Our nurses keep clashing with relatives, and the donors want a strategic plan": two
+  // clauses, two purposes, in the order asked.
+  const each = askedInClauses(tokens, text, reply, denied, () => deniedAt);
+  if (each.length > 1) {
+    return { services: each.map((p) => p.service), score: PURPOSE_CUE, denied, subjects };
+  }
   const found = purposeOf(tokens, text, reply === "service");
   if (!found || denied.includes(found.service)) return undefined;
   return { services: [found.service], score: PURPOSE_CUE, denied, subjects };
+}
+
+/**
+ * The services the message's clauses ask for by purpose (clause-purposes.ts), beside those in
+ * `taken` (asked by a cue, or dropped): only a clause none of their cues stands in, only for a
+ * message that asks or answers which service, never in the reply to another question.
+ */
+function askedInClauses(
+  tokens: readonly string[],
+  text: string,
+  reply: PurposeReply,
+  taken: readonly CatalogServiceId[],
+  cuedBy: (ids: readonly CatalogServiceId[]) => readonly number[],
+): ClausePurpose[] {
+  if (reply === "other" || (reply !== "service" && !asksOrLacks(tokens, text))) return [];
+  const cued = cuedBy(taken);
+  const open = (c: Clause) => !cued.some((at) => at >= c.from && at < c.to);
+  const personal = taken.some((id) => personalServices.has(id));
+  const wanted = (id: CatalogServiceId, c: Clause) =>
+    !taken.includes(id) && (!personal || !asPurposeOfPersonal(id, c.tokens));
+  return clausePurposes(text, tokens, open, wanted);
+}
+
+/** Words asking for guidance on a career, not only saying where it should go. */
+const guidanceWords = new Set(
+  `plan planning guide guidance advice advise mentor coach roadmap direction ushauri
+  kunishauri`.split(/\s+/),
+);
+
+/**
+ * Beside a CV, a cover letter, LinkedIn or interview coaching, a young person's search ("a
+ * fresh graduate looking for a job") and a career's next step ("I want to move into data") are
+ * what those services are for: the youth programmes only when a programme is named, and
+ * professional development only when guidance is asked ("someone to plan the move with me").
+ */
+function asPurposeOfPersonal(id: CatalogServiceId, clause: readonly string[]): boolean {
+  if (id === "youth-programs") return !clause.some((t) => programmeWords.has(t));
+  if (id === "professional-development") return !clause.some((t) => guidanceWords.has(t));
+  return false;
+}
+
+/**
+ * The services named by cues and those asked by purpose in one list, each where it was asked:
+ * one said to come first still leads.
+ */
+function inOrderAsked(named: readonly Scored[], byPurpose: readonly ClausePurpose[]) {
+  const placed = [
+    ...named.map((s) => ({ id: s.id, at: s.leads ? Number.NEGATIVE_INFINITY : orderOf(s) })),
+    ...byPurpose.map((p) => ({ id: p.service, at: p.at })),
+  ];
+  return placed.sort((a, b) => a.at - b.at).map((p) => p.id);
 }
