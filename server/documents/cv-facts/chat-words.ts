@@ -30,7 +30,7 @@ const swahiliWords = new Set(
 const swahiliVerb =
   /^(?:ni|tu|m|wa)(?:me|li|na|ta|ki)[a-z]{2,}$|^ku(?=[a-z]{4,}$)(?:[aeioumn]|[b-df-hj-lp-tv-z][aeiouwyh])/;
 
-const isSwahiliWord = (word: string) => {
+export const isSwahiliWord = (word: string) => {
   const bare = word.toLowerCase().replace(/[^a-z]/g, "");
   return bare !== "" && (swahiliWords.has(bare) || swahiliVerb.test(bare));
 };

@@ -148,7 +148,7 @@ const lowerCaseStop =
 
 /**
  * Splits text into sentences; a full stop inside a number or after an abbreviation ("reg. GE
- * 4471", "Dr. Mwikali") does not end one. Text that opens in lower case ("principal kitui high
+ * 4471", "Dr. Mwikali", "Hassan & Co. Advocates") does not end one. Text that opens in lower case ("principal kitui high
  * school since 2017. built 2 dorms.") was written with no capitals, so a full stop before a
  * lower-case word ends a sentence too.
  */
@@ -156,7 +156,7 @@ export function sentences(text: string): string[] {
   const lowerCase = /^[^\p{L}]*\p{Ll}/u.test(text);
   return text
     .split(
-      /(?<=[A-Za-z0-9)%][.!?])(?<!\b(?:[Rr]eg|[Nn]o|[Dd]r|[Mm]rs?|[Mm]s|[Ee]ng|[Pp]rof|[Rr]ef|[Tt]el|St)\.)(?<!(?:^|\s)[A-Z]\.)\s+(?=[A-Z0-9"“])|\n+/,
+      /(?<=[A-Za-z0-9)%][.!?])(?<!\b(?:[Rr]eg|[Nn]o|[Dd]r|[Mm]rs?|[Mm]s|[Ee]ng|[Pp]rof|[Rr]ef|[Tt]el|St)\.)(?<!(?:^|\s)[A-Z]\.)(?<!&\s?Co\.)\s+(?=[A-Z0-9"“])|\n+/,
     )
     .flatMap((s) => (lowerCase ? s.split(lowerCaseStop) : [s]))
     .map((s) => s.trim())

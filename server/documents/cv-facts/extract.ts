@@ -27,6 +27,7 @@ import { type Step, stepFits, stepPieces, withSteps } from "./promotions";
 import { certificationItem, qualificationItems } from "./qualifications";
 import { isRefereeSentence, refereeItems } from "./referees";
 import { roleFromLine, roleFromSentence, titleWord } from "./roles";
+import { runOnJob } from "./run-on-jobs";
 import { shengVerbsInEnglish } from "./sheng-verbs";
 import { inFullWords } from "./shorthand";
 import { swahiliJobsInEnglish } from "./swahili-jobs";
@@ -255,7 +256,9 @@ function jobLine(text: string): CvRole | null {
     text.slice(titleWord.test(label) ? 0 : label.length).replace(former, ""),
   );
   const named = role.employer !== "" || former.test(text);
-  return role.period !== "" && named && titleWord.test(role.title) ? role : null;
+  if (role.period === "" || !named || !titleWord.test(role.title)) return null;
+  // "2011 teacher maths/physics": a title holds no year; read as a run-on line when it is one.
+  return /\b\d{4}\b/.test(role.title) ? (runOnJob(text) ?? role) : role;
 }
 
 /**
@@ -359,7 +362,7 @@ function addExperience(draft: Draft, told: string, toldOriginal: string) {
       job.role.bullets.push(line);
     return;
   }
-  const toldJob = dutyJob(clause, text) ?? jobLine(text);
+  const toldJob = dutyJob(clause, text) ?? jobLine(text) ?? runOnJob(text);
   if (toldJob) draft.roles.push(toldJob);
   // Duties and results a client lists after naming their jobs are the current job's.
   else draft.experience.push(text);
