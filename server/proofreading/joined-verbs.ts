@@ -2,12 +2,12 @@ import {
   baseOf,
   nounLikeVerbs,
   openerVerbForms,
-  pastOf,
   pluralVerbForms,
   presentVerbForms,
   thirdPerson,
 } from "./cv-verbs";
 import type { Line, Span } from "./markdown-lines";
+import { mayBeRegularBase, regularPastOf } from "./regular-verbs";
 import { isPastOnly, isPresent, verbFollowsSoon } from "./role-tense";
 
 /**
@@ -59,7 +59,7 @@ const nounPlurals = new Set(
 
 /** "reports" -> "report" -> "reports": the joined verb in the opener's form. */
 function inForm(verb: string, form: Form): string | undefined {
-  if (form === "past") return pastOf(verb);
+  if (form === "past") return regularPastOf(verb);
   const base = baseOf(verb);
   return form === "base" || !base ? base : thirdPerson(base);
 }
@@ -97,7 +97,7 @@ function pastJoinsVerb(form: Form, verb: string, next: string): boolean {
   const base = verb.toLowerCase();
   if (form !== "past" || !pluralVerbForms.has(base) || nounLikeVerbs.has(base)) return false;
   if (nounPlurals.has(base) || nounishProse.has(base)) return false;
-  return /^\p{Ll}{3,}$/u.test(next) && !notObject.test(next);
+  return (/^\p{Ll}{3,}$/u.test(next) || /^\d/.test(next)) && !notObject.test(next);
 }
 
 const clauseWord = /\b(?:who|that|which|where|when|while|because|so|if)\b/i;
@@ -111,10 +111,14 @@ export function joinedVerbFindings(lines: Line[]): JoinedVerbFinding[] {
       if (!opener || !form) return [];
       // A second sentence in a bullet has a subject of its own.
       const sentence = line.text.split(/[.;:](?:\s|$)/)[0] ?? "";
-      const joins = /(?<=(\p{L}+))(?:,\s+(?:and\s+)?|\s+and\s+)(\p{L}+)(?=\s+([^\s,.;]+))/gu;
+      // "in 2022 and train", "(SHA) and follows": a figure or a bracket may close the last phrase.
+      const joins = /(?<=([\p{L}\d]+\)?))(?:,\s+(?:and\s+)?|\s+and\s+)(\p{L}+)(?=\s+([^\s,.;]+))/gu;
       return [...sentence.matchAll(joins)].flatMap((m) => {
         const [, before = "", verb = "", next = ""] = m;
-        const verbForm = formOf(verb);
+        // "Logged and sample 40 trenches": after a past, a regular base the tables lack, before
+        // its object, is a verb too.
+        const unlisted = form === "past" && mayBeRegularBase(verb) && objectStart.test(next);
+        const verbForm = formOf(verb) ?? (unlisted ? "base" : null);
         // "the Materials Testing and Research Division": a capitalised word is part of a name.
         if (!verbForm || verbForm === form || /^\p{Lu}/u.test(verb)) return [];
         if (form !== "past" && verbForm === "past") return [];

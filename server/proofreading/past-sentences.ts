@@ -99,6 +99,30 @@ function openedByPastYear(ws: Token[], thisYear: number): TenseFinding[] {
   return [];
 }
 
+/**
+ * "As an intern at the Huduma Centre in 2024, I serve about 80 citizens", "When the hospital
+ * moved to SHA in 2024, I train 40 staff": a clause opened by "I" or "we" after a comma, in a
+ * sentence whose opening phrase holds a year that is over, sets its verb in the past. "Since
+ * 2019, I manage" runs to today and is left alone, as is a verb without its object after it.
+ */
+const phraseOpener =
+  /^(?:In|During|As|When|After|Before|Between|From|At|While|Once|Throughout|Over|On|With)\b/;
+
+function afterDatedPhrase(sentence: string, offset: number, thisYear: number): TenseFinding[] {
+  const comma = /^(?<phrase>[^,;:]+),\s*(?<clause>(?:I|we)\s[^,;:]+)/u.exec(sentence.trimStart());
+  const { phrase = "", clause = "" } = comma?.groups ?? {};
+  const years = (phrase.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number);
+  if (!comma || years.length === 0 || years.some((y) => y >= thisYear)) return [];
+  // "I was admitted in 2016, I hold an LLM": a phrase that is a clause of its own dates only
+  // itself; a phrase of time or place ("In 2024", "When the hospital moved") dates the clause.
+  if (!phraseOpener.test(phrase) || /\b(?:since|until|till)\b/i.test(phrase)) return [];
+  const at =
+    offset + sentence.length - sentence.trimStart().length + comma[0].length - clause.length;
+  const [, verb, next] = tokens(clause, at);
+  const fix = verb && pastFor(verb.text);
+  return fix && objectStart.test(next?.text ?? "") ? [finding(verb, fix)] : [];
+}
+
 /** A sentence set in a time that is over: "Last year", "in 2019", "two years ago". */
 function setInPast(sentence: string, thisYear: number): boolean {
   const years = (sentence.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number);
@@ -124,9 +148,11 @@ export function presentInPastSentences(lines: Line[], thisYear: number): TenseFi
         const ws = tokens(m[0], line.start + sentence.index + m.index);
         return [...joinedToPast(ws), ...datedPresent(ws, thisYear)];
       });
+      const fronted = afterDatedPhrase(sentence[0], line.start + sentence.index, thisYear);
+      const found = [...byYear, ...fronted];
       return [
-        ...byYear,
-        ...byClause.filter((f) => !byYear.some((y) => y.span.start === f.span.start)),
+        ...found,
+        ...byClause.filter((f) => !found.some((y) => y.span.start === f.span.start)),
       ];
     }),
   );

@@ -1,3 +1,4 @@
+import { functionWords } from "./agreement";
 import { anyPastForms, openerVerbForms, pastOf, pluralVerbForms } from "./cv-verbs";
 import { isKenyanWord } from "./kenyan-lexicon";
 
@@ -50,7 +51,8 @@ export function mayBeRegularBase(word: string): boolean {
   if (!/^\p{L}{4,}$/u.test(word) || /^\p{Lu}{2}/u.test(word) || isKenyanWord(word)) return false;
   if (openerVerbForms.has(lower) || anyPastForms.has(lower) || nounsWithVerbEndings.has(lower))
     return false;
-  if (irregularPasts.has(lower) || irregularEnding.test(lower)) return false;
+  if (irregularPasts.has(lower) || irregularEnding.test(lower) || functionWords.has(lower))
+    return false;
   return verbEnding.test(lower) || !nounEnding.test(lower);
 }
 
