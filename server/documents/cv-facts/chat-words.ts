@@ -1,3 +1,5 @@
+import { titleWord } from "./roles";
+
 /**
  * The words of a chat that are talk, not fact: Swahili and Sheng connectives, fillers and asides
  * a client mixes into English. Two rules, applied in this order:
@@ -106,6 +108,35 @@ const connectives: [RegExp, string][] = [
   // "Tunatumia Opera PMS", "natumia QGIS kwa mapping": a system the client uses.
   // The verb's first letter in either case; the name after it opens with a capital or holds one.
   [/\b(?:[Nn]a|(?:[Nn]i|[Tt]u)(?:na|li|me))tumia\s(?=\p{Lu}|[a-z]+[A-Z])/gu, "I use "],
+  // "Tangu 2020", "2016 hadi 2020", "2015 mpaka 2017": the dates of a job.
+  [/\b[Tt]angu\s(?:mwaka\s)?(?=(?:19|20)\d\d\b)/g, "since "],
+  [/\b((?:19|20)\d\d)\s(?:hadi|mpaka)\s(?=(?:19|20)\d\d\b)/g, "$1 to "],
+  // "since 2020 mimi ni senior technician at ...": the post held since then.
+  [/\b(since\s(?:19|20)\d\d),?\s(?:mimi\s)?ni\s(?=\p{Ll})/gu, "$1 I am "],
+  // "nilikuwa electrician wa Ramani", "nikaajiriwa Sarova as a room attendant", "nilianza kama
+  // casual room attendant": a past job, its post in English.
+  [
+    /\b[Nn]ilikuwa\s(?=(?:an?\s)?\p{Ll}[\p{L}-]*(?:\s\p{Ll}[\p{L}-]*){0,3}(?:,|\s(?:wa|kwa|at)\s\p{Lu}))/gu,
+    "I was ",
+  ],
+  [/\b(?:[Nn]ika|[Nn]ili)(?:ajiriwa|join|jiunga\sna)\s(?=\p{Lu})/gu, "I joined "],
+  [/\b[Nn]ilianza\s(?:kazi\s)?kama\s/g, "I started as "],
+  // "I was electrician wa Ramani Electrical", "I started as casual room attendant PrideInn
+  // Paradise": "wa" (of), or nothing, between a post and its employer's name.
+  [
+    /(\bI was\s(?:an?\s)?\p{Ll}[\p{L}-]*(?:\s\p{Ll}[\p{L}-]*){0,3})\s(?:wa|kwa)\s(?=\p{Lu})/gu,
+    "$1 at ",
+  ],
+  [
+    new RegExp(
+      String.raw`(\bI (?:was|started as|worked as)\s(?:an?\s)?(?:\p{Ll}[\p{L}-]*\s){0,3}(?:${titleWord.source}))\s(?=\p{Lu}\p{L}*\s\p{Lu})`,
+      "gu",
+    ),
+    "$1 at ",
+  ],
+  // "Then 2017 I joined ...": the year opening the sentence is when.
+  [/(^|[.!?]\s+)(?:[Tt]hen\s|[Nn]a\s)?((?:19|20)\d\d),?\s(?=I\s)/g, "$1In $2 "],
+  [/(^|[.!?]\s+)(?:[Tt]hen|[Nn]a)\s(?=(?:19|20)\d\d\sto\s(?:19|20)\d\d,?\sI\s)/g, "$1"],
   // "Right now I am a social worker", "Currently I'm ...": the job held now.
   [/(^|[.!?]\s+)(?:right now|currently|presently|for now|now),?\s(?=i'm\b|i am\b)/gi, "$1"],
   // "Right now my rank is Sergeant": the post held now.
