@@ -212,6 +212,36 @@ export function postponedAfter(tokens: readonly string[], cueEnd: number): boole
   return false;
 }
 
+/** Words that refer back to the service just named: "hiyo tutaongea mwezi ujao", "that can wait". */
+const referringBack = new Set("hiyo hio hizo ile it that".split(" "));
+/** How far after a cue a later clause may put it off or call it fine ("CV yangu watu wameniambia iko sawa"). */
+const LATER_REACH = 10;
+
+/**
+ * A cue ending at `cueEnd` put off, called fine or not to be touched a few words later, before
+ * any other service is named: "CV pia nitahitaji, lakini hiyo tutaongea mwezi ujao", "CV yangu
+ * watu wameniambia iko sawa, hiyo tutaangalia later", "CV yangu ... iko poa, sitaki mguse".
+ * `cueStarts` are where the message's service cues start; a message that asks ("iko sawa?")
+ * settles nothing.
+ */
+export function ruledOutLater(
+  tokens: readonly string[],
+  cueEnd: number,
+  cueStarts: ReadonlySet<number>,
+  asks: boolean,
+): boolean {
+  for (let k = cueEnd; k < tokens.length && k < cueEnd + LATER_REACH; k++) {
+    if (cueStarts.has(k)) return false;
+    const word = tokens[k]!;
+    if (referringBack.has(word) && postponedAfter(tokens, k + 1)) return true;
+    // Right after the cue, "iko poa" is settledAfter's to read: "nataka CV iko poa" wants one.
+    if (!asks && k > cueEnd + 1 && word === "iko" && settled.has(tokens[k + 1] ?? "")) return true;
+    // "Sitaki mguse", "sitaki iguswe": I don't want it touched.
+    if (word === "sitaki" && (tokens[k + 1] ?? "").includes("gus")) return true;
+  }
+  return false;
+}
+
 /** Swahili verbs of the future: "tutafanya", "nitaangalia", "tutaona" (we will do, look, see). */
 const swahiliFuture = /^(?:ni|tu|u|a|m|wa|li|i)ta(?:fany|angali|on|shughulik|malizi|rudi)\p{L}*$/u;
 /** English words of doing it later: "we'll do", "I will sort". */

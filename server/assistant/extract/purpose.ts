@@ -258,6 +258,9 @@ const lackWords = new Set(
   ignore ignores ignored rejected keep keeps`.split(/\s+/),
 );
 
+/** Whether a word is a request ("want", "nataka", "niandikie"). */
+export const isRequestWord = (word: string) => requestWords.has(word);
+
 /** Whether a message asks: a request word, the visitor's or someone's, or a question mark. */
 export function asks(tokens: readonly string[], text: string): boolean {
   return text.includes("?") || tokens.some((t) => requestWords.has(t));

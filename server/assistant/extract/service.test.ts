@@ -826,6 +826,34 @@ describe("Swahili and Sheng declines and put-offs of a service", () => {
     ["LinkedIn tu, hatutaki interview coaching", ["linkedin-optimization"], ["interview-coaching"]],
     ["CV yangu iko poa, sitaki mguse. Nataka LinkedIn", ["linkedin-optimization"], ["cv-writing"]],
     ["Nataka CV, cover letter tutaongea mwezi ujao", ["cv-writing"], ["cover-letter"]],
+    // Put off or called fine a clause later, referred back to: "hiyo" (that one), "it".
+    [
+      "LinkedIn yangu nilitengeneza mwenyewe, lakini hiyo tutaangalia baadaye. Nataka cover letter",
+      ["cover-letter"],
+      ["linkedin-optimization"],
+    ],
+    [
+      "cover letter nitahitaji pia, ila hiyo tutaongea wiki ijayo; sasa hivi ni CV",
+      ["cv-writing"],
+      ["cover-letter"],
+    ],
+    [
+      "My CV was done by my sister, it can wait. I want interview coaching",
+      ["interview-coaching"],
+      ["cv-writing"],
+    ],
+    [
+      "CV yangu marafiki walisema iko sawa, nataka tu LinkedIn",
+      ["linkedin-optimization"],
+      ["cv-writing"],
+    ],
+    [
+      "wasifu wangu uliandikwa na binamu, iko fiti, sitaki uguswe. Nataka usaili mock",
+      ["interview-coaching"],
+      ["cv-writing"],
+    ],
+    // A CV wanted as it should be ("nataka CV iko poa") is asked, not settled.
+    ["nataka mtu aniandikie CV iko poa inaonyesha kazi zangu", ["cv-writing"], []],
   ])("reads %j as asking %j and not %j", (text, asked, dropped) => {
     const found = extractService(text);
     expect(found?.services).toEqual(asked);

@@ -16,6 +16,7 @@ import {
   narrowedFrom,
   notTheProblem,
   postponedAfter,
+  ruledOutLater,
   settledAfter,
   swappedAt,
   topicTrainingAt,
@@ -27,7 +28,7 @@ import { type CueWord, cueWord, findCue } from "./cue-match";
 import { pairedCues } from "./cue-pairs";
 import { withoutEditedCv } from "./edited-cv";
 import { outcomeCue } from "./outcomes";
-import { asksOrLacks, purposeOf } from "./purpose";
+import { asksOrLacks, isRequestWord, purposeOf } from "./purpose";
 import { trainingGroup } from "./training-group";
 
 /**
@@ -372,6 +373,9 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
   const keepsDescribed = addsToRequest(tokens) || asksAgain(tokens);
   const hits = compiled.map(({ list }) => list.map((cue) => findCue(tokens, cue.words)));
   const cueStarts = new Set(hits.flat().flatMap((h) => (h ? [h.at] : [])));
+  // Put off, said not to be the problem, or called fine a few words on ("CV yangu ... iko poa").
+  const ruledOutHere = (at: number, width: number) =>
+    ruledOut(tokens, at, width) || ruledOutLater(tokens, at + width, cueStarts, asks);
   return compiled.map(({ id, option, list }, s) => {
     let score = 0;
     let at = Number.POSITIVE_INFINITY;
@@ -422,13 +426,13 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
       if (id !== "youth-programs" && programmeContentAt(tokens, index)) continue;
       const negated =
         deniedAt(tokens, index) ||
-        settledAfter(tokens, index + found.width, asks) ||
-        ruledOut(tokens, index, found.width) ||
+        settledAfter(tokens, index + found.width, asks || requestedAt(tokens, index)) ||
+        ruledOutHere(index, found.width) ||
         // "Interview coaching tuache" drops the interview coaching, not all coaching.
         (!genericCues.has(cue.phrase) && droppedAfter(tokens, index + found.width, cueStarts)) ||
         // "Redo my resume? ... I don't think the resume is the problem": ruled out later on,
         // the visitor's conclusion stands over the first mention.
-        laterMentions(tokens, cue.words, found).some((m) => ruledOut(tokens, m, found.width));
+        laterMentions(tokens, cue.words, found).some((m) => ruledOutHere(m, found.width));
       score += negated ? -cue.weight : cue.weight;
       denied ||= negated;
       if (negated) {
@@ -532,6 +536,14 @@ function programmeContentAt(tokens: readonly string[], index: number): boolean {
     if (!programmeJoins.has(tokens[k]!)) return false;
   }
   return false;
+}
+
+/** How far before a cue the request for it may stand ("nataka mtu aniandikie CV"). */
+const REQUEST_REACH = 3;
+
+/** A cue asked for right before it: "nataka CV iko poa" wants a CV that is good, not settled. */
+function requestedAt(tokens: readonly string[], index: number): boolean {
+  return tokens.slice(Math.max(0, index - REQUEST_REACH), index).some(isRequestWord);
 }
 
 /** A cue put off ("the CV can wait") or said not to be the problem ("the CV isn't the issue"). */
