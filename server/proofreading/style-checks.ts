@@ -13,6 +13,7 @@ import { type Line, markdownLines, type Span, wordSpans } from "./markdown-lines
 import { missingArticles } from "./missing-articles";
 import { acronymArticles, numberArticles } from "./number-articles";
 import { presentInPastSentences } from "./past-sentences";
+import { possessiveNumberFindings } from "./possessive-number";
 import { realWordTypos } from "./real-word-typos";
 import {
   baseAfterHave,
@@ -339,6 +340,7 @@ export function checkStyle(markdown: string, kind: DocumentKind): StyleFinding[]
       wordFix("confusable")({ ...f, fix: right }),
     ),
     ...apostropheFindings(prose).map(wordFix("apostrophe")),
+    ...possessiveNumberFindings(prose).map(wordFix("apostrophe")),
     ...realWordTypos(prose).map(wordFix("spelling")),
     ...numberArticles(prose).map(wordFix("article")),
     ...acronymArticles(prose).map(wordFix("article")),
