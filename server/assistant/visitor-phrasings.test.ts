@@ -540,6 +540,8 @@ describe("a visitor abroad who names the country before giving the number", () =
     [["I'm in Texas and need a CV", "Kevin", "(512) 555-0199"], "+15125550199"],
     [["CV please. I work in Doha", "Amina", "3312 3456"], "+97433123456"],
     [["I'm in Kampala, need LinkedIn help", "Brian", "0772 123 456"], "+256772123456"],
+    [["I'm in Bristol, CV please", "Mary Wanjiku", "07700 900 123"], "+447700900123"],
+    [["In Doha, a CV for a driver job", "Peter", "3312 3456"], "+97433123456"],
   ])("%j", (messages, phone) => {
     const { lead, last } = converse(messages);
     expect(lead.phone).toBe(phone);

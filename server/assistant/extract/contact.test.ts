@@ -379,6 +379,12 @@ describe("where the visitor is, said in an earlier message", () => {
     ["we're based in Lyon, France", ["FR"]],
     ["I'm a caregiver in Poland", ["PL"]],
     ["I'm applying for jobs in Italy", []],
+    // Towns beyond a country's best-known cities, and a message opening with where it is from.
+    ["I'm in Nottingham doing care work", ["GB"]],
+    ["we live in Stuttgart now", ["DE"]],
+    ["In Muscat, I need a CV", ["OM"]],
+    ["Hi. In Glasgow at the moment, LinkedIn help please", ["GB"]],
+    ["I want a job in Sheffield", []],
   ])("%s", (text, regions) => {
     expect(regionsLivedIn(text)).toEqual(regions);
   });

@@ -162,6 +162,23 @@ describe("extractIndustry", () => {
   ])("reads %j as %s", (text, expected) => {
     expect(extractIndustry(text, false)).toBe(expected);
   });
+  it.each([
+    // A lender or funder the visitor deals with is not their sector.
+    ["I own a hardware shop in Kitale and my bank wants a business plan", undefined],
+    ["We need a proposal for a bank loan for our bakery", undefined],
+    ["the sacco asked for a business plan before the loan", undefined],
+    ["Nataka business plan, benki yangu imeomba", undefined],
+    // A relative's employer or school is theirs.
+    ["My son works at Equity Bank, he needs a CV", undefined],
+    ["I run a dairy farm and my daughter teaches at a school in Nyeri", "Agriculture"],
+    ["my wife's hospital wants her CV updated", undefined],
+    // The visitor's own organisation still counts.
+    ["I work at a bank as a teller and my son needs a CV", "Banking & Finance"],
+    ["I'm a nurse, my bank wants a letter", "Healthcare"],
+    ["I'm a bank teller in Thika", "Banking & Finance"],
+  ])("reads the visitor's own sector only in %j", (text, expected) => {
+    expect(extractIndustry(text, false)).toBe(expected);
+  });
   it("does not read the pronoun 'it' as IT", () => {
     expect(extractIndustry("can you do it by friday", false)).toBeUndefined();
   });
@@ -279,6 +296,12 @@ describe("an organisation the visitor names by its kind, with no word introducin
     ["Peter Lomuria - Kalokol Fishers Network", "Kalokol Fishers Network"],
     ["the pupils of our madrasa, Madrasatul Falah in Garissa, need mentoring", "Madrasatul Falah"],
     ["Our mosque, Masjid Taqwa Mombasa, wants a proposal", "Masjid Taqwa Mombasa"],
+    // Workplaces named by their kind: a clinic, a school, a hotel, a firm with Ltd after it.
+    ["Matron Esther Chebet, Valley Maternity", "Valley Maternity"],
+    ["Nurse Jane Wairimu, Kitale Hospital", "Kitale Hospital"],
+    ["training for the waiters at Lakeside Palms Hotel", "Lakeside Palms Hotel"],
+    ["Deputy principal, Mumias Boys School", "Mumias Boys School"],
+    ["Grace Njeri, Baraka Cleaning Services Ltd", "Baraka Cleaning Services Ltd"],
   ])("reads %j", (text, company) => {
     expect(extractCompany(text, false)).toBe(company);
   });
@@ -288,6 +311,9 @@ describe("an organisation the visitor names by its kind, with no word introducin
     "Our Women Group needs a report",
     "I joined a Youth Network last year",
     "The Foundation asked for a CV",
+    "I work at a Private Hospital",
+    "she studies at a Secondary School",
+    "a job at a Medical Centre",
   ])("reads none in %j", (text) => {
     expect(extractCompany(text, false)).toBeUndefined();
   });

@@ -242,17 +242,19 @@ const organisationNamed = new RegExp(
 /**
  * "Sosiot Farmers Sacco", "Kithimani Widows Group", "Halima Dressmakers": an organisation named
  * by its kind, its last word, wherever it stands ("Agnes Mumbua of ...", "..., Halima
- * Dressmakers"); a buyer often gives it beside the name with no word introducing it.
+ * Dressmakers", "Matron Esther Chebet, Valley Maternity"); a buyer often gives it beside the
+ * name with no word introducing it.
  */
 const namedByKind =
-  /\b((?:[A-Z][\w&'-]*\s+){1,4}(?:Sacco|SACCO|Group|Foundation|Initiative|Network|Trust|Society|Association|Cooperative|Co-operative|Union|Ministries|Fellowship|Academy|Tailors|Dressmakers|Bakers|Builders|Movers|Distributors|Suppliers|Traders|Enterprises|Contractors))\b/;
+  /\b((?:[A-Z][\w&'-]*\s+){1,4}(?:Sacco|SACCO|Group|Foundation|Initiative|Network|Trust|Society|Association|Cooperative|Co-operative|Union|Ministries|Fellowship|Academy|Tailors|Dressmakers|Bakers|Builders|Movers|Distributors|Suppliers|Supplies|Traders|Enterprises|Contractors|Brokers|Packers|Hardware|Services|Tours|Cottages|Hospital|Clinic|Maternity|Centre|Center|Pharmacy|Chemist|Hotel|Lodge|Resort|School|College|Parish|Church|Committee)(?:\s+(?:Ltd|Limited|PLC))?)\b/;
 /**
  * Words that open such a run without naming anyone's organisation ("Our Women Group", "a
  * Youth Network", "The Foundation"): dropped from its head, and the kind alone is no name.
  */
 const genericHeads = new Set(
   `the our my a an this that your their his her women womens youth girls boys community
-  teachers local national`.split(/\s+/),
+  teachers local national primary secondary high district general mission private public
+  medical health day boarding`.split(/\s+/),
 );
 function kindNamed(text: string): RegExpExecArray | null {
   const found = namedByKind.exec(text);
@@ -371,14 +373,40 @@ const industries: ReadonlyArray<readonly [string, RegExp]> = [
 const networkOfLine =
   /\(\s?(?:safaricom|airtel|telkom|faiba)\s?\)|(?<!\p{L})(?:safaricom|airtel|telkom|faiba) (?:line|number|no|sim)(?!\p{L})/giu;
 
+/**
+ * Someone else's organisation, named as the visitor's counterparty: the lender or funder a
+ * document is for ("my bank wants a business plan", "a bank loan", "loan from the SACCO",
+ * "sacco yetu"), never one they work at ("I work at a bank" stays).
+ */
+const counterparty =
+  /(?<!\b(?:work|works|working|worked|employed|job|teller|officer|manager|clerk)\s(?:at|for|in|with|by)\s)\b(?:my|the|a|an)\s+(?:bank|sacco|lender|microfinance|insurer|donor|funder|landlord)s?\b(?!\s+(?:teller|clerk|officer|manager|employee|worker|agent|staff|cashier|accountant)s?\b)|\b(?:bank|sacco|microfinance)\s+loans?\b|\bloans?\s+(?:from|with)\s+(?:my|the|a|an|our)\s+\S+|\b(?:benki|sacco)\s+(?:yangu|yetu)\b/giu;
+/**
+ * A clause about a relative or a friend ("my son works at Equity Bank", "my wife's school"):
+ * their organisation is theirs, not the visitor's.
+ */
+const relativeClause =
+  /\b(?:my|our|his|her)\s+(?:son|sons|daughter|daughters|child|children|kid|kids|husband|wife|spouse|brother|sister|mother|father|mum|mom|dad|parent|parents|nephew|niece|cousin|uncle|aunt|auntie|friend|grandson|granddaughter|grandchild)(?:['’]s)?\b|\b(?:mtoto|mwanangu|mume|mke|dada|kaka)\s+(?:wangu|yangu)\b/iu;
+const clauseBreak = /[.;:!?\n]+|,\s*|\s+(?:and|but|so|because|while|whereas|lakini|na)\s+/iu;
+
+/** The visitor's own words for the sector: a counterparty or a relative's clause left out. */
+function ownClauses(text: string): string {
+  return text
+    .replace(networkOfLine, " ")
+    .replace(counterparty, " ")
+    .split(clauseBreak)
+    .filter((clause) => !relativeClause.test(clause))
+    .join(". ");
+}
+
 export function extractIndustry(text: string, asked: boolean): string | undefined {
+  const own = ownClauses(text);
   const explicit =
-    /\b(?:in|within) (?:the )?([a-z][a-z &-]{1,30}?) (?:industry|sector|field|space)\b/i.exec(text);
+    /\b(?:in|within) (?:the )?([a-z][a-z &-]{1,30}?) (?:industry|sector|field|space)\b/i.exec(own);
   if (explicit) return explicit[1]!.split(/\s+/).map(titleCase).join(" ");
-  const t = text.replace(networkOfLine, " ").toLowerCase();
+  const t = own.toLowerCase();
   for (const [label, pattern] of industries) if (pattern.test(t)) return label;
   // "IT" only in capitals: lower-case "it" is the pronoun.
-  if (/\bIT\b/.test(text)) return "Technology";
+  if (/\bIT\b/.test(own)) return "Technology";
   if (asked && t.trim().split(/\s+/).length <= 4) {
     const phrase = cleanPhrase(text);
     return phrase ? phrase.split(/\s+/).map(titleCase).join(" ") : undefined;

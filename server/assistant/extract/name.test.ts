@@ -224,6 +224,23 @@ describe("honorifics, ways of address and names beside other text", () => {
     // A lone two-word reply, a word of it also English.
     ["Samson Were", true, "Samson", "Were"],
     ["Philip Long", true, "Philip", "Long"],
+    // A surname that is an English word opening no clause, capitalised after a first name.
+    ["Daniel Kiprop Too", true, "Daniel", "Kiprop Too"],
+    ["I'm Sarah Too, I need a CV", false, "Sarah", "Too"],
+    ["My name is Gideon Too and my number is 0722 000 111", false, "Gideon", "Too"],
+    ["Hi I'm Grace Young", false, "Grace", "Young"],
+    ["Amina Said here, LinkedIn help please", false, "Amina", "Said"],
+    // A conjunction after the name ends it, Swahili or English.
+    ["mimi ni Kevin Kamau lakini wasee hunicall Kevo", false, "Kevin", "Kamau"],
+    ["Naitwa Joseph Mwangi ila kila mtu ananiita Joe", false, "Joseph", "Mwangi"],
+    ["I'm Brian too", false, "Brian", undefined],
+    // Titles of nurses and midwives before the name; the workplace after the comma.
+    ["Matron Esther Chebet, Valley Maternity", true, "Esther", "Chebet"],
+    ["Sister Mary Atieno here", false, "Mary", "Atieno"],
+    ["Nurse Jane Wairimu, Kitale Hospital", true, "Jane", "Wairimu"],
+    ["Nursing Officer Peter Kirui", true, "Peter", "Kirui"],
+    ["I'm Dr (Mrs) Agnes Wekesa", false, "Agnes", "Wekesa"],
+    ["Dr. (Mrs.) Lucy Mutheu, Kenyatta Hospital", true, "Lucy", "Mutheu"],
     // Surname first.
     ["Surname: Chebet. Other names: Mercy Jelagat", true, "Mercy", "Jelagat Chebet"],
     ["Last name Omondi, first name Felix", true, "Felix", "Omondi"],

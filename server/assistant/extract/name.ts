@@ -42,7 +42,9 @@ const notNames = new Set([
   kid kids children cousin uncle aunt auntie friend aka alias popularly nicknamed known mawazo
   worker workers support carer caregiver nanny cleaner guard mechanic electrician plumber tailor
   farmer pharmacist supervisor coordinator recruiter trainer robot bot chatbot
-  machine wacha acha achana samahani radhi pole si sio siyo`.split(/\s+/),
+  machine wacha acha achana samahani radhi pole si sio siyo lakini ila halafu kisha ambaye wasee`.split(
+    /\s+/,
+  ),
   ...hesitations,
 ]);
 
@@ -205,7 +207,8 @@ const titles = new Set(
   mheshimiwa eng engr mhandisi apostle evangelist deacon elder sir madam mdm mwalimu mwl mama baba
   sr sister sista fr bro sis bi bw bwana mzee sheikh ustadh imam capt cpt lt col maj gen brig sgt
   cpl insp justice senator lady dame canon ven venerable rt uncle aunt auntie adv advocate atty
-  wakili arch qs mchungaji askofu padri kasisi shehe ustadha mwinjilisti`.split(/\s+/),
+  wakili arch qs mchungaji askofu padri kasisi shehe ustadha mwinjilisti matron nurse nursing
+  midwife officer chief cllr councillor muuguzi`.split(/\s+/),
 );
 /**
  * Ranks written in full ("Major Otieno", "Captain Jared Wafula"): how an officer is addressed,
@@ -275,13 +278,14 @@ function parentAddress(tokens: readonly string[]): string | undefined {
 
 /**
  * Words that open a clause after a name ("Brian here", "Jane from Nakuru", "Ian sorry"), and
- * places: never a surname. "Were" is not one: after a name it opens no clause.
+ * places: never a surname. "Were" and "Too" are not: after a name they open no clause, and
+ * both are Kenyan surnames (a lower-case "too" is still no name word).
  */
 const clauseWords = new Set([
   ...`i im i'm me my you your it its is are was am be do does did dont don't not no yes ok okay
   sure why what how who when where which the a an to for of and or but so please pls thanks thank
   know need want have has this that here there hapa hi hello hey skip pass none later sorry can
-  could would will should may must just only also too from in at on by with btw pole kindly kenya
+  could would will should may must just only also from in at on by with btw pole kindly kenya
   kenyan nairobi mombasa kisumu nakuru eldoret phone number email mail role company contact tel
   mobile whatsapp simu namba`.split(/\s+/),
   ...hesitations,

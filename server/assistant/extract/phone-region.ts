@@ -9,6 +9,11 @@ const placeRegions: [RegExp, CountryCode][] = [
     /\b(?:uk|u\.k\.|united kingdom|britain|england|scotland|wales|london|manchester|birmingham|leeds)\b/i,
     "GB",
   ],
+  // The towns Kenyans in the UK name beside the few above (care homes, warehouses, hospitals).
+  [
+    /\b(?:leicester|nottingham|sheffield|liverpool|bristol|coventry|bradford|wolverhampton|reading|luton|slough|milton keynes|northampton|southampton|portsmouth|oxford|cambridge|newcastle|sunderland|middlesbrough|hull|derby|stoke|peterborough|ipswich|norwich|swindon|croydon|glasgow|edinburgh|aberdeen|dundee|cardiff|swansea|belfast)\b/i,
+    "GB",
+  ],
   [/\b(?:uae|u\.a\.e\.|emirates|dubai|abu dhabi|sharjah|ajman)\b/i, "AE"],
   [/\b(?:saudi|ksa|riyadh|jeddah|dammam)\b/i, "SA"],
   [/\b(?:qatar|doha)\b/i, "QA"],
@@ -28,7 +33,10 @@ const placeRegions: [RegExp, CountryCode][] = [
   [/\b(?:rwanda|kigali)\b/i, "RW"],
   [/\b(?:south africa|johannesburg|joburg|cape town|pretoria)\b/i, "ZA"],
   [/\b(?:ireland|dublin)\b/i, "IE"],
-  [/\b(?:germany|berlin|munich|frankfurt)\b/i, "DE"],
+  [
+    /\b(?:germany|berlin|munich|frankfurt|hamburg|stuttgart|cologne|düsseldorf|dusseldorf|bonn|hanover|hannover|nuremberg|leipzig|dresden)\b/i,
+    "DE",
+  ],
 ];
 
 /**
@@ -112,6 +120,9 @@ function saysLivesThere(before: readonly string[]): boolean {
   if (swahiliLocatives.has(word(k))) return true;
   if (word(k) === "from") return sentFrom.has(word(k - 1)) || sentFrom.has(word(k - 2));
   if (word(k) !== "in" && word(k) !== "at") return false;
+  // "In Doha, I need a cover letter": a message or a sentence that opens with where it is
+  // written from ("a job in Doha" has words before its "in").
+  if (k === 0 || /[.!?]$/.test(before[k - 1] ?? "")) return true;
   for (let j = Math.max(0, k - LOCATIVE_REACH - 1); j < k; j++) {
     const reach = articles.has(word(j + 1)) ? LOCATIVE_REACH + 1 : LOCATIVE_REACH;
     if (locatives.has(word(j)) && k - j <= reach) return true;
