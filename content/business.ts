@@ -72,3 +72,7 @@ export const closedNote =
  */
 export const outOfHoursReply = (when: string) =>
   `Our office is closed right now: a consultant will get back to you ${when} (Nairobi time).`;
+
+/** The same note in a Swahili chat; `when` in Swahili time, e.g. "kesho saa mbili asubuhi". */
+export const outOfHoursReplySwahili = (when: string) =>
+  `Ofisi yetu imefungwa kwa sasa: mshauri atakujibu ${when} (saa za Nairobi).`;

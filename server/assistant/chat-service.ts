@@ -1,7 +1,7 @@
-import { outOfHoursReply } from "../../content/business";
+import { outOfHoursReply, outOfHoursReplySwahili } from "../../content/business";
 import { type ChatResponse, MAX_SESSION_MESSAGES } from "../../contract/chat";
 import { AppError } from "../errors";
-import { type Clock, nextOpeningInWords } from "../leads/business-hours";
+import { type Clock, nextOpeningInSwahili, nextOpeningInWords } from "../leads/business-hours";
 import type { Conversations } from "../leads/conversations";
 import { createSessionQueue } from "./session-queue";
 import type { Assistant } from "./types";
@@ -20,6 +20,13 @@ export interface ChatServiceOptions {
 /** The 429 text for a visitor (or script) sending faster than the assistant answers. */
 export function busyMessage(contactPhone: string): string {
   return `You're sending messages faster than we can answer. Please wait a moment, or contact us directly at ${contactPhone}.`;
+}
+
+/** What a hand-over made while the office is closed adds; null while it is open. */
+function outOfHoursNote(at: Date, swahili: boolean): string | null {
+  const opening = swahili ? nextOpeningInSwahili(at) : nextOpeningInWords(at);
+  if (!opening) return null;
+  return swahili ? outOfHoursReplySwahili(opening) : outOfHoursReply(opening);
 }
 
 /**
@@ -58,9 +65,10 @@ export function createChatService(options: ChatServiceOptions) {
         lead: stored.lead,
         browserBound,
       });
-      const opening = reply.handOver && nextOpeningInWords(options.clock());
-      // Outside opening hours the hand-over says when a consultant will pick the lead up.
-      const said = opening ? `${reply.message} ${outOfHoursReply(opening)}` : reply.message;
+      // Outside opening hours the hand-over says when a consultant will pick the lead up, in
+      // the chat's language (Swahili time in a Swahili chat: 8 am is "saa mbili asubuhi").
+      const closedNote = reply.handOver ? outOfHoursNote(options.clock(), reply.swahili) : null;
+      const said = closedNote ? `${reply.message} ${closedNote}` : reply.message;
       const saved = await conversations.saveTurn(
         sessionId,
         stored.messageCount,

@@ -6,7 +6,8 @@ import {
 } from "../../tests/support/ai-runtime";
 import type { TokenBudget } from "../ai/token-budget";
 import { createLlmEngine, type LlmTurn, systemPrompt } from "./llm-engine";
-import { catalog } from "./services";
+import { offlineReply } from "./offline-engine";
+import { catalog, serviceNames } from "./services";
 import { siteKnowledge } from "./site-knowledge";
 import type { AssistantInput } from "./types";
 
@@ -373,5 +374,71 @@ describe("the model's reading checked by the server", () => {
     reply({ services: ["linkedin-optimization"] });
     const result = await engine().reply(turn("I want recruiters to find me when they search"));
     expect(result.lead.services).toEqual(["linkedin-optimization"]);
+  });
+});
+
+describe("what the server says whichever engine writes, as the offline engine says it", () => {
+  const offline = { knowledge: siteKnowledge, brand: "Kazi Career Services" };
+  /** A chat whose last answer is the offline engine's own reply to `first`. */
+  const chatAfter = (first: string, message: string, lead = {}): AssistantInput => {
+    const answer = offlineReply(
+      { sessionId: "llm-session", history: [], message: first, lead },
+      offline,
+    );
+    return {
+      sessionId: "llm-session",
+      history: [
+        { role: "user", content: first },
+        { role: "assistant", content: answer.message },
+      ],
+      message,
+      lead: answer.lead,
+    };
+  };
+  const modelSays = (text: string, lead: Partial<LlmTurn["lead"]> = {}) =>
+    fakeServer().respondWith({
+      kind: "reply",
+      content: { reply: text, lead: { ...emptyLead, ...lead } },
+    });
+
+  it("answers 'and a cover letter?' after the CV's prices with the content's prices, not the model's", async () => {
+    modelSays("A cover letter is KSh 99,999.", { services: ["cv-writing", "cover-letter"] });
+    const input = chatAfter("what are your CV prices", "and a cover letter?");
+    const result = await engine().reply(input);
+    expect(result.message).toContain(`${serviceNames(["cover-letter"])} prices`);
+    expect(result.message).not.toContain("99,999");
+    expect(result.lead.services).toEqual(["cv-writing", "cover-letter"]);
+  });
+
+  it("answers 'how much for both?' with the prices of each service stored", async () => {
+    modelSays("Both are KSh 1.", { services: ["cv-writing", "linkedin-optimization"] });
+    const input = chatAfter("I need a CV and LinkedIn", "how much for both?");
+    const result = await engine().reply(input);
+    expect(result.message).toContain(`${serviceNames(["cv-writing"])} prices`);
+    expect(result.message).toContain(`${serviceNames(["linkedin-optimization"])} prices`);
+    expect(result.message).not.toContain("KSh 1.");
+  });
+
+  it("tells a visitor who asks for a person that a consultant takes over, in both languages", async () => {
+    modelSays("Sure thing!");
+    const english = await engine().reply(turn("can I talk to a real person please"));
+    expect(english.message).toContain("a consultant takes over from me on WhatsApp");
+    expect(english.message).toContain("the service you'd like help with");
+    modelSays("Sawa!");
+    const swahili = await engine().reply(turn("naomba kuongea na mtu tafadhali"));
+    expect(swahili.message).toContain("mshauri ataendelea nawe kwenye WhatsApp");
+  });
+
+  it("offers the hand-over in the offline engine's words, the reference code in them", async () => {
+    modelSays("Great, noted!", {
+      firstName: "Jane",
+      phone: "0712 345 678",
+      services: ["cv-writing"],
+    });
+    const result = await engine().reply(turn("Jane, 0712 345 678, CV please"));
+    expect(result.handOver).not.toBeNull();
+    expect(result.message).toContain(
+      `Thank you, Jane! I have what a consultant needs. Continue on WhatsApp and they'll pick it up from here; your reference is ${result.handOver!.referenceCode}.`,
+    );
   });
 });

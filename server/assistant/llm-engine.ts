@@ -13,7 +13,10 @@ import { spokenDigits } from "./extract/spoken-digits";
 import { buildHandOver } from "./handover";
 import type { Knowledge } from "./knowledge";
 import {
+  contentAnswers,
+  handOverLine,
   offlineReply,
+  personAnswer,
   questionFor,
   type ReadTurn,
   readTurn,
@@ -262,7 +265,7 @@ export function createLlmEngine(options: LlmEngineOptions): Assistant {
   return {
     async reply(input: AssistantInput): Promise<AssistantReply> {
       const offline = offlineReply(input, offlineOptions);
-      const read = readTurn(input);
+      const read = readTurn(input, options.knowledge);
       const wrote = visitorWords(input);
       const system = systemPrompt(options, input.lead);
       const messages: ChatTurn[] = [
@@ -301,14 +304,26 @@ export function createLlmEngine(options: LlmEngineOptions): Assistant {
           // The server chooses the question (the same policy as the offline engine: never one
           // refused, never a third time in a row), whatever the model asked.
           const question = questionFor(read, lead, handOver !== null);
-          const parts = [question ? withoutTrailingQuestions(turn.reply) : turn.reply];
-          if (handOver) parts.push(`\n\nYour reference is ${handOver.referenceCode}.`);
+          // "And cover letter?", "how much for both?": answered from content/ by the server,
+          // as offline; a person asked for is told a consultant takes over, in the same words.
+          const fixed = contentAnswers(read, lead, options.knowledge);
+          const said = fixed.elliptical ? fixed.answers.join(" ") : turn.reply;
+          const person = personAnswer(read, lead);
+          const parts = [question || person ? withoutTrailingQuestions(said) : said];
+          if (person) parts.push(` ${person}`);
+          if (handOver) parts.push(`\n\n${handOverLine(handOver, lead, read.intents)}`);
           if (question)
             parts.push(
               handOver ? ` If you'd like to keep chatting first: ${question}` : ` ${question}`,
             );
           const message = parts.join("").trim();
-          const value: AssistantReply = { message, lead, handOver, engine: "llm" };
+          const value: AssistantReply = {
+            message,
+            lead,
+            handOver,
+            engine: "llm",
+            swahili: read.intents.swahili,
+          };
           return value;
         },
       });

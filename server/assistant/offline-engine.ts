@@ -39,6 +39,7 @@ import {
   type ChatTurn,
   type DetailField,
   detailFields,
+  type HandOver,
   isReady,
   type Lead,
   type LeadField,
@@ -512,7 +513,7 @@ export function createOfflineEngine(options: OfflineEngineOptions): Assistant {
  * what it holds, and the fields now refused or skipped (the dialogue policy of ADR 010). The
  * LLM engine reads a turn the same way, so the server, not a model, keeps the policy.
  */
-export function readTurn(received: AssistantInput) {
+export function readTurn(received: AssistantInput, knowledge: Knowledge) {
   const input = { ...received, message: readableText(received.message) };
   const state = replay(input.history);
   const intents = readIntents(input.message);
@@ -603,7 +604,25 @@ export function readTurn(received: AssistantInput) {
   if (skippedNow && state.asked) state.declined.add(state.asked);
   // "No email" to the phone question: the phone is still wanted, asked once more.
   const emailDeclined = declinedNow && refused === "email" && state.asked === "phone";
-  return { input, state, intents, extraction, declinedNow, skippedNow, phoneCheck, emailDeclined };
+  // "And cover letter?" after the CV's prices: the same asked about it, and the service added.
+  const followUp =
+    intents.topics.length || !extraction.fields.services?.length
+      ? []
+      : followUpTopics(input.message, lastAnswer, knowledge.entries);
+  if (followUp.length) {
+    Object.assign(intents, { topics: followUp, question: true, wants: true, adds: true });
+  }
+  return {
+    input,
+    state,
+    intents,
+    extraction,
+    declinedNow,
+    skippedNow,
+    phoneCheck,
+    emailDeclined,
+    followUp: followUp.length > 0,
+  };
 }
 
 /**
@@ -645,24 +664,64 @@ export function questionFor(turn: ReadTurn, lead: Lead, handingOver: boolean): s
   return ask(field, turn.intents, declined);
 }
 
+/**
+ * The hand-over offer: a consultant takes over on WhatsApp, with the reference code (its
+ * marker tells later turns the offer was made). Both engines say it.
+ */
+export function handOverLine(handOver: HandOver, lead: Lead, intents: Intents): string {
+  // No name in a hand-over without details: whoever holds the id may not be the visitor (L1).
+  const name = handOver.repeated || !lead.firstName ? "" : `, ${lead.firstName}`;
+  return say(
+    intents,
+    `Thank you${name}! I have what a consultant needs. Continue on WhatsApp and they'll pick it up from here; ${handOverMarker} ${handOver.referenceCode}.`,
+    `Asante${name}! Endelea kwenye WhatsApp na mshauri atakusaidia. (Continue on WhatsApp: ${handOverMarker} ${handOver.referenceCode}.)`,
+  );
+}
+
+/**
+ * The answers from content/ to the questions of this message, and whether the server alone
+ * answers it (`elliptical`): a follow-up about another service ("and cover letter?") or the
+ * prices of each service stored ("how much for both?") means nothing without the stored
+ * services, so even the LLM engine says these, never a model's guess at a price.
+ */
+export function contentAnswers(
+  turn: ReadTurn,
+  lead: Lead,
+  knowledge: Knowledge,
+): { answers: string[]; elliptical: boolean } {
+  const { input, intents, extraction } = turn;
+  const named = extraction.fields.services?.[0];
+  if (pricesOfEach(input.message, intents, named, lead)) {
+    const each = (lead.services ?? []).flatMap((id) =>
+      knowledge.answer(input.message, ["price"], { named: id }),
+    );
+    return { answers: [...new Set(each)], elliptical: true };
+  }
+  if (!intents.topics.length) return { answers: [], elliptical: false };
+  const current = lead.services?.[0];
+  const answers = knowledge.answer(input.message, intents.topics, {
+    named,
+    current: current && optionOf(current),
+  });
+  return { answers, elliptical: turn.followUp && answers.length > 0 };
+}
+
+/**
+ * To a visitor who asks for a person before the hand-over is ready: a consultant takes over on
+ * WhatsApp, and what the hand-over still needs. Said by both engines, so the "yes please" after
+ * it reads the same in either (`personMarker`).
+ */
+export function personAnswer(turn: ReadTurn, lead: Lead): string | undefined {
+  if (!turn.intents.person || ready(lead, turn.state.declined)) return undefined;
+  return personReply(lead, turn.state.declined, turn.intents);
+}
+
 export function offlineReply(
   received: AssistantInput,
   options: OfflineEngineOptions,
 ): AssistantReply {
-  const turn = readTurn(received);
+  const turn = readTurn(received, options.knowledge);
   const { input, state, intents, extraction, declinedNow, skippedNow } = turn;
-  // "And cover letter?" after the CV's prices: the same asked about it, and the service added.
-  const followUp =
-    intents.topics.length || !extraction.fields.services?.length
-      ? []
-      : followUpTopics(
-          input.message,
-          input.history.findLast((t) => t.role === "assistant")?.content,
-          options.knowledge.entries,
-        );
-  if (followUp.length) {
-    Object.assign(intents, { topics: followUp, question: true, wants: true, adds: true });
-  }
   const { lead, changed } = merge(input.lead, extraction, intents, state.asked, {
     message: input.message,
     before: lastVisitorMessage(input.history),
@@ -715,25 +774,11 @@ export function offlineReply(
     );
   }
 
-  const named = extraction.fields.services?.[0];
-  const current = lead.services?.[0];
-  const answers_ = pricesOfEach(input.message, intents, named, lead)
-    ? [
-        ...new Set(
-          (lead.services ?? []).flatMap((id) =>
-            options.knowledge.answer(input.message, ["price"], { named: id }),
-          ),
-        ),
-      ]
-    : intents.topics.length
-      ? options.knowledge.answer(input.message, intents.topics, {
-          named,
-          current: current && optionOf(current),
-        })
-      : [];
+  const answers_ = contentAnswers(turn, lead, options.knowledge).answers;
   parts.push(...answers_);
-  const personNow = intents.person && !ready(lead, state.declined);
-  if (personNow) parts.push(personReply(lead, state.declined, intents));
+  const person = personAnswer(turn, lead);
+  const personNow = person !== undefined;
+  if (person) parts.push(person);
   // "Yes please" to being handed over: a yes, then what the hand-over still needs.
   const lastAnswer = input.history.findLast((t) => t.role === "assistant")?.content;
   if (intents.affirmative && parts.length === 0 && lastAnswer?.includes(personMarker)) {
@@ -787,15 +832,7 @@ export function offlineReply(
     const wantsHandOver = intents.handOver || (intents.affirmative && state.asked === undefined);
     if (!state.offered || coreChanged || wantsHandOver) {
       handOver = buildHandOver(input.sessionId, lead, input.history, input.browserBound);
-      // No name in a hand-over without details: whoever holds the id may not be the visitor (L1).
-      const name = handOver.repeated || !lead.firstName ? "" : `, ${lead.firstName}`;
-      parts.push(
-        say(
-          intents,
-          `Thank you${name}! I have what a consultant needs. Continue on WhatsApp and they'll pick it up from here; ${handOverMarker} ${handOver.referenceCode}.`,
-          `Asante${name}! Endelea kwenye WhatsApp na mshauri atakusaidia. (Continue on WhatsApp: ${handOverMarker} ${handOver.referenceCode}.)`,
-        ),
-      );
+      parts.push(handOverLine(handOver, lead, intents));
     }
   }
   if (intents.goodbye && !handOver) {
@@ -827,5 +864,11 @@ export function offlineReply(
       );
     }
   }
-  return { message: parts.join(" "), lead, handOver, engine: "offline" };
+  return {
+    message: parts.join(" "),
+    lead,
+    handOver,
+    engine: "offline",
+    swahili: intents.swahili,
+  };
 }

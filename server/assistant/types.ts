@@ -87,6 +87,8 @@ export interface AssistantReply {
   handOver: HandOver | null;
   /** Which engine produced the text: lets tests and logs see fallbacks. */
   engine: "offline" | "llm";
+  /** The chat is in Swahili or Sheng: what the server adds to the reply follows it. */
+  swahili: boolean;
 }
 
 export interface Assistant {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOpenAt, nextOpeningInWords } from "./business-hours";
+import { isOpenAt, nextOpeningInSwahili, nextOpeningInWords, swahiliTime } from "./business-hours";
 
 /** An instant given in Nairobi time (EAT, UTC+3, no daylight saving). 2026-11-23 is a Monday. */
 const nairobi = (isoLocal: string) => new Date(`${isoLocal}+03:00`);
@@ -30,5 +30,29 @@ describe("business hours in Nairobi", () => {
     const at = new Date("2026-11-29T23:30:00Z");
     expect(isOpenAt(at)).toBe(false);
     expect(nextOpeningInWords(at)).toBe("today at 8:00 am");
+  });
+
+  it.each([
+    ["Monday 7:59", "2026-11-23T07:59:00", "leo saa mbili asubuhi"],
+    ["Friday 18:00", "2026-11-27T18:00:00", "kesho saa tatu asubuhi"],
+    ["Saturday 14:00", "2026-11-28T14:00:00", "Jumatatu saa mbili asubuhi"],
+    ["Monday 8:00 (open)", "2026-11-23T08:00:00", null],
+  ])("%s: the next opening in Swahili is %s", (_label, local, words) => {
+    expect(nextOpeningInSwahili(nairobi(local))).toBe(words);
+  });
+});
+
+describe("Swahili time, six hours behind the clock", () => {
+  it.each([
+    [6 * 60, "saa kumi na mbili asubuhi"],
+    [8 * 60, "saa mbili asubuhi"],
+    [9 * 60 + 30, "saa tatu na nusu asubuhi"],
+    [12 * 60 + 15, "saa sita na robo mchana"],
+    [14 * 60, "saa nane mchana"],
+    [17 * 60 + 10, "saa kumi na moja na dakika 10 jioni"],
+    [18 * 60 + 45, "saa moja kasoro robo jioni"],
+    [21 * 60, "saa tatu usiku"],
+  ])("%i minutes after midnight is %s", (minutes, words) => {
+    expect(swahiliTime(minutes)).toBe(words);
   });
 });

@@ -77,11 +77,15 @@ function spokenTime(minutes: number): string {
   return `${hours % 12 || 12}:${String(minutes % 60).padStart(2, "0")} ${half}`;
 }
 
-/**
- * When the next opening comes, in words relative to `at` in Nairobi: "today at 8:00 am",
- * "tomorrow at 8:00 am", "on Monday at 8:00 am". Null while open: a consultant is there now.
- */
-export function nextOpeningInWords(at: Date): string | null {
+/** The next opening after an instant: how many Nairobi days ahead, its weekday and minute. */
+interface Opening {
+  ahead: number;
+  weekday: Weekday;
+  opens: number;
+}
+
+/** The first opening after `at` in Nairobi; null while open: a consultant is there now. */
+function nextOpening(at: Date): Opening | null {
   if (isOpenAt(at)) return null;
   const wall = nairobiWallClock(at);
   const minute = Math.floor((wall % dayMs) / minuteMs);
@@ -90,8 +94,80 @@ export function nextOpeningInWords(at: Date): string | null {
     const weekday = weekdays[new Date(wall + ahead * dayMs).getUTCDay()] as Weekday;
     const hours = hoursOn(weekday);
     if (!hours || (ahead === 0 && minute >= hours.opens)) continue;
-    const day = ahead === 0 ? "today" : ahead === 1 ? "tomorrow" : `on ${weekday}`;
-    return `${day} at ${spokenTime(hours.opens)}`;
+    return { ahead, weekday, opens: hours.opens };
   }
   throw new Error("businessHours has no opening day");
+}
+
+/**
+ * When the next opening comes, in words relative to `at` in Nairobi: "today at 8:00 am",
+ * "tomorrow at 8:00 am", "on Monday at 8:00 am". Null while open: a consultant is there now.
+ */
+export function nextOpeningInWords(at: Date): string | null {
+  const next = nextOpening(at);
+  if (!next) return null;
+  const day = next.ahead === 0 ? "today" : next.ahead === 1 ? "tomorrow" : `on ${next.weekday}`;
+  return `${day} at ${spokenTime(next.opens)}`;
+}
+
+const swahiliWeekdays: Record<Weekday, string> = {
+  Monday: "Jumatatu",
+  Tuesday: "Jumanne",
+  Wednesday: "Jumatano",
+  Thursday: "Alhamisi",
+  Friday: "Ijumaa",
+  Saturday: "Jumamosi",
+  Sunday: "Jumapili",
+};
+const swahiliHours = [
+  "kumi na mbili",
+  "moja",
+  "mbili",
+  "tatu",
+  "nne",
+  "tano",
+  "sita",
+  "saba",
+  "nane",
+  "tisa",
+  "kumi",
+  "kumi na moja",
+];
+
+/**
+ * A time the Swahili way: the day's hours are counted from sunrise, six hours behind the
+ * clock, so 8:00 am is "saa mbili asubuhi", 1:30 pm "saa saba na nusu mchana" and 6:45 pm
+ * "saa moja kasoro robo jioni" (a quarter short of seven).
+ */
+export function swahiliTime(minutes: number): string {
+  const past = minutes % 60;
+  const after =
+    past === 0
+      ? ""
+      : past === 15
+        ? " na robo"
+        : past === 30
+          ? " na nusu"
+          : past === 45
+            ? " kasoro robo"
+            : ` na dakika ${past}`;
+  // "Kasoro robo" names the hour to come; the part of the day is the one the clock is in.
+  const hour = Math.floor((past === 45 ? minutes + 15 : minutes) / 60);
+  return `saa ${swahiliHours[(hour + 6) % 12]}${after} ${partOfDay(Math.floor(minutes / 60))}`;
+}
+
+/** Asubuhi (morning), mchana (midday), jioni (evening), usiku (night), by the clock's hour. */
+function partOfDay(hour: number): string {
+  if (hour >= 5 && hour < 12) return "asubuhi";
+  if (hour >= 12 && hour < 16) return "mchana";
+  if (hour >= 16 && hour < 19) return "jioni";
+  return "usiku";
+}
+
+/** The next opening in Swahili: "leo saa mbili asubuhi", "kesho ...", "Jumatatu ...". */
+export function nextOpeningInSwahili(at: Date): string | null {
+  const next = nextOpening(at);
+  if (!next) return null;
+  const day = next.ahead === 0 ? "leo" : next.ahead === 1 ? "kesho" : swahiliWeekdays[next.weekday];
+  return `${day} ${swahiliTime(next.opens)}`;
 }

@@ -67,6 +67,22 @@ describe("what a visitor is told about when a consultant replies", () => {
     );
     expect(await handOverAt(wednesdayNoon)).not.toContain("closed");
   });
+
+  it("a Swahili chat's hand-over names the next opening in Swahili, in Swahili time", async () => {
+    now = tuesdayNight;
+    const answers = await converse(server, newSessionId(), [
+      "Habari, naomba msaada wa kuandika CV yangu tafadhali",
+      "Jina langu ni Wanjiru Kamau",
+      "0712 345 678",
+    ]);
+    const last = answers.at(-1)!;
+    expect(last.readyForWhatsApp).toBe(true);
+    expect(last.message).toContain(
+      "Ofisi yetu imefungwa kwa sasa: mshauri atakujibu kesho saa mbili asubuhi (saa za Nairobi).",
+    );
+    expect(last.message).not.toContain("Our office is closed");
+    now = wednesdayNoon;
+  });
 });
 
 describe("the staff lists mark leads that arrived out of hours", () => {
