@@ -302,6 +302,12 @@ describe("an organisation the visitor names by its kind, with no word introducin
     ["training for the waiters at Lakeside Palms Hotel", "Lakeside Palms Hotel"],
     ["Deputy principal, Mumias Boys School", "Mumias Boys School"],
     ["Grace Njeri, Baraka Cleaning Services Ltd", "Baraka Cleaning Services Ltd"],
+    // A department the visitor leads, and a business given its name.
+    ["I head human resources at Maua Bora Flowers, a rose farm", "Maua Bora Flowers"],
+    ["We manage the front office for Sunset Beach Resort", "Sunset Beach Resort"],
+    ["I run a small salon called Glamour Touch in Ruaka", "Glamour Touch"],
+    ["our bakery is named Tamu Tamu, we need a profile", "Tamu Tamu"],
+    ["niko na duka yangu hapa Kitengela, inaitwa Baraka Mart.", "Baraka Mart"],
   ])("reads %j", (text, company) => {
     expect(extractCompany(text, false)).toBe(company);
   });
@@ -314,6 +320,8 @@ describe("an organisation the visitor names by its kind, with no word introducin
     "I work at a Private Hospital",
     "she studies at a Secondary School",
     "a job at a Medical Centre",
+    "my son is called Brian Otieno",
+    "mtoto wangu anaitwa Kevin",
   ])("reads none in %j", (text) => {
     expect(extractCompany(text, false)).toBeUndefined();
   });

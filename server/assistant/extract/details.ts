@@ -240,6 +240,23 @@ const organisationNamed = new RegExp(
   String.raw`\b(?:[Cc]ompany|firm|business|organi[sz]ation|NGO|ngo|CBO|cbo|[Ss]acco|group|cooperative|co-operative|enterprise|agency|shop|bakery|hotel|school|church|initiative|foundation|network|trust|association|society|madrasa|mosque)\b[^,.;!?\n]{0,40},\s+(${companyWord}(?:\s+(?:${companyWord}|of|and))*)`,
 );
 /**
+ * "I head human resources at Maua Bora Flowers", "we run the kitchen for Safari Lodges": a
+ * department the visitor leads, in lower case, before the organisation it is part of.
+ */
+const leadsAt = new RegExp(
+  String.raw`\b(?:I|i|[Ww]e)\s+(?:head|lead|manage|run|oversee|coordinate)\s+(?:[a-z&]+\s+){0,3}(?:at|for)\s+(${companyWord}(?:\s+(?:${companyWord}|of|and))*)`,
+);
+/**
+ * "a salon called Glamour Touch", "our shop is named Tamu Bakers", "kinyozi yangu ... inaitwa
+ * Fresh Cutz": a business given its name. The Swahili "inaitwa" (it is called: the noun
+ * classes of things, never "anaitwa" he or she is called) needs no business word before it.
+ */
+const calledName = new RegExp(
+  String.raw`(?:\b(?:business|company|firm|shop|salon|barbershop|kinyozi|biashara|kampuni|duka|hotel|restaurant|cafe|bakery|clinic|agency|school|academy|church|group|chama|sacco|NGO|ngo|organi[sz]ation|brand|farm|lodge)\b[^.;!?
+]{0,40}?\b(?:called|named|is called|is named)|(?<!\p{L})(?:inaitwa|kinaitwa|linaitwa))\s+(${companyWord}(?:\s+${companyWord}){0,4})`,
+  "u",
+);
+/**
  * "Sosiot Farmers Sacco", "Kithimani Widows Group", "Halima Dressmakers": an organisation named
  * by its kind, its last word, wherever it stands ("Agnes Mumbua of ...", "..., Halima
  * Dressmakers", "Matron Esther Chebet, Valley Maternity"); a buyer often gives it beside the
@@ -302,6 +319,8 @@ export function extractCompany(
     companyIntro.exec(text) ??
     lowerCompanyIntro.exec(text) ??
     postAtCompany.exec(text) ??
+    leadsAt.exec(text) ??
+    calledName.exec(text) ??
     twoWords(weAre.exec(text)) ??
     twoWords(fromOrganisation.exec(text)) ??
     twoWords(documentFor.exec(text)) ??

@@ -270,6 +270,8 @@ describe("honorifics, ways of address and names beside other text", () => {
     // Whose parent the visitor is, said twice: no name of their own.
     ["I'm her dad, Baba Wanjiru", true],
     ["Sir, I need a CV", false],
+    ["inaitwa Fresh Cutz", true],
+    ["Anaitwa Brian", true],
     ["Bwana asifiwe. Tunahitaji mafunzo", false],
     ["Good Morning", true],
     ["Jane's CV needs work", false],

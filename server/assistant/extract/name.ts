@@ -102,8 +102,13 @@ const pronounContraction = /^(?:i|we|you|they|he|she|it|that|there|let)['’]/i;
  * least four letters after the tense, so names like "Nitasha" stay names.
  */
 const swahiliVerb = /^(?:ni|tu)(?:me|li|ta|na)\p{L}{4,}$/iu;
+/**
+ * "Inaitwa", "anaitwa", "wanaitwa": it, he or she, they are called, someone or something else
+ * named; only "naitwa" and "ninaitwa" introduce the visitor.
+ */
+const calledOther = /^(?:a|i|ki|li|u|wa|ya|zi|vi|ku|pa|m)naitwa$/iu;
 function isSwahiliVerb(word: string): boolean {
-  return swahiliVerb.test(word);
+  return swahiliVerb.test(word) || calledOther.test(word);
 }
 
 function isNameWord(word: string): boolean {
