@@ -108,6 +108,8 @@ const connectives: [RegExp, string][] = [
   // "Tunatumia Opera PMS", "natumia QGIS kwa mapping": a system the client uses.
   // The verb's first letter in either case; the name after it opens with a capital or holds one.
   [/\b(?:[Nn]a|(?:[Nn]i|[Tt]u)(?:na|li|me))tumia\s(?=\p{Lu}|[a-z]+[A-Z])/gu, "I use "],
+  // "nilijoin 2021, sio 2020", "rooms 70 sio 60": "sio" (not) takes a figure back.
+  [/,?\s(?:sio|si)\s(?=\d)/g, ", not "],
   // "Tangu 2020", "2016 hadi 2020", "2015 mpaka 2017": the dates of a job.
   [/\b[Tt]angu\s(?:mwaka\s)?(?=(?:19|20)\d\d\b)/g, "since "],
   [/\b((?:19|20)\d\d)\s(?:hadi|mpaka)\s(?=(?:19|20)\d\d\b)/g, "$1 to "],

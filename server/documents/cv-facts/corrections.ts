@@ -127,11 +127,33 @@ const restarted = (role: CvRole, year: string): CvRole => ({
 });
 
 /**
+ * "Ramani was 2016 to 2021", "I joined Davis & Shirtliff 2021, not 2020": the dates of a job
+ * told before, named by its employer, told again.
+ */
+const jobDates =
+  /^(?:I\s(?:joined|started at)\s)?(\p{Lu}[\p{L}&'’.-]+(?:\s[\p{L}&'’.-]+){0,4}?)\s(?:was\s|ilikuwa\s)?(?:from\s)?((?:19|20)\d\d)(?:\s?(?:to|-|–)\s?((?:19|20)\d\d))?(?:,?\snot\s(?:19|20)\d\d)?[.!]?$/u;
+
+function redatedJob(facts: CvFacts, said: string): boolean {
+  const m = jobDates.exec(said.trim());
+  if (!m) return false;
+  const name = m[1]!.toLowerCase();
+  // "It was 2019", "Since 2020": a time said again, not an employer's name.
+  if (/^(?:it|in|since|from|that|this|the|i|we)\b/.test(name)) return false;
+  const role = facts.roles.find(
+    (r) => r.employer !== "" && r.employer.toLowerCase().startsWith(name),
+  );
+  if (!role) return false;
+  Object.assign(role, m[3] ? { period: `${m[2]} – ${m[3]}` } : restarted(role, m[2]!));
+  return true;
+}
+
+/**
  * Applies a correction to the facts told before it: a number of years replaces the years of
  * experience; "since 2020" or a lone year replaces the start of the job told last. Answers
  * whether the sentence was a correction (and so no fact of its own).
  */
 export function applyCorrection(facts: CvFacts, sentence: string): boolean {
+  if (redatedJob(facts, sentence.replace(cue, " "))) return true;
   // "It's 45 children, not 60": a value taken back, with or without a "sorry".
   if (!isCorrection(sentence)) return replaceCorrected(facts, sentence);
   const said = sentence.replace(cue, " ");
