@@ -154,4 +154,15 @@ describe("services asked for by their purpose, without the service's words", () 
         ?.terms,
     ).toEqual(expect.arrayContaining(["rehears", "board"]));
   });
+
+  it.each([
+    // Terms from the service overlay, held nowhere else: a Swahili interview and its panel,
+    // a staff training in Swahili.
+    ["nataka kujiandaa kwa usaili wa jopo", "interview-coaching", "usaili"],
+    ["tunahitaji semina kwa wafanyakazi", "corporate-training", "semina"],
+  ])("scores %j for %s with the overlay's %j", (text, service, term) => {
+    const [top] = scorePurposes(words(text));
+    expect(top?.service).toBe(service);
+    expect(top?.terms).toContain(term);
+  });
 });

@@ -1,5 +1,6 @@
 import { type CatalogServiceId, catalog } from "../services";
 import { withinOneEdit } from "../text";
+import { overlay } from "./service-overlay";
 
 /**
  * Services asked for by their purpose, without the service's words: "rehearse before the
@@ -15,68 +16,60 @@ import { withinOneEdit } from "../text";
  * What each service is for, as visitors put it: needs, situations and the things the work is
  * done on, in English, Swahili and Sheng. Words are read stemmed ("rehearsing" is "rehearse");
  * a phrase counts only with its words in order. Terms shared by services weigh less by
- * themselves (a "plan" may be a business plan or a career plan).
+ * themselves (a "plan" may be a business plan or a career plan). The service's own words are
+ * not repeated here: its keywords and synonyms (content/services.ts) and its overlay cues
+ * (service-overlay.ts) are terms already ("cv", "usaili", "mafunzo").
  */
 const needs: Record<CatalogServiceId, string> = {
-  "cv-writing": `cv, resume, wasifu, biodata, papers, experience document, document i
-    send, work history, employment history, qualifications, achievements, hobbies, referees,
-    applicant tracking, application systems, shortlisted, shortlist, callbacks, redo, revamp,
-    layout, format, two pages, civilian employer, military record, hear back, call back, calls
-    back, callback, reply, replies, response, applications, applied, apply, ignore, ignored,
-    rejected, rejection, invited for interviews, calls for interview, get calls, my documents,
-    my papers, look professional, karatasi, karatasi zangu, nimefanya kazi, where i have worked,
-    where i worked`,
-  "cover-letter": `letter, leta, barua, barua ya maombi, kujieleza, why i fit, why i am suitable,
-    suitable for, fit the role, goes with, go with, on top of my, attach, attached, accompany,
-    covering, addressed to, introduce myself, motivation, kuapply, kuexplain, nafaa, unafaa,
-    one-page letter`,
-  "linkedin-optimization": `linkedin, li, online profile, professional page, profile on there,
-    connections, connect, network, networking site, site for professionals, headline, about
-    section, recruiters find, headhunters, searches, search, show up, visible, visibility,
-    noticed, notice, views, followers, endorsements, open to work, easy apply, banner, photo, dm,
-    inbox, online presence, hr ananicheki, wakinicheki, iko dead, profile yangu, bare, empty
-    profile, profile, views, viewed, sees, seen, find me, contact me, reach me, discover, online`,
-  "interview-coaching": `interview, interviews, usaili, mahojiano, kuhojiwa, hojiwa, kuhoji,
-    panel, panels, panellist, panelists, hiring panels, jopo, board, bodi, rehearse, rehearsal,
-    practise, practice, practice run, mock, second round, final round, last stage, face to face,
-    oral, questions, maswali, kujibu, answer, why should we hire you, tell me about yourself,
-    strengths and weaknesses, nerves, nervous, freeze, appear before, getting ready, kujiandaa,
-    competency, assessment centre, lose to someone else, interviewer, interviewers, stammer,
-    stammering, stutter, blank, mess up, panic, shake, selection panel, sit before`,
-  editing: `edit, editing, editor, proofread, proofreading, grammar, typos, spelling, errors,
-    mistakes, makosa, correct, corrected, rekebisha, kurekebisha, sahihisha, polish, cleaned up,
-    clean up, language, flow, consistent, manuscript, memoir, novel, book, kitabu, poems, poetry,
-    mashairi, diwani, thesis, dissertation, publisher, publish, printing, kuchapisha, chapisha,
-    read through, aisome, reads like, careful edit`,
-  "business-writing": `business writing, proposal, proposals, tender, tenders, bid, bidding, bid
-    documents, rfp, expression of interest, company profile, profile for my company, business
-    plan, strategic plan, five-year plan, policy, policies, handbook, hr handbook, manual,
-    procedures, written rules, rules on, guidelines, concept note, grant, donor, donors, funding
-    application, annual report, newsletter, brochure, website content, press release, minutes,
-    pitch, investors, investor, loan, sasra, supply, drafted, transport company, funders, sponsors,
-    wafadhili, document explaining, for our sacco, for our cooperative, business idea,
+  "cv-writing": `papers, experience document, document i send, work history, employment history,
+    qualifications, achievements, hobbies, referees, applicant tracking, application systems,
+    shortlisted, shortlist, callbacks, redo, revamp, layout, format, two pages, civilian employer,
+    military record, hear back, call back, calls back, callback, reply, replies, response,
+    applications, applied, apply, ignore, ignored, rejected, rejection, invited for interviews,
+    calls for interview, get calls, my documents, my papers, look professional, karatasi,
+    karatasi zangu, nimefanya kazi, where i have worked, where i worked`,
+  "cover-letter": `letter, leta, barua, kujieleza, why i fit, why i am suitable, suitable for,
+    fit the role, goes with, go with, on top of my, attach, attached, accompany, covering,
+    addressed to, introduce myself, motivation, kuapply, kuexplain, nafaa, unafaa, one-page letter`,
+  "linkedin-optimization": `li, professional page, profile on there, connections, connect, network,
+    networking site, site for professionals, about section, recruiters find, headhunters, searches,
+    search, show up, visible, visibility, noticed, notice, views, followers, endorsements,
+    open to work, easy apply, banner, photo, dm, inbox, online presence, hr ananicheki,
+    wakinicheki, iko dead, profile yangu, bare, empty profile, profile, viewed, sees, seen,
+    find me, contact me, reach me, discover, online`,
+  "interview-coaching": `kuhojiwa, hojiwa, kuhoji, panel, panels, panellist, panelists,
+    hiring panels, jopo, board, bodi, rehearse, rehearsal, practise, practice, practice run, mock,
+    second round, final round, last stage, face to face, oral, questions, maswali, kujibu, answer,
+    why should we hire you, tell me about yourself, strengths and weaknesses, nerves, nervous,
+    freeze, appear before, getting ready, kujiandaa, competency, assessment centre,
+    lose to someone else, interviewer, interviewers, stammer, stammering, stutter, blank, mess up,
+    panic, shake, selection panel, sit before`,
+  editing: `spelling, errors, mistakes, makosa, correct, corrected, rekebisha, kurekebisha, polish,
+    cleaned up, clean up, language, flow, consistent, memoir, novel, book, kitabu, poems, poetry,
+    mashairi, diwani, publisher, publish, printing, kuchapisha, chapisha, read through, aisome,
+    reads like, careful edit`,
+  "business-writing": `bid, bidding, bid documents, rfp, expression of interest,
+    profile for my company, strategic plan, five-year plan, policies, handbook, hr handbook,
+    procedures, written rules, rules on, guidelines, donor, donors, funding application, brochure,
+    minutes, pitch, investors, investor, loan, sasra, supply, drafted, transport company, funders,
+    sponsors, wafadhili, document explaining, for our sacco, for our cooperative, business idea,
     grievance, disciplinary, code of conduct, ripoti ya mwaka`,
-  "corporate-training": `training, train, trained, taught, teach, workshop, seminar, session,
-    half-day, training day, talk, motivational, speaker, team building, retreat, staff, employees,
+  "corporate-training": `taught, teach, session, half-day, training day, talk, motivational, staff,
     team, workers, nurses, teachers, officers, tellers, sales reps, reps, agents, front office,
     morale, mood, lift them, motivate, burnout, burning out, pressure, stress, coping, conflict,
-    customer service, handle guests, guests, customers, close deals, targets, capacity building,
-    facilitation, mafunzo, wafanyakazi, semina, warsha, kufunza, managing classes, our people,
-    demotivated, demoralised, unmotivated, retrenchments, layoffs, speak to them, ifunzwe,
-    wafunzwe, ku train, kutrain, mbogi, customer care, clash, clashing, quarrel, quarrelling,
-    rude, shouting, favouritism, drivers, madereva, huduma kwa wateja, wahudumu`,
-  "youth-programs": `youth, vijana, students, student, graduate, graduates, fresh graduate,
-    fresh from, campus, campo, chuo, university, college, school leavers, form four, kcse,
-    attachment, internship, first job, entry level, jobless, job hunting, where to start, kuanzia,
-    sijui kuanzia, just graduated, just finished, tarmacking, young people, mentorship programme,
-    career readiness`,
-  "professional-development": `career, careers, taaluma, promotion, promoted, cheo, kupanda cheo,
-    move up, grow, growth, advance, progression, path, roadmap, map out, next five years, next
-    step, steps, direction, guidance, guide me, one-to-one, mentor, mentoring, coach, coaching,
-    kunishauri, ushauri, shauri, switch, switch from, change careers, transition, move into,
-    move from, pivot, leadership, supervisor, new manager, lead a team, track, certifications,
-    personal branding, upskill, where to begin, away from, stuck, stagnated, stagnant, stalled,
-    plateaued, same position, directionless, passed over, become a supervisor, become a manager`,
+    customer service, handle guests, guests, customers, close deals, targets, kufunza,
+    managing classes, our people, demotivated, demoralised, unmotivated, retrenchments, layoffs,
+    speak to them, ifunzwe, wafunzwe, ku train, kutrain, mbogi, customer care, clash, clashing,
+    quarrel, quarrelling, rude, shouting, favouritism, drivers, madereva, huduma kwa wateja,
+    wahudumu`,
+  "youth-programs": `fresh from, campo, chuo, job hunting, where to start, kuanzia, sijui kuanzia,
+    just graduated, just finished, tarmacking, career readiness`,
+  "professional-development": `career, careers, taaluma, cheo, kupanda cheo, move up, grow, growth,
+    advance, progression, path, roadmap, map out, next five years, next step, steps, direction,
+    guidance, guide me, one-to-one, kunishauri, ushauri, shauri, switch, switch from, transition,
+    move into, move from, pivot, supervisor, new manager, lead a team, track, certifications,
+    where to begin, away from, stuck, stagnated, stagnant, stalled, plateaued, same position,
+    directionless, passed over, become a supervisor, become a manager`,
 };
 
 /** Words that carry no purpose of their own: never a term, whatever text they come from. */
@@ -126,9 +119,22 @@ function asTerm(text: string): string[] {
   return all.length === 1 ? all.filter((w) => !stopwords.has(w)) : all;
 }
 
-/** Each service's terms: its name, summary words, keywords, synonyms and needs. */
+/**
+ * The least overlay weight that makes a cue a term: the overlay's one-word hints of weight 1
+ * ("school", "son", "book") say little of a purpose, and "secondary school" in a CV's story read
+ * as the youth programmes when they were terms; the needs hold the hints that do say one.
+ */
+const OVERLAY_TERM = 2;
+
+/**
+ * Each service's terms: its name, summary words, keywords and synonyms, the cues of the service
+ * overlay (service-overlay.ts) that are more than hints, and its needs.
+ */
 function termsOf(service: (typeof catalog)[number]): string[][] {
-  const phrases = [service.name, ...service.keywords, ...service.synonyms];
+  const cues = Object.entries(overlay[service.id])
+    .filter(([, weight]) => weight >= OVERLAY_TERM)
+    .map(([cue]) => cue);
+  const phrases = [service.name, ...service.keywords, ...service.synonyms, ...cues];
   const summary = termWords(service.summary).filter((w) => !stopwords.has(w) && w.length > 2);
   const own = needs[service.id].split(",").map((t) => t.trim());
   return [...phrases, ...summary, ...own].map(asTerm).filter((t) => t.length > 0);
