@@ -308,6 +308,10 @@ describe("an organisation the visitor names by its kind, with no word introducin
     ["I run a small salon called Glamour Touch in Ruaka", "Glamour Touch"],
     ["our bakery is named Tamu Tamu, we need a profile", "Tamu Tamu"],
     ["niko na duka yangu hapa Kitengela, inaitwa Baraka Mart.", "Baraka Mart"],
+    // A congregation named by its church's initials and its place.
+    ["Mchungaji Peter Mutua, AIC Kathiani", "AIC Kathiani"],
+    ["Rev. Jane Wambui of ACK St. Stephen's Ruiru", "ACK St. Stephen's Ruiru"],
+    ["we are the youth of PCEA Thogoto, need a mentorship day", "PCEA Thogoto"],
   ])("reads %j", (text, company) => {
     expect(extractCompany(text, false)).toBe(company);
   });
@@ -322,6 +326,7 @@ describe("an organisation the visitor names by its kind, with no word introducin
     "a job at a Medical Centre",
     "my son is called Brian Otieno",
     "mtoto wangu anaitwa Kevin",
+    "I go to an SDA church",
   ])("reads none in %j", (text) => {
     expect(extractCompany(text, false)).toBeUndefined();
   });

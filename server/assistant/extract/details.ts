@@ -257,6 +257,12 @@ const calledName = new RegExp(
   "u",
 );
 /**
+ * "AIC Kyeni", "ACK St. Mark's Ngara", "SDA Kisii Central": a congregation named by its
+ * church's initials and its place, as Kenyan churches are (no kind word after it).
+ */
+const congregation =
+  /\b((?:AIC|ACK|PCEA|SDA|KAG|RCEA|AIPCA|FGCK|PEFA|CITAM|ELCK|MCK|PAG|AGC|JCC|KHBC)(?:\s+[A-Z][\w'.-]*){1,3})/;
+/**
  * "Sosiot Farmers Sacco", "Kithimani Widows Group", "Halima Dressmakers": an organisation named
  * by its kind, its last word, wherever it stands ("Agnes Mumbua of ...", "..., Halima
  * Dressmakers", "Matron Esther Chebet, Valley Maternity"); a buyer often gives it beside the
@@ -326,13 +332,15 @@ export function extractCompany(
     twoWords(documentFor.exec(text)) ??
     twoWords(organisationNamed.exec(text)) ??
     kindNamed(text) ??
+    congregation.exec(text) ??
     // The answer to "what's your current role?": "Procurement at KenGen".
     (askedRole ? roleAtCompany.exec(text) : null);
   let raw = m?.[1];
   if (!raw && asked && text.trim().split(/\s+/).length <= 5 && !/\d/.test(text)) raw = text;
   if (!raw) return undefined;
+  // A sentence ends the name, the dot of "St." (saint) does not: "ACK St. Mark's Ngara".
   const company = cleanPhrase(
-    withoutOwnClause(raw.replace(/[.,;!?].*$/, ""))
+    withoutOwnClause(raw.replace(/(?<!\b(?:St|Mt))[.,;!?].*$/, ""))
       .replace(/\s+(?:and|of)$/i, "")
       .replace(department, ""),
   );
