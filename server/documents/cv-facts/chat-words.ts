@@ -87,10 +87,10 @@ const connectives: [RegExp, string][] = [
     /\bI\s(?:did|had|was on)\s(?:my|an?|the)\s((?:industrial\s)?(?:attachment|internship))\s(?:at|with|in)\s(?:the\s)?([a-z][a-z ]{2,40}?)\s(?:of|at)\s((?:the\s)?\p{Lu}[^,.;]{0,80})/gu,
     "I was on $1 at $3 in the $2",
   ],
-  // "Before flying, 2013 to 2014 I was a waitress at ...": the lead only says the job came
-  // earlier; the job is read from its own words and dates.
+  // "Before flying, 2013 to 2014 I was a waitress at ...", "Before KTDA: research assistant at
+  // ...": the lead only says the job came earlier; the job is read from its own words and dates.
   [
-    /(^|[.!?]\s+)(?:[Bb]efore|[Kk]abla ya)\s(?:that|hapo|[a-z]+ing|\p{Lu}[\p{L}\d]*),\s(?=(?:(?:in|from)\s)?(?:19|20)\d\d\b|I\s)/gu,
+    /(^|[.!?]\s+)(?:[Bb]efore|[Kk]abla ya)\s(?:that|hapo|[a-z]+ing|\p{Lu}[\p{L}\d]*)(?:,\s(?=(?:(?:in|from)\s)?(?:19|20)\d\d\b|I\s)|:\s(?=\p{Ll}))/gu,
     "$1",
   ],
   // "Nilijiunga na Kenya Power 2016", "nilijoin G4S": the client joined the employer named.

@@ -92,7 +92,7 @@ const innerPhrases: [RegExp, string][] = [
   [/(?<!\b(?:would|[Ii]|we|they|you|'d)) like (?=\p{Lu})/gu, " such as "],
 ];
 
-const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+export const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Removes the greetings, hedges and first person of one sentence or clause. */
 /** Verbs whose past differs from the present by more than -ed ("we kept"): no -s added. */
@@ -165,12 +165,13 @@ export function sentences(text: string): string[] {
 
 /**
  * Splits a sentence where the client starts a new claim: "BCom from UoN, 2011, and CPA-K from
- * KASNEB" is an education and a certification. A plain "and" inside a name is never a split.
+ * KASNEB" is an education and a certification; "..., and 2016 to 2018 sales agronomist at X"
+ * is a job of its own. A plain "and" inside a name is never a split.
  */
 export function clauses(sentence: string): string[] {
   return sentence
     .split(
-      /,?\s+(?:and|but) (?=i(?:'m|'ve)?\b|we\b|my\b|have\b|hold\b)|,?\s+and (?=(?:since then|then|later|now),?\s+i\b)|,\s+(?=i(?:'m| am)?\s|before that\b|after that\b|previously\b)|;\s+|,\s+and\s+(?=[A-Z])/i,
+      /,?\s+(?:and|but) (?=i(?:'m|'ve)?\b|we\b|my\b|have\b|hold\b)|,?\s+and (?=(?:since then|then|later|now),?\s+i\b)|,\s+(?=i(?:'m| am)?\s|before that\b|after that\b|previously\b)|;\s+|,\s+and\s+(?=[A-Z])|,\s+and\s+(?=(?:19|20)\d\d\s?(?:to|-|–)\s?(?:19|20)\d\d\s\p{Ll})/iu,
     )
     .map((s) => s.trim())
     .filter((s) => s !== "");

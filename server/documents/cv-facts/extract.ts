@@ -351,10 +351,12 @@ function addExperience(draft: Draft, told: string, toldOriginal: string) {
     const line = asCvText(
       /^in\s/i.test(rest) ? `Based ${rest}` : rest.replace(/^(?:and\s|where\s)?doing\s/i, ""),
     );
-    // What is left of the sentence stays if it names or counts something, is a duty, or says
-    // where in the employer the job is ("in the renal unit", "Kisumu depot, on contract").
+    // What is left of the sentence stays if it names or counts something, is a duty, says
+    // where in the employer the job is ("in the renal unit", "Kisumu depot, on contract"), or
+    // what the work was on ("on potato blight trials").
     if (
       /\d|\s\p{Lu}/u.test(line) ||
+      /^on\s\S+\s\S+/i.test(rest) ||
       /^\p{Lu}\p{Ll}/u.test(rest) ||
       /^(?:and\s|where\s)?\w+ing\s/i.test(rest) ||
       /^Based in \S+ \S/.test(line)

@@ -30,8 +30,8 @@ describe("past jobs a form writes with no 'at'", () => {
     ).toEqual([
       ["Finance Manager", "Bidco Africa", "Present"],
       ["Clerkship", "Oraro & Co. Advocates", "Jan 2017 – Dec 2017"],
-      ["finance officer", "Kenya Breweries", "2011 – 2016"],
-      ["accounts assistant", "Mumias Sugar", "2008 – 2011"],
+      ["Finance officer", "Kenya Breweries", "2011 – 2016"],
+      ["Accounts assistant", "Mumias Sugar", "2008 – 2011"],
     ]);
   });
 

@@ -1,6 +1,6 @@
 import type { CvRole } from "../facts";
 import { isSwahiliWord } from "./chat-words";
-import { tidy } from "./cv-text";
+import { tidy, upperFirst } from "./cv-text";
 import { splitPeriod, titleWord } from "./roles";
 
 /** "Before:", "Previously,": the lead only says the job came earlier. */
@@ -95,7 +95,7 @@ export function runOnJob(text: string): CvRole | null {
   if (post.employer === "") return null;
   const duties = tidy(after.join(", "));
   return {
-    title: tidy(post.title),
+    title: upperFirst(tidy(post.title)),
     employer: tidy([post.employer, ...before].join(", ")),
     period,
     bullets: duties ? [duties] : [],
