@@ -1,4 +1,5 @@
 import type { ApostropheFinding } from "./apostrophes";
+import { looksLikeVerb } from "./cv-verbs";
 import type { Line } from "./markdown-lines";
 
 /**
@@ -54,7 +55,8 @@ export function possessiveNumberFindings(prose: Line[]): ApostropheFinding[] {
       const { det = "", w = "", next = "" } = m.groups ?? {};
       const at = m.indices?.groups?.w;
       if (!at || irregular.test(w.replace(/['’]s?$/u, "")) || !owned.test(next)) return [];
-      if (notOwned.test(next)) return [];
+      // "900 form's signed by": a participle after it owns nothing; the plural rule judges it.
+      if (notOwned.test(next) || /ed$/.test(next) || looksLikeVerb(next)) return [];
       const span = { start: line.start + at[0], end: line.start + at[1] };
       // "each companies' ledger", "every vehicles NTSA licence": one owner, written as many. A
       // plural with no apostrophe before a lower-case noun is droppedPossessives' to judge

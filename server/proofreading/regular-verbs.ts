@@ -20,12 +20,17 @@ const nounEnding =
  */
 const verbEnding = /(?:ise|ize|ify|en|le)$/;
 
-/** Nouns with a verb's ending that open a CV line: "Expertise in", "Title", "Module". */
+/**
+ * Nouns with a verb's ending that open a CV line ("Expertise in", "Title", "Module"), and words
+ * that are never verbs ("past", "next", "most"): "and past the results" is a homophone's slip.
+ */
 const nounsWithVerbEndings = new Set(
   `expertise premise enterprise franchise merchandise exercise treatise garden kitchen token
   citizen women children men specimen title module article vehicle schedule role sale bundle
   cycle people principle example style battle bottle circle couple middle table puzzle scale
-  people profile`.split(/\s+/),
+  people profile past next last most best least first much such than even upon onto into within
+  without along among around about above below behind beyond near more less very self half full
+  part plus high main real whole both each their there these those thus`.split(/\s+/),
 );
 
 /**

@@ -12,6 +12,7 @@ import { isDoubledName, isReduplication } from "./kenyan-lexicon";
 import { type Line, markdownLines, type Span, wordSpans } from "./markdown-lines";
 import { missingArticles } from "./missing-articles";
 import { acronymArticles, numberArticles } from "./number-articles";
+import { ownerNamedOnce } from "./owner-named-once";
 import { presentInPastSentences } from "./past-sentences";
 import { possessiveNumberFindings } from "./possessive-number";
 import { realWordTypos } from "./real-word-typos";
@@ -341,6 +342,7 @@ export function checkStyle(markdown: string, kind: DocumentKind): StyleFinding[]
     ),
     ...apostropheFindings(prose).map(wordFix("apostrophe")),
     ...possessiveNumberFindings(prose).map(wordFix("apostrophe")),
+    ...ownerNamedOnce(lines).map(wordFix("apostrophe")),
     ...realWordTypos(prose).map(wordFix("spelling")),
     ...numberArticles(prose).map(wordFix("article")),
     ...acronymArticles(prose).map(wordFix("article")),
