@@ -40,6 +40,8 @@ export function matchesCueWord(typed: string, cue: CueWord): boolean {
   const known = cue.text;
   if (typed === known) return true;
   if (cue.tolerance === "exact" || typed.length < 5) return false;
+  // "Covver", "intervieew": a letter doubled or undoubled is the same word as said.
+  if (undoubled(typed) === undoubled(known)) return !ordinaryWords.has(typed);
   const typo =
     cue.tolerance === "swap"
       ? swapped(typed, known)
@@ -70,6 +72,9 @@ function said(word: string): string {
     .replace(/(?:iew|ew|yu|iu)$/, "iu")
     .replace(/oa/g, "o");
 }
+
+/** A word with each doubled letter written once ("covver", "cover" -> "cover"). */
+const undoubled = (word: string) => word.replace(/(\p{L})\1+/gu, "$1");
 
 /** The same word with two neighbouring letters swapped ("vitea" for "vitae"). */
 function swapped(a: string, b: string): boolean {

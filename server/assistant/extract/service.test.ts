@@ -860,3 +860,19 @@ describe("Swahili and Sheng declines and put-offs of a service", () => {
     expect(found?.denied).toEqual(dropped);
   });
 });
+
+describe("a letter doubled or written once in a service's word", () => {
+  it.each([
+    ["covver leter and cv writting", ["cover-letter", "cv-writing"]],
+    ["I need a resumee", ["cv-writing"]],
+    ["intervieew coaching pls", ["interview-coaching"]],
+    ["proofreadding for my report", ["editing"]],
+    ["linkedinn profile", ["linkedin-optimization"]],
+  ])("reads %j as %j", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
+  });
+
+  it("reads no ordinary word as a service's for a doubled letter", () => {
+    expect(extractService("the latter one is better")).toBeUndefined();
+  });
+});
