@@ -251,6 +251,13 @@ function bareOwners(line: Line): ApostropheFinding[] {
 type Pattern = { pattern: RegExp; fix: (word: string) => string; why: string };
 
 const fixedPatterns: Pattern[] = [
+  // "Attend the development programme's every year": a possessive owns a noun, never a time.
+  {
+    pattern:
+      /\b(?<w>(?!(?:that|what|there|here|where|who|it|he|she|let)['’])\p{Ll}{3,}['’]s)(?=\s+(?:every|each)\s+(?:day|week|month|quarter|term|year|semester|season)\b)/dgu,
+    fix: (w) => w.replace(/['’]s$/u, "s"),
+    why: plural,
+  },
   // "my certificate's are enclosed": "is are" is never English, so the word is a plural.
   {
     pattern:

@@ -38,10 +38,13 @@ function formOf(word: string): Form | null {
  */
 function openerForm(line: Line, opener: string): Form | null {
   if (isPastOnly(opener)) return "past";
-  // "Count the float", "Log the samples": a trade verb before its object's determiner.
+  // "Count the float", "Log about 1,500 metres": a trade verb before its object's determiner
+  // or a figure.
   const trade =
     openerVerbForms.has(opener.toLowerCase()) &&
-    /^\p{L}+\s+(?:the|a|an|all|each|every|our|its)\s/iu.test(line.text);
+    /^\p{L}+\s+(?:the|a|an|all|each|every|our|its|about|over|around|some|\d[\d,.]*)\s/iu.test(
+      line.text,
+    );
   if (!(presentVerbForms.has(opener.toLowerCase()) || trade) || verbFollowsSoon(line)) return null;
   return formOf(opener) ?? (trade ? "base" : null);
 }

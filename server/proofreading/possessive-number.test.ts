@@ -35,3 +35,10 @@ describe("a possessive whose number its determiner settles", () => {
     expect(apostrophes(text)).toEqual([]);
   });
 });
+
+describe("a plural written with 's before a time", () => {
+  it("is a plural: a possessive owns a noun, never 'every year'", () => {
+    const text = "- Attend the LSK's professional development programme's every year.";
+    expect(apostrophes(text)).toEqual([["programme's", "programmes"]]);
+  });
+});

@@ -14,9 +14,11 @@ describe("a verb joined by 'and' to a bullet's past, past a figure or a bracket"
 - Moved the catalogue to Koha in 2022 and train 25 staff to use it.
 - Logged and sample 40 trenches for garnet and ruby.
 - Prepare claims to the Social Health Authority (SHA) and follows up every rejected claim.
+- Log about 1,500 metres of drill core a year and enters the data in the database.
 `;
     expect(verbs(cv)).toEqual([
       ["follows", "follow"],
+      ["enters", "enter"],
       ["train", "trained"],
       ["sample", "sampled"],
     ]);
