@@ -138,7 +138,7 @@ const connectives: [RegExp, string][] = [
   ],
   // "Then 2017 I joined ...": the year opening the sentence is when.
   [/(^|[.!?]\s+)(?:[Tt]hen\s|[Nn]a\s)?((?:19|20)\d\d),?\s(?=I\s)/g, "$1In $2 "],
-  [/(^|[.!?]\s+)(?:[Tt]hen|[Nn]a)\s(?=(?:19|20)\d\d\sto\s(?:19|20)\d\d,?\sI\s)/g, "$1"],
+  [/(^|[.!?]\s+)(?:[Tt]hen|[Nn]a|[Aa]nd)\s(?=(?:19|20)\d\d\sto\s(?:19|20)\d\d,?\sI\s)/g, "$1"],
   // "Right now I am a social worker", "Currently I'm ...": the job held now.
   [/(^|[.!?]\s+)(?:right now|currently|presently|for now|now),?\s(?=i'm\b|i am\b)/gi, "$1"],
   // "Right now my rank is Sergeant": the post held now.

@@ -122,6 +122,19 @@ const swahiliChat = /\b(?:ni|tu)(?:me|li|na|ta)[a-z]{3,}\b|\bkutoka\b/i;
 export const lifeEvent =
   /\b(?:(?:moving|moved|relocat(?:ed|ing)|returning|returned|coming back|came back)\s(?:back\s)?(?:home\b|to\s\p{Lu})|(?:maternity|paternity|sick|study) leave\b|career break\b|retrench(?:ed|ment)\b|laid off\b|(?:made|declared) redundant\b|lost (?:my|the|our) jobs?\b|(?:returned|returning|came back|coming back|back) from \p{Lu}|unemployed\b|jobless\b|out of work\b|between jobs\b|lay-?offs?\b|called back\b|nothing much\b|(?:stayed|was|nilikuwa) (?:at )?(?:home|nyumbani)\b)/iu;
 
+/**
+ * "I've been a licensed flight dispatcher at Jambojet since 2019": a post the client holds at an
+ * employer, "licensed" or "certified" only saying what kind of post; a job, not a licence.
+ */
+function licensedPost(clause: string): boolean {
+  const post =
+    /^[Ii](?:'ve been|\shave been|'m|\sam|\swas)\s(?:an?\s|the\s)?((?:[\w-]+\s){0,2}(?:licen[cs]ed|certified|registered|chartered)\s(?:[\w-]+\s){0,3}?[\w-]+)\s(?:at|with)\s\p{Lu}/u.exec(
+      clause.trim(),
+    );
+  // "I am registered as a graduate engineer with EBK" names a registration, not a post.
+  return post !== null && !/\bas\b/.test(post[1]!) && titleWord.test(post[1]!.split(/\s+/).at(-1)!);
+}
+
 export function classifyClause(clause: string): ClauseKind {
   if (chatOnly.test(clause.trim())) return "chat";
   // "Can you make my CV look good?": a request to the consultant.
@@ -140,6 +153,7 @@ export function classifyClause(clause: string): ClauseKind {
   // "My CV is very old": about the document the consultant is to write, not the client.
   if (/\b(?:my|the|this) (?:old |current )?(?:cv|resume)\b/i.test(clause) && !/\d/.test(clause))
     return "chat";
+  if (licensedPost(clause)) return "experience";
   if (strongCertificationCue.test(clause) || qualifiedByInitials.test(clause))
     return "certification";
   if (
