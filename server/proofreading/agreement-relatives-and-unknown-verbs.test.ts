@@ -77,3 +77,19 @@ describe("', which' after a singular noun with were, are or have", () => {
     expect(await agreement(text)).toEqual([]);
   });
 });
+
+describe("a singular head before a phrase, with a verb of contents", () => {
+  it.each([
+    ["My portfolio of 260 clients include butcheries and hardware shops.", "include", "includes"],
+    ["The list of approved suppliers contain 40 firms.", "contain", "contains"],
+  ])("%s", async (text, word, fix) => {
+    expect(await agreement(text)).toEqual([[word, fix]]);
+  });
+
+  it.each([
+    "The majority of clients include traders from Gikomba.",
+    "My duties in the clinics include triage and referrals.",
+  ])("leaves %s alone", async (text) => {
+    expect(await agreement(text)).toEqual([]);
+  });
+});

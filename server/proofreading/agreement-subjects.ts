@@ -120,6 +120,9 @@ export function unitSubject(ws: Word[]): AgreementFinding[] {
   return fix ? [finding(verb, fix, noun.text)] : [];
 }
 
+/** Verbs of what a thing holds, in the base form: "include", "contain", "comprise". */
+const contentsBases = /^(?:include|contain|comprise|consist|exceed)$/;
+
 /** Heads that take the number of the noun after "of": "the majority of staff are". */
 const quantityHeads =
   /^(?:majority|number|lot|lots|range|variety|bulk|rest|most|half|percentage|proportion|couple|total|series|group|team|set|handful|number|minority|third|quarter|share|all|some|none|many|few|several|each|one|any|kind|type|sort)$/;
@@ -149,7 +152,8 @@ export function singularHeadOfPhrase(ws: Word[]): AgreementFinding[] {
   if (!nouns || plural || quantityHeads.test(head.lower)) return [];
   for (let i = at + 1; i < Math.min(at + 10, ws.length); i += 1) {
     const w = ws[i] as Word;
-    const fix = pluralAuxiliaries[w.lower];
+    // "My portfolio of 260 clients include": verbs of contents, which are never nouns, too.
+    const fix = pluralAuxiliaries[w.lower] ?? (contentsBases.test(w.lower) ? `${w.lower}s` : "");
     if (fix) return i > at + 1 ? [finding(w, fix, head.text)] : [];
     // "of approved suppliers": an -ed word before a noun describes it; "of the seed supplied to
     // the farmers": one before a preposition opens a phrase that does.
