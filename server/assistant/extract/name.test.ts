@@ -700,7 +700,9 @@ describe("a middle initial", () => {
   it.each([
     ["Lucy W. Wambui", "Lucy", "W. Wambui"],
     ["Ms. Lucy W. Wambui", "Lucy", "W. Wambui"],
-    ["Peter K Mwangi", "Peter", "K. Mwangi"],
+    // As written: with its full stop or without.
+    ["Peter K Mwangi", "Peter", "K Mwangi"],
+    ["Sarah N Wambui, director at a firm", "Sarah", "N Wambui"],
     ["I'm Grace N. Achieng, I need a CV", "Grace", "N. Achieng"],
     // Before the first name or ending the name, an initial is left out.
     ["J. Kamau", "Kamau", undefined],

@@ -346,10 +346,11 @@ function takeName(rest: string, alone = false): TakenName | undefined {
   const taken: string[] = [];
   for (const [i, token] of tokens.slice(0, 4).entries()) {
     if (isInitial(token)) {
-      // "Mercy W. Njoroge": a middle initial is kept with the surname after it ("W. Njoroge");
-      // an initial before the first name or ending the name is left out.
+      // "Mercy W. Njoroge": a middle initial is kept with the surname after it, as written
+      // ("W. Njoroge", "Sarah N Wambui": "N Wambui"); an initial before the first name or
+      // ending the name is left out.
       const after = tokens[i + 1]?.replace(/[.!?;:,]+$/, "");
-      if (taken.length && after && isLaterNameWord(after)) taken.push(`${token[0]}.`);
+      if (taken.length && after && isLaterNameWord(after)) taken.push(token);
       continue;
     }
     const word = token.replace(/[.!?;:,]+$/, "");
