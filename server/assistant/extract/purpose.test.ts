@@ -55,6 +55,7 @@ describe("services asked for by their purpose, without the service's words", () 
     ["our company needs a handbook of procedures for new hires drafted", "business-writing"],
     ["we want the five-year strategic plan for our sacco written", "business-writing"],
     ["we need help writing a funding application to donors", "business-writing"],
+    ["the foundation rejected our funding request, we need it redone", "business-writing"],
     [
       "the bank wants a plan showing how our bakery will repay the loan, can you draft it?",
       "business-writing",

@@ -51,7 +51,7 @@ const needs: Record<CatalogServiceId, string> = {
   "business-writing": `bid, bidding, bid documents, rfp, expression of interest,
     profile for my company, strategic plan, five-year plan, policies, handbook, hr handbook,
     procedures, written rules, rules on, guidelines, donor, donors, funding application, brochure,
-    minutes, pitch, investors, investor, loan, sasra, supply, drafted, transport company, funders,
+    minutes, pitch, investors, investor, loan, sasra, funding request, funding proposal, supply, drafted, transport company, funders,
     sponsors, wafadhili, document explaining, for our sacco, for our cooperative, business idea,
     grievance, disciplinary, code of conduct, ripoti ya mwaka`,
   "corporate-training": `taught, teach, session, half-day, training day, talk, motivational, staff,
