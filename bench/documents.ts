@@ -3,7 +3,8 @@
  * documents-cases-batch2.ts, batch 3 in documents-cases-batch3.ts, batch 4 in
  * documents-cases-batch4.ts, batch 5 in documents-cases-batch5.ts, batch 6 in
  * documents-cases-batch6.ts, batch 7 in documents-cases-batch7.ts, batch 8 in
- * documents-cases-batch8.ts and batch 9 in documents-cases-batch9.ts (each batch reported
+ * documents-cases-batch8.ts, batch 9 in documents-cases-batch9.ts and batch 10 in
+ * documents-cases-batch10.ts (each batch reported
  * apart), goes through the staff API of a real server (in this process, fresh in-memory
  * database, no AI provider: the default) the way a consultant works:
  *
@@ -64,6 +65,7 @@ import { documentCasesBatch6 } from "./documents-cases-batch6";
 import { documentCasesBatch7 } from "./documents-cases-batch7";
 import { documentCasesBatch8 } from "./documents-cases-batch8";
 import { documentCasesBatch9 } from "./documents-cases-batch9";
+import { documentCasesBatch10 } from "./documents-cases-batch10";
 import { writeReadmeSection } from "./lib";
 
 /**
@@ -114,9 +116,14 @@ const batches = [
     cases: documentCasesBatch8,
   },
   {
-    label: "batch 9 (held out: written apart from the code, not read for fixes)",
+    label: "batch 9 (regression: read for fixes after its first run)",
     file: "bench/documents-cases-batch9.ts",
     cases: documentCasesBatch9,
+  },
+  {
+    label: "batch 10 (held out: written apart from the code, not read for fixes)",
+    file: "bench/documents-cases-batch10.ts",
+    cases: documentCasesBatch10,
   },
 ];
 

@@ -1,13 +1,13 @@
 /**
- * Proofreading precision and recall on eleven batches, reported apart:
+ * Proofreading precision and recall on twelve batches, reported apart:
  * bench/proofreading-corpus.ts (batch 1), bench/proofreading-corpus-batch2.ts (batch 2) and
  * bench/proofreading-corpus-batch3.ts (batch 3), all development sets now (tuned on after their
  * first runs): their figures are not held-out measures; bench/proofreading-corpus-batch4.ts
  * (batch 4), bench/proofreading-corpus-batch5.ts (batch 5), bench/proofreading-corpus-batch6.ts
  * (batch 6), bench/proofreading-corpus-batch7.ts (batch 7), bench/proofreading-corpus-batch8.ts
  * (batch 8), bench/proofreading-corpus-batch9.ts (batch 9),
- * bench/proofreading-corpus-batch10.ts (batch 10) and bench/proofreading-corpus-batch11.ts
- * (batch 11), held out.
+ * bench/proofreading-corpus-batch10.ts (batch 10), bench/proofreading-corpus-batch11.ts
+ * (batch 11) and bench/proofreading-corpus-batch12.ts (batch 12), held out.
  *
  * Run: npm run bench:proofreading. Writes bench/README.md's "proofreading" block and the details
  * (every suggestion, its spans and what it hit, by batch) to bench/.out/proofreading.json.
@@ -50,6 +50,7 @@ import { passagesBatch8 } from "./proofreading-corpus-batch8";
 import { passagesBatch9 } from "./proofreading-corpus-batch9";
 import { passagesBatch10 } from "./proofreading-corpus-batch10";
 import { passagesBatch11 } from "./proofreading-corpus-batch11";
+import { passagesBatch12 } from "./proofreading-corpus-batch12";
 
 type Suggestion = {
   text: string;
@@ -158,6 +159,11 @@ const batches = [
     label: "held out, batch 11",
     file: "bench/proofreading-corpus-batch11.ts",
     passages: passagesBatch11,
+  },
+  {
+    label: "held out, batch 12",
+    file: "bench/proofreading-corpus-batch12.ts",
+    passages: passagesBatch12,
   },
 ];
 
