@@ -41,7 +41,7 @@ export function matchesCueWord(typed: string, cue: CueWord): boolean {
   if (typed === known) return true;
   if (cue.tolerance === "exact" || typed.length < 5) return false;
   // "Covver", "intervieew": a letter doubled or undoubled is the same word as said.
-  if (undoubled(typed) === undoubled(known)) return !ordinaryWords.has(typed);
+  if (sameOnceUndoubled(typed, known)) return !ordinaryWords.has(typed);
   const typo =
     cue.tolerance === "swap"
       ? swapped(typed, known)
@@ -73,8 +73,27 @@ function said(word: string): string {
     .replace(/oa/g, "o");
 }
 
-/** A word with each doubled letter written once ("covver", "cover" -> "cover"). */
-const undoubled = (word: string) => word.replace(/(\p{L})\1+/gu, "$1");
+/**
+ * Whether two words are the same once each run of a repeated letter is written once ("covver"
+ * and "cover", "intervieew" and "interview"). Compared in one pass with no new strings: it runs
+ * for every word of every message against every service's word, so it must cost next to nothing
+ * (a regular expression here made it half of the engine's time).
+ */
+function sameOnceUndoubled(a: string, b: string): boolean {
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const letter = a[i]!;
+    if (letter !== b[j]) return false;
+    i++;
+    j++;
+    // Only letters collapse: "2000" is not "200".
+    if (letter.toLowerCase() === letter.toUpperCase()) continue;
+    while (a[i] === letter) i++;
+    while (b[j] === letter) j++;
+  }
+  return i === a.length && j === b.length;
+}
 
 /** The same word with two neighbouring letters swapped ("vitea" for "vitae"). */
 function swapped(a: string, b: string): boolean {
