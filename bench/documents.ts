@@ -121,7 +121,7 @@ const batches = [
     cases: documentCasesBatch9,
   },
   {
-    label: "batch 10 (held out: written apart from the code, not read for fixes)",
+    label: "batch 10 (regression: read for fixes after its first run)",
     file: "bench/documents-cases-batch10.ts",
     cases: documentCasesBatch10,
   },

@@ -111,8 +111,24 @@ const bodyName = (line: string) => {
   );
 };
 
-/** "WORK EXPERIENCE", "Education:", "TARGET: Head of Network Operations". */
+/** "3. WORK HISTORY", "IV) Education", "B. REFEREES": a section number before a heading. */
+const sectionNumber = /^(?:\d{1,2}|[IVX]{1,4}|[A-H])[.)]\s+(?=\p{Lu})/u;
+
+/**
+ * "WORK EXPERIENCE", "Education:", "TARGET: Head of Network Operations", and the same with a
+ * section number before it. A numbered line is a heading only when the rest names a section
+ * we know: "1. Customer Service" in a numbered list stays a line of its section.
+ */
 function headingOf(line: string): Heading | null {
+  const numbered = sectionNumber.exec(line);
+  if (numbered) {
+    const heading = unnumberedHeadingOf(line.slice(numbered[0].length));
+    return heading?.section === "other" ? null : heading;
+  }
+  return unnumberedHeadingOf(line);
+}
+
+function unnumberedHeadingOf(line: string): Heading | null {
   const inline = /^([A-Z][A-Z &/]{2,40}):(.*)$/.exec(line);
   const label = inline ? inline[1]! : line.replace(/:$/, "");
   // "Skills & Competencies": a short line that names a section and no job.
