@@ -37,11 +37,15 @@ export const overlay: Record<CatalogServiceId, Record<string, number>> = {
     "cover latter": 4,
     "kava leta": 4,
     "kava letter": 4,
+    // "CV + CL", "cv n cl": the short form job seekers write beside "cv".
+    cl: 3,
   },
   "linkedin-optimization": {
     linkedin: 3,
     "linked in": 3,
     "linkedin profile": 4,
+    // "my LI profile": LinkedIn's short form, only with the word it is short for here.
+    "li profile": 4,
     headline: 2,
     recruiters: 1,
     "online profile": 2,

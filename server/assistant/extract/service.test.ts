@@ -876,3 +876,17 @@ describe("a letter doubled or written once in a service's word", () => {
     expect(extractService("the latter one is better")).toBeUndefined();
   });
 });
+
+describe("the short forms job seekers write for a service", () => {
+  it.each([
+    ["pls do my cv n cl", ["cv-writing", "cover-letter"]],
+    ["CV + CL for a nursing job", ["cv-writing", "cover-letter"]],
+    ["redo my LI profile then the CV", ["linkedin-optimization", "cv-writing"]],
+  ])("reads %j as %j", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
+  });
+
+  it("reads 'li' alone as no service", () => {
+    expect(extractService("li sawa tu")).toBeUndefined();
+  });
+});
