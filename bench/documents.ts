@@ -146,12 +146,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 /**
  * Lower case, one space between words, none between the digit groups of a line (a phone's "0722
  * 418 903"; a number ending one line and one opening the next stay apart), Kenyan numbers
- * from 0 not +254.
+ * from 0 not +254. Only a run of digits standing alone is joined to the next: the 4 of "Q4 2025"
+ * belongs to a word, so "Q4" and "2025" stay two words, in the inputs as in a CV that copies them.
  */
 const normalise = (text: string) =>
   text
     .toLowerCase()
-    .replace(/(\d)[ \t]+(?=\d)/g, "$1")
+    .replace(/(?<![\p{L}\p{N}])\d+(?:[ \t]+\d+)+/gu, (groups) => groups.replace(/[ \t]+/g, ""))
     .replace(/\s+/g, " ")
     .replace(/\+254 ?(?=\d)/g, "0");
 const hasWhole = (haystack: string, needle: string) =>
