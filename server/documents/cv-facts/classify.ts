@@ -36,9 +36,12 @@ const targetCue = new RegExp(
   "i",
 );
 
-/** Degrees as Kenyan CVs abbreviate them: B.Pharm, BEng, M.Arch, LLB, MBChB. Case matters. */
+/**
+ * Degrees as Kenyan CVs abbreviate them: B.Pharm, BEng, M.Arch, LLB, MBChB, and those written in
+ * capitals: BVM (veterinary medicine), BBIT (business IT), MBBS. Case matters.
+ */
 export const degreeAbbreviation =
-  /(?<![\w.])(?:[BM]\.?[A-Z][a-z]{2,6}\.?|LLB|LLM|MBChB|BBA|BBM|BDS|MPH)(?![\w-])/;
+  /(?<![\w.])(?:[BM]\.?[A-Z][a-z]{2,6}\.?|LLB|LLM|MBChB|MBBS|BBA|BBM|BBIT|BDS|BVM|BVSc|MMed|MPH)(?![\w-])/;
 
 export const qualificationWord =
   /\b(?:B\.?Sc|B\.?Com|B\.?Ed|B\.?A|B\.?Tech|M\.?Sc|M\.?A|MBA|M\.?Ed|PhD|Bachelor(?:'?s)?|Master(?:'?s)?|Diploma|Degree|Higher National|KCSE|KCPE|KACE|Certificate in(?! \d)|Certificate of (?:Secondary|Primary) Education|(?:Craft|Artisan) Certificate|studied|attended(?!\s(?:site|project|board|staff|client|weekly|monthly|daily|all|the\s(?:site|project|board|weekly|monthly))\b)|graduated|graduate of|class (?:upper|lower)|first class|second class)\b/i;

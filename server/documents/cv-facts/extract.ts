@@ -318,6 +318,10 @@ function postNamedJob(text: string) {
   return verbal || studied ? null : roleFromSentence(text, true);
 }
 
+/** A duty told by its verb in the past: "ran the farmer field schools", "trained 40 groups". */
+const dutyVerb =
+  /^(?:ran|led|built|taught|kept|made|sold|drove|oversaw|wrote|did|handled|managed|supervised|trained|coordinated|organised|organized|prepared|developed|designed|supported|conducted|delivered|installed|maintained|served)\s\S+\s\S+/i;
+
 function addExperience(draft: Draft, told: string, toldOriginal: string) {
   const clause = timeLast(withoutLeadIn(told));
   const original = timeLast(withoutLeadIn(toldOriginal));
@@ -347,7 +351,10 @@ function addExperience(draft: Draft, told: string, toldOriginal: string) {
   const job = saysJob ? (roleFromSentence(text, namedAsJob) ?? postNamedJob(text)) : null;
   if (job) {
     draft.roles.push(job.role);
-    const rest = tidy(job.rest.replace(/^(?:about|approximately)?\s*\d+(?:\.\d)?\s*years?\b/i, ""));
+    const told = tidy(job.rest.replace(/^(?:about|approximately)?\s*\d+(?:\.\d)?\s*years?\b/i, ""));
+    // "..., 2018-2021 (small animals, dairy herd health)": the client's note on the job.
+    const bracketed = /^\(([^()]+)\)$/.exec(told)?.[1];
+    const rest = bracketed ?? told;
     const line = asCvText(
       /^in\s/i.test(rest) ? `Based ${rest}` : rest.replace(/^(?:and\s|where\s)?doing\s/i, ""),
     );
@@ -355,6 +362,10 @@ function addExperience(draft: Draft, told: string, toldOriginal: string) {
     // where in the employer the job is ("in the renal unit", "Kisumu depot, on contract"), or
     // what the work was on ("on potato blight trials").
     if (
+      bracketed !== undefined ||
+      // "...since 2020: ran the farmer field schools": what the job was, after its colon.
+      (rest.split(/\s+/).length >= 2 && text.includes(`: ${rest}`)) ||
+      dutyVerb.test(rest) ||
       /\d|\s\p{Lu}/u.test(line) ||
       /^on\s\S+\s\S+/i.test(rest) ||
       /^\p{Lu}\p{Ll}/u.test(rest) ||
@@ -504,7 +515,9 @@ export function addStatement(draft: Draft, statement: string, goalFirst = false)
     // "Actually it's since 2020, sorry": the later fact replaces the earlier one.
     if (applyCorrection(draft, sentence)) continue;
     for (const told of clauses(sentence).flatMap(splitJobs)) {
-      const clause = movedToEmployer(withSubject(withoutNameIntro(told, nameWords)));
+      const clause = movedToEmployer(
+        withSubject(withoutTimeLabel(withoutNameIntro(told, nameWords))),
+      );
       if (isContactClause(clause, nameWords)) continue;
       first = addWithSteps(draft, clause, first);
     }
@@ -544,6 +557,16 @@ const withSubject = (clause: string) =>
   clause.replace(
     /^(?:earlier|previously|formerly|before that|prior to that),?\s(?=(?:[a-z]+ed|taught|led|ran|drove|served|sold|kept|held|built)\s(?:at|with|for)\s\p{Lu})/iu,
     "I ",
+  );
+
+/**
+ * "Before: associate vet at ...", "Previously - driver with ...", "Earlier: ...": a label that
+ * places the job among the others; its dates do that in the CV, the label is no part of the title.
+ */
+const withoutTimeLabel = (clause: string) =>
+  clause.replace(
+    /^(?:before|before that|previously|earlier|formerly|prior to that|after that|then|later|past jobs?|past roles?)\s*(?::|\s[-–])\s*(?=\S)/i,
+    "",
   );
 
 /** A period's last year: "2015 – 2018" ends in 2018. */
