@@ -1,3 +1,5 @@
+import { kenyanPlaces as places } from "../kenyan-places";
+
 /**
  * Words a Kenyan CV or letter uses that an English dictionary lacks: places, institutions,
  * professional bodies and certifications, public systems, laws and agencies, examinations and
@@ -6,27 +8,6 @@
  * error or "corrected" into an English word (Nakuru -> Nauru). Not exhaustive: the document's own names are accepted too
  * (document-names.ts).
  */
-const places = `Baringo Bomet Bungoma Busia Elgeyo Marakwet Embu Garissa Homa Bay Isiolo Kajiado
-Kakamega Kericho Kiambu Kilifi Kirinyaga Kisii Kisumu Kitui Kwale Laikipia Lamu Machakos Makueni
-Mandera Marsabit Meru Migori Mombasa Murang'a Muranga Nairobi Nakuru Nandi Narok Nyamira Nyandarua
-Nyeri Samburu Siaya Taita Taveta Tana Tharaka Nithi Trans Nzoia Turkana Uasin Gishu Vihiga Wajir
-Pokot Eldoret Thika Naivasha Nanyuki Kitale Malindi Kabarak Kikuyu Ruiru Juja Athi Syokimau Kitengela
-Ngong Rongai Karen Westlands Kilimani Kileleshwa Lavington Upperhill Gigiri Parklands Eastleigh
-Embakasi Kasarani Langata Kibera Mlolongo Kahawa Githurai Nyali Bamburi Likoni Voi Kerugoya Kangema
-Maua Chuka Isinya Kapsabet Iten Kabarnet Molo Njoro Gilgil Nyahururu Ol Kalou Webuye Mumias Kapenguria
-Lodwar Lokichogio Moyale Hola Mwingi Wote Kangundo Matuu Kenol Sagana Karatina Othaya Mukurweini
-Mukurwe-ini
-Longisa Sotik Litein Londiani Kapsowar Kapcherop Mulot Silibwet Chepalungu Kipkelion Keroka
-Ogembo Nyansiongo Oyugis Kendu Mbita Rusinga Sindo Ndhiwa Awendo Rongo Ugunja Ukwala Bondo Usenge
-Yala Luanda Butere Malaba Mumias Khwisero Lugari Malava Kimilili Chwele Sirisia Kapkateny Kacheliba
-Maralal Baragoi Wamba Garsen Hola Mpeketoni Witu Mtwapa Kikambala Watamu Mariakani Kinango
-Msambweni Diani Ukunda Taveta Mwatate Wundanyi Emali Hamud Kibwezi Makindu Mtito Andei
-Tala Kithimani Masii Kathiani Mwala Kabati Kiganjo Mweiga Naromoru Timau Ngarua Rumuruti Nyahururu
-Kinangop Ndaragwa Ol Joro Orok Mau Narok Kilgoris Lolgorian Suswa Kimana Loitokitok
-Namanga Kiserian Kajiado Ongata Ruaka Gatundu Githunguri Limuru Tigoni Kikuyu Wangige
-Kiambaa Kabete Uthiru Kangemi Kawangware Dagoretti Riruta Ngando Kayole Umoja Donholm Buruburu
-Pangani Mathare Korogocho Dandora Kariobangi Huruma Ngara Kamukunji Gikomba Githurai Zimmerman`;
-
 const institutions = `JKUAT KCA USIU Strathmore Egerton Maseno Moi Kenyatta Daystar Kabarak Masinde Muliro
 MMUST Dedan Kimathi DeKUT Chuka Karatina Kisii Laikipia Machakos Meru Multimedia Pwani Rongo Tharaka
 Zetech KMTC KIMC KSG KIM Utalii KTTC KeMU MKU Catholic CUEA Riara Pioneer Tangaza Africa Nazarene ANU

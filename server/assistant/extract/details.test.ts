@@ -131,6 +131,30 @@ describe("extractRole and extractCompany", () => {
   });
 
   it.each([
+    ["Wilfred Chege, Kamulu Grain Stores", "Kamulu Grain Stores"],
+    [
+      "Eng. Mercy Atieno Oloo, operations lead, Lake Basin Water & Sanitation",
+      "Lake Basin Water & Sanitation",
+    ],
+    ["Joseph Ngeno of Ngeno Timber Works, Kericho", "Ngeno Timber Works"],
+    ["Sr. Agnes Wairimu, treasurer of Mary Immaculate Women Guild", "Mary Immaculate Women Guild"],
+    ["Naitwa Kassim Ali, niko supervisor pale Bandari Freight Movers", "Bandari Freight Movers"],
+    ["my name is Faith Rono - Rono & Sons Agrovet", "Rono & Sons Agrovet"],
+    [
+      "Tom Mboya Otieno, County Health Officer, Siaya County Referral Hospital",
+      "Siaya County Referral Hospital",
+    ],
+  ])("reads the organisation of the signature line %j", (text, company) => {
+    expect(extractCompany(text, false)).toBe(company);
+  });
+
+  it.each([
+    "Peter Kamau, Nyeri Town",
+    "Grace Achieng, Senior Accountant",
+    "Mary Njoki, 0712 345 678",
+    "Hassan Abdi, HR, Garissa",
+    "Brian Otieno, looking for a job in Nairobi",
+    "Can you come and work with them?",
     "We are Kenyans living abroad",
     "we are a small NGO in Kisumu",
     "I am the head of the department",

@@ -1,3 +1,4 @@
+import { isKenyanPlace } from "../../kenyan-places";
 import { numberWords } from "../../number-words";
 import { cleanPhrase, titleCase } from "../text";
 
@@ -202,7 +203,7 @@ export function extractRole(text: string, asked: boolean): string | undefined {
 
 const companyWord = String.raw`[A-Z0-9&][\w&'.-]*`;
 const companyIntro = new RegExp(
-  String.raw`\b(?:work(?:ing)? (?:at|for|with)|employed (?:at|by)|(?:officer|manager|engineer|accountant|developer|analyst|assistant|director|lead|head|executive|consultant|teacher|nurse|intern|clerk|supervisor|coordinator|specialist|administrator|representative|agent|associate|designer|lecturer|staff|team|employees|colleagues|hr|HR|admin)\s+(?:at|with)|(?:principal|head ?teacher|headmaster|headmistress|chairman|chairperson|ceo|founder|owner|proprietor|patron) of(?: the)?|company(?: name)? is|organi[sz]ation is|employer is|(?:i|we) (?:run|own)|[Oo]ur company,?|[Oo]n behalf of|[Ww]e at)\s+(${companyWord}(?:\s+(?:${companyWord}|of|and))*)`,
+  String.raw`\b(?:work(?:ing)? (?:at|for|with)|employed (?:at|by)|(?:officer|manager|engineer|accountant|developer|analyst|assistant|director|lead|head|executive|consultant|teacher|nurse|intern|clerk|supervisor|coordinator|specialist|administrator|representative|agent|associate|designer|lecturer|staff|team|employees|colleagues|hr|HR|admin)\s+(?:at|with|pale)|(?:principal|head ?teacher|headmaster|headmistress|chairman|chairperson|ceo|founder|owner|proprietor|patron) of(?: the)?|company(?: name)? is|organi[sz]ation is|employer is|(?:i|we) (?:run|own)|[Oo]ur company,?|[Oo]n behalf of|[Ww]e at)\s+(${companyWord}(?:\s+(?:${companyWord}|of|and))*)`,
 );
 const roleAtCompany = new RegExp(
   String.raw`\s(?:at|with)\s+(${companyWord}(?:\s+${companyWord})*)`,
@@ -237,7 +238,7 @@ const documentFor = new RegExp(
   String.raw`\b(?:profile|proposal|documents?|plan|training|workshop|report)\s+(?:for|of)\s+(${companyWord}(?:\s+(?:${companyWord}|of|and))*)`,
 );
 const organisationNamed = new RegExp(
-  String.raw`\b(?:[Cc]ompany|firm|business|organi[sz]ation|NGO|ngo|CBO|cbo|[Ss]acco|group|cooperative|co-operative|enterprise|agency|shop|bakery|hotel|school|church|initiative|foundation|network|trust|association|society|madrasa|mosque)\b[^,.;!?\n]{0,40},\s+(${companyWord}(?:\s+(?:${companyWord}|of|and))*)`,
+  String.raw`\b(?:[Cc]ompany|[Ee]mployer|firm|business|organi[sz]ation|NGO|ngo|CBO|cbo|[Ss]acco|group|cooperative|co-operative|enterprise|agency|shop|bakery|hotel|school|church|initiative|foundation|network|trust|association|society|madrasa|mosque)\b[^,.;!?\n]{0,40},\s+(${companyWord}(?:\s+(?:${companyWord}|of|and))*)`,
 );
 /**
  * "I head human resources at Maua Bora Flowers", "we run the kitchen for Safari Lodges": a
@@ -288,6 +289,69 @@ function kindNamed(text: string): RegExpExecArray | null {
   found[1] = words.slice(first).join(" ");
   return found;
 }
+/** Where a signature's name ends and who the visitor is with begins. */
+const signatureStart = /\s*,\s*|\s+[-–—|]\s+|\s+(?:of|from)\s+/u;
+/** Between the parts after the name: a comma, a semicolon, a dash or a bar. */
+const signaturePart = /\s*[,;|]\s*|\s+[-–—]\s+/u;
+/** "my names are Hope Baker, ...", "naitwa Brian, ...": the introduction before a signed name. */
+const signatureIntro = /^(?:my (?:full )?names? (?:is|are)|i am|i'm|naitwa|jina langu ni)\s+/iu;
+/** Words a post ends in ("training manager", "Parish Priest", "HR"): who, not where. */
+const postWords = new Set(
+  `officer manager engineer accountant developer analyst assistant director lead head executive
+  consultant teacher nurse intern clerk supervisor coordinator specialist administrator
+  representative agent associate designer lecturer principal headteacher headmaster headmistress
+  chairman chairperson chair ceo md gm founder owner proprietor patron priest pastor bishop
+  secretary treasurer matron hr admin trainer member partner tutor mwalimu mkurugenzi`.split(/\s+/),
+);
+/** "chair of Nyalenda Youth Welders", "manager pale Mtaani Deliveries": a post, then where. */
+const postAt = /^(?:\S+\s+){0,3}?(\S+)\s+(?:of|at|with|for|pale|kwa)\s+(\S.*)$/iu;
+/** Words that join the capitalised words of an organisation's name. */
+const nameJoiners = new Set(["&", "and", "of", "for", "the", "de", "na", "ya", "wa"]);
+/** A signature is one short line: "Eric Langat, Bomet County Public Service Board". */
+const MAX_SIGNATURE_WORDS = 16;
+
+/**
+ * The organisation of a signature line, the way people sign a message: their name (two to six
+ * capitalised words, titles included: "Arch. Samuel Ndungu", "Matron Rosemary Adhiambo Ouma"),
+ * then, after a comma, a dash, "of" or "from", where they are: "Kennedy Owino, Mwambao
+ * Logistics", "Lucy Wambugu, training manager, Umoja Microfinance Bank", "Ali Noor of Noor
+ * Electronics, Garissa". The organisation is the first part that is a name of two capitalised
+ * words or more (joined by "&", "and", "of", "for"), once a post before it is dropped; a post
+ * ("Parish Priest", "HR"), a place ("Garissa", "Kisumu East"), a phone or an email is none.
+ */
+function signedOrganisation(text: string): string | undefined {
+  const line = text.trim().replace(signatureIntro, "");
+  if (line.includes("\n") || line.split(/\s+/).length > MAX_SIGNATURE_WORDS) return undefined;
+  const start = signatureStart.exec(line);
+  if (!start) return undefined;
+  const name = line.slice(0, start.index).split(/\s+/);
+  if (name.length < 2 || name.length > 6 || !name.every((w) => /^\p{Lu}/u.test(w))) {
+    return undefined;
+  }
+  for (const part of line.slice(start.index + start[0].length).split(signaturePart)) {
+    const organisation = organisationPart(part.replace(/[.!]+$/, ""));
+    if (organisation) return organisation;
+  }
+  return undefined;
+}
+
+/** One part of a signature read as an organisation's name, or undefined. */
+function organisationPart(part: string): string | undefined {
+  const post = postAt.exec(part);
+  const named = post && postWords.has(post[1]!.toLowerCase()) ? post[2]! : part;
+  const words = named.trim().split(/\s+/);
+  if (/[\d@]/.test(named) || postWords.has(words.at(-1)!.toLowerCase())) return undefined;
+  const capitalised = words.filter((w) => /^[\p{Lu}\d]/u.test(w));
+  const shaped = words.every(
+    (w, i) => /^[\p{Lu}\d]/u.test(w) || (i > 0 && nameJoiners.has(w.toLowerCase())),
+  );
+  if (!shaped || capitalised.length < 2 || words.length > 7) return undefined;
+  if (placeEnding.test(named) || words.every((w) => isKenyanPlace(w) || nameJoiners.has(w))) {
+    return undefined;
+  }
+  return named.trim();
+}
+
 const placeEnding =
   /\s(?:County|Town|City|West|East|North|South|Central|CBD|Estate|Region|Village)$/;
 /** A department after the organisation's name ("Bidco Africa HR"): not part of it. */
@@ -312,8 +376,9 @@ function withoutOwnClause(name: string): string {
 }
 const ownWords = new Set(["I", "I'm", "I'd", "I've", "We", "My", "Our", "Me"]);
 // A bare number is a count ("an accountant with 6 years of experience"), not an employer.
+// Nor is a pronoun ("can you come and work with them?").
 const notCompanies =
-  /^(a|an|the|home|myself|me|a company|an ngo|government|county|bank|school|\d+)$/i;
+  /^(a|an|the|home|myself|me|us|you|them|him|her|it|people|a company|an ngo|government|county|bank|school|\d+)$/i;
 
 /** The employer: "I work at Safaricom", "procurement officer at Kenya Power", "company is Acme Ltd". */
 export function extractCompany(
@@ -321,12 +386,13 @@ export function extractCompany(
   asked: boolean,
   askedRole = false,
 ): string | undefined {
-  const m =
+  const introduced =
     companyIntro.exec(text) ??
     lowerCompanyIntro.exec(text) ??
     postAtCompany.exec(text) ??
     leadsAt.exec(text) ??
-    calledName.exec(text) ??
+    calledName.exec(text);
+  const m =
     twoWords(weAre.exec(text)) ??
     twoWords(fromOrganisation.exec(text)) ??
     twoWords(documentFor.exec(text)) ??
@@ -335,7 +401,9 @@ export function extractCompany(
     congregation.exec(text) ??
     // The answer to "what's your current role?": "Procurement at KenGen".
     (askedRole ? roleAtCompany.exec(text) : null);
-  let raw = m?.[1];
+  // A signature's organisation is read whole before a shape inside it ("Kisii Teaching and
+  // Referral Hospital", not its "Referral Hospital").
+  let raw = introduced?.[1] ?? signedOrganisation(text) ?? m?.[1];
   if (!raw && asked && text.trim().split(/\s+/).length <= 5 && !/\d/.test(text)) raw = text;
   if (!raw) return undefined;
   // A sentence ends the name, the dot of "St." (saint) does not: "ACK St. Mark's Ngara".

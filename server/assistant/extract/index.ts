@@ -89,10 +89,17 @@ export function extractLead(
   const phone = extractPhone(message, regionsBefore);
   if (phone) fields.phone = phone;
 
+  // "0722 123 123" typed again to "what's your current role?": a way to reach the visitor,
+  // never the bare answer to a detail.
+  // Nor is a question ("how much will all that cost?") the bare answer to one.
+  const bareAnswer = !onlyContact(message, phone, email?.email) && !asksBack(message);
+  const details = readDetails(message, bareAnswer ? asked : undefined);
+
   // A reply to "which service?" may name it by purpose alone ("to get ready for the board"); a
-  // reply to another question names none by purpose.
+  // reply to another question names none by purpose. The organisation's own name asks for
+  // nothing ("Nyalenda Youth Welders" is no youth programme).
   const service = extractService(
-    message,
+    details.company ? message.replace(details.company, " ") : message,
     asked === "services" ? "service" : asked === undefined ? "open" : "other",
   );
   // A loose name (any few words, in reply to the name question) only when nothing else is in
@@ -112,11 +119,6 @@ export function extractLead(
 
   if (service?.services.length) fields.services = service.services;
 
-  // "0722 123 123" typed again to "what's your current role?": a way to reach the visitor,
-  // never the bare answer to a detail.
-  // Nor is a question ("how much will all that cost?") the bare answer to one.
-  const bareAnswer = !onlyContact(message, phone, email?.email) && !asksBack(message);
-  const details = readDetails(message, bareAnswer ? asked : undefined);
   for (const [key, value] of Object.entries(details) as [DetailField, string | undefined][]) {
     if (value) fields[key] = value;
   }

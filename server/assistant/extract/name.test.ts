@@ -86,6 +86,10 @@ describe("titles before a name and letters after it", () => {
     ["my name is Hon. Tito Wanyonyi", false, "Tito", "Wanyonyi"],
     ["This is Mzee Kimani Ngugi", false, "Kimani", "Ngugi"],
     ["Eng Wairimu here", false, "Wairimu", undefined],
+    // The honorific of one who made the pilgrimage; "Haji" alone is also a given name, kept.
+    ["Hajji Omar Said", true, "Omar", "Said"],
+    ["Alhaji Musa Bakari", true, "Musa", "Bakari"],
+    ["Yusuf Haji", true, "Yusuf", "Haji"],
   ])("reads %j (asked: %s)", (text, asked, firstName, lastName) => {
     const found = extractName(text, asked);
     expect(found?.firstName).toBe(firstName);

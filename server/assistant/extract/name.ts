@@ -213,7 +213,7 @@ const titles = new Set(
   sr sister sista fr bro sis bi bw bwana mzee sheikh ustadh imam capt cpt lt col maj gen brig sgt
   cpl insp justice senator lady dame canon ven venerable rt uncle aunt auntie adv advocate atty
   wakili arch qs mchungaji askofu padri kasisi shehe ustadha mwinjilisti matron nurse nursing
-  midwife officer chief cllr councillor muuguzi`.split(/\s+/),
+  midwife officer chief cllr councillor muuguzi hajji hajj alhaji hajjat hajia`.split(/\s+/),
 );
 /**
  * Ranks written in full ("Major Otieno", "Captain Jared Wafula"): how an officer is addressed,
