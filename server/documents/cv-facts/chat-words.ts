@@ -105,6 +105,15 @@ const connectives: [RegExp, string][] = [
     /\b(?:(?:ni|tu)?naweza\skuongea|(?:ni|tu)?naongea|(?:ni|tu)?nazungumza|lugha\s(?:zangu|ninazoongea)(?:\sni)?:?)\s/gi,
     "I speak ",
   ],
+  // "Lugha: Kikamba, Kiswahili", "Lugha Dholuo, English": "languages", a label before them.
+  [/(^|[.!?]\s+)[Ll]ugha(?:\sni)?:?\s(?=\p{Lu})/gu, "$1I speak "],
+  // "Nilisoma Diploma in ... at ...", "nimesomea Certificate in ...": I studied.
+  [/\b[Nn]i(?:li|me)some(?:a)?\s(?=\p{Lu})|\b[Nn]i(?:li|me)soma\s(?=\p{Lu})/gu, "I studied "],
+  // "Na Craft Certificate in ...": "na" (and) opening a sentence before a name.
+  [/(^|[.!?]\s+)[Nn]a\s(?=\p{Lu})/gu, "$1"],
+  // "..., 2019, hapo hapo, evening classes": "right there", an aside between commas about the
+  // place just named ("pale pale from 2020" after a job is read with the job, not here).
+  [/,\s(?:hapo hapo|hapohapo),/gi, ","],
   // "Tunatumia Opera PMS", "natumia QGIS kwa mapping": a system the client uses.
   // The verb's first letter in either case; the name after it opens with a capital or holds one.
   [/\b(?:[Nn]a|(?:[Nn]i|[Tt]u)(?:na|li|me))tumia\s(?=\p{Lu}|[a-z]+[A-Z])/gu, "I use "],

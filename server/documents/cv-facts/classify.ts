@@ -60,8 +60,11 @@ const languageCue = /\b(?:speaks?|spoken|fluent in|languages?\s*:)|^languages?\s
 /** "I also do EMONC": a named skill the client practises (case matters: "I do tenders" is none). */
 export const doesNamedSkill = /^[Ii] (?:also )?(?:do|perform)\s(?=[A-Z]{2,}\b)/;
 
-/** "Systems: Bankers Realm", "Tools: QGIS": a label the client puts before what they use. */
-export const toolsLabel = String.raw`(?:skills?|systems?|tools?|platforms?)\s*:`;
+/**
+ * "Systems: Bankers Realm", "Tools: QGIS", "Machines I use: overlock, flatlock", "Equipment najua:
+ * ..." (I know): a label the client puts before what they use or operate.
+ */
+export const toolsLabel = String.raw`(?:skills?|systems?|tools?|platforms?|machines?|machinery|equipment|software|apps?)(?:\s(?:(?:i\s)?(?:know|use|can use|operate|can operate)|(?:ni)?najua|(?:ni)?natumia|naweza\skutumia))?\s*:`;
 
 const toolsCue = new RegExp(
   String.raw`\b(?:uses|using|used|use|can use|can do|know|knowledge of|proficient|skilled|good (?:with|at|in)|expert in|familiar with|conversant with|competent in|trained on|experienced (?:in|with)|computer literate|software|${toolsLabel}|skills (?:are|include))`,

@@ -19,7 +19,13 @@ function qualificationFirst(text: string): string {
   const at = studiedAt.exec(text);
   if (at) return `${at[2]!.trim()}, ${at[1]!.trim()}`;
   const field = studiedField.exec(text);
-  if (!field) return text;
+  // "Studied Artisan in Dressmaking, Kisumu National Polytechnic": the award is named; a CV
+  // line gives it without the verb.
+  if (!field)
+    return text.replace(
+      /^[Ss]tudied\s(?=\p{Lu})(?=[^,]*\b(?:Artisan|Craft|Certificate|Diploma|Degree|Bachelor|Master)\b)/u,
+      "",
+    );
   const kind = field[3];
   const award = kind ? `${kind.charAt(0).toUpperCase()}${kind.slice(1)} in ${field[1]}` : field[1];
   return `${award}, ${field[2]}`;

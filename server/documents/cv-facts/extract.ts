@@ -125,10 +125,13 @@ export function skillsIn(duty: string): string[] {
 const abilityLead =
   /^(?:can do|good (?:at|in)|skilled in|expert in|competent in|experienced in|trained in|proficient in)\s+/i;
 
-/** "soil sampling and tree measurement" -> ["Soil sampling", "Tree measurement"]. */
+/**
+ * "soil sampling and tree measurement" -> ["Soil sampling", "Tree measurement"]; a Swahili "na"
+ * (and) before a list's last item joins it as "and" does: "overlock, na embroidery machine".
+ */
 function abilities(text: string): string[] {
   return text
-    .split(/,\s+|\s+and\s+/)
+    .split(/,\s+(?:na\s+)?|\s+and\s+/)
     .map((item) => tidy(item.replace(/^(?:the|a|an)\s+/i, "")))
     .filter((item) => item !== "" && item.split(/\s+/).length <= 5)
     .map((item) => item.charAt(0).toUpperCase() + item.slice(1));

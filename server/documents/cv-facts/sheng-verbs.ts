@@ -18,6 +18,9 @@ const swahiliStems: Record<string, string> = {
   tengeneza: "repair",
   hudumia: "serve",
   endesha: "drive",
+  shona: "sew",
+  pika: "cook",
+  lima: "farm",
 };
 
 /** English verbs clients put behind a Swahili prefix, and their past form where not "-ed". */
@@ -56,6 +59,8 @@ const englishStems: Record<string, string> = {
   build: "built",
   drop: "dropped",
   rise: "rose",
+  employ: "",
+  sew: "sewed",
 };
 
 const pastOf = (verb: string) =>
