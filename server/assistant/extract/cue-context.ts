@@ -382,7 +382,7 @@ const narrowFillers = new Set("a an the my our want need please get do".split(" 
 export function narrowedFrom(tokens: readonly string[], cueStarts: ReadonlySet<number>) {
   let from: number | undefined;
   tokens.forEach((word, i) => {
-    if (!narrowing.has(word)) return;
+    if (!narrowing.has(word) && !saysWhatIsNeeded(tokens, i)) return;
     for (let k = i + 1; k < tokens.length && k <= i + 1 + MAX_FILLERS; k++) {
       if (cueStarts.has(k)) {
         from = i;
@@ -392,6 +392,26 @@ export function narrowedFrom(tokens: readonly string[], cueStarts: ReadonlySet<n
     }
   });
   return from;
+}
+
+const neededOpeners = new Set(["what", "all"]);
+const neededBy = new Set(["i", "we"]);
+const neededAdverbs = new Set("really actually truly honestly now".split(" "));
+const neededVerbs = new Set("need needs want wants".split(" "));
+
+/**
+ * "What I really need is", "all we need now is": said of what follows, like "just" and
+ * "only"; the "is" at `i` ends the phrase ("I came for a CV ... what I really need is
+ * interview prep" asks for the coaching alone).
+ */
+function saysWhatIsNeeded(tokens: readonly string[], i: number): boolean {
+  if (tokens[i] !== "is") return false;
+  let k = i - 1;
+  while (k >= 0 && neededAdverbs.has(tokens[k]!)) k--;
+  if (!neededVerbs.has(tokens[k] ?? "")) return false;
+  k--;
+  while (k >= 0 && neededAdverbs.has(tokens[k]!)) k--;
+  return neededBy.has(tokens[k] ?? "") && neededOpeners.has(tokens[k - 1] ?? "");
 }
 
 /** "I'm a", "I am an", "as a", "mimi ni": what follows describes the visitor. */
@@ -447,6 +467,11 @@ export const documents = new Set(
     "annual report",
     "company profile",
     "business plan",
+    "strategic plan",
+    "handbook",
+    "staff handbook",
+    "sera",
+    "mpango mkakati",
     "newsletter",
     "manual",
     "essay",
@@ -501,6 +526,9 @@ export const audiences = new Set(
  */
 const writingVerbs = new Set("write writing draft redraft develop plus then".split(" "));
 const isWritingVerb = (word: string) => writingVerbs.has(word) || /andik/.test(word);
+const editedWords = new Set(
+  "proofread proofreading edited edit editing checked reviewed polished corrected".split(" "),
+);
 /** Words between the verb and the document ("write us a", "draft our new", "plus help with our"). */
 const writeFillers = new Set("a an the our my us me new help with".split(" "));
 
@@ -513,6 +541,8 @@ const writeFillers = new Set("a an the our my us me new help with".split(" "));
 export function writtenAt(tokens: readonly string[], index: number, width: number): boolean {
   const after = tokens[index + width];
   if (after === "written") return true;
+  // "... and then our staff handbook proofread": a document to be edited, not written.
+  if (editedWords.has(after ?? "")) return false;
   // The first step of a plan: "the grant proposal first, then ...", "a proposal and then ...".
   if (
     after === "first" ||
@@ -524,5 +554,8 @@ export function writtenAt(tokens: readonly string[], index: number, width: numbe
     if (isWritingVerb(tokens[k]!)) return true;
     if (!writeFillers.has(tokens[k]!)) return false;
   }
-  return false;
+  // "Sera ya mikopo iandikwe upya": the Swahili passive of writing follows what it writes.
+  return tokens
+    .slice(index + width, index + width + 1 + MAX_FILLERS)
+    .some((t) => /andik\p{L}*w[ae]$/u.test(t));
 }

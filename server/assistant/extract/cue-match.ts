@@ -39,9 +39,10 @@ export function cueWord(text: string, strong: boolean): CueWord {
 export function matchesCueWord(typed: string, cue: CueWord): boolean {
   const known = cue.text;
   if (typed === known) return true;
-  if (cue.tolerance === "exact" || typed.length < 5) return false;
-  // "Covver", "intervieew": a letter doubled or undoubled is the same word as said.
+  if (typed.length < 5) return false;
+  // "Covver", "intervieew", "plann": a letter doubled or undoubled is the same word as said.
   if (sameOnceUndoubled(typed, known)) return !ordinaryWords.has(typed);
+  if (cue.tolerance === "exact") return false;
   const typo =
     cue.tolerance === "swap"
       ? swapped(typed, known)

@@ -91,6 +91,44 @@ const pairs: readonly Pair[] = [
   },
 ];
 
+/** Words of a letter going with a CV ("goes on top of", "to accompany", "attached to"). */
+const accompanyVerbs = new Set(
+  "goes go comes come accompany accompanies accompanying attach attached sits sit".split(" "),
+);
+const accompanyWords = new Set(
+  "that which to on top of in front with along alongside the my a is are be will should usually".split(
+    " ",
+  ),
+);
+const letterWords = new Set("letter letters leta barua".split(" "));
+const cvWords = new Set("cv cvs resume resumes".split(" "));
+/** How many words a letter's going with a CV takes ("that goes on top of my"). */
+const MAX_ACCOMPANY = 7;
+
+/**
+ * "The one-page letter that goes on top of my CV", "a letter to accompany my resume": the
+ * letter is the cover letter and the CV is only what it goes with, so it is not asked for.
+ * The letter's and the CV's indexes, or undefined.
+ */
+export function letterWithCv(
+  tokens: readonly string[],
+): { letter: number; cv: number } | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    if (!letterWords.has(tokens[i]!)) continue;
+    let verb = false;
+    for (let k = i + 1; k < tokens.length && k <= i + 1 + MAX_ACCOMPANY; k++) {
+      const word = tokens[k]!;
+      if (cvWords.has(word)) {
+        if (verb) return { letter: i, cv: k };
+        break;
+      }
+      verb ||= accompanyVerbs.has(word);
+      if (!accompanyVerbs.has(word) && !accompanyWords.has(word)) break;
+    }
+  }
+  return undefined;
+}
+
 /** Small words that may stand between the two words of a pair. */
 const between = new Set(
   `a an the my our some any on about for before of to me us with what which other another new
@@ -119,6 +157,11 @@ export function pairedCues(
   const claimed = new Set<number>();
   const prepared = preparedForInterview(tokens);
   if (prepared !== undefined) found.set("interview-coaching", prepared);
+  const accompanied = letterWithCv(tokens);
+  if (accompanied) {
+    found.set("cover-letter", accompanied.letter);
+    claimed.add(accompanied.letter).add(accompanied.cv);
+  }
   for (const pair of pairs) {
     if (pair.personal && forGroup) continue;
     for (let i = 0; i < tokens.length && !found.has(pair.service); i++) {

@@ -46,6 +46,9 @@ export const overlay: Record<CatalogServiceId, Record<string, number>> = {
     "linkedin profile": 4,
     // "my LI profile": LinkedIn's short form, only with the word it is short for here.
     "li profile": 4,
+    // "Wasifu wangu wa LinkedIn": the profile on LinkedIn, no CV.
+    "wasifu wa linkedin": 5,
+    "wasifu wangu wa linkedin": 5,
     headline: 2,
     recruiters: 1,
     "online profile": 2,
@@ -140,6 +143,13 @@ export const overlay: Record<CatalogServiceId, Record<string, number>> = {
     "andiko la mradi": 4,
     pendekezo: 3,
     "mpango wa biashara": 4,
+    // A strategic plan and a staff handbook are written for an organisation as a policy is;
+    // "sera" is a policy, "mpango mkakati" a strategic plan.
+    "strategic plan": 4,
+    handbook: 3,
+    "staff handbook": 4,
+    sera: 2,
+    "mpango mkakati": 4,
   },
   "corporate-training": {
     "corporate training": 5,

@@ -890,3 +890,32 @@ describe("the short forms job seekers write for a service", () => {
     expect(extractService("li sawa tu")).toBeUndefined();
   });
 });
+
+describe("what the visitor says is really needed, and a letter that goes with a CV", () => {
+  it.each([
+    [
+      "I wanted a new resume but my sister says mine is okay. What I actually need is LinkedIn",
+      ["linkedin-optimization"],
+    ],
+    ["we did a seminar in March. All we need now is a policy manual written", ["business-writing"]],
+    ["What I need is a CV and a cover letter", ["cv-writing", "cover-letter"]],
+    ["a short letter to go along with my resume for a bank job", ["cover-letter"]],
+    ["the letter which is attached to the CV when you apply", ["cover-letter"]],
+    ["I need a CV and a letter to go with it", ["cv-writing", "cover-letter"]],
+  ])("reads %j as asking %j", (text, asked) => {
+    expect(extractService(text)?.services).toEqual(asked);
+  });
+});
+
+describe("an organisation's documents: written is business writing, edited is editing", () => {
+  it.each([
+    ["our hospital needs a strategic plan written", ["business-writing"]],
+    ["tunataka mpango mkakati wa shule", ["business-writing"]],
+    ["sera ya wafanyakazi iandikwe kwa kiswahili", ["business-writing"]],
+    ["can you proofread our employee handbook", ["editing"]],
+    ["Nataka kuboresha wasifu wangu wa LinkedIn", ["linkedin-optimization"]],
+    ["a busines plann for my poultry farm", ["business-writing"]],
+  ])("reads %j as asking %j", (text, asked) => {
+    expect(extractService(text)?.services).toEqual(asked);
+  });
+});

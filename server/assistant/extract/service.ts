@@ -25,7 +25,7 @@ import {
   writtenAt,
 } from "./cue-context";
 import { type CueWord, cueWord, findCue } from "./cue-match";
-import { pairedCues } from "./cue-pairs";
+import { letterWithCv, pairedCues } from "./cue-pairs";
 import { withoutEditedCv } from "./edited-cv";
 import { outcomeCue } from "./outcomes";
 import { asksOrLacks, isRequestWord, purposeOf } from "./purpose";
@@ -101,6 +101,8 @@ const staffWords = new Set("staff employees wafanyakazi team timu workers office
 function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean) {
   const forStaff = groupAt !== undefined || tokens.some((t) => staffWords.has(t));
   const paired = pairedCues(tokens, forStaff);
+  // "The letter that goes on top of my CV": that CV is only what the letter goes with.
+  const accompaniedCv = letterWithCv(tokens)?.cv;
   // "My CV is old and I want LinkedIn too", "... can you redo it": the described one is asked.
   const keepsDescribed = addsToRequest(tokens) || asksAgain(tokens);
   const hits = compiled.map(({ list }) => list.map((cue) => findCue(tokens, cue.words)));
@@ -154,6 +156,7 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
       audienceNamed ||= audience;
       // "I'm a student": who the visitor is, not what they ask for.
       if (audience && describesVisitor(tokens, index)) continue;
+      if (id === "cv-writing" && index === accompaniedCv) continue;
       // "A youth programme for career guidance": what the programme holds, not a service apart.
       if (id !== "youth-programs" && programmeContentAt(tokens, index)) continue;
       const negated =
