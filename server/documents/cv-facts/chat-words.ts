@@ -147,13 +147,22 @@ const connectives: [RegExp, string][] = [
   ],
   // "Then 2017 I joined ...": the year opening the sentence is when.
   [/(^|[.!?]\s+)(?:[Tt]hen\s|[Nn]a\s)?((?:19|20)\d\d),?\s(?=I\s)/g, "$1In $2 "],
-  [/(^|[.!?]\s+)(?:[Tt]hen|[Nn]a|[Aa]nd)\s(?=(?:19|20)\d\d\sto\s(?:19|20)\d\d,?\sI\s)/g, "$1"],
+  // "Then from 2019 to 2020 I was ...": the years are the job's, read as if the sentence began with them.
+  [
+    /(^|[.!?]\s+)(?:[Tt]hen|[Nn]a|[Aa]nd)\s(?=(?:from\s)?(?:19|20)\d\d\sto\s(?:19|20)\d\d,?\sI\s)/g,
+    "$1",
+  ],
   // "Right now I am a social worker", "Currently I'm ...": the job held now.
   [/(^|[.!?]\s+)(?:right now|currently|presently|for now|now),?\s(?=i'm\b|i am\b)/gi, "$1"],
   // "Right now my rank is Sergeant": the post held now.
   [
-    /(^|[.!?]\s+)(?:(?:right now|currently|presently|now),?\s)?my\s(?:current\s)?(?:rank|title|job title|position|designation)\sis\s(?=\p{Lu})/giu,
+    /(^|[.!?]\s+)(?:(?:right now|currently|presently|now),?\s)?(?:my|the)\s(?:current\s)?(?:rank|title|job title|position|designation)\sis\s(?=\p{Lu})/giu,
     "$1I am a ",
+  ],
+  // "My current employer is LVCT Health", "The employer is KenGen": where the client works now.
+  [
+    /(^|[.!?]\s+)(?:(?:right now|currently|presently|now),?\s)?(?:my|the)\s(?:current\s|present\s)?(?:employer|company|organi[sz]ation|workplace)\sis\s(?=\p{Lu})/giu,
+    "$1I work at ",
   ],
 ];
 

@@ -48,7 +48,10 @@ function correctedPair(said: string): { fresh: string; old: string } | null {
   if (not < 0) return null;
   const old = text.slice(not + 5);
   const before = text.slice(0, not).replace(/,$/, "");
-  const clause = before.slice(Math.max(before.lastIndexOf(","), before.lastIndexOf(";")) + 1);
+  // The clause starts after the last comma or semicolon that joins words: the comma of a
+  // figure ("16,000", "KES 2,100") is part of the new value.
+  const joints = [...before.matchAll(/(?<!\d)[,;]|[,;](?!\d)/g)];
+  const clause = before.slice((joints.at(-1)?.index ?? -1) + 1);
   const leads = [...clause.matchAll(freshLead)];
   const lastLead = leads.at(-1);
   const fresh = lastLead ? clause.slice(lastLead.index + lastLead[0].length) : clause;
@@ -133,8 +136,12 @@ const restarted = (role: CvRole, year: string): CvRole => ({
 const jobDates =
   /^(?:I\s(?:joined|started at)\s)?(\p{Lu}[\p{L}&'’.-]+(?:\s[\p{L}&'’.-]+){0,4}?)\s(?:was\s|ilikuwa\s)?(?:from\s)?((?:19|20)\d\d)(?:\s?(?:to|-|–)\s?((?:19|20)\d\d))?(?:,?\snot\s(?:19|20)\d\d)?[.!]?$/u;
 
+/** "And ... , I always forget": the words around a job's dates told again say nothing more. */
+const redateAside =
+  /^(?:(?:and|also|oh|btw|ok(?:ay)?)\b,?\s+)+|,\s(?:i\s(?:always\s)?(?:forget|forgot)|sorry|my bad|i think|if i remember(?: well| right)?)[.!]?$/gi;
+
 function redatedJob(facts: CvFacts, said: string): boolean {
-  const m = jobDates.exec(said.trim());
+  const m = jobDates.exec(said.trim().replace(redateAside, ""));
   if (!m) return false;
   const name = m[1]!.toLowerCase();
   // "It was 2019", "Since 2020": a time said again, not an employer's name.

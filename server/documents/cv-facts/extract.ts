@@ -26,7 +26,7 @@ import { languageItems } from "./languages";
 import { type Step, stepFits, stepPieces, withSteps } from "./promotions";
 import { certificationItem, qualificationItems } from "./qualifications";
 import { isRefereeSentence, refereeItems } from "./referees";
-import { roleFromLine, roleFromSentence, titleWord } from "./roles";
+import { roleFromLine, roleFromSentence, splitPeriod, titleWord } from "./roles";
 import { runOnJob } from "./run-on-jobs";
 import { shengVerbsInEnglish } from "./sheng-verbs";
 import { inFullWords } from "./shorthand";
@@ -325,6 +325,23 @@ function postNamedJob(text: string) {
 const dutyVerb =
   /^(?:ran|led|built|taught|kept|made|sold|drove|oversaw|wrote|did|handled|managed|supervised|trained|coordinated|organised|organized|prepared|developed|designed|supported|conducted|delivered|installed|maintained|served)\s\S+\s\S+/i;
 
+/**
+ * "My employer is X." ... "Since August 2021, on the DREAMS project": a turn that opens with a
+ * start date dates the job told last when that job has none yet; what follows is its bullet.
+ */
+function datesUndatedJob(draft: Draft, told: string): boolean {
+  const role = draft.roles.at(-1);
+  const start =
+    /^(?:since|from)\s((?:[A-Za-z]{3,9}\.?\s)?(?:19|20)\d\d)\b(?!\s?(?:to|-|–))[,:]?\s*/i.exec(
+      told.trim(),
+    );
+  if (role?.period !== "" || role.employer === "" || !start) return false;
+  role.period = splitPeriod(`${start[1]} - Present`).period;
+  const rest = told.trim().slice(start[0].length).replace(/[.!]$/, "");
+  if (rest !== "") role.bullets.push(asCvText(/^in\s/i.test(rest) ? `Based ${rest}` : rest));
+  return true;
+}
+
 function addExperience(draft: Draft, told: string, toldOriginal: string) {
   const clause = timeLast(withoutLeadIn(told));
   const original = timeLast(withoutLeadIn(toldOriginal));
@@ -380,6 +397,7 @@ function addExperience(draft: Draft, told: string, toldOriginal: string) {
   }
   const toldJob = dutyJob(clause, text) ?? jobLine(text) ?? runOnJob(text);
   if (toldJob) draft.roles.push(toldJob);
+  else if (datesUndatedJob(draft, original)) return;
   // Duties and results a client lists after naming their jobs are the current job's.
   else draft.experience.push(text);
 }
@@ -424,6 +442,19 @@ function addQualifications(draft: Draft, clause: string, kind: "education" | "ce
   }
 }
 
+/**
+ * "a Supply Chain Management Officer II", "a Water, Sanitation and Hygiene Officer": a post
+ * written as a title, each word capitalised but the joining ones, at most six words.
+ */
+function capitalisedTitle(post: string): boolean {
+  const words = post.trim().split(/\s+/);
+  return (
+    words.length <= 6 &&
+    words.every((word) => /^\p{Lu}/u.test(word) || /^(?:and|of|for|in|&)$/.test(word)) &&
+    /^\p{Lu}/u.test(words.at(-1)!)
+  );
+}
+
 /** Files one clause under its section; answers false when it carried nothing for a CV. */
 function addClause(draft: Draft, clause: string, asTarget: boolean): void {
   const kind = classifyClause(clause);
@@ -433,12 +464,7 @@ function addClause(draft: Draft, clause: string, asTarget: boolean): void {
     job !== null &&
     (kind === "chat" || kind === "experience") &&
     // "a nurse", "a Supply Chain Management Officer II": a post, its words few or a title's.
-    (job[1]!.split(/\s+/).length <= 3 ||
-      (job[1]!.split(/\s+/).length <= 6 &&
-        job[1]!
-          .trim()
-          .split(/\s+/)
-          .every((word) => /^\p{Lu}/u.test(word)))) &&
+    (job[1]!.split(/\s+/).length <= 3 || capitalisedTitle(job[1]!)) &&
     titleWord.test(job[1]!) &&
     !/\d/.test(job[1]!);
   if (isJob) {
