@@ -90,9 +90,22 @@ const connectives: [RegExp, string][] = [
   // "Before flying, 2013 to 2014 I was a waitress at ...", "Before KTDA: research assistant at
   // ...": the lead only says the job came earlier; the job is read from its own words and dates.
   [
-    /(^|[.!?]\s+)(?:[Bb]efore|[Kk]abla ya)\s(?:that|hapo|[a-z]+ing|\p{Lu}[\p{L}\d]*)(?:,\s(?=(?:(?:in|from)\s)?(?:19|20)\d\d\b|I\s)|:\s(?=\p{Ll}))/gu,
+    /(^|[.!?]\s+)(?:(?:[Nn]a|[Aa]nd)\s)?(?:[Bb]efore|[Kk]abla ya)\s(?:that|hapo|hiyo|[a-z]+ing|\p{Lu}[\p{L}\d]*)(?:,\s(?=(?:(?:in|from)\s)?(?:19|20)\d\d\b|I\s|[Nn]ilikuwa\s)|:\s(?=\p{Ll}))/gu,
     "$1",
   ],
+  // "..., kwa seafood section", "kwa sewing line": the part of the employer the job was in.
+  [
+    /,\skwa\s(?=(?:\p{Ll}[\p{L}-]*\s){0,2}(?:section|department|unit|ward|desk|line|kitchen|floor|branch|office|clinic)\b)/gu,
+    ", in the ",
+  ],
+  // "Kabla, 2014 mpaka 2019 nilikuwa ...": "before" alone, the dates of the job after it.
+  [/(^|[.!?]\s+)(?:[Bb]efore|[Kk]abla),\s(?=(?:19|20)\d\d\b)/g, "$1"],
+  // "Kwa sasa mimi ni Sous Chef at ...", "Saa hii nadrive ...": now, the job held now.
+  [
+    /(^|[.!?]\s+)(?:[Kk]wa sasa|[Ss]aa hii|[Ss]asa hivi|[Ss]ahii),?\s(?:mimi\s)?ni\s(?=\p{L})/gu,
+    "$1I am ",
+  ],
+  [/(^|[.!?]\s+)(?:[Kk]wa sasa|[Ss]aa hii|[Ss]asa hivi|[Ss]ahii),?\s/g, "$1"],
   // "Nilijiunga na Kenya Power 2016", "nilijoin G4S": the client joined the employer named.
   [/\b[Nn]ili(?:jiunga\sna|jiunga|join|-join|ingia)\s(?=\p{Lu})/gu, "I joined "],
   // "2017 wakanipromote to shift supervisor", "nikapandishwa cheo to matron": a promotion.
@@ -127,15 +140,28 @@ const connectives: [RegExp, string][] = [
   // "nilikuwa electrician wa Ramani", "nikaajiriwa Sarova as a room attendant", "nilianza kama
   // casual room attendant": a past job, its post in English.
   [
-    /\b[Nn]ilikuwa\s(?=(?:an?\s)?\p{Ll}[\p{L}-]*(?:\s\p{Ll}[\p{L}-]*){0,3}(?:,|\s(?:wa|kwa|at)\s\p{Lu}))/gu,
+    /\b[Nn]ilikuwa\s(?=(?:an?\s)?\p{Ll}[\p{L}-]*(?:\s\p{Ll}[\p{L}-]*){0,3}(?:,|\s(?:wa|kwa|at|na)\s\p{Lu}))/gu,
     "I was ",
+  ],
+  // "nilikuwa Chef de Partie at Tamarind": the post written as a title.
+  [
+    /\b[Nn]ilikuwa\s(?=(?:an?\s)?\p{Lu}[\p{L}-]*(?:\s[\p{L}-]+){0,4}\s(?:at|with|wa|kwa|na)\s\p{Lu})/gu,
+    "I was ",
+  ],
+  // "I was driver wa milk tanker at Brookside": "wa" (of) names what the post is for.
+  [
+    new RegExp(
+      String.raw`\b(I was\s(?:an?\s)?)((?:\p{Ll}[\p{L}-]*\s)?(?:${titleWord.source}))\swa\s(\p{Ll}[\p{L}-]*(?:\s\p{Ll}[\p{L}-]*){0,2})\s(?=(?:na|at|with|kwa)\s\p{Lu})`,
+      "gu",
+    ),
+    "$1$3 $2 ",
   ],
   [/\b(?:[Nn]ika|[Nn]ili)(?:ajiriwa|join|jiunga\sna)\s(?=\p{Lu})/gu, "I joined "],
   [/\b[Nn]ilianza\s(?:kazi\s)?kama\s/g, "I started as "],
   // "I was electrician wa Ramani Electrical", "I started as casual room attendant PrideInn
   // Paradise": "wa" (of), or nothing, between a post and its employer's name.
   [
-    /(\bI was\s(?:an?\s)?\p{Ll}[\p{L}-]*(?:\s\p{Ll}[\p{L}-]*){0,3})\s(?:wa|kwa)\s(?=\p{Lu})/gu,
+    /(\bI was\s(?:an?\s)?\p{Ll}[\p{L}-]*(?:\s\p{Ll}[\p{L}-]*){0,3})\s(?:wa|kwa|na)\s(?=\p{Lu})/gu,
     "$1 at ",
   ],
   [

@@ -134,7 +134,7 @@ const restarted = (role: CvRole, year: string): CvRole => ({
  * told before, named by its employer, told again.
  */
 const jobDates =
-  /^(?:I\s(?:joined|started at)\s)?(\p{Lu}[\p{L}&'’.-]+(?:\s[\p{L}&'’.-]+){0,4}?)\s(?:was\s|ilikuwa\s)?(?:from\s)?((?:19|20)\d\d)(?:\s?(?:to|-|–)\s?((?:19|20)\d\d))?(?:,?\snot\s(?:19|20)\d\d)?[.!]?$/u;
+  /^(?:I\s(?:joined|started at)\s)?(\p{Lu}[\p{L}&'’.-]+(?:\s[\p{L}&'’.-]+){0,4}?)\s(?:was\s|ilikuwa\s)?(?:from\s|since\s)?((?:19|20)\d\d)(?:\s?(?:to|-|–)\s?((?:19|20)\d\d))?(?:,?\snot\s(?:19|20)\d\d)?[.!]?$/u;
 
 /** "And ... , I always forget": the words around a job's dates told again say nothing more. */
 const redateAside =

@@ -71,6 +71,14 @@ const pastOf = (verb: string) =>
 const shengVerb = /\b(ni|tu|a|i)?(na|li|ka|me)-?([a-z]{3,12})\b(\skwa\b)?/gi;
 
 export function shengVerbsInEnglish(text: string): string {
+  return inEnglish(text).replace(
+    // "nadrive na Transami": "na" (with) before the employer the work is done for.
+    /\b(I (?:drive|drove|work|worked|supervise|supervised|sell|sold|serve|served))\sna\s(?=\p{Lu})/gu,
+    "$1 with ",
+  );
+}
+
+function inEnglish(text: string): string {
   return text.replace(shengVerb, (said, subject?: string, tense = "", stem = "", kwa?: string) => {
     const lower = stem.toLowerCase();
     const verb = swahiliStems[lower] ?? (lower in englishStems ? lower : undefined);
