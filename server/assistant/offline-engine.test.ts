@@ -28,6 +28,15 @@ describe("offline assistant dialogue", () => {
     expect(last.message).toContain(last.handOver!.referenceCode);
   });
 
+  it("takes a service's bare word as the service ('training', then the name)", () => {
+    const { replies, lead } = converse(["training", "Wambui", "0733 100 200"]);
+    expect(replies[0]!.message).toMatch(/Corporate Training.*May I have your name\?/);
+    expect(replies[2]!.handOver).not.toBeNull();
+    expect(lead.services).toEqual(["corporate-training"]);
+    // A greeting to the team asks for no team training.
+    expect(converse(["Hello team"]).lead.services).toBeUndefined();
+  });
+
   it("never asks again for what it already has", () => {
     const { replies } = converse(["my name is Brian", "I need editing", "brian@yahoo.com"]);
     expect(replies[0]!.message).toMatch(/Which service/);

@@ -29,7 +29,7 @@ import {
   serviceAtPlace,
 } from "./questions";
 import { bareRefusal } from "./refusal";
-import { chooseServices, completedServices } from "./service-choice";
+import { barelyAService, chooseServices, completedServices } from "./service-choice";
 import { type CatalogServiceId, optionOf, serviceNames } from "./services";
 import { readableText, words } from "./text";
 import {
@@ -584,6 +584,13 @@ export function readTurn(received: AssistantInput, knowledge: Knowledge) {
       : undefined;
   if (atPlace) {
     extraction.fields.services = [atPlace];
+    extraction.serviceScore = Math.max(extraction.serviceScore, 2);
+  }
+  // "training", "editing please": a message that is a service's word and nothing more names
+  // that service, however weak the word is inside a sentence.
+  // Only where no other field was asked: "HR team" answers "what's your role?".
+  const serviceOpen = state.asked === undefined || state.asked === "services";
+  if (serviceOpen && extraction.fields.services?.length === 1 && barelyAService(input.message)) {
     extraction.serviceScore = Math.max(extraction.serviceScore, 2);
   }
   // "Can you get me ready for it?" after an interview was named earlier: coaching, added.

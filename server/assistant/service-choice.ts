@@ -62,3 +62,26 @@ export function completedServices(
   const [one] = joint;
   return joint.length === 1 && one !== had[0] && one && named.includes(one) ? [one] : had;
 }
+
+/** Words of asking around a service's bare word ("training please", "I need editing"). */
+const askingWords = new Set(
+  "please pls plz i need want some a an help with for nataka nahitaji naomba tafadhali".split(" "),
+);
+/** A service's word at most two words long is all there is, beside words of asking. */
+const MAX_BARE_SERVICE_WORDS = 2;
+
+/** Words of greeting: "Hello team" greets the consultancy, it asks for no team training. */
+const greetings = new Set(
+  "hello hi hey hallo habari mambo niaje jambo sasa morning evening".split(" "),
+);
+
+/** "training", "editing please", "nahitaji training": a message that only names a service. */
+export function barelyAService(message: string): boolean {
+  const said = words(message);
+  const content = said.filter((w) => !askingWords.has(w));
+  return (
+    !said.some((w) => greetings.has(w)) &&
+    content.length > 0 &&
+    content.length <= MAX_BARE_SERVICE_WORDS
+  );
+}

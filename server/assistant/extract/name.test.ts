@@ -849,6 +849,12 @@ describe("a first name set right with 'I meant'", () => {
   it.each([
     ["sorry, I meant Jacqueline", { firstName: "Jackline", lastName: "Achieng" }, "Jacqueline"],
     ["oops, meant Steven, typo", { firstName: "Stephen", lastName: "Ouma" }, "Steven"],
+    // A nickname set right by the full name, its surname the same.
+    [
+      "sorry, Elizabeth Nduta. Liz is only my nickname",
+      { firstName: "Liz", lastName: "Nduta" },
+      "Elizabeth",
+    ],
   ])("%j replaces the first name", (text, previous, firstName) => {
     expect(correctedName(text, previous)).toEqual({ firstName, lastName: previous.lastName });
   });

@@ -1161,6 +1161,20 @@ export function correctedName(text: string, previous: Partial<PersonName>): Pers
         at = k;
       }
     }
+    // "Sorry, Geoffrey Mutua. Jeff is what friends call me": the name given again in full,
+    // its surname the same, sets the first name right however far it is from the one typed.
+    const again = tokens.findIndex(
+      (t, i) =>
+        i + 1 < tokens.length &&
+        lower.length > 1 &&
+        tokens[i + 1]!.toLowerCase() === lower[1] &&
+        /^\p{Lu}/u.test(t) &&
+        t.toLowerCase() !== lower[0],
+    );
+    if (!right && again >= 0 && isNameWord(tokens[again]!)) {
+      right = tokens[again]!;
+      at = 0;
+    }
   } else {
     const not = tokens.findIndex((t) => t.toLowerCase() === "not");
     at = not >= 0 ? lower.indexOf(tokens[not + 1]?.toLowerCase() ?? "") : -1;
