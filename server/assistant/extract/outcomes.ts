@@ -50,6 +50,15 @@ const outcomes: readonly Outcome[] = [
     symptom: set("shortlisted shortlist callback callbacks"),
   },
   {
+    // The CV described, not named: "the page I attach to applications, the one with my jobs
+    // and schooling", "the document with my education and work history".
+    service: "cv-writing",
+    subject: set("page pages paper papers document documents sheet attach attached send"),
+    symptom: set("schooling education qualifications history"),
+    negative: true,
+    window: 10,
+  },
+  {
     service: "cv-writing",
     subject: set(applying),
     symptom: set("rejected rejection rejections ignored ignore ignores"),
@@ -72,9 +81,10 @@ const outcomes: readonly Outcome[] = [
   {
     service: "professional-development",
     // "Stuck in the same position for six years", "stuck as a senior accountant for years".
-    subject: set("career careers job work position role level grade rank years same"),
+    // "Nimekaa kwa cheo kimoja miaka tisa": I have stayed in one rank nine years.
+    subject: set("career careers job work position role level grade rank years same cheo"),
     symptom: set(`stuck stagnant stagnated stagnating stalled plateaued plateau lost directionless
-      unfulfilled`),
+      unfulfilled nimekaa nimekwama sijapandishwa`),
     negative: true,
   },
   {
@@ -119,6 +129,19 @@ const outcomes: readonly Outcome[] = [
       agents people morale layoffs retrenchment retrenchments`),
     symptom: set(`demoralised demoralized demotivated unmotivated morale motivated motivate
       layoffs retrenchment retrenchments trained ifunzwe wafunzwe kutrain ku-train`),
+    negative: true,
+    window: 8,
+  },
+  {
+    // A workforce that does not get on: "kila department iko na beef", "staff fight all the
+    // time": corporate training. (Shouting and rudeness are the purpose reader's, which asks
+    // for a second service beside them.)
+    service: "corporate-training",
+    subject: set(`staff employees workers team teams department departments wasee ofisi
+      wafanyakazi supervisors managers colleagues`),
+    symptom: set(`beef conflict conflicts fight fights fighting quarrel quarrels quarrelling
+      wrangles tension tensions gossip bickering toxic hawaongeleshani
+      hawaongei hawaelewani`),
     negative: true,
     window: 8,
   },

@@ -919,3 +919,20 @@ describe("an organisation's documents: written is business writing, edited is ed
     expect(extractService(text)?.services).toEqual(asked);
   });
 });
+
+describe("a CV described, a team at odds, a rank held for years", () => {
+  it.each([
+    [
+      "the paper with my education and work history that I send with applications looks cheap",
+      ["cv-writing"],
+    ],
+    [
+      "our sales team and the accounts team fight every week, the tension is bad",
+      ["corporate-training"],
+    ],
+    ["wafanyakazi wetu hawaelewani kabisa, tunahitaji msaada", ["corporate-training"]],
+    ["nimekwama kwa cheo hiki miaka saba, nataka ushauri", ["professional-development"]],
+  ])("reads %j as asking %j", (text, asked) => {
+    expect(extractService(text)?.services).toEqual(asked);
+  });
+});
