@@ -8,6 +8,7 @@ import {
   qualificationWord,
 } from "./classify";
 import { asCvText, sentences, tidy } from "./cv-text";
+import { withDutiesApart, withRolesNamedAgain } from "./duties-apart";
 import { educationItem } from "./education";
 import { addStatement, type Draft, finish, newDraft, skillsIn, targetSentence } from "./extract";
 import { languageItems } from "./languages";
@@ -615,5 +616,7 @@ export function factsFromUploadText(text: string, known: Partial<CvFacts> = {}):
     else draft.experience.push(asCvText(role.employer));
     return false;
   });
+  draft.roles = withRolesNamedAgain(draft.roles);
+  draft.experience = withDutiesApart(draft.experience, draft.roles);
   return finish(draft);
 }

@@ -43,8 +43,9 @@ const isPeriodToken = (token: string) =>
  * or its start ("2019 – Present: Senior Auditor, KPMG Kenya").
  */
 export function splitPeriod(line: string): { text: string; period: string } {
-  // "Part-time Lecturer, 2012 - 2015 (evening programme)": a note after the dates is the post's.
-  const note = /\s\(([^()\d]{2,40})\)$/.exec(line);
+  // "Part-time Lecturer, 2012 - 2015 (evening programme)", "Intern, 2016 (6 months)": a note
+  // after the dates is the post's.
+  const note = /\s\(([^()\d]{2,40}|\d{1,2}\s(?:months?|weeks?))\)$/.exec(line);
   if (note && !/^(?:to\s)?(?:present|date|now|current)$/i.test(note[1]!)) {
     const dated = splitPeriod(line.slice(0, note.index));
     if (dated.period !== "") return { text: `${dated.text} (${note[1]})`, period: dated.period };
