@@ -26,9 +26,10 @@ import { batch15Personas } from "./assistant-personas-batch15";
 import { batch16Personas } from "./assistant-personas-batch16";
 import { batch17Personas } from "./assistant-personas-batch17";
 import { batch18Personas } from "./assistant-personas-batch18";
+import { batch19Personas } from "./assistant-personas-batch19";
 import { machine, writeReadmeSection } from "./lib";
 
-/** Batches 1-3 expect catalogue ids in `services`; batches 4 to 18 expect the services' names. */
+/** Batches 1-3 expect catalogue ids in `services`; batches 4 to 19 expect the services' names. */
 type AnyPersona = Persona | Batch4Persona;
 const sets: { label: string; list: readonly AnyPersona[] }[] = [
   { label: "tuned on", list: tuned },
@@ -50,9 +51,10 @@ const sets: { label: string; list: readonly AnyPersona[] }[] = [
   { label: "held out, batch 16", list: batch16Personas },
   { label: "held out, batch 17", list: batch17Personas },
   { label: "held out, batch 18", list: batch18Personas },
+  { label: "held out, batch 19", list: batch19Personas },
 ];
 const personas: AnyPersona[] = sets.flatMap((s) => s.list);
-/** Batches 4 to 18 (same persona type) give the services by name. */
+/** Batches 4 to 19 (same persona type) give the services by name. */
 const namedBatches: readonly AnyPersona[] = [
   ...batch4Personas,
   ...batch5Personas,
@@ -69,6 +71,7 @@ const namedBatches: readonly AnyPersona[] = [
   ...batch16Personas,
   ...batch17Personas,
   ...batch18Personas,
+  ...batch19Personas,
 ];
 const isBatch4 = (p: AnyPersona): p is Batch4Persona => namedBatches.includes(p);
 
