@@ -32,6 +32,17 @@ const joinedDash = new RegExp(
   "gi",
 );
 
+/**
+ * "01/03/2016 – 31/12/2018", "15.06.2020 - date": a job's range of full dates, day first as
+ * Kenyan CVs write them; the period gives the month and year. A lone date ("valid to
+ * 31/12/2026") is no period and is left as written.
+ */
+const fullDate = String.raw`(?:0?[1-9]|[12]\d|3[01])[/.](0?[1-9]|1[0-2])[/.](${year})`;
+const fullDateRange = new RegExp(
+  String.raw`(?<![\d/.])${fullDate}(\s*[-–—]\s*)(?:${fullDate}(?![\d/])|(?=(?:to\s?)?(?:present|date|now|current)\b))`,
+  "gi",
+);
+
 /** "2016-18", "2014 - 17": a range whose end gives only its last two digits. */
 const shortEnd = /\b((?:19|20)(\d\d))\s?[-–—]\s?(\d\d)\b(?![\d/-]|\.\d)/g;
 
@@ -44,8 +55,14 @@ const apostropheYear = new RegExp(String.raw`\b(${monthWord})\s?['’](\d\d)\b`,
 const monthJoinedToYear = new RegExp(String.raw`\b(${monthWord})(?=(?:19|20)\d\d\b)`, "gi");
 
 export function spelledDates(text: string): string {
+  const month = (m: string) => monthNames[Number(m) - 1];
   return (
     text
+      .replace(
+        fullDateRange,
+        (_, m1: string, y1: string, dash: string, m2?: string, y2?: string) =>
+          `${month(m1)} ${y1}${dash}${m2 ? `${month(m2)} ${y2}` : ""}`,
+      )
       .replace(
         apostropheYear,
         (_, month: string, yy: string) => `${month} ${Number(yy) >= 50 ? "19" : "20"}${yy}`,

@@ -373,6 +373,32 @@ function experienceLine(draft: Draft, line: string) {
     role.period = dates.period;
     return;
   }
+  // "JAN. 2019 – DATE" over "NURSING OFFICER I, ICU" over "Kenyatta National Hospital": the
+  // dates open the next job, its post and employer on the lines after.
+  if (dates.text === "" && dates.period !== "" && !block) {
+    draft.roles.push({ title: "", employer: "", period: dates.period, bullets: [] });
+    return;
+  }
+  if (
+    role &&
+    role.period !== "" &&
+    role.title === "" &&
+    role.employer === "" &&
+    role.bullets.length === 0 &&
+    dates.period === "" &&
+    namesJob(line)
+  ) {
+    // "NURSING OFFICER I, INTENSIVE CARE UNIT": a post in capitals with its unit, the employer
+    // on the next line; "Nurse, Outspan Hospital" names its employer.
+    const told = roleFromLine(line);
+    if (
+      /\p{Ll}/u.test(line) &&
+      told.employer.split(/\s+/).some((word) => organisationWord.test(word))
+    )
+      Object.assign(role, { title: fromCapitals(told.title), employer: told.employer });
+    else role.title = fromCapitals(tidy(line));
+    return;
+  }
   // "Quickmart Thika (2018 - present)" over "Supervisor": the employer and dates, then the post.
   if (dates.period !== "" && namesEmployerOnly(dates.text)) {
     // Under a post with no dates yet ("Cashier, Naivas" then "Nairobi, 2019 - 2020"): its place.
@@ -392,6 +418,22 @@ function experienceLine(draft: Draft, line: string) {
     return;
   }
   addRole(draft, roleFromLine(line));
+}
+
+/**
+ * "NURSING OFFICER I, INTENSIVE CARE UNIT" -> "Nursing Officer I, Intensive Care Unit": a post
+ * typed in capitals written as a title; a short word ("ICU", "HR", "II") stays as typed, a joining
+ * word is small. A post with a small letter in it is left as the client wrote it.
+ */
+function fromCapitals(post: string): string {
+  if (/\p{Ll}/u.test(post)) return post;
+  return post.replace(/\p{L}+/gu, (word) =>
+    /^(?:AND|OF|FOR|IN|THE)$/.test(word)
+      ? word.toLowerCase()
+      : word.length <= 3 && !/^(?:LAB|ART|BAR|DAY|NEW|KEY|SUB|TOP|OPS)$/.test(word)
+        ? word
+        : word.charAt(0) + word.slice(1).toLowerCase(),
+  );
 }
 
 /** Words an organisation's name holds: "KAKAMEGA COUNTY ...", "G4S KENYA LTD". */
