@@ -19,7 +19,7 @@ const swahiliWords = new Set(
   na ni niko nko tuko mimi sisi wewe sijui fiti poa sawa nyumbani mtoto watoto kazi mpya
   zamani hata au lakini kama halafu kisha ndio ndiyo bado tena juu tu nataka ningependa natafuta
   nilikuwa nimekuwa nikiwa niingie kuondoka kuapply kuomba mambo niaje vipi wueh aki ama bana
-  manze yaani ati kwanza hivyo hivi mzuri nzuri kubwa ndogo moja mbili tatu miaka mwaka`
+  manze yaani ati kwanza hivyo hivi mzuri nzuri kubwa ndogo moja mbili tatu miaka mwaka iko duka`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -100,6 +100,16 @@ const connectives: [RegExp, string][] = [
   ],
   // "Kabla, 2014 mpaka 2019 nilikuwa ...": "before" alone, the dates of the job after it.
   [/(^|[.!?]\s+)(?:[Bb]efore|[Kk]abla),\s(?=(?:19|20)\d\d\b)/g, "$1"],
+  // "Niko na biashara yangu, Adhis Designs, ...", "I run my own business, Zawadi Crafts":
+  // self-employed, the business is where the client works.
+  [
+    /(^|[.!?]\s+)(?:(?:[Nn]iko na|[Nn]ina)\sbiashara\syangu(?:\smwenyewe)?|I\s(?:run|have|own)\s(?:my own|a)\s(?:business|shop)(?:\scalled)?),?\s(?=\p{Lu})/gu,
+    "$1I work at ",
+  ],
+  // "Mimi ni fundi wa nguo, fashion designer, nataka ...": the trade in Swahili, then in English
+  // ("mimi ni mwalimu at ..." is left to the Swahili job reader); the wish its own sentence.
+  [/(^|[.!?]\s+)[Mm]imi ni\s(?=\p{Ll}[\p{L} ]*,\s\p{Ll}[\p{L} ]*(?:[,.]|$))/gu, "$1I am "],
+  [/,\sn(ataka|ingependa|atafuta)\s/g, ". N$1 "],
   // "Kwa sasa mimi ni Sous Chef at ...", "Saa hii nadrive ...": now, the job held now.
   [
     /(^|[.!?]\s+)(?:[Kk]wa sasa|[Ss]aa hii|[Ss]asa hivi|[Ss]ahii),?\s(?:mimi\s)?ni\s(?=\p{L})/gu,

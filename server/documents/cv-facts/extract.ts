@@ -1,5 +1,5 @@
 import { type CvFacts, type CvRole, emptyFacts } from "../facts";
-import { chatInEnglish, isSwahiliTalk, withoutSwahiliFillers } from "./chat-words";
+import { chatInEnglish, isSwahiliTalk, isSwahiliWord, withoutSwahiliFillers } from "./chat-words";
 import {
   certificationCue,
   classifyClause,
@@ -459,7 +459,13 @@ function capitalisedTitle(post: string): boolean {
 function addClause(draft: Draft, clause: string, asTarget: boolean): void {
   const kind = classifyClause(clause);
   // "I'm a nurse": the job, even before the client says where ("I'm a CPA finalist" is no job).
-  const job = /^i(?:'m| am) (?:an? |the )?(.+)$/i.exec(clause.trim());
+  const told = /^i(?:'m| am) (?:an? |the )?(.+)$/i.exec(clause.trim());
+  // "I am fundi wa nguo, fashion designer": the Swahili name of the trade, then its English one.
+  const parts = told?.[1]?.split(/,\s+/) ?? [];
+  const job =
+    told && parts.length === 2 && parts[0]!.split(/\s+/).some(isSwahiliWord)
+      ? [told[0], parts[1]!]
+      : told;
   const isJob =
     job !== null &&
     (kind === "chat" || kind === "experience") &&
