@@ -187,6 +187,8 @@ const postponeFillers = new Set(
     " ",
   ),
 );
+const hedges = new Set("maybe perhaps probably pengine labda".split(" "));
+const events = new Set("interview interviews usaili".split(" "));
 /** "Later today", "later this week": when it is needed, not put off. */
 const soonAfterLater = new Set("today tonight this leo".split(" "));
 
@@ -199,6 +201,9 @@ export function postponedAfter(tokens: readonly string[], cueEnd: number): boole
   for (let k = cueEnd; k < tokens.length && k <= cueEnd + MAX_FILLERS; k++) {
     const word = tokens[k]!;
     if (postponements.has(word)) return !soonAfterLater.has(tokens[k + 1] ?? "");
+    // "The LinkedIn one maybe next month": a hedge puts the time to come off as a verb does.
+    // "An interview maybe next week" is when it is, not put off.
+    if (hedges.has(word) && !events.has(tokens[cueEnd - 1] ?? "")) future = true;
     // "CV tutafanya mwezi ujao", "the CV we will do next month": a time to come after a verb
     // of doing it then; without the verb ("an interview next month") it is when it is needed.
     if (future && comingTimes.has(word)) return true;

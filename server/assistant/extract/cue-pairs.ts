@@ -166,6 +166,7 @@ export function pairedCues(
     if (pair.personal && forGroup) continue;
     for (let i = 0; i < tokens.length && !found.has(pair.service); i++) {
       if (claimed.has(i) || !pair.asks(tokens[i]!)) continue;
+      if (pair.service === "interview-coaching" && coachingOfAnother(tokens, i)) continue;
       const other = partner(tokens, i, pair, claimed);
       if (other === undefined) continue;
       claimed.add(i).add(other);
@@ -173,6 +174,17 @@ export function pairedCues(
     }
   }
   return found;
+}
+
+/** Words that make "coaching" another service's: career, leadership, life, executive coaching. */
+const coachingKinds = new Set("career careers leadership life executive business".split(" "));
+
+/**
+ * "I meant career coaching, the interview was yesterday": coaching named with its kind is that
+ * kind's, and pairs with no interview after it.
+ */
+function coachingOfAnother(tokens: readonly string[], i: number): boolean {
+  return tokens[i]!.includes("coach") && coachingKinds.has(tokens[i - 1] ?? "");
 }
 
 /** The index of the word that completes a pair with the asking word at `i`, over small words. */

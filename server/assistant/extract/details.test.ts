@@ -144,6 +144,14 @@ describe("extractRole and extractCompany", () => {
       "Tom Mboya Otieno, County Health Officer, Siaya County Referral Hospital",
       "Siaya County Referral Hospital",
     ],
+    // The organisation signed first, known by its kind or its "&".
+    ["Nyota Njema SACCO, Rose Awino", "Nyota Njema SACCO"],
+    ["Kamau & Sons Builders, I'm Peter Kamau", "Kamau & Sons Builders"],
+    ["Odera & Co. Advocates - Lilian Odera", "Odera & Co. Advocates"],
+    // "St." and "&" inside a name found by its kind; a Swahili post "wa" its organisation.
+    ["I teach at St. Monica's Girls High School in Kitui", "St. Monica's Girls High School"],
+    ["Naitwa Joyce, mwalimu mkuu wa Kangundo Township Primary", "Kangundo Township Primary"],
+    ["Daniel Ruto, deputy principal at Kapkenda Girls School", "Kapkenda Girls School"],
   ])("reads the organisation of the signature line %j", (text, company) => {
     expect(extractCompany(text, false)).toBe(company);
   });

@@ -203,7 +203,7 @@ export function extractRole(text: string, asked: boolean): string | undefined {
 
 const companyWord = String.raw`[A-Z0-9&][\w&'.-]*`;
 const companyIntro = new RegExp(
-  String.raw`\b(?:work(?:ing)? (?:at|for|with)|employed (?:at|by)|(?:officer|manager|engineer|accountant|developer|analyst|assistant|director|lead|head|executive|consultant|teacher|nurse|intern|clerk|supervisor|coordinator|specialist|administrator|representative|agent|associate|designer|lecturer|staff|team|employees|colleagues|hr|HR|admin)\s+(?:at|with|pale)|(?:principal|head ?teacher|headmaster|headmistress|chairman|chairperson|ceo|founder|owner|proprietor|patron) of(?: the)?|company(?: name)? is|organi[sz]ation is|employer is|(?:i|we) (?:run|own)|[Oo]ur company,?|[Oo]n behalf of|[Ww]e at)\s+(${companyWord}(?:\s+(?:${companyWord}|of|and))*)`,
+  String.raw`\b(?:work(?:ing)? (?:at|for|with)|employed (?:at|by)|(?:officer|manager|engineer|accountant|developer|analyst|assistant|director|lead|head|executive|consultant|teacher|nurse|intern|clerk|supervisor|coordinator|specialist|administrator|representative|agent|associate|designer|lecturer|staff|team|employees|colleagues|hr|HR|admin|principal|physician|doctor|surgeon|pharmacist|advocate|lawyer|partner|chef)\s+(?:at|with|pale)|(?:mwalimu mkuu|mkurugenzi|meneja|mwenyekiti|katibu) wa|(?:principal|head ?teacher|headmaster|headmistress|chairman|chairperson|ceo|founder|owner|proprietor|patron) of(?: the)?|company(?: name)? is|organi[sz]ation is|employer is|(?:i|we) (?:run|own)|[Oo]ur company,?|[Oo]n behalf of|[Ww]e at)\s+(${companyWord}(?:\s+(?:${companyWord}|of|and))*)`,
 );
 const roleAtCompany = new RegExp(
   String.raw`\s(?:at|with)\s+(${companyWord}(?:\s+${companyWord})*)`,
@@ -269,8 +269,18 @@ const congregation =
  * Dressmakers", "Matron Esther Chebet, Valley Maternity"); a buyer often gives it beside the
  * name with no word introducing it.
  */
-const namedByKind =
-  /\b((?:[A-Z][\w&'-]*\s+){1,4}(?:Sacco|SACCO|Group|Foundation|Initiative|Network|Trust|Society|Association|Cooperative|Co-operative|Union|Ministries|Fellowship|Academy|Tailors|Dressmakers|Bakers|Builders|Movers|Distributors|Suppliers|Supplies|Traders|Enterprises|Contractors|Brokers|Packers|Hardware|Services|Tours|Cottages|Hospital|Clinic|Maternity|Centre|Center|Pharmacy|Chemist|Hotel|Lodge|Resort|School|College|Parish|Church|Committee)(?:\s+(?:Ltd|Limited|PLC))?)\b/;
+const organisationKinds = `Sacco SACCO Group Foundation Initiative Network Trust Society Association
+  Cooperative Co-operative Union Ministries Fellowship Academy Tailors Dressmakers Bakers Builders
+  Movers Distributors Suppliers Supplies Traders Enterprises Contractors Brokers Packers Hardware
+  Services Tours Cottages Hospital Clinic Maternity Centre Center Pharmacy Chemist Hotel Lodge
+  Resort School College Parish Church Committee Advocates Associates Partners Consultants Millers
+  Shuttles Motors Agencies Stores Dairies Logistics Secondary Primary Madrasa Ltd Limited PLC`.split(
+  /\s+/,
+);
+const namedByKind = new RegExp(
+  String.raw`(?<![\w.])((?:(?:[A-Z][\w'-]*|St\.|Co\.|&)\s+){1,5}(?:${organisationKinds.join("|")})(?:\s+(?:Ltd|Limited|PLC))?)\b`,
+);
+const kindWords = new Set(organisationKinds);
 /**
  * Words that open such a run without naming anyone's organisation ("Our Women Group", "a
  * Youth Network", "The Foundation"): dropped from its head, and the kind alone is no name.
@@ -324,7 +334,15 @@ function signedOrganisation(text: string): string | undefined {
   if (line.includes("\n") || line.split(/\s+/).length > MAX_SIGNATURE_WORDS) return undefined;
   const start = signatureStart.exec(line);
   if (!start) return undefined;
-  const name = line.slice(0, start.index).split(/\s+/);
+  // "Wakulima Wetu SACCO, Margaret Chepkemoi", "Mutua & Partners Advocates, Stella Mutua": the
+  // organisation signed first, known by its kind or its "&".
+  const head = line.slice(0, start.index);
+  // A sentence about it ("We're Simba Logistics Ltd, ...") is read by the patterns above.
+  const sentence = /^(?:we|we['’]re|i|i['’]m|this|it['’]s|our|my|the)\s/iu.test(head);
+  if (!sentence && /^[\p{Lu}\d]/u.test(head) && isOrganisationShaped(head)) {
+    return organisationPart(head);
+  }
+  const name = head.split(/\s+/);
   if (name.length < 2 || name.length > 6 || !name.every((w) => /^\p{Lu}/u.test(w))) {
     return undefined;
   }
@@ -333,6 +351,17 @@ function signedOrganisation(text: string): string | undefined {
     if (organisation) return organisation;
   }
   return undefined;
+}
+
+/** A kind of organisation alone: "Advocates", "SACCO", "Hospital". */
+export function isOrganisationKind(word: string): boolean {
+  return kindWords.has(word.trim());
+}
+
+/** Capitalised words ending in a kind of organisation ("... SACCO") or joined by "&". */
+export function isOrganisationShaped(phrase: string): boolean {
+  const words = phrase.trim().split(/\s+/);
+  return words.length >= 2 && (kindWords.has(words.at(-1)!) || words.includes("&"));
 }
 
 /** One part of a signature read as an organisation's name, or undefined. */
@@ -406,9 +435,9 @@ export function extractCompany(
   let raw = introduced?.[1] ?? signedOrganisation(text) ?? m?.[1];
   if (!raw && asked && text.trim().split(/\s+/).length <= 5 && !/\d/.test(text)) raw = text;
   if (!raw) return undefined;
-  // A sentence ends the name, the dot of "St." (saint) does not: "ACK St. Mark's Ngara".
+  // A sentence ends the name, the dot of "St." (saint) or "Co." does not: "ACK St. Mark's Ngara".
   const company = cleanPhrase(
-    withoutOwnClause(raw.replace(/(?<!\b(?:St|Mt))[.,;!?].*$/, ""))
+    withoutOwnClause(raw.replace(/(?<!\b(?:St|Mt|Co))[.,;!?].*$/, ""))
       .replace(/\s+(?:and|of)$/i, "")
       .replace(department, ""),
   );

@@ -845,6 +845,25 @@ describe("a name with the Swahili 'wa' (of) inside it", () => {
   });
 });
 
+describe("Sheng and Swahili intros with a typo, and the organisation beside the name", () => {
+  it.each([
+    ["mi name ni Otieno Brian", "Otieno", "Brian"],
+    ["ma name ni Shiro", "Shiro", undefined],
+    ["jna langu ni Halima Said", "Halima", "Said"],
+    ["jina lngu ni Musa Kiprop", "Musa", "Kiprop"],
+    ["Nyota Njema SACCO, Rose Awino", "Rose", "Awino"],
+  ])("reads %j", (text, firstName, lastName) => {
+    const found = extractName(text, true);
+    expect([found?.firstName, found?.lastName]).toEqual([firstName, lastName]);
+  });
+
+  it("keeps the name when a phone is set right with 'sorry, I meant'", () => {
+    expect(
+      correctedName("sorry, I meant 0722 418 706", { firstName: "Mercy", lastName: "Kim" }),
+    ).toBeUndefined();
+  });
+});
+
 describe("a first name set right with 'I meant'", () => {
   it.each([
     ["sorry, I meant Jacqueline", { firstName: "Jackline", lastName: "Achieng" }, "Jacqueline"],

@@ -1,7 +1,7 @@
 import { getCountries } from "libphonenumber-js/max";
 import { readableText, titleCase, withinEdits, withinOneEdit } from "../text";
 import { alongside, greetingsAndAcks, withoutPleasantries } from "./acknowledgements";
-import { extractCompany } from "./details";
+import { extractCompany, isOrganisationKind, isOrganisationShaped } from "./details";
 
 /**
  * What people type while they think or step away ("umm", "wait", "hold on", "one sec"), and the
@@ -814,7 +814,7 @@ const statesParent = /(?<!\p{L})(?:mum|mom|mother|dad|father|parent|guardian)(?!
 
 /** Bare replies are read in parts: a comma, a number, an email, or a word opening a clause. */
 const replyParts =
-  /[,;:\n]|(?<=\p{L}{2}[.!?])\s|\s(?=[+\d])|\s(?=\S+@)|\s(?=(?:sorry|pole|thanks|thank|asante|please|pls|kindly|btw|aka|a\.k\.a|alias|popularly|nicknamed|but)(?!\p{L}))/iu;
+  /[,;:\n]|\s[-–—]\s|(?<=\p{L}{2}[.!?])\s|\s(?=[+\d])|\s(?=\S+@)|\s(?=(?:sorry|pole|thanks|thank|asante|please|pls|kindly|btw|aka|a\.k\.a|alias|popularly|nicknamed|but)(?!\p{L}))/iu;
 
 /** "Ian Mugo is my name", "Ian Mugo ndilo jina langu": the name comes before. */
 const nameBefore =
@@ -900,6 +900,8 @@ function readName(text: string, askedForName: boolean): NameFound | undefined {
     for (const part of trimmed.split(replyParts)) {
       // "Sorry for the delay, Kevin here": the part that says who, without its "here".
       const segment = part.replace(/\s(?:here|hapa)[.!]?\s*$/i, "");
+      // "Wakulima Wetu SACCO, Margaret Chepkemoi": the organisation beside the name is none.
+      if (isOrganisationShaped(segment) || isOrganisationKind(segment)) continue;
       const tokens = segment.trim().split(/\s+/);
       if (parentAddress(tokens)) {
         const found = takeName(segment);
@@ -1069,7 +1071,7 @@ const sentenceWords = new Set([
  * and the verb, two in all, and a typo in the verb only after "my" (a word of its own).
  */
 function fixNameIntro(text: string): string {
-  return text.replace(
+  return fixSwahiliNameIntro(text).replace(
     /(?<!\p{L})(\p{L}{2}\s?)?(\p{L}{3,6})(?:\s+(\p{L}{1,3})|['’]s(?:\s+is)?)(?!\p{L})/giu,
     (whole, my: string | undefined, word: string, verb: string | undefined, at: number) => {
       const lowerMy = my?.trim().toLowerCase();
@@ -1086,6 +1088,19 @@ function fixNameIntro(text: string): string {
       // Without "my", only an opening: "the same is true" is no introduction.
       if (!my && !/(?:^|[,.!?\n]\s?)$/.test(text.slice(Math.max(0, at - 2), at))) return whole;
       return `my name ${verb?.toLowerCase() === "are" ? "are" : "is"}`;
+    },
+  );
+}
+
+/** "jna langu ni", "jiana langu ni", "jina lngu ni": one typo in "jina" or "langu", set right. */
+function fixSwahiliNameIntro(text: string): string {
+  return text.replace(
+    /(?<!\p{L})(\p{L}{3,5})\s+(\p{L}{4,6})\s+ni(?!\p{L})/giu,
+    (whole, jina: string, langu: string) => {
+      const edits = Number(jina.toLowerCase() !== "jina") + Number(langu.toLowerCase() !== "langu");
+      const near =
+        withinOneEdit(jina.toLowerCase(), "jina") && withinOneEdit(langu.toLowerCase(), "langu");
+      return near && edits === 1 ? "jina langu ni" : whole;
     },
   );
 }
@@ -1109,7 +1124,8 @@ const wordsNearIs = new Set("in it if as us at his its id i s a".split(" "));
  * "iss") after "my"; else 2.
  */
 function introVerbEdits(verb: string, afterMy: boolean): number {
-  if (verb === "is" || verb === "iz" || verb === "are") return 0;
+  // "mi name ni", "ma name ni": Sheng, English words and the Swahili "is".
+  if (verb === "is" || verb === "iz" || verb === "are" || verb === "ni") return 0;
   if (!afterMy || wordsNearIs.has(verb)) return 2;
   return withinOneEdit(verb, "is") ? 1 : 2;
 }
@@ -1153,6 +1169,8 @@ export function correctedName(text: string, previous: Partial<PersonName>): Pers
   } else if (!tokens.some((t) => t.toLowerCase() === "not") && correcting.test(text)) {
     // "sorry, Brian", "Brian, typo": the word one typo from a word of the name replaces it.
     for (const token of tokens) {
+      // "sorry, I meant 0722 ...": the words that set right are no name ("Meant" for "Mercy").
+      if (correcting.test(token)) continue;
       const k = lower.findIndex(
         (w) => w !== token.toLowerCase() && oneTypoApart(w, token.toLowerCase()),
       );

@@ -55,6 +55,9 @@ export const overlay: Record<CatalogServiceId, Record<string, number>> = {
   },
   "interview-coaching": {
     interview: 2,
+    // "mock intv", "intv prep": the short form of the word.
+    intv: 2,
+    "mock intv": 4,
     interviews: 2,
     // Kinds of interview the visitor faces, not a request for coaching: a hint as "interview" is.
     "panel interview": 2,
@@ -143,6 +146,9 @@ export const overlay: Record<CatalogServiceId, Record<string, number>> = {
     "andiko la mradi": 4,
     pendekezo: 3,
     "mpango wa biashara": 4,
+    // Short forms: "biz plan + co. profile".
+    "biz plan": 4,
+    "co profile": 4,
     // A strategic plan and a staff handbook are written for an organisation as a policy is;
     // "sera" is a policy, "mpango mkakati" a strategic plan.
     "strategic plan": 4,

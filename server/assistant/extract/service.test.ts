@@ -936,3 +936,21 @@ describe("a CV described, a team at odds, a rank held for years", () => {
     expect(extractService(text)?.services).toEqual(asked);
   });
 });
+
+describe("short forms, a training for the organisation's own people, a service put off with a hedge", () => {
+  it.each([
+    ["cv & mock intv pls", ["cv-writing", "interview-coaching"]],
+    ["a biz plan for my salon", ["business-writing"]],
+    ["need a co. profile for tenders", ["business-writing"]],
+    ["a workshop for our security guards on conduct", ["corporate-training"]],
+    ["mafunzo kwa wauguzi wetu", ["corporate-training"]],
+    ["cover letter today, the LinkedIn maybe next month", ["cover-letter"]],
+    ["I have an interview maybe next week and I need a CV", ["cv-writing"]],
+    [
+      "actually I meant career coaching, the interview already happened",
+      ["professional-development"],
+    ],
+  ])("reads %j as asking %j", (text, asked) => {
+    expect(extractService(text)?.services).toEqual(asked);
+  });
+});

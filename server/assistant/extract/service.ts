@@ -30,7 +30,7 @@ import { withoutEditedCv } from "./edited-cv";
 import { outcomeCue } from "./outcomes";
 import { asksOrLacks, isRequestWord, purposeOf } from "./purpose";
 import { overlay } from "./service-overlay";
-import { trainingGroup } from "./training-group";
+import { ownPeopleTrained, trainingGroup } from "./training-group";
 
 /**
  * Words any service may use of itself ("coaching for my interview", "the interview
@@ -521,7 +521,7 @@ export function extractService(
 ): ServiceFound | undefined {
   const tokens = withVerbStems(words(withClauseEndDrops(text)));
   const each = withTrainingOnSubjects(
-    scoreEach(tokens, trainingGroup(text)?.at, text.includes("?")),
+    scoreEach(tokens, trainingGroup(text)?.at ?? ownPeopleTrained(tokens), text.includes("?")),
   );
   const found = youthMentoring(
     withoutSwappedOrNarrowed(tokens, each).filter((s) => s.score !== 0 || s.audienceNamed),

@@ -92,3 +92,33 @@ export function trainingGroup(text: string): TrainingGroup | undefined {
   }
   return undefined;
 }
+
+/** Words that make the people the visitor's organisation's: "our drivers", "walimu wetu". */
+const ours = new Set(["our", "wetu", "yetu"]);
+/** Words of one's staff that need no plural ("my team", "our staff", "wafanyakazi wetu"). */
+const staffNouns = new Set(
+  "staff team employees workers wafanyakazi walimu wauguzi madereva".split(" "),
+);
+/** How far the training word may be from the people ("training for our drivers on ..."). */
+const OWN_NEAR = 4;
+
+const isOwnPeople = (word: string) =>
+  staffNouns.has(word) ||
+  (/[a-z]{3,}s$/.test(word) && !notPeople.has(word) && !youthWords.has(word));
+
+/**
+ * "Training for our drivers", "train our nurses", "mafunzo kwa walimu wetu": a training for
+ * the organisation's own people, with no headcount, asks for corporate training as a counted
+ * group does. The index of the people's word, or undefined.
+ */
+export function ownPeopleTrained(tokens: readonly string[]): number | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    const before = tokens[i - 1] ?? "";
+    const after = tokens[i + 1] ?? "";
+    const owned = (before === "our" || ours.has(after)) && isOwnPeople(tokens[i]!);
+    if (!owned) continue;
+    const near = tokens.slice(Math.max(0, i - OWN_NEAR), i + OWN_NEAR + 1);
+    if (near.some((t) => trainingWords.has(t))) return i;
+  }
+  return undefined;
+}
