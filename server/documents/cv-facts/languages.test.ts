@@ -25,6 +25,11 @@ describe("languages with their levels", () => {
     ],
     ["Languages English, Kiswahili, Luo, if that matters.", ["English", "Kiswahili", "Luo"]],
     ["I can also get by in Somali.", ["Somali (basic)"]],
+    // A neighbour's language, after a Swahili "na" (and); "kidogo" (a little) is chat.
+    [
+      "Naongea Kiswahili, Ekegusii, English, na Kinyarwanda kidogo.",
+      ["Kiswahili", "Ekegusii", "English", "Kinyarwanda"],
+    ],
   ])("%s", (told, languages) => {
     expect(languagesOf(told)).toEqual(languages);
   });
@@ -34,5 +39,12 @@ describe("languages with their levels", () => {
       "JOHN OTIENO\njohn.otieno@gmail.com\n\nLANGUAGES\nEnglish – Fluent\nDholuo – Native\nFrench – Basic (A2)\n",
     );
     expect(facts.languages).toEqual(["English (fluent)", "Dholuo (native)", "French (basic, A2)"]);
+  });
+
+  it("a list parted by middle dots is one language an item", () => {
+    const facts = factsFromUploadText(
+      "JOHN OTIENO\njohn.otieno@gmail.com\n\nLANGUAGES\nEnglish · Kiswahili · French (A2, Alliance Française Nairobi)\n",
+    );
+    expect(facts.languages).toEqual(["English", "Kiswahili", "French (A2)"]);
   });
 });

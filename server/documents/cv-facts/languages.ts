@@ -10,9 +10,8 @@ const names =
 Japanese Hindi Somali Amharic Dutch Russian Korean Turkish Gujarati Urdu Punjabi Kikuyu Gikuyu Dholuo
 Luo Luhya Luyia Kalenjin Nandi Kipsigis Kamba Kikamba Ekegusii Kisii Gusii Kimeru Meru Maasai Maa
 Turkana Borana Oromo Mijikenda Giriama Digo Taita Kiembu Embu Pokot Samburu Teso Ateso Suba Kuria
-Rendille Tugen Marakwet Keiyo Sabaot Bukusu Maragoli Tiriki Pokomo Orma Burji Gabra Daasanach`.split(
-    /\s+/,
-  );
+Rendille Tugen Marakwet Keiyo Sabaot Bukusu Maragoli Tiriki Pokomo Orma Burji Gabra Daasanach
+Luganda Kinyarwanda Kirundi Lingala Tigrinya Nuer Dinka`.split(/\s+/);
 const byLowerCase = new Map(names.map((name) => [name.toLowerCase(), name]));
 export const languageName = new RegExp(String.raw`\b(?:${names.join("|")})\b`, "i");
 
@@ -66,7 +65,8 @@ export function languageItems(text: string): string[] {
   const items = list
     .replace(/\([^()]*\)/g, (bracket) => bracket.replaceAll(",", "\u0000"))
     // "Kikuyu na English": "na" joins two languages as "and" does.
-    .split(/,\s*|;\s*|\s+(?:and|na)\s+/)
+    // "English · Kiswahili · German": a CV's middle dots part a list as commas do.
+    .split(/,\s*|;\s*|\s*·\s*|\s+(?:and|na)\s+/)
     .map((item) => item.replaceAll("\u0000", ","));
   // "fluent English and Swahili": a level before the first of a list no other level breaks is
   // said of every language in it.
