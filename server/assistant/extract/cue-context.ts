@@ -19,8 +19,9 @@ const insteadOf = new Map([
 ]);
 /** Words a denial reaches over ("not a CV", "don't need the cover letter anymore"). */
 /** "na" after the Swahili "achana" (leave it) is "with": "achana na CV". */
+// "Sitaki mambo ya LinkedIn": the Swahili "matters of" before the service.
 const fillers = new Set(
-  "a an the my our any more need want for longer out been about na new".split(" "),
+  "a an the my our any more need want for longer out been about na new mambo ya".split(" "),
 );
 /** How many filler words may stand between a denial and the cue. */
 const MAX_FILLERS = 3;
@@ -183,10 +184,12 @@ export function settledAfter(tokens: readonly string[], cueEnd: number, asks = f
 const postponements = new Set("wait later baadaye baadae".split(" "));
 /** Words between the cue and the putting off: "can", "maybe", "for", "will come". */
 const postponeFillers = new Set(
-  "can could would may might maybe perhaps probably for it that one come comes mpya yangu itakuja we i hiyo mwezi wiki mwaka".split(
+  "can could would may might maybe perhaps probably for it that one come comes mpya yangu itakuja we i hiyo mwezi wiki mwaka ningependa pia lakini ni but also".split(
     " ",
   ),
 );
+/** How far the putting off may come ("CV ningependa pia lakini hiyo ni baadaye"). */
+const POSTPONE_REACH = 6;
 const hedges = new Set("maybe perhaps probably pengine labda".split(" "));
 const events = new Set("interview interviews usaili".split(" "));
 /** "Later today", "later this week": when it is needed, not put off. */
@@ -198,7 +201,7 @@ const soonAfterLater = new Set("today tonight this leo".split(" "));
  */
 export function postponedAfter(tokens: readonly string[], cueEnd: number): boolean {
   let future = false;
-  for (let k = cueEnd; k < tokens.length && k <= cueEnd + MAX_FILLERS; k++) {
+  for (let k = cueEnd; k < tokens.length && k <= cueEnd + POSTPONE_REACH; k++) {
     const word = tokens[k]!;
     if (postponements.has(word)) return !soonAfterLater.has(tokens[k + 1] ?? "");
     // "The LinkedIn one maybe next month": a hedge puts the time to come off as a verb does.

@@ -851,6 +851,7 @@ describe("Sheng and Swahili intros with a typo, and the organisation beside the 
     ["ma name ni Shiro", "Shiro", undefined],
     ["jna langu ni Halima Said", "Halima", "Said"],
     ["jina lngu ni Musa Kiprop", "Musa", "Kiprop"],
+    ["Majina ni Wanjiru Kamau Njoroge", "Wanjiru", "Kamau Njoroge"],
     ["Nyota Njema SACCO, Rose Awino", "Rose", "Awino"],
   ])("reads %j", (text, firstName, lastName) => {
     const found = extractName(text, true);

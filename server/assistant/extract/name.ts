@@ -402,7 +402,7 @@ function surnameLast(text: string): string {
 }
 
 const explicitIntro =
-  /(?<!\p{L})(?:my (?:full |real )?names? (?:is|are|'s)|names?\s*(?:is|are|:)|name['’]s|(?:you can )?call me|(?:i(?:'| a)?m|am) called|(?:my )?nme is|(?:the )?contact(?: person(?: is|\s*:)?| is|\s*:| me,)|(?:(?:kind|best|warm) )?regards,|yours (?:faithfully|sincerely|truly),|(?:call|contact|reach|ask for|talk to|speak to|speak with) (?:our|the|my) \p{L}+(?: \p{L}+)?,|(?:i'?m|i am|this is) the \p{L}+(?: \p{L}+)?,|naitwa|(?:unaweza |waweza )?kuniita|niite(?:ni)?|wananiita|huniita|jina(?: langu)?(?: halisi| kamili)? ni|majina yangu ni|(?:i'?m|i am|am|this is) (?:his|her|their|the) (?:mum|mom|mother|dad|father|parent|guardian|uncle|aunt|auntie|grandma|grandmother|grandpa|grandfather|sister|brother),?)\s*[:-]?\s+/giu;
+  /(?<!\p{L})(?:my (?:full |real )?names? (?:is|are|'s)|names?\s*(?:is|are|:)|name['’]s|(?:you can )?call me|(?:i(?:'| a)?m|am) called|(?:my )?nme is|(?:the )?contact(?: person(?: is|\s*:)?| is|\s*:| me,)|(?:(?:kind|best|warm) )?regards,|yours (?:faithfully|sincerely|truly),|(?:call|contact|reach|ask for|talk to|speak to|speak with) (?:our|the|my) \p{L}+(?: \p{L}+)?,|(?:i'?m|i am|this is) the \p{L}+(?: \p{L}+)?,|naitwa|(?:unaweza |waweza )?kuniita|niite(?:ni)?|wananiita|huniita|jina(?: langu)?(?: halisi| kamili)? ni|majina(?: yangu)? ni|(?:i'?m|i am|am|this is) (?:his|her|their|the) (?:mum|mom|mother|dad|father|parent|guardian|uncle|aunt|auntie|grandma|grandmother|grandpa|grandfather|sister|brother),?)\s*[:-]?\s+/giu;
 /**
  * Weaker forms: only a capitalised word counts, unless the name was just asked for. The Sheng
  * "ni X" ("it's X") only opens a message or a clause: "bei ni ngapi" is not an introduction.
@@ -729,7 +729,7 @@ const saysName =
   /(?<!\p{L})(?:is (?:really )?my (?:real |actual |true )?(?:first |given )?name|not a (?:rank|title))(?!\p{L})/iu;
 /** An introduction that gives the name itself: "my name is", "names:", "naitwa", "jina ni". */
 const namingIntro =
-  /(?:my (?:full |real )?names? (?:is|are)|name['’]s|names?\s?:|naitwa|jina(?: langu)? ni|majina yangu ni)\s?$/iu;
+  /(?:my (?:full |real )?names? (?:is|are)|name['’]s|names?\s?:|naitwa|jina(?: langu)? ni|majina(?: yangu)? ni)\s?$/iu;
 
 /**
  * A rank before the name read is dropped as a title ("Major Otieno" is addressed so), unless

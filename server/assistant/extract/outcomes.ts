@@ -133,6 +133,15 @@ const outcomes: readonly Outcome[] = [
     window: 8,
   },
   {
+    // A text sent back for its language: "the journal sent my paper back, the English needs
+    // work", "my supervisor says the thesis is full of grammar mistakes": editing.
+    service: "editing",
+    subject: set("paper manuscript thesis dissertation article journal report essay chapter"),
+    symptom: set("english grammar language typos mistakes errors comments corrections"),
+    negative: true,
+    window: 8,
+  },
+  {
     // A workforce that does not get on: "kila department iko na beef", "staff fight all the
     // time": corporate training. (Shouting and rudeness are the purpose reader's, which asks
     // for a second service beside them.)
@@ -148,8 +157,11 @@ const outcomes: readonly Outcome[] = [
   {
     // Rising to a post in time: "I want to be a manager in two years", "grow in my career".
     service: "professional-development",
-    subject: set("manager director supervisor partner head ceo promoted promotion career"),
-    symptom: set("be become becoming grow growth promoted rise"),
+    // "To get to the next level or change fields": the next step of a career, wanted.
+    subject: set(
+      "manager director supervisor partner head ceo promoted promotion career level field fields",
+    ),
+    symptom: set("be become becoming grow growth promoted rise next change switch"),
     negative: true,
     wanted: set("want wants hope aim plan goal dream wish would like"),
   },

@@ -954,3 +954,17 @@ describe("short forms, a training for the organisation's own people, a service p
     expect(extractService(text)?.services).toEqual(asked);
   });
 });
+
+describe("a text sent back for its language, the next step wanted, Swahili declines and put-offs", () => {
+  it.each([
+    ["my supervisor returned the thesis chapter full of grammar mistakes", ["editing"]],
+    [
+      "after eight years in sales I want to switch fields but don't know where to begin",
+      ["professional-development"],
+    ],
+    ["sitaki mambo ya cover letter, CV peke yake", ["cv-writing"]],
+    ["LinkedIn ningependa pia lakini ni baadaye, kwanza CV", ["cv-writing"]],
+  ])("reads %j as asking %j", (text, asked) => {
+    expect(extractService(text)?.services).toEqual(asked);
+  });
+});
