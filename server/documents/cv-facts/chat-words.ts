@@ -195,6 +195,14 @@ const connectives: [RegExp, string][] = [
     /(^|[.!?]\s+)(?:(?:right now|currently|presently|now),?\s)?(?:my|the)\s(?:current\s)?(?:rank|title|job title|position|designation)\sis\s(?=\p{Lu})/giu,
     "$1I am a ",
   ],
+  // "My last job was HR officer at Bidco", "My current role is nurse at ...": the post itself.
+  [
+    /(^|[.!?]\s+)my\s(?:last|previous|former|first)\s(?:job|role|position|post)\swas\s(?:as\s)?/gi,
+    "$1I was ",
+  ],
+  [/(^|[.!?]\s+)my\s(?:current|present)\s(?:job|role)\sis\s(?:as\s)?/gi, "$1I am "],
+  // "Before that I had two jobs: HR assistant at ...": the count only leads into the jobs.
+  [/\bI\shad\s(?:two|three|four|2|3|4|several|a few)\s(?:other\s)?jobs:\s/gi, "I was "],
   // "My current employer is LVCT Health", "The employer is KenGen": where the client works now.
   [
     /(^|[.!?]\s+)(?:(?:right now|currently|presently|now),?\s)?(?:my|the)\s(?:current\s|present\s)?(?:employer|company|organi[sz]ation|workplace)\sis\s(?=\p{Lu})/giu,

@@ -54,6 +54,19 @@ describe("jobs told over several turns", () => {
     expect(facts.roles.flatMap((r) => r.bullets).join("\n")).not.toMatch(/forget|2015/);
   });
 
+  it("reads 'My last job was ...' and 'I had two jobs: ...' as the jobs they lead into", () => {
+    const facts = chat([
+      "My last job was accounts officer at Kapa Oil in Nairobi, 2018 to 2023.",
+      "Before that I had two jobs: accounts clerk at Naivas in Thika 2015 to 2018, and before that a cashier at Quickmart, 2013 to 2015.",
+    ]);
+    expect(jobs(facts)).toEqual([
+      ["Accounts officer", "Kapa Oil, Nairobi", "2018 – 2023"],
+      ["Accounts clerk", "Naivas, Thika", "2015 – 2018"],
+      ["Cashier", "Quickmart", "2013 – 2015"],
+    ]);
+    expect(JSON.stringify(facts.roles)).not.toMatch(/last job|two jobs/i);
+  });
+
   it("replaces a figure with a thousands comma whole", () => {
     const facts = chat([
       "I'm a nurse at Kisii Hospital since 2021.",
