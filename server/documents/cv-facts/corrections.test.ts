@@ -25,6 +25,19 @@ describe("facts corrected mid-chat", () => {
     expect(markdown).not.toMatch(/sorry|actually|2021/i);
   });
 
+  it("the start of the job a correction names by its title, no job made of the correction", () => {
+    const { facts, markdown } = chat([
+      "My name is Brian Otieno",
+      "I was a meter reader at Kenya Power from 2012 to 2018, and since 2019 I am a Supervisor in Revenue Protection at Kenya Power Thika.",
+      "Oops, it was 2018 I became supervisor, not 2019.",
+    ]);
+    expect(facts.roles.map((r) => [r.title, r.period])).toEqual([
+      ["Supervisor in Revenue Protection", "2018 – Present"],
+      ["Meter reader", "2012 – 2018"],
+    ]);
+    expect(markdown).not.toMatch(/oops|became supervisor|2019/i);
+  });
+
   it("the years of experience corrected", () => {
     const { facts, markdown } = chat([
       "My name is Mary Atieno",

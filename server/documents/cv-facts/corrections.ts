@@ -100,6 +100,21 @@ function replaceCorrected(facts: CvFacts, said: string): boolean {
   const named = /^\p{Lu}/u.test(old) && /\p{Lu}/u.test(fresh);
   if (!counted && !named) return false;
   const freshNumber = /\d[\d,.]*/.exec(fresh);
+  // "It was 2021 I became supervisor, not 2020": the year of the job the sentence names by its
+  // title, in that job's dates.
+  if (freshNumber && /^(?:19|20)\d\d$/.test(old) && /^(?:19|20)\d\d$/.test(freshNumber[0])) {
+    const named = facts.roles.filter(
+      (role) =>
+        whole(old).test(role.period) &&
+        role.title
+          .split(/\s+/)
+          .some((word) => word.length > 3 && whole(word.toLowerCase()).test(fresh.toLowerCase())),
+    );
+    if (named.length === 1) {
+      named[0]!.period = named[0]!.period.replace(whole(old), freshNumber[0]);
+      return true;
+    }
+  }
   if (freshNumber && /^\d[\d,.]*$/.test(old)) {
     // "KES 11 million" for "14": the old figure with the new one's unit, then the old alone.
     const unit = fresh.slice(freshNumber.index + freshNumber[0].length).trim();
