@@ -85,6 +85,22 @@ export function droppedAfter(
   return true;
 }
 
+/** "Actually no", "no wait", "scratch that": the speaker takes back what they just said. */
+const retractions = [
+  ["actually", "no"],
+  ["no", "wait"],
+  ["scratch", "that"],
+  ["forget", "that"],
+  ["never", "mind"],
+];
+
+/** Where each taking back in the message starts ("proofreading of my thesis, actually no"). */
+export function retractionsIn(tokens: readonly string[]): number[] {
+  return tokens.flatMap((t, k) =>
+    retractions.some(([a, b]) => t === a && tokens[k + 1] === b) ? [k] : [],
+  );
+}
+
 /** Words for a training session, and the words that open what it is about. */
 const trainings = new Set(
   "train trained training trainings workshop workshops seminar seminars course courses mafunzo warsha semina".split(

@@ -39,14 +39,14 @@ const pairs: readonly Pair[] = [
     // "coach", "coaching", and Sheng verbs built on it: "kunicoach", "anicoach".
     asks: (w) =>
       w.includes("coach") || inSet("prep practice practise maandalizi kujiandaa kuniandaa")(w),
-    about: inSet("interview interviews usaili mahojiano"),
+    about: inSet("interview interviews intv intvw usaili mahojiano"),
     ordered: false,
   },
   {
     service: "interview-coaching",
     // A training or a lesson ("mafunzo", "nifundishe", "kunifundisha") about an interview.
     asks: (w) => w.includes("fundish") || inSet("mafunzo training")(w),
-    about: inSet("interview interviews usaili mahojiano"),
+    about: inSet("interview interviews intv intvw usaili mahojiano"),
     ordered: false,
     personal: true,
   },
@@ -79,6 +79,14 @@ const pairs: readonly Pair[] = [
     about: inSet("cv cvs resume resumes wasifu application applications"),
     ordered: false,
     joins: new Set(["and", "na", "plus", "with", "pamoja"]),
+  },
+  {
+    // "cv, cl & li", "CV n LI": LinkedIn's short form, only beside the CV's or the letter's.
+    service: "linkedin-optimization",
+    asks: inSet("li"),
+    about: inSet("cv cvs cl"),
+    ordered: false,
+    joins: new Set(["and", "n", "na", "plus"]),
   },
   {
     service: "youth-programs",

@@ -152,6 +152,16 @@ describe("extractRole and extractCompany", () => {
     ["I teach at St. Monica's Girls High School in Kitui", "St. Monica's Girls High School"],
     ["Naitwa Joyce, mwalimu mkuu wa Kangundo Township Primary", "Kangundo Township Primary"],
     ["Daniel Ruto, deputy principal at Kapkenda Girls School", "Kapkenda Girls School"],
+    // A firm named by its partners' surnames keeps its commas; a signer's surname is no partner.
+    ["Lucy Atieno, associate at Achieng, Otieno & Partners", "Achieng, Otieno & Partners"],
+    ["Ochieng, Kimani & Co. Advocates - Ruth Mbeki", "Ochieng, Kimani & Co. Advocates"],
+    ["Joseph Kirui, Kirui & Sons Transporters", "Kirui & Sons Transporters"],
+    // A post signed first, or between the name and the organisation.
+    ["Treasurer, Tumaini Boda Boda SACCO, Isaac Wekesa", "Tumaini Boda Boda SACCO"],
+    [
+      "Ms. Ann Chebet, Registrar, Rift Valley Technical Institute",
+      "Rift Valley Technical Institute",
+    ],
   ])("reads the organisation of the signature line %j", (text, company) => {
     expect(extractCompany(text, false)).toBe(company);
   });

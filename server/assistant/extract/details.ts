@@ -201,7 +201,8 @@ export function extractRole(text: string, asked: boolean): string | undefined {
   return role.split(/\s+/).map(titleCase).join(" ");
 }
 
-const companyWord = String.raw`[A-Z0-9&][\w&'.-]*`;
+// "\u201A" is a partners' comma kept inside the name (`PARTNERS_COMMA`).
+const companyWord = String.raw`[A-Z0-9&][\w&'.\u201A-]*`;
 const companyIntro = new RegExp(
   String.raw`\b(?:work(?:ing)? (?:at|for|with)|employed (?:at|by)|(?:officer|manager|engineer|accountant|developer|analyst|assistant|director|lead|head|executive|consultant|teacher|nurse|intern|clerk|supervisor|coordinator|specialist|administrator|representative|agent|associate|designer|lecturer|staff|team|employees|colleagues|hr|HR|admin|principal|physician|doctor|surgeon|pharmacist|advocate|lawyer|partner|chef)\s+(?:at|with|pale)|(?:mwalimu mkuu|mkurugenzi|meneja|mwenyekiti|katibu) wa|(?:principal|head ?teacher|headmaster|headmistress|chairman|chairperson|ceo|founder|owner|proprietor|patron) of(?: the)?|company(?: name)? is|organi[sz]ation is|employer is|(?:i|we) (?:run|own)|[Oo]ur company,?|[Oo]n behalf of|[Ww]e at)\s+(${companyWord}(?:\s+(?:${companyWord}|of|and))*)`,
 );
@@ -274,11 +275,10 @@ const organisationKinds = `Sacco SACCO Group Foundation Initiative Network Trust
   Movers Distributors Suppliers Supplies Traders Enterprises Contractors Brokers Packers Hardware
   Services Tours Cottages Hospital Clinic Maternity Centre Center Pharmacy Chemist Hotel Lodge
   Resort School College Parish Church Committee Advocates Associates Partners Consultants Millers
-  Shuttles Motors Agencies Stores Dairies Logistics Secondary Primary Madrasa Ltd Limited PLC`.split(
-  /\s+/,
-);
+  Shuttles Motors Agencies Stores Dairies Logistics Secondary Primary Madrasa Ltd Limited
+  PLC`.split(/\s+/);
 const namedByKind = new RegExp(
-  String.raw`(?<![\w.])((?:(?:[A-Z][\w'-]*|St\.|Co\.|&)\s+){1,5}(?:${organisationKinds.join("|")})(?:\s+(?:Ltd|Limited|PLC))?)\b`,
+  String.raw`(?<![\w.])((?:(?:[A-Z][\w'\u201A-]*|St\.|Co\.|&)\s+){1,5}(?:${organisationKinds.join("|")})(?:\s+(?:Ltd|Limited|PLC))?)\b`,
 );
 const kindWords = new Set(organisationKinds);
 /**
@@ -311,7 +311,8 @@ const postWords = new Set(
   consultant teacher nurse intern clerk supervisor coordinator specialist administrator
   representative agent associate designer lecturer principal headteacher headmaster headmistress
   chairman chairperson chair ceo md gm founder owner proprietor patron priest pastor bishop
-  secretary treasurer matron hr admin trainer member partner tutor mwalimu mkurugenzi`.split(/\s+/),
+  secretary treasurer matron hr admin trainer member partner tutor mwalimu mkurugenzi dean
+  registrar bursar deputy`.split(/\s+/),
 );
 /** "chair of Nyalenda Youth Welders", "manager pale Mtaani Deliveries": a post, then where. */
 const postAt = /^(?:\S+\s+){0,3}?(\S+)\s+(?:of|at|with|for|pale|kwa)\s+(\S.*)$/iu;
@@ -351,6 +352,12 @@ function signedOrganisation(text: string): string | undefined {
     if (organisation) return organisation;
   }
   return undefined;
+}
+
+/** A post alone or ending a phrase: "Chairman", "Deputy Principal", "HR". */
+export function isPost(phrase: string): boolean {
+  const last = phrase.trim().split(/\s+/).at(-1) ?? "";
+  return postWords.has(last.toLowerCase().replace(/[.,]$/, ""));
 }
 
 /** A kind of organisation alone: "Advocates", "SACCO", "Hospital". */
@@ -409,12 +416,32 @@ const ownWords = new Set(["I", "I'm", "I'd", "I've", "We", "My", "Our", "Me"]);
 const notCompanies =
   /^(a|an|the|home|myself|me|us|you|them|him|her|it|people|a company|an ngo|government|county|bank|school|\d+)$/i;
 
+/** A comma that joins partners' names in a firm's name, kept apart while the text is read. */
+const PARTNERS_COMMA = "\u201A";
+/**
+ * "Kariuki, Mwaura & Associates", "Omondi, Ndolo & Co. Advocates": surnames listed, then "&".
+ * A surname after a given name ("Samuel Ndungu, Ndungu & Partners") is the person signing.
+ */
+const partnersList = /\b([A-Z][\w'-]+),(?=\s+[A-Z][\w'-]+\s+&\s)/g;
+
+function withPartnersCommas(text: string): string {
+  return text.replace(partnersList, (whole, surname: string, at: number) => {
+    const before = text.slice(0, at).trimEnd().split(/\s+/).at(-1) ?? "";
+    return /^\p{Lu}/u.test(before) ? whole : `${surname}${PARTNERS_COMMA}`;
+  });
+}
+
 /** The employer: "I work at Safaricom", "procurement officer at Kenya Power", "company is Acme Ltd". */
 export function extractCompany(
   text: string,
   asked: boolean,
   askedRole = false,
 ): string | undefined {
+  const found = companyIn(withPartnersCommas(text), asked, askedRole);
+  return found?.replaceAll(PARTNERS_COMMA, ",");
+}
+
+function companyIn(text: string, asked: boolean, askedRole: boolean): string | undefined {
   const introduced =
     companyIntro.exec(text) ??
     lowerCompanyIntro.exec(text) ??

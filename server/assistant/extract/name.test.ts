@@ -852,10 +852,19 @@ describe("Sheng and Swahili intros with a typo, and the organisation beside the 
     ["jna langu ni Halima Said", "Halima", "Said"],
     ["jina lngu ni Musa Kiprop", "Musa", "Kiprop"],
     ["Majina ni Wanjiru Kamau Njoroge", "Wanjiru", "Kamau Njoroge"],
+    ["naitwaa Omari Bakari", "Omari", "Bakari"],
+    ["mimi ninaitwa Zawadi Mwende", "Zawadi", "Mwende"],
+    ["I am calld Peter Njoroge", "Peter", "Njoroge"],
+    ["mi ni jamaa anaitwa Felix Ouma", "Felix", "Ouma"],
+    ["Chairperson, Tujenge Women Group, Esther Wambui", "Esther", "Wambui"],
     ["Nyota Njema SACCO, Rose Awino", "Rose", "Awino"],
   ])("reads %j", (text, firstName, lastName) => {
     const found = extractName(text, true);
     expect([found?.firstName, found?.lastName]).toEqual([firstName, lastName]);
+  });
+
+  it("takes no one else's name: 'kuna msee anaitwa Brian' is someone who referred the visitor", () => {
+    expect(extractName("kuna msee anaitwa Brian alinirefer", false)).toBeUndefined();
   });
 
   it("keeps the name when a phone is set right with 'sorry, I meant'", () => {

@@ -1,7 +1,7 @@
 import { getCountries } from "libphonenumber-js/max";
 import { readableText, titleCase, withinEdits, withinOneEdit } from "../text";
 import { alongside, greetingsAndAcks, withoutPleasantries } from "./acknowledgements";
-import { extractCompany, isOrganisationKind, isOrganisationShaped } from "./details";
+import { extractCompany, isOrganisationKind, isOrganisationShaped, isPost } from "./details";
 
 /**
  * What people type while they think or step away ("umm", "wait", "hold on", "one sec"), and the
@@ -402,7 +402,7 @@ function surnameLast(text: string): string {
 }
 
 const explicitIntro =
-  /(?<!\p{L})(?:my (?:full |real )?names? (?:is|are|'s)|names?\s*(?:is|are|:)|name['’]s|(?:you can )?call me|(?:i(?:'| a)?m|am) called|(?:my )?nme is|(?:the )?contact(?: person(?: is|\s*:)?| is|\s*:| me,)|(?:(?:kind|best|warm) )?regards,|yours (?:faithfully|sincerely|truly),|(?:call|contact|reach|ask for|talk to|speak to|speak with) (?:our|the|my) \p{L}+(?: \p{L}+)?,|(?:i'?m|i am|this is) the \p{L}+(?: \p{L}+)?,|naitwa|(?:unaweza |waweza )?kuniita|niite(?:ni)?|wananiita|huniita|jina(?: langu)?(?: halisi| kamili)? ni|majina(?: yangu)? ni|(?:i'?m|i am|am|this is) (?:his|her|their|the) (?:mum|mom|mother|dad|father|parent|guardian|uncle|aunt|auntie|grandma|grandmother|grandpa|grandfather|sister|brother),?)\s*[:-]?\s+/giu;
+  /(?<!\p{L})(?:my (?:full |real )?names? (?:is|are|'s)|names?\s*(?:is|are|:)|name['’]s|(?:you can )?call me|(?:i(?:'| a)?m|am) cal+e?d|(?:my )?nme is|(?:the )?contact(?: person(?: is|\s*:)?| is|\s*:| me,)|(?:(?:kind|best|warm) )?regards,|yours (?:faithfully|sincerely|truly),|(?:call|contact|reach|ask for|talk to|speak to|speak with) (?:our|the|my) \p{L}+(?: \p{L}+)?,|(?:i'?m|i am|this is) the \p{L}+(?: \p{L}+)?,|(?:ni)?naitwa+|ni (?:msee|jamaa|mtu|dem|manzi|mse) anaitwa|(?:unaweza |waweza )?kuniita|niite(?:ni)?|wananiita|huniita|jina(?: langu)?(?: halisi| kamili)? ni|majina(?: yangu)? ni|(?:i'?m|i am|am|this is) (?:his|her|their|the) (?:mum|mom|mother|dad|father|parent|guardian|uncle|aunt|auntie|grandma|grandmother|grandpa|grandfather|sister|brother),?)\s*[:-]?\s+/giu;
 /**
  * Weaker forms: only a capitalised word counts, unless the name was just asked for. The Sheng
  * "ni X" ("it's X") only opens a message or a clause: "bei ni ngapi" is not an introduction.
@@ -901,7 +901,10 @@ function readName(text: string, askedForName: boolean): NameFound | undefined {
       // "Sorry for the delay, Kevin here": the part that says who, without its "here".
       const segment = part.replace(/\s(?:here|hapa)[.!]?\s*$/i, "");
       // "Wakulima Wetu SACCO, Margaret Chepkemoi": the organisation beside the name is none.
-      if (isOrganisationShaped(segment) || isOrganisationKind(segment)) continue;
+      // Nor is a post signed beside it ("Chairman, Boda Boda Umoja SACCO, Fredrick Wafula").
+      if (isOrganisationShaped(segment) || isOrganisationKind(segment) || isPost(segment)) {
+        continue;
+      }
       const tokens = segment.trim().split(/\s+/);
       if (parentAddress(tokens)) {
         const found = takeName(segment);

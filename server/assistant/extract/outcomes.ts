@@ -136,7 +136,9 @@ const outcomes: readonly Outcome[] = [
     // A text sent back for its language: "the journal sent my paper back, the English needs
     // work", "my supervisor says the thesis is full of grammar mistakes": editing.
     service: "editing",
-    subject: set("paper manuscript thesis dissertation article journal report essay chapter"),
+    subject: set(
+      "paper manuscript thesis dissertation article journal report essay chapter project",
+    ),
     symptom: set("english grammar language typos mistakes errors comments corrections"),
     negative: true,
     window: 8,
@@ -159,9 +161,9 @@ const outcomes: readonly Outcome[] = [
     service: "professional-development",
     // "To get to the next level or change fields": the next step of a career, wanted.
     subject: set(
-      "manager director supervisor partner head ceo promoted promotion career level field fields",
+      "manager director supervisor partner head ceo promoted promotion career level field fields management leadership",
     ),
-    symptom: set("be become becoming grow growth promoted rise next change switch"),
+    symptom: set("be become becoming grow growth promoted rise next change switch into"),
     negative: true,
     wanted: set("want wants hope aim plan goal dream wish would like"),
   },

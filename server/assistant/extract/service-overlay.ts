@@ -57,6 +57,7 @@ export const overlay: Record<CatalogServiceId, Record<string, number>> = {
     interview: 2,
     // "mock intv", "intv prep": the short form of the word.
     intv: 2,
+    intvw: 2,
     "mock intv": 4,
     interviews: 2,
     // Kinds of interview the visitor faces, not a request for coaching: a hint as "interview" is.
@@ -108,6 +109,7 @@ export const overlay: Record<CatalogServiceId, Record<string, number>> = {
     "review my document": 3,
     typos: 2,
     kuhariri: 3,
+    hariri: 3,
     // Swahili "correct / proofread" as verbs take it: sahihisha, kusahihisha, kisahihishwe.
     sahihisha: 4,
     kusahihisha: 4,
@@ -148,6 +150,8 @@ export const overlay: Record<CatalogServiceId, Record<string, number>> = {
     "mpango wa biashara": 4,
     // Short forms: "biz plan + co. profile".
     "biz plan": 4,
+    "biznes plan": 4,
+    "bizness plan": 4,
     "co profile": 4,
     // A strategic plan and a staff handbook are written for an organisation as a policy is;
     // "sera" is a policy, "mpango mkakati" a strategic plan.

@@ -968,3 +968,21 @@ describe("a text sent back for its language, the next step wanted, Swahili decli
     expect(extractService(text)?.services).toEqual(asked);
   });
 });
+
+describe("more short forms, Swahili editing, a service taken back, purposes", () => {
+  it.each([
+    ["cv n li", ["cv-writing", "linkedin-optimization"]],
+    ["intvw prep and a cover letter", ["interview-coaching", "cover-letter"]],
+    ["a bizness plan for my posho mill", ["business-writing"]],
+    ["naomba unihariri barua hii", ["editing"]],
+    ["a CV for a bank job, no wait, I meant a cover letter", ["cover-letter"]],
+    ["my research project came back with comments that the English is weak", ["editing"]],
+    ["ten years a nurse, and I want to get into leadership", ["professional-development"]],
+  ])("reads %j as asking %j", (text, asked) => {
+    expect(extractService(text)?.services).toEqual(asked);
+  });
+
+  it("reads 'li' alone as no service", () => {
+    expect(extractService("li")).toBeUndefined();
+  });
+});

@@ -16,6 +16,7 @@ import {
   narrowedFrom,
   notTheProblem,
   postponedAfter,
+  retractionsIn,
   ruledOutLater,
   settledAfter,
   swappedAt,
@@ -42,7 +43,11 @@ const genericCues = new Set(["coaching"]);
  * Swahili verb stems and the form the cues use: a verb takes its person, object and mood on
  * either side ("asahihishe", "anisahihishie", "kusahihishwa" all correct something).
  */
-const swahiliVerbStems: [string, string][] = [["sahihish", "sahihisha"]];
+const swahiliVerbStems: [string, string][] = [
+  ["sahihish", "sahihisha"],
+  // "mhariri", "nihariri", "kuhariri": edit, the editor.
+  ["harir", "hariri"],
+];
 
 /** The message's words with each Swahili verb read as its cue form. */
 function withVerbStems(tokens: string[]): string[] {
@@ -110,7 +115,18 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
   // Put off, said not to be the problem, or called fine a few words on ("CV yangu ... iko poa").
   const ruledOutHere = (at: number, width: number) =>
     ruledOut(tokens, at, width) || ruledOutLater(tokens, at + width, cueStarts, asks);
+  const takenBackAt = retractionsIn(tokens);
   return compiled.map(({ id, option, list }, s) => {
+    // "Proofreading of my thesis, actually no, ...": taken back when no other service is named
+    // between the mention and the taking back.
+    const ownStarts = new Set(hits[s]!.flatMap((h) => (h ? [h.at] : [])));
+    const takenBack = (at: number) =>
+      takenBackAt.some(
+        (r) =>
+          r > at &&
+          r - at <= RETRACT_REACH &&
+          ![...cueStarts].some((o) => !ownStarts.has(o) && o > at && o < r),
+      );
     let score = 0;
     let at = Number.POSITIVE_INFINITY;
     // Where a strong cue, a pair or a group first asks for it: the order services were asked
@@ -161,6 +177,7 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
       if (id !== "youth-programs" && programmeContentAt(tokens, index)) continue;
       const negated =
         deniedAt(tokens, index) ||
+        takenBack(index) ||
         settledAfter(tokens, index + found.width, asks || requestedAt(tokens, index)) ||
         ruledOutHere(index, found.width) ||
         // "Interview coaching tuache" drops the interview coaching, not all coaching.
@@ -272,6 +289,9 @@ function programmeContentAt(tokens: readonly string[], index: number): boolean {
   }
   return false;
 }
+
+/** How far after its mention a service may be taken back ("proofreading of my thesis, actually no"). */
+const RETRACT_REACH = 6;
 
 /** How far before a cue the request for it may stand ("nataka mtu aniandikie CV"). */
 const REQUEST_REACH = 3;
