@@ -3,8 +3,8 @@
  * documents-cases-batch2.ts, batch 3 in documents-cases-batch3.ts, batch 4 in
  * documents-cases-batch4.ts, batch 5 in documents-cases-batch5.ts, batch 6 in
  * documents-cases-batch6.ts, batch 7 in documents-cases-batch7.ts, batch 8 in
- * documents-cases-batch8.ts, batch 9 in documents-cases-batch9.ts and batch 10 in
- * documents-cases-batch10.ts (each batch reported
+ * documents-cases-batch8.ts, batch 9 in documents-cases-batch9.ts, batch 10 in
+ * documents-cases-batch10.ts and batch 11 in documents-cases-batch11.ts (each batch reported
  * apart), goes through the staff API of a real server (in this process, fresh in-memory
  * database, no AI provider: the default) the way a consultant works:
  *
@@ -66,7 +66,9 @@ import { documentCasesBatch7 } from "./documents-cases-batch7";
 import { documentCasesBatch8 } from "./documents-cases-batch8";
 import { documentCasesBatch9 } from "./documents-cases-batch9";
 import { documentCasesBatch10 } from "./documents-cases-batch10";
+import { documentCasesBatch11 } from "./documents-cases-batch11";
 import { writeReadmeSection } from "./lib";
+import { uploadFile } from "./upload-files";
 
 /**
  * Each batch is reported apart: batch 2 was written after batch 1's figures were recorded.
@@ -124,6 +126,11 @@ const batches = [
     label: "batch 10 (regression: read for fixes after its first run)",
     file: "bench/documents-cases-batch10.ts",
     cases: documentCasesBatch10,
+  },
+  {
+    label: "batch 11 (held out: written apart, first run 2026-12-02)",
+    file: "bench/documents-cases-batch11.ts",
+    cases: documentCasesBatch11,
   },
 ];
 
@@ -395,7 +402,7 @@ async function produceCv(server: TestServer, token: string, c: DocumentCase) {
     return Number((await api(server, token, "/api/admin/manual-cv-generation", c.form)).cvId);
   }
   const form = new FormData();
-  form.set("document", new File([c.text], c.fileName, { type: "text/plain" }));
+  form.set("document", await uploadFile(c.text, c.fileName));
   form.set("clientName", "Manual Upload");
   form.set("clientEmail", "admin@kazi.co.ke");
   const res = await server.fetch("/api/admin/upload-document", {
