@@ -28,9 +28,10 @@ import { batch17Personas } from "./assistant-personas-batch17";
 import { batch18Personas } from "./assistant-personas-batch18";
 import { batch19Personas } from "./assistant-personas-batch19";
 import { batch20Personas } from "./assistant-personas-batch20";
+import { batch21Personas } from "./assistant-personas-batch21";
 import { machine, writeReadmeSection } from "./lib";
 
-/** Batches 1-3 expect catalogue ids in `services`; batches 4 to 20 expect the services' names. */
+/** Batches 1-3 expect catalogue ids in `services`; batches 4 to 21 expect the services' names. */
 type AnyPersona = Persona | Batch4Persona;
 const sets: { label: string; list: readonly AnyPersona[] }[] = [
   { label: "tuned on", list: tuned },
@@ -54,9 +55,10 @@ const sets: { label: string; list: readonly AnyPersona[] }[] = [
   { label: "held out, batch 18", list: batch18Personas },
   { label: "held out, batch 19", list: batch19Personas },
   { label: "held out, batch 20", list: batch20Personas },
+  { label: "held out, batch 21", list: batch21Personas },
 ];
 const personas: AnyPersona[] = sets.flatMap((s) => s.list);
-/** Batches 4 to 20 (same persona type) give the services by name. */
+/** Batches 4 to 21 (same persona type) give the services by name. */
 const namedBatches: readonly AnyPersona[] = [
   ...batch4Personas,
   ...batch5Personas,
@@ -75,6 +77,7 @@ const namedBatches: readonly AnyPersona[] = [
   ...batch18Personas,
   ...batch19Personas,
   ...batch20Personas,
+  ...batch21Personas,
 ];
 const isBatch4 = (p: AnyPersona): p is Batch4Persona => namedBatches.includes(p);
 
