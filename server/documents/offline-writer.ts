@@ -22,7 +22,11 @@ const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 function yearsPhrase(years: string): string {
   const trimmed = years.trim();
   if (trimmed === "1") return "1 year";
-  return /^\d+(\.\d+)?\+?$/.test(trimmed) ? `${trimmed} years` : trimmed;
+  if (/^\d+(\.\d+)?\+?$/.test(trimmed)) return `${trimmed} years`;
+  // "6 yrs", "1 yr", "8+ yrs.": a form's shorthand, written out as a CV gives it.
+  return trimmed.replace(/^(\d+(?:\.\d+)?\+?)\s*(yrs?)\.?$/i, (_, n: string, unit: string) =>
+    /^yr$/i.test(unit) && n === "1" ? "1 year" : `${n} years`,
+  );
 }
 
 /** "Procurement officer with 6 years of experience in procurement": only the parts given. */

@@ -12,6 +12,13 @@ const schooledAt =
   /^(?:the |a |an )?[A-Z][A-Za-z]*\s(?:upgrade\s)?(?:from|at)\s[^.]{0,60}\b(?:University|College|Polytechnic|KMTC|Utalii|TTI|TVC)\b/;
 const namesYear = /\b(?:19|20)\d\d\b/;
 
+/** "Utalii College alumnus", "an alumna of Strathmore University": where the client studied. */
+const school = String.raw`\b(?:University|College|Polytechnic|Institute|KMTC|Utalii|TTI|TVC|Academy)\b`;
+const alumnusOf = new RegExp(
+  String.raw`^(?:(?:I am|I'm|proud)\s)?(?:an?\s)?(?:alumn(?:us|a|i|ae)|graduate)\sof\s[^.]{0,60}${school}[^.]{0,30}\.?$|^[^.]{0,60}${school}[^.]{0,30}\s(?:alumn(?:us|a|i|ae))\.?$`,
+  "i",
+);
+
 /** "HACCP food hygiene level 1": a certificate named by its body and level, told as a line. */
 const certificateLine = /^[A-Z]{3,}\b[^.]{0,40}\blevel \d\b/;
 
@@ -27,7 +34,9 @@ export function fillEmptySections(facts: CvFacts): void {
     moveLoose(
       facts,
       "education",
-      (line) => schooledAt.test(line) && namesYear.test(line) && !titleWord.test(line),
+      (line) =>
+        (schooledAt.test(line) && namesYear.test(line) && !titleWord.test(line)) ||
+        alumnusOf.test(line),
     );
   if (facts.certifications.length === 0)
     moveLoose(facts, "certifications", (line) => certificateLine.test(line));

@@ -69,6 +69,35 @@ const headings: [RegExp, Section][] = [
 const sectionNamed = (label: string) => headings.find(([pattern]) => pattern.test(label))?.[1];
 
 /**
+ * "EDUCATION Diploma in ..., 2014.", "LICENCES KCAA Aircraft ...": a CV typed as one run of
+ * text puts each heading in capitals at the head of its own content. The capitals that name a
+ * section are its heading, as if a colon followed them; the rest of the line is its content.
+ */
+function withInlineHeading(line: string): string {
+  const capitals = /^((?:[A-Z][A-Z&/'-]+\s+)+)(?=[\p{Lu}\d])(?=.*\p{Ll})/u.exec(line);
+  if (!capitals) return line;
+  const words = capitals[1]!.trim().split(/\s+/);
+  // The fewest words that name a section, with the heading words after them ("ACADEMIC
+  // QUALIFICATIONS", "WORK HISTORY"), and not a body named next ("LICENCES KCAA Aircraft ...").
+  let n = words.findIndex((_, i) => {
+    const section = sectionNamed(words.slice(0, i + 1).join(" "));
+    return section !== undefined && section !== "other" && section !== "header";
+  });
+  if (n < 0) return line;
+  n++;
+  while (
+    n < words.length &&
+    (sectionNamed(words[n]!) !== undefined ||
+      /^(?:AND|&|\/|BACKGROUND|DETAILS|HISTORY|RECORD|SUMMARY)$/.test(words[n]!))
+  )
+    n++;
+  const label = words.slice(0, n).join(" ");
+  const rest = line.slice(line.indexOf(words[n - 1]!) + words[n - 1]!.length).trim();
+  if (!/^[\p{Lu}\d]/u.test(rest)) return line;
+  return `${label}: ${rest}`;
+}
+
+/**
  * "Languages: English, Kiswahili" or "Career goal: ..." on one line in any case: the rest of
  * the line belongs to the named section, and the lines after it stay where they were (a
  * "Languages:" line under Hobbies does not make the hobbies languages).
@@ -604,8 +633,9 @@ export function factsFromUploadText(text: string, known: Partial<CvFacts> = {}):
   let refereeEnded = true;
   for (const raw of withTableRows(text).split(/\r?\n/)) {
     const marked = markdownLine(withPlainBullet(raw));
-    const line: string =
-      section === "header" ? marked.text.replace(documentTitle, "") : marked.text;
+    const line: string = withInlineHeading(
+      section === "header" ? marked.text.replace(documentTitle, "") : marked.text,
+    );
     if (line === "") {
       refereeEnded = true;
       const block = employerBlocks.get(draft);

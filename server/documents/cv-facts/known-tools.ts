@@ -72,7 +72,14 @@ const tools = [
   "e-Citizen",
   "HMIS",
   "Micros",
+  "GeneXpert",
 ];
+
+/**
+ * Tool names that are also plain English words: in a text typed all in lower case, "excel" or
+ * "sage" may be a verb or a noun, so only the other names are read regardless of case.
+ */
+const plainWords = new Set(["Excel", "Sage", "Oracle", "Pastel", "Tally", "Illustrator", "Micros"]);
 
 const escapeRegex = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const toolPattern = new RegExp(
@@ -99,7 +106,26 @@ function withEdition(text: string, tool: string, at: number): string {
   return [tool, ...edition].join(" ");
 }
 
-/** The common tools a text names, with their editions, in the order it names them. */
+const lowerToolPattern = new RegExp(
+  String.raw`(?<![\w-])(?:${tools
+    .filter((tool) => !plainWords.has(tool))
+    .map(escapeRegex)
+    .join("|")})(?![\w-])`,
+  "gi",
+);
+const makersName = new Map(tools.map((tool) => [tool.toLowerCase(), tool]));
+
+/**
+ * The common tools a text names, with their editions, in the order it names them. A text typed
+ * all in lower case ("i run the genexpert for tb") names them in lower case: they are read
+ * regardless of case and given as their makers write them.
+ */
 export function knownToolsIn(text: string): string[] {
-  return [...text.matchAll(toolPattern)].map((m) => withEdition(text, m[0], m.index));
+  // A sentence's opening capital, which a tidied line gives back, is no sign of case.
+  const inner = text.replace(/(^|[.!?]\s+)\p{Lu}/gu, "$1");
+  if (/\p{Lu}/u.test(inner) || !/\p{Ll}/u.test(inner))
+    return [...text.matchAll(toolPattern)].map((m) => withEdition(text, m[0], m.index));
+  return [...text.matchAll(lowerToolPattern)].map(
+    (m) => makersName.get(m[0].toLowerCase()) ?? m[0],
+  );
 }
