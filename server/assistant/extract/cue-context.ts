@@ -88,16 +88,32 @@ export function droppedAfter(
 /** "Actually no", "no wait", "scratch that": the speaker takes back what they just said. */
 const retractions = [
   ["actually", "no"],
+  ["sorry", "no"],
   ["no", "wait"],
   ["scratch", "that"],
   ["forget", "that"],
   ["never", "mind"],
 ];
 
-/** Where each taking back in the message starts ("proofreading of my thesis, actually no"). */
-export function retractionsIn(tokens: readonly string[]): number[] {
-  return tokens.flatMap((t, k) =>
-    retractions.some(([a, b]) => t === a && tokens[k + 1] === b) ? [k] : [],
+/** "I mean", "I meant": a taking back only when another service is named right after it. */
+const corrections = [
+  ["i", "mean"],
+  ["i", "meant"],
+];
+/** How soon after "I mean" the service meant instead must come ("LinkedIn, I mean a cover letter"). */
+const CORRECTION_REACH = 4;
+
+/**
+ * Where each taking back in the message starts ("proofreading of my thesis, actually no"), given
+ * where the message's service cues start.
+ */
+export function retractionsIn(tokens: readonly string[], cueStarts: ReadonlySet<number>): number[] {
+  const said = (pairs: string[][], k: number) =>
+    pairs.some(([a, b]) => tokens[k] === a && tokens[k + 1] === b);
+  const namesAnother = (k: number) =>
+    [...cueStarts].some((c) => c > k + 1 && c <= k + 1 + CORRECTION_REACH);
+  return tokens.flatMap((_, k) =>
+    said(retractions, k) || (said(corrections, k) && namesAnother(k)) ? [k] : [],
   );
 }
 
@@ -200,7 +216,7 @@ export function settledAfter(tokens: readonly string[], cueEnd: number, asks = f
 const postponements = new Set("wait later baadaye baadae".split(" "));
 /** Words between the cue and the putting off: "can", "maybe", "for", "will come". */
 const postponeFillers = new Set(
-  "can could would may might maybe perhaps probably for it that one come comes mpya yangu itakuja we i hiyo mwezi wiki mwaka ningependa pia lakini ni but also".split(
+  "can could would may might maybe perhaps probably for it that one come comes mpya yangu itakuja we i hiyo mwezi wiki mwaka ningependa pia lakini ni but also in".split(
     " ",
   ),
 );
@@ -220,6 +236,13 @@ export function postponedAfter(tokens: readonly string[], cueEnd: number): boole
   for (let k = cueEnd; k < tokens.length && k <= cueEnd + POSTPONE_REACH; k++) {
     const word = tokens[k]!;
     if (postponements.has(word)) return !soonAfterLater.has(tokens[k + 1] ?? "");
+    // "Career coaching not now, maybe next year", "LinkedIn si sasa".
+    if (
+      (word === "not" || word === "si") &&
+      (tokens[k + 1] === "now" || tokens[k + 1] === "sasa")
+    ) {
+      return true;
+    }
     // "The LinkedIn one maybe next month": a hedge puts the time to come off as a verb does.
     // "An interview maybe next week" is when it is, not put off.
     if (hedges.has(word) && !events.has(tokens[cueEnd - 1] ?? "")) future = true;
@@ -271,7 +294,11 @@ const swahiliFuture = /^(?:ni|tu|u|a|m|wa|li|i)ta(?:fany|angali|on|shughulik|mal
 /** English words of doing it later: "we'll do", "I will sort". */
 const futureWords = new Set("will well ill shall do sort handle".split(" "));
 /** "Mwezi ujao", "wiki ijayo": next month, next week. */
-const comingTimes = new Set("ujao ijayo".split(" "));
+const comingTimes = new Set(
+  "ujao ijayo january february march april may june july august september october november december".split(
+    " ",
+  ),
+);
 const periods = new Set("month week year time".split(" "));
 
 /** "The CV is not the problem", "I don't think the CV is the issue": a service ruled out. */

@@ -37,8 +37,12 @@ const pairs: readonly Pair[] = [
   {
     service: "interview-coaching",
     // "coach", "coaching", and Sheng verbs built on it: "kunicoach", "anicoach".
+    // "kuniprepare", "aniprepare": the Sheng verb of preparing someone, with its object marker
+    // (the English "preparing for an interview" is what the visitor is busy with, no request).
     asks: (w) =>
-      w.includes("coach") || inSet("prep practice practise maandalizi kujiandaa kuniandaa")(w),
+      w.includes("coach") ||
+      /^(?:ku|a|u|m)?(?:ni|tu|wa)prep/.test(w) ||
+      inSet("prep practice practise maandalizi kujiandaa kuniandaa")(w),
     about: inSet("interview interviews intv intvw usaili mahojiano"),
     ordered: false,
   },
@@ -109,7 +113,8 @@ const accompanyWords = new Set(
   ),
 );
 const letterWords = new Set("letter letters leta barua".split(" "));
-const cvWords = new Set("cv cvs resume resumes".split(" "));
+// "The letter that goes on top of the application" is the cover letter too.
+const cvWords = new Set("cv cvs resume resumes application applications".split(" "));
 /** How many words a letter's going with a CV takes ("that goes on top of my"). */
 const MAX_ACCOMPANY = 7;
 

@@ -853,6 +853,7 @@ describe("Sheng and Swahili intros with a typo, and the organisation beside the 
     ["jina lngu ni Musa Kiprop", "Musa", "Kiprop"],
     ["Majina ni Wanjiru Kamau Njoroge", "Wanjiru", "Kamau Njoroge"],
     ["naitwaa Omari Bakari", "Omari", "Bakari"],
+    ["ninaitw Rehema Kazungu", "Rehema", "Kazungu"],
     ["mimi ninaitwa Zawadi Mwende", "Zawadi", "Mwende"],
     ["I am calld Peter Njoroge", "Peter", "Njoroge"],
     ["mi ni jamaa anaitwa Felix Ouma", "Felix", "Ouma"],

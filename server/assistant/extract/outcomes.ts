@@ -118,7 +118,10 @@ const outcomes: readonly Outcome[] = [
     service: "business-writing",
     subject: set(`bank banks lender lenders sacco saccos investor investors loan loans mkopo
       financing microfinance`),
-    symptom: set("document documents paperwork writeup write-up showing show shows explaining"),
+    // "The bank wants five years of projections before they lend".
+    symptom: set(
+      "document documents paperwork writeup write-up showing show shows explaining projections forecasts cashflow",
+    ),
     negative: true,
     window: 10,
   },

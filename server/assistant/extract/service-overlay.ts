@@ -37,6 +37,9 @@ export const overlay: Record<CatalogServiceId, Record<string, number>> = {
     "cover latter": 4,
     "kava leta": 4,
     "kava letter": 4,
+    "cova leta": 4,
+    "cova letter": 4,
+    "cover ltr": 4,
     // "CV + CL", "cv n cl": the short form job seekers write beside "cv".
     cl: 3,
   },

@@ -986,3 +986,22 @@ describe("more short forms, Swahili editing, a service taken back, purposes", ()
     expect(extractService("li")).toBeUndefined();
   });
 });
+
+describe("a child's career guidance, Sheng preparing, 'I mean' and 'not now', whom a training is for", () => {
+  it.each([
+    ["my daughter just finished form four and needs career guidance", ["youth-programs"]],
+    ["binti yangu amemaliza chuo, anahitaji ushauri wa kazi", ["youth-programs"]],
+    ["I need career coaching; my son helped me find you", ["professional-development"]],
+    ["nataka mtu wa kuniprepare kwa usaili", ["interview-coaching"]],
+    ["cover letter, I mean LinkedIn", ["linkedin-optimization"]],
+    ["LinkedIn yes, the CV not now", ["linkedin-optimization"]],
+    ["the letter that goes with my application", ["cover-letter"]],
+    ["a seminar for the clergy on governance", ["corporate-training"]],
+    ["mafunzo kwa wanachama wetu", ["corporate-training"]],
+    ["the lender wants cashflow projections for two years", ["business-writing"]],
+    ["CV this week, LinkedIn maybe in March", ["cv-writing"]],
+    ["nataka cova letter", ["cover-letter"]],
+  ])("reads %j as asking %j", (text, asked) => {
+    expect(extractService(text)?.services).toEqual(asked);
+  });
+});

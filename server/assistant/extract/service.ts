@@ -115,7 +115,7 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
   // Put off, said not to be the problem, or called fine a few words on ("CV yangu ... iko poa").
   const ruledOutHere = (at: number, width: number) =>
     ruledOut(tokens, at, width) || ruledOutLater(tokens, at + width, cueStarts, asks);
-  const takenBackAt = retractionsIn(tokens);
+  const takenBackAt = retractionsIn(tokens, cueStarts);
   return compiled.map(({ id, option, list }, s) => {
     // "Proofreading of my thesis, actually no, ...": taken back when no other service is named
     // between the mention and the taking back.
@@ -459,6 +459,50 @@ function youthMentoring(all: Scored[]): Scored[] {
   return all.filter((s) => s !== development && s !== youth).concat(merged);
 }
 
+/** Words for the visitor's child: a career guidance for them is the youth programmes'. */
+const childWords = new Set(
+  "son sons daughter daughters child mwanangu mtoto watoto binti".split(" "),
+);
+
+/**
+ * "My son needs career guidance", "mwanangu ... anahitaji mwongozo wa kazi": career advice
+ * for one's child is what the youth programmes do; the development service is the visitor's
+ * own. A CV or an interview for the child stays what it is.
+ */
+function childsCareerGuidance(tokens: readonly string[], all: Scored[]): Scored[] {
+  const development = all.find(
+    (s) => s.id === "professional-development" && s.score > 0 && !s.denied,
+  );
+  if (!development || !forChild(tokens, development.at)) return all;
+  const youth = all.find((s) => s.id === "youth-programs");
+  const merged: Scored = youth
+    ? {
+        ...youth,
+        score: Math.max(0, youth.score) + development.score,
+        substance: youth.substance + development.substance,
+        naming: Math.max(youth.naming, development.naming),
+        at: Math.min(youth.at, development.at),
+        askedAt: Math.min(youth.askedAt, development.askedAt),
+        denied: false,
+      }
+    : { ...development, id: "youth-programs", option: optionOf("youth-programs") };
+  return all.filter((s) => s !== development && s !== youth).concat(merged);
+}
+
+/** How far before the guidance the child may be named ("mwanangu ... anahitaji mwongozo"). */
+const CHILD_REACH = 12;
+/** The visitor as the one guided ("guide me", "I need"): the child named is someone else. */
+const visitorWords = new Set("i me im mimi".split(" "));
+
+/** A child named before the guidance at `at`, the visitor not named between them. */
+function forChild(tokens: readonly string[], at: number): boolean {
+  for (let k = at - 1; k >= 0 && k >= at - CHILD_REACH; k--) {
+    if (childWords.has(tokens[k]!)) return true;
+    if (visitorWords.has(tokens[k]!)) return false;
+  }
+  return false;
+}
+
 /** A visitor's own services, which a young person's search may be the purpose of. */
 const personalServices = new Set<CatalogServiceId>([
   "cv-writing",
@@ -543,8 +587,11 @@ export function extractService(
   const each = withTrainingOnSubjects(
     scoreEach(tokens, trainingGroup(text)?.at ?? ownPeopleTrained(tokens), text.includes("?")),
   );
-  const found = youthMentoring(
-    withoutSwappedOrNarrowed(tokens, each).filter((s) => s.score !== 0 || s.audienceNamed),
+  const found = childsCareerGuidance(
+    tokens,
+    youthMentoring(
+      withoutSwappedOrNarrowed(tokens, each).filter((s) => s.score !== 0 || s.audienceNamed),
+    ),
   ).filter((s) => s.score !== 0);
   const all = withoutYouthAsPurpose(tokens, withoutGenericOnly(found));
   const hinted = hintedBeforeAddition(tokens, all);

@@ -97,7 +97,9 @@ export function trainingGroup(text: string): TrainingGroup | undefined {
 const ours = new Set(["our", "wetu", "yetu"]);
 /** Words of one's staff that need no plural ("my team", "our staff", "wafanyakazi wetu"). */
 const staffNouns = new Set(
-  "staff team employees workers wafanyakazi walimu wauguzi madereva".split(" "),
+  "staff team employees workers clergy wafanyakazi walimu wauguzi madereva viongozi wanachama".split(
+    " ",
+  ),
 );
 /** How far the training word may be from the people ("training for our drivers on ..."). */
 const OWN_NEAR = 4;
@@ -115,7 +117,11 @@ export function ownPeopleTrained(tokens: readonly string[]): number | undefined 
   for (let i = 0; i < tokens.length; i++) {
     const before = tokens[i - 1] ?? "";
     const after = tokens[i + 1] ?? "";
-    const owned = (before === "our" || ours.has(after)) && isOwnPeople(tokens[i]!);
+    // "For the clergy", "kwa viongozi wapya": a group named as whom the training is for.
+    const forThe = tokens[i - 2] === "for" && before === "the";
+    const owned =
+      (before === "our" || before === "kwa" || forThe || ours.has(after)) &&
+      isOwnPeople(tokens[i]!);
     if (!owned) continue;
     const near = tokens.slice(Math.max(0, i - OWN_NEAR), i + OWN_NEAR + 1);
     if (near.some((t) => trainingWords.has(t))) return i;
