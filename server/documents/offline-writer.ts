@@ -32,8 +32,11 @@ function yearsPhrase(years: string): string {
 /** "Procurement officer with 6 years of experience in procurement": only the parts given. */
 function profileLine(facts: CvFacts): string {
   const role = facts.currentRole.trim();
-  // "0" years (a graduate's form) is no experience to claim.
-  const years = /^0+(?:\.0+)?$/.test(facts.yearsExperience.trim())
+  // "0" years (a graduate's form) or "No experience yet (entry level)" (the assistant's note
+  // for a fresh graduate) is no experience to claim, nor words of a profile.
+  const years = /^0+(?:\.0+)?$|^(?:no|none|nil|zero)\b|\bentry[-\s]level\b|\bno experience\b/i.test(
+    facts.yearsExperience.trim(),
+  )
     ? ""
     : facts.yearsExperience.trim();
   const industry = facts.industry.trim();

@@ -73,3 +73,20 @@ describe("a school the client names as its alumnus is their Education", () => {
     expect(section(cv, "Education", "Certifications")).toContain("Maseno University");
   });
 });
+
+describe("a graduate's 'no experience' is no years of experience to claim", () => {
+  it.each(["No experience yet (entry level)", "none", "entry level"])(
+    "writes no years for %s",
+    (experience) => {
+      const cv = formCv({
+        currentRole: "Graduate Quantity Surveyor",
+        experience,
+        industry: "Construction",
+        company: "",
+        careerGoal: "A graduate QS post with a roads contractor.",
+      });
+      expect(cv).toContain("Graduate Quantity Surveyor in Construction");
+      expect(cv).not.toMatch(/of experience|\bNo experience|\bnone\b/);
+    },
+  );
+});
