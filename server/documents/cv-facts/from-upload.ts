@@ -203,6 +203,34 @@ const registrationLine =
 const notTheClients =
   /^(?:(?:national\s)?id\b|i\.d\.|identity|passport|kra\b|pin\b|nhif|nssf|sha\b|huduma|birth cert|next of kin|spouse|wife|husband|father|mother(?!\stongue)|parents?\b|guardian|emergency contact)/i;
 
+/**
+ * Personal details a CV need not carry, in any section: religion, marital status, gender, age,
+ * date of birth, tribe; and hobbies told beside them. "Religion: Christian (PCEA).", "Gender
+ * Female", "Age\t38 years".
+ */
+const privateLabel =
+  /^(?:religion|religious affiliation|denomination|marital status|civil status|gender|sex|age|date of birth|d\.?o\.?b\.?|tribe|ethnicity|hobbies|interests)\b/i;
+const privatePart = (part: string) => {
+  const label = privateLabel.exec(part);
+  const value = label ? part.slice(label[0].length) : "";
+  // "HOBBIES" or "Interests:" alone is a heading, which opens its section.
+  if (!label || !/[\p{L}\d]/u.test(value)) return false;
+  // The label, then its colon or the spaces of a column; or a short line ("Gender Female").
+  return /^(?:\s*:|\t|\s{2,})/.test(value) || part.length <= 40;
+};
+
+/**
+ * The line with its private parts left out: "Religion: Christian (PCEA). Hobbies: football."
+ * is dropped whole, and "Religion: Catholic. Languages: English, Kiswahili" keeps its languages.
+ */
+function withoutPrivateParts(line: string): string {
+  const parts = line.split(/(?<=[.;|])\s+(?=[A-Z][A-Za-z ]{1,25}:)/);
+  return parts
+    .filter((part) => !privatePart(part.trim()))
+    .join(" ")
+    .trim();
+}
+
 const isDegree = (text: string) => qualificationWord.test(text) || degreeAbbreviation.test(text);
 
 /** "ENG. MERCY SIMIYU, P.E.", "Dr Akinyi Owuor, MBChB": a title before the name, letters after it. */
@@ -633,9 +661,12 @@ export function factsFromUploadText(text: string, known: Partial<CvFacts> = {}):
   let refereeEnded = true;
   for (const raw of withTableRows(text).split(/\r?\n/)) {
     const marked = markdownLine(withPlainBullet(raw));
-    const line: string = withInlineHeading(
+    const told: string = withInlineHeading(
       section === "header" ? marked.text.replace(documentTitle, "") : marked.text,
     );
+    const line: string = section === "referees" ? told : withoutPrivateParts(told);
+    // A line of private details alone is left out, as if never written.
+    if (told !== "" && line === "") continue;
     if (line === "") {
       refereeEnded = true;
       const block = employerBlocks.get(draft);
