@@ -88,8 +88,12 @@ export function worksInTools(clause: string): boolean {
 }
 
 /** Contact details and the client's name are the header's, not a section's. */
+/** "+44 7700 914352", "+971 50 123 4567": a number abroad, told as a contact, never a CV line. */
+const foreignPhone = /(?<![\w+])\+\d{1,3}(?:[\s-]?\d){7,12}(?![\d%])/;
+
 export function isContactClause(clause: string, name: string[]): boolean {
-  if (emailPattern.test(clause) || phonePattern.test(clause)) return true;
+  if (emailPattern.test(clause) || phonePattern.test(clause) || foreignPhone.test(clause))
+    return true;
   if (/\b(?:my name is|naitwa|jina langu|this is|call me)\b/i.test(clause)) return true;
   const words = clause
     .replace(/[^\p{L}\s'-]/gu, " ")
