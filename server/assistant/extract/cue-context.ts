@@ -216,7 +216,7 @@ export function settledAfter(tokens: readonly string[], cueEnd: number, asks = f
 const postponements = new Set("wait later baadaye baadae".split(" "));
 /** Words between the cue and the putting off: "can", "maybe", "for", "will come". */
 const postponeFillers = new Set(
-  "can could would may might maybe perhaps probably for it that one come comes mpya yangu itakuja we i hiyo mwezi wiki mwaka ningependa pia lakini ni but also in".split(
+  "can could would may might maybe perhaps probably for it that one come comes mpya yangu itakuja we i hiyo mwezi wiki mwaka ningependa pia lakini ni but also in after".split(
     " ",
   ),
 );
@@ -295,7 +295,7 @@ const swahiliFuture = /^(?:ni|tu|u|a|m|wa|li|i)ta(?:fany|angali|on|shughulik|mal
 const futureWords = new Set("will well ill shall do sort handle".split(" "));
 /** "Mwezi ujao", "wiki ijayo": next month, next week. */
 const comingTimes = new Set(
-  "ujao ijayo january february march april may june july august september october november december".split(
+  "ujao ijayo january february march april may june july august september october november december christmas easter holidays".split(
     " ",
   ),
 );
@@ -522,6 +522,7 @@ export const documents = new Set(
     "handbook",
     "staff handbook",
     "sera",
+    "policies",
     "mpango mkakati",
     "newsletter",
     "manual",

@@ -56,9 +56,12 @@ const pairs: readonly Pair[] = [
   },
   {
     service: "professional-development",
-    asks: inSet(
-      "advice advise guidance guide counselling counseling counsel direction coach coaching ushauri mwongozo",
-    ),
+    // "aniguide", "kuniguide": the Sheng verb with its markers is a guide too.
+    asks: (w) =>
+      w.endsWith("guide") ||
+      inSet(
+        "advice advise guidance guide counselling counseling counsel direction coach coaching ushauri mwongozo",
+      )(w),
     // "Ushauri wa kazi": advice about work is career advice; coaching for a promotion too.
     about: inSet("career careers taaluma kazi promotion promotions cheo"),
     ordered: false,

@@ -152,6 +152,7 @@ describe("extractRole and extractCompany", () => {
     ["I teach at St. Monica's Girls High School in Kitui", "St. Monica's Girls High School"],
     ["Naitwa Joyce, mwalimu mkuu wa Kangundo Township Primary", "Kangundo Township Primary"],
     ["Daniel Ruto, deputy principal at Kapkenda Girls School", "Kapkenda Girls School"],
+    ["Ruth Awino, community health worker at Lwala Health Centre", "Lwala Health Centre"],
     // A firm named by its partners' surnames keeps its commas; a signer's surname is no partner.
     ["Lucy Atieno, associate at Achieng, Otieno & Partners", "Achieng, Otieno & Partners"],
     ["Ochieng, Kimani & Co. Advocates - Ruth Mbeki", "Ochieng, Kimani & Co. Advocates"],

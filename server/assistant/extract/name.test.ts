@@ -854,6 +854,9 @@ describe("Sheng and Swahili intros with a typo, and the organisation beside the 
     ["Majina ni Wanjiru Kamau Njoroge", "Wanjiru", "Kamau Njoroge"],
     ["naitwaa Omari Bakari", "Omari", "Bakari"],
     ["ninaitw Rehema Kazungu", "Rehema", "Kazungu"],
+    // A nickname after the name is no name of its own; "wananiita" alone still gives it.
+    ["ni mi Dennis Korir, mtaani wananiita Denno", "Dennis", "Korir"],
+    ["wananiita Denno", "Denno", undefined],
     ["mimi ninaitwa Zawadi Mwende", "Zawadi", "Mwende"],
     ["I am calld Peter Njoroge", "Peter", "Njoroge"],
     ["mi ni jamaa anaitwa Felix Ouma", "Felix", "Ouma"],

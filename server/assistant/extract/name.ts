@@ -552,6 +552,10 @@ const nicknamers = new Set(
 );
 function nicknameCall(before: string, intro: string): boolean {
   const last = before.trimEnd().split(/\s+/).at(-1)?.toLowerCase() ?? "";
+  // "ni mi Tobias Kiprop, mtaani wananiita Toby": "they call me" is a nickname beside the name.
+  // Only after the name itself: "wananiita Mose Kilonzo" alone gives the name.
+  const named = /\p{Lu}\p{L}+\s+\p{Lu}\p{L}+/u.test(before);
+  if (named && /^(?:wananiita|huniita)/i.test(intro.trim())) return true;
   return intro.toLowerCase().startsWith("call") && nicknamers.has(last);
 }
 

@@ -82,7 +82,7 @@ const outcomes: readonly Outcome[] = [
     service: "professional-development",
     // "Stuck in the same position for six years", "stuck as a senior accountant for years".
     // "Nimekaa kwa cheo kimoja miaka tisa": I have stayed in one rank nine years.
-    subject: set("career careers job work position role level grade rank years same cheo"),
+    subject: set("career careers job work position role level grade rank years same cheo kazi"),
     symptom: set(`stuck stagnant stagnated stagnating stalled plateaued plateau lost directionless
       unfulfilled nimekaa nimekwama sijapandishwa`),
     negative: true,

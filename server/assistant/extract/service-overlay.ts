@@ -10,6 +10,8 @@ export const overlay: Record<CatalogServiceId, Record<string, number>> = {
     cv: 3,
     cvs: 3,
     "c v": 3,
+    // The letters said as they sound: "see vee".
+    "see vee": 3,
     resume: 3,
     resumes: 3,
     "curriculum vitae": 4,
@@ -40,6 +42,8 @@ export const overlay: Record<CatalogServiceId, Record<string, number>> = {
     "cova leta": 4,
     "cova letter": 4,
     "cover ltr": 4,
+    "c letter": 4,
+    "cuver letter": 4,
     // "CV + CL", "cv n cl": the short form job seekers write beside "cv".
     cl: 3,
   },
@@ -143,6 +147,7 @@ export const overlay: Record<CatalogServiceId, Record<string, number>> = {
     "policy documents": 3,
     policy: 2,
     manual: 2,
+    policies: 2,
     newsletter: 2,
     "minute writing": 3,
     "minutes writing": 3,

@@ -1005,3 +1005,17 @@ describe("a child's career guidance, Sheng preparing, 'I mean' and 'not now', wh
     expect(extractService(text)?.services).toEqual(asked);
   });
 });
+
+describe("a group's young people, Sheng guiding, more misspellings and put-offs", () => {
+  it.each([
+    ["the youth of our mosque need a career guidance programme", ["youth-programs"]],
+    ["nataka mtu aniguide kwa career yangu", ["professional-development"]],
+    ["cv + c.letter pls", ["cv-writing", "cover-letter"]],
+    ["a cuver leter for a bank job", ["cover-letter"]],
+    ["cover letter now, the cv maybe after easter", ["cover-letter"]],
+    ["our HR policies need to be written", ["business-writing"]],
+    ["can you do a see vee for me", ["cv-writing"]],
+  ])("reads %j as asking %j", (text, asked) => {
+    expect(extractService(text)?.services).toEqual(asked);
+  });
+});

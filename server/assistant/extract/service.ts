@@ -459,9 +459,9 @@ function youthMentoring(all: Scored[]): Scored[] {
   return all.filter((s) => s !== development && s !== youth).concat(merged);
 }
 
-/** Words for the visitor's child: a career guidance for them is the youth programmes'. */
+/** The visitor's child or a group's young people: career guidance for them is the youth programmes'. */
 const childWords = new Set(
-  "son sons daughter daughters child mwanangu mtoto watoto binti".split(" "),
+  "son sons daughter daughters child mwanangu mtoto watoto binti youth youths vijana".split(" "),
 );
 
 /**
