@@ -23,6 +23,7 @@ import { industryIn, withoutField } from "./industry";
 import { splitJobs } from "./job-sentences";
 import { knownToolsIn } from "./known-tools";
 import { languageItems } from "./languages";
+import { postsUnderEmployer } from "./posts-under-employer";
 import { type Step, stepFits, stepPieces, withSteps } from "./promotions";
 import { certificationItem, qualificationItems } from "./qualifications";
 import { isRefereeSentence, refereeItems } from "./referees";
@@ -540,7 +541,9 @@ export function addStatement(draft: Draft, statement: string, goalFirst = false)
   const nameWords = `${draft.firstName} ${draft.lastName}`.split(/\s+/).filter(Boolean);
   let first = goalFirst;
   const told = shengVerbsInEnglish(
-    swahiliJobsInEnglish(withProperEmployers(spelledDates(chatInEnglish(inFullWords(statement))))),
+    swahiliJobsInEnglish(
+      withProperEmployers(spelledDates(postsUnderEmployer(chatInEnglish(inFullWords(statement))))),
+    ),
   );
   for (const sentence of sentences(told)) {
     if (isRefereeSentence(sentence)) {
