@@ -23,7 +23,7 @@ import { industryIn, withoutField } from "./industry";
 import { splitJobs } from "./job-sentences";
 import { knownToolsIn } from "./known-tools";
 import { languageItems } from "./languages";
-import { postsUnderEmployer } from "./posts-under-employer";
+import { postsUnderEmployer, promotionsUnderEmployer } from "./posts-under-employer";
 import { type Step, stepFits, stepPieces, withSteps } from "./promotions";
 import { certificationItem, qualificationItems } from "./qualifications";
 import { isRefereeSentence, refereeItems } from "./referees";
@@ -542,7 +542,11 @@ export function addStatement(draft: Draft, statement: string, goalFirst = false)
   let first = goalFirst;
   const told = shengVerbsInEnglish(
     swahiliJobsInEnglish(
-      withProperEmployers(spelledDates(postsUnderEmployer(chatInEnglish(inFullWords(statement))))),
+      withProperEmployers(
+        spelledDates(
+          promotionsUnderEmployer(postsUnderEmployer(chatInEnglish(inFullWords(statement)))),
+        ),
+      ),
     ),
   );
   for (const sentence of sentences(told)) {

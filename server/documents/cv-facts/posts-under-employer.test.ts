@@ -39,3 +39,16 @@ describe("posts told one after another under one employer", () => {
     );
   });
 });
+
+describe("a promotion told under the employer just named", () => {
+  it("gives the first post and the post after the promotion each its own entry", () => {
+    expect(
+      roles([
+        "I was with Nairobi Hospital from 2016 to 2024. I started as a Pharmacist in the outpatient pharmacy and in 2020 I became a Senior Pharmacist in the same department.",
+      ]),
+    ).toEqual([
+      ["Senior Pharmacist", "Nairobi Hospital", "2020 – 2024"],
+      ["Pharmacist", "Nairobi Hospital", "2016 – 2020"],
+    ]);
+  });
+});

@@ -20,3 +20,38 @@ export function postsUnderEmployer(text: string): string {
     ),
   );
 }
+
+/**
+ * "I was with X, Y Hospital, from 2019 to 2025. I started as a Band 5 Staff Nurse on the unit
+ * and in 2022 I became a Band 6 Senior Staff Nurse on the same unit": a promotion under the
+ * employer just told, each post with the years it was held.
+ */
+const promotedUnder =
+  /(?:^|(?<=[.!?]\s))[^.!?]*?\bI (?:was|worked) (?:at|with|for) (\p{Lu}[^.!?]*?),? from ((?:19|20)\d\d) (?:to|until) ((?:19|20)\d\d|date|now|today)[.!?]\s+I (?:started|began|joined) as (an? )?(\p{Lu}[^.!?]*?) and in ((?:19|20)\d\d),? I (?:became|was promoted to) (an? )?(\p{Lu}[^.!?]*?)([.!?]|$)/gu;
+
+/** "Band 5 Staff Nurse on the acute medical unit": the post, then where it was held. */
+function postAt(article: string, told: string, employer: string): string {
+  const where = /\s(?=(?:on|in|at|for) )/.exec(told);
+  const title = where ? told.slice(0, where.index) : told;
+  const rest = where ? `, ${told.slice(where.index + 1)}` : "";
+  return `I was ${article}${title} at ${employer}${rest}`;
+}
+
+export function promotionsUnderEmployer(text: string): string {
+  return text.replace(
+    promotedUnder,
+    (
+      _m,
+      employer: string,
+      from: string,
+      to: string,
+      a1 = "",
+      first: string,
+      year: string,
+      a2 = "",
+      second: string,
+      end: string,
+    ) =>
+      `From ${from} to ${year} ${postAt(a1, first, employer)}. From ${year} to ${to} ${postAt(a2, second, employer)}${end}`,
+  );
+}
