@@ -1,6 +1,6 @@
-import { isKenyanPlace } from "../../kenyan-places";
 import { numberWords } from "../../number-words";
 import { cleanPhrase, titleCase } from "../text";
+import { organisationKinds, placeEnding, signedOrganisation } from "./signature";
 
 /** "a year", "an year" count one, beside the numbers written as words. */
 const yearCounts: Readonly<Record<string, number>> = { a: 1, an: 1, ...numberWords };
@@ -270,17 +270,9 @@ const congregation =
  * Dressmakers", "Matron Esther Chebet, Valley Maternity"); a buyer often gives it beside the
  * name with no word introducing it.
  */
-const organisationKinds = `Sacco SACCO Group Foundation Initiative Network Trust Society Association
-  Cooperative Co-operative Union Ministries Fellowship Academy Tailors Dressmakers Bakers Builders
-  Movers Distributors Suppliers Supplies Traders Enterprises Contractors Brokers Packers Hardware
-  Services Tours Cottages Hospital Clinic Maternity Centre Center Pharmacy Chemist Hotel Lodge
-  Resort School College Parish Church Committee Advocates Associates Partners Consultants Millers
-  Shuttles Motors Agencies Stores Dairies Logistics Secondary Primary Madrasa Ltd Limited
-  PLC`.split(/\s+/);
 const namedByKind = new RegExp(
   String.raw`(?<![\w.])((?:(?:[A-Z][\w'\u201A-]*|St\.|Co\.|&)\s+){1,5}(?:${organisationKinds.join("|")})(?:\s+(?:Ltd|Limited|PLC))?)\b`,
 );
-const kindWords = new Set(organisationKinds);
 /**
  * Words that open such a run without naming anyone's organisation ("Our Women Group", "a
  * Youth Network", "The Foundation"): dropped from its head, and the kind alone is no name.
@@ -299,97 +291,6 @@ function kindNamed(text: string): RegExpExecArray | null {
   found[1] = words.slice(first).join(" ");
   return found;
 }
-/** Where a signature's name ends and who the visitor is with begins. */
-const signatureStart = /\s*,\s*|\s+[-–—|]\s+|\s+(?:of|from)\s+/u;
-/** Between the parts after the name: a comma, a semicolon, a dash or a bar. */
-const signaturePart = /\s*[,;|]\s*|\s+[-–—]\s+/u;
-/** "my names are Hope Baker, ...", "naitwa Brian, ...": the introduction before a signed name. */
-const signatureIntro = /^(?:my (?:full )?names? (?:is|are)|i am|i'm|naitwa|jina langu ni)\s+/iu;
-/** Words a post ends in ("training manager", "Parish Priest", "HR"): who, not where. */
-const postWords = new Set(
-  `officer manager engineer accountant developer analyst assistant director lead head executive
-  consultant teacher nurse intern clerk supervisor coordinator specialist administrator
-  representative agent associate designer lecturer principal headteacher headmaster headmistress
-  chairman chairperson chair ceo md gm founder owner proprietor patron priest pastor bishop
-  secretary treasurer matron hr admin trainer member partner tutor mwalimu mkurugenzi dean
-  registrar bursar deputy`.split(/\s+/),
-);
-/** "chair of Nyalenda Youth Welders", "manager pale Mtaani Deliveries": a post, then where. */
-const postAt = /^(?:\S+\s+){0,3}?(\S+)\s+(?:of|at|with|for|pale|kwa)\s+(\S.*)$/iu;
-/** Words that join the capitalised words of an organisation's name. */
-const nameJoiners = new Set(["&", "and", "of", "for", "the", "de", "na", "ya", "wa"]);
-/** A signature is one short line: "Eric Langat, Bomet County Public Service Board". */
-const MAX_SIGNATURE_WORDS = 16;
-
-/**
- * The organisation of a signature line, the way people sign a message: their name (two to six
- * capitalised words, titles included: "Arch. Samuel Ndungu", "Matron Rosemary Adhiambo Ouma"),
- * then, after a comma, a dash, "of" or "from", where they are: "Kennedy Owino, Mwambao
- * Logistics", "Lucy Wambugu, training manager, Umoja Microfinance Bank", "Ali Noor of Noor
- * Electronics, Garissa". The organisation is the first part that is a name of two capitalised
- * words or more (joined by "&", "and", "of", "for"), once a post before it is dropped; a post
- * ("Parish Priest", "HR"), a place ("Garissa", "Kisumu East"), a phone or an email is none.
- */
-function signedOrganisation(text: string): string | undefined {
-  const line = text.trim().replace(signatureIntro, "");
-  if (line.includes("\n") || line.split(/\s+/).length > MAX_SIGNATURE_WORDS) return undefined;
-  const start = signatureStart.exec(line);
-  if (!start) return undefined;
-  // "Wakulima Wetu SACCO, Margaret Chepkemoi", "Mutua & Partners Advocates, Stella Mutua": the
-  // organisation signed first, known by its kind or its "&".
-  const head = line.slice(0, start.index);
-  // A sentence about it ("We're Simba Logistics Ltd, ...") is read by the patterns above.
-  const sentence = /^(?:we|we['’]re|i|i['’]m|this|it['’]s|our|my|the)\s/iu.test(head);
-  if (!sentence && /^[\p{Lu}\d]/u.test(head) && isOrganisationShaped(head)) {
-    return organisationPart(head);
-  }
-  const name = head.split(/\s+/);
-  if (name.length < 2 || name.length > 6 || !name.every((w) => /^\p{Lu}/u.test(w))) {
-    return undefined;
-  }
-  for (const part of line.slice(start.index + start[0].length).split(signaturePart)) {
-    const organisation = organisationPart(part.replace(/[.!]+$/, ""));
-    if (organisation) return organisation;
-  }
-  return undefined;
-}
-
-/** A post alone or ending a phrase: "Chairman", "Deputy Principal", "HR". */
-export function isPost(phrase: string): boolean {
-  const last = phrase.trim().split(/\s+/).at(-1) ?? "";
-  return postWords.has(last.toLowerCase().replace(/[.,]$/, ""));
-}
-
-/** A kind of organisation alone: "Advocates", "SACCO", "Hospital". */
-export function isOrganisationKind(word: string): boolean {
-  return kindWords.has(word.trim());
-}
-
-/** Capitalised words ending in a kind of organisation ("... SACCO") or joined by "&". */
-export function isOrganisationShaped(phrase: string): boolean {
-  const words = phrase.trim().split(/\s+/);
-  return words.length >= 2 && (kindWords.has(words.at(-1)!) || words.includes("&"));
-}
-
-/** One part of a signature read as an organisation's name, or undefined. */
-function organisationPart(part: string): string | undefined {
-  const post = postAt.exec(part);
-  const named = post && postWords.has(post[1]!.toLowerCase()) ? post[2]! : part;
-  const words = named.trim().split(/\s+/);
-  if (/[\d@]/.test(named) || postWords.has(words.at(-1)!.toLowerCase())) return undefined;
-  const capitalised = words.filter((w) => /^[\p{Lu}\d]/u.test(w));
-  const shaped = words.every(
-    (w, i) => /^[\p{Lu}\d]/u.test(w) || (i > 0 && nameJoiners.has(w.toLowerCase())),
-  );
-  if (!shaped || capitalised.length < 2 || words.length > 7) return undefined;
-  if (placeEnding.test(named) || words.every((w) => isKenyanPlace(w) || nameJoiners.has(w))) {
-    return undefined;
-  }
-  return named.trim();
-}
-
-const placeEnding =
-  /\s(?:County|Town|City|West|East|North|South|Central|CBD|Estate|Region|Village)$/;
 /** A department after the organisation's name ("Bidco Africa HR"): not part of it. */
 const department = /\s+(?:HR|Department|Dept|Office|Team|Admin|Division)$/;
 const twoWords = (found: RegExpExecArray | null) => {

@@ -1,7 +1,8 @@
 import { getCountries } from "libphonenumber-js/max";
 import { readableText, titleCase, withinEdits, withinOneEdit } from "../text";
 import { alongside, greetingsAndAcks, withoutPleasantries } from "./acknowledgements";
-import { extractCompany, isOrganisationKind, isOrganisationShaped, isPost } from "./details";
+import { extractCompany } from "./details";
+import { isOrganisationKind, isOrganisationShaped, isPost } from "./signature";
 
 /**
  * What people type while they think or step away ("umm", "wait", "hold on", "one sec"), and the
