@@ -4,7 +4,8 @@
  * documents-cases-batch4.ts, batch 5 in documents-cases-batch5.ts, batch 6 in
  * documents-cases-batch6.ts, batch 7 in documents-cases-batch7.ts, batch 8 in
  * documents-cases-batch8.ts, batch 9 in documents-cases-batch9.ts, batch 10 in
- * documents-cases-batch10.ts and batch 11 in documents-cases-batch11.ts (each batch reported
+ * documents-cases-batch10.ts, batch 11 in documents-cases-batch11.ts and batch 12 in
+ * documents-cases-batch12.ts (each batch reported
  * apart), goes through the staff API of a real server (in this process, fresh in-memory
  * database, no AI provider: the default) the way a consultant works:
  *
@@ -67,6 +68,7 @@ import { documentCasesBatch8 } from "./documents-cases-batch8";
 import { documentCasesBatch9 } from "./documents-cases-batch9";
 import { documentCasesBatch10 } from "./documents-cases-batch10";
 import { documentCasesBatch11 } from "./documents-cases-batch11";
+import { documentCasesBatch12 } from "./documents-cases-batch12";
 import { writeReadmeSection } from "./lib";
 import { uploadFile } from "./upload-files";
 
@@ -128,9 +130,14 @@ const batches = [
     cases: documentCasesBatch10,
   },
   {
-    label: "batch 11 (held out: written apart, first run 2026-12-02)",
+    label: "batch 11 (regression: read for fixes after its first run on 2026-12-02)",
     file: "bench/documents-cases-batch11.ts",
     cases: documentCasesBatch11,
+  },
+  {
+    label: "batch 12 (held out: written apart, first run 2026-12-03)",
+    file: "bench/documents-cases-batch12.ts",
+    cases: documentCasesBatch12,
   },
 ];
 
