@@ -678,6 +678,10 @@ export function factsFromUploadText(text: string, known: Partial<CvFacts> = {}):
       headingOf(line) ?? (marked.heading ? { section: "other", rest: "", label: line } : null);
     // A name in capitals ("DANIEL MWENDA GITONGA") opens many CVs: it is no section heading.
     const nameInCapitals = heading?.section === "other" && section === "header" && !nameTaken;
+    // "SOUS CHEF" under the name: the client's headline in capitals, so the contacts below it
+    // are still the header's, never lines of a section it would open.
+    const headlineInCapitals =
+      heading?.section === "other" && section === "header" && nameTaken && titleWord.test(line);
     // "Duties:" or "Achievements:" under a job belong to the job, not a section of their own.
     const jobLabel = section === "experience" && heading !== null && dutiesLabel.test(line);
     if (jobLabel) continue;
@@ -687,7 +691,7 @@ export function factsFromUploadText(text: string, known: Partial<CvFacts> = {}):
       heading?.section === "other" &&
       !heading.rest &&
       line.split(/\s+/).some((word) => organisationWord.test(word));
-    if (heading && !nameInCapitals && !employerInCapitals) {
+    if (heading && !nameInCapitals && !headlineInCapitals && !employerInCapitals) {
       employerBlocks.delete(draft);
       section = heading.section;
       post = placementHeading.test(heading.label) ? heading.label : "";
