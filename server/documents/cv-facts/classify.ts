@@ -21,6 +21,23 @@ const emailPattern = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 /** 0745 901 283, 07 45 90 12 83, 0745-901-283, +254 745 901283: ten digits however grouped. */
 const phonePattern = /(?:\+254[\s-]?|\b0)[17](?:[\s-]?\d){8}\b/;
 
+/**
+ * "Nataka CV ya security manager", "a CV for site supervisor jobs", "CV ya kuapply kazi ya site
+ * supervisor", "KeNHA wameadvertise Senior Engineer posts": a request for the service that names
+ * the post sought, which is the client's target, not small talk.
+ */
+const cvForPost =
+  /\b(?:cv|resume)\s(?:(?:nzuri|mpya|new|good|strong|professional)\s)?(?:ya|for)\s(?:an?\s|the\s)?(?:(?:ku)?apply(?:ing)?\s(?:for\s)?)?(?:(?:kazi|job|role|position|post)\s(?:ya|of|as)\s(?:an?\s)?)?([^,.;]+)/i;
+const advertisedPost =
+  /(?:\b|\bwa(?:me|li|na)-?)adverti[sz]\w*\s(?:the\s|an?\s)?([^,.;]+?)\s(?:posts?|positions?|roles?|jobs?|vacanc(?:y|ies))\b/i;
+
+export function postSought(clause: string): string | null {
+  const found = cvForPost.exec(clause) ?? advertisedPost.exec(clause);
+  const post = found?.[1]?.trim().replace(/\s(?:roles?|jobs?|positions?|posts?)$/i, "") ?? "";
+  const isPost = titleWord.test(post) && post.split(/\s+/).length <= 6 && !/\d/.test(post);
+  return isPost ? post : null;
+}
+
 /** A request for the service itself ("I need my CV redone"): no fact about the client. */
 const serviceRequest =
   /\b(?:need|want|would like|'d like|looking for|require|nataka|ninataka|nahitaji|ninahitaji|natafuta)\b[^.]*\b(?:cv|resume|cover letter|curriculum vitae)\b/i;
@@ -155,6 +172,7 @@ export function classifyClause(clause: string): ClauseKind {
   if (/\p{Lu}\p{L}+ Society of \p{Lu}/u.test(clause)) return "certification";
   if (activityCue.test(clause) && !/\b(?:at|with|for)\s+(?:the\s)?\p{Lu}/u.test(clause))
     return "activity";
+  if (postSought(clause)) return "target";
   if (serviceRequest.test(clause) && !/\bfor (?:an? |the )?[A-Z]/.test(clause)) return "chat";
   if (languageCue.test(clause) || languageLevelCue.test(clause) || isLanguageList(clause))
     return "language";

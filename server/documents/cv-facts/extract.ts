@@ -8,6 +8,7 @@ import {
   isContactClause,
   lifeEvent,
   lookingAtRoles,
+  postSought,
   qualificationWord,
   toolsLabel,
 } from "./classify";
@@ -167,6 +168,8 @@ function addLanguages(draft: Draft, text: string) {
 
 /** "Seeking a procurement manager role in an NGO, in Nairobi" from what the client wants. */
 export function targetSentence(clause: string): string {
+  const post = postSought(clause);
+  if (post) return `Seeking ${/^[aeiou]/i.test(post) ? "an" : "a"} ${post} role`;
   const text = asCvText(clause)
     .replace(/\bjob(s?)\b/gi, "role$1")
     .replace(
