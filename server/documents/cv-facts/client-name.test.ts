@@ -10,6 +10,19 @@ describe("the client's name reaches the CV, so the letter signs it", () => {
     });
   });
 
+  it("reads a chat's name typed before the contacts in one turn", () => {
+    expect(
+      nameFromTurns(["Hi", "Wanjiru Kamau Njeri. Phone 0712 400 300. Email wk@mail.com"]),
+    ).toEqual({
+      firstName: "Wanjiru",
+      lastName: "Kamau Njeri",
+    });
+  });
+
+  it("takes no organisation before the contacts for the client's name", () => {
+    expect(nameFromTurns(["Kenyatta National Hospital, 0712 400 300"])).toBeNull();
+  });
+
   it("reads an upload's name signed with a degree and an initial", () => {
     const facts = factsFromUploadText(
       "PETER K. MUTUA, MSc\nOperations Director\n+254 722 100 200\n\nEDUCATION\nMSc Supply Chain, JKUAT, 2012",

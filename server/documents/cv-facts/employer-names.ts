@@ -8,6 +8,10 @@ import { kenyanLexicon, kenyanProperNoun } from "../../proofreading/kenyan-lexic
  * a private hospital", "at home" and "at the front desk" stay as they were.
  */
 
+/** Words an organisation's name holds: "KAKAMEGA COUNTY ...", "G4S KENYA LTD". */
+export const organisationWord =
+  /^(?:ltd|limited|plc|company|co\.?|group|services|county|department|ministry|university|college|institute|school|hospital|bank|sacco|authority|commission|board|council|agency|corporation|foundation|trust|courts?|advocates|associates|partners|consultants|enterprises|industries|holdings|dairies|hotel|resort|supermarkets?|fc|club|clinic|centre|center|church|library|lodge|camp|studio|airways|airlines)[,.]?$/i;
+
 /** Kenyan employers known by their initials or a name written with inner capitals. */
 const employerAbbreviations = `KTDA KPC KEMSA KNH MTRH KUTRRH NCPB NMG KBC KTN NTV EABL BAT KCB NCBA DTB
 KWS KFS KDF NYS KURA KeNHA KeRRA KenGen KPLC KRA KPA KAA KQ NSSF NHIF KEBS KEMRI KALRO KIRDI KIPPRA

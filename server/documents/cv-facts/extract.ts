@@ -18,7 +18,7 @@ import { spelledDates } from "./dates";
 import { dutySkill } from "./duty-skills";
 import { educationItem } from "./education";
 import { movedToEmployer } from "./employer-moves";
-import { asEmployerName, withProperEmployers } from "./employer-names";
+import { asEmployerName, organisationWord, withProperEmployers } from "./employer-names";
 import { fillEmptySections } from "./fill-sections";
 import { industryIn, withoutField } from "./industry";
 import { splitJobs } from "./job-sentences";
@@ -409,6 +409,11 @@ function addExperience(draft: Draft, told: string, toldOriginal: string) {
 const properName = String.raw`[A-Z][\p{Ll}'’-]+(?:\s[A-Z][\p{Ll}'’-]+){1,3}`;
 const namePatterns = [
   new RegExp(`^(${properName})[.!]?$`, "u"),
+  // "Kevin Odhiambo Achieng'. Phone 0745 ...": the name, then the contacts asked with it.
+  new RegExp(
+    `^(${properName})[.,;]?\\s+(?=(?:[Pp]hone|[Tt]el|[Mm]obile|[Cc]ell|[Nn]amba|[Nn]umber|[Ss]imu|[Ee]-?mail|0[17]\\d|\\+254))`,
+    "u",
+  ),
   // Case-sensitive: the name itself must be capitalised ("I'm registered with ..." is none).
   new RegExp(
     `\\b(?:[Mm]y name is|[Nn]ame ni|[Nn]aitwa|[Jj]ina (?:langu )?ni|I am|I'm|[Tt]his is|[Cc]all me)\\s+(${properName})`,
@@ -427,7 +432,15 @@ export function nameFromTurns(turns: string[]): { firstName: string; lastName: s
   for (const turn of turns) {
     for (const pattern of namePatterns) {
       const name = pattern.exec(turn.trim())?.[1];
-      if (name && !titleWord.test(name) && !/\b(?:CV|Hi|Hello|Habari)\b/.test(name)) found = name;
+      // "Nairobi West Hospital. Phone ...": an organisation's name is no client's.
+      const organisation = name?.split(/\s+/).some((word) => organisationWord.test(word));
+      if (
+        name &&
+        !organisation &&
+        !titleWord.test(name) &&
+        !/\b(?:CV|Hi|Hello|Habari)\b/.test(name)
+      )
+        found = name;
     }
   }
   if (!found) return null;

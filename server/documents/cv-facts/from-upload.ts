@@ -10,6 +10,7 @@ import {
 import { asCvText, sentences, tidy } from "./cv-text";
 import { withDutiesApart, withRolesNamedAgain } from "./duties-apart";
 import { educationItem } from "./education";
+import { organisationWord } from "./employer-names";
 import { addStatement, type Draft, finish, newDraft, skillsIn, targetSentence } from "./extract";
 import { languageItems } from "./languages";
 import { markdownLine } from "./markdown-marks";
@@ -492,10 +493,6 @@ function fromCapitals(post: string): string {
         : word.charAt(0) + word.slice(1).toLowerCase(),
   );
 }
-
-/** Words an organisation's name holds: "KAKAMEGA COUNTY ...", "G4S KENYA LTD". */
-const organisationWord =
-  /^(?:ltd|limited|plc|company|co\.?|group|services|county|department|ministry|university|college|institute|school|hospital|bank|sacco|authority|commission|board|council|agency|corporation|foundation|trust|courts?|advocates|associates|partners|consultants|enterprises|industries|holdings|dairies|hotel|resort|supermarkets?|fc|club|clinic|centre|center|church|library|lodge|camp|studio|airways|airlines)[,.]?$/i;
 
 /**
  * "Quickmart Thika", "Ministry of Health": a name, every word capitalised, and no post. An aside
