@@ -2,6 +2,7 @@ import {
   type Asked,
   choosesAll,
   confirmedNumber,
+  continuedPhone,
   correctedName,
   correctedPhone,
   type Extraction,
@@ -532,6 +533,12 @@ export function readTurn(received: AssistantInput, knowledge: Knowledge) {
       ? correctedPhone(input.message, input.lead.phone)
       : undefined;
   if (fixedPhone) extraction.fields.phone = fixedPhone;
+  // "0722 493", then "817": the number finished in the next message.
+  const finishedPhone =
+    extraction.fields.phone || input.lead.phone
+      ? undefined
+      : continuedPhone(lastVisitorMessage(input.history), input.message, abroad);
+  if (finishedPhone) extraction.fields.phone = finishedPhone;
   const phoneCheck = extraction.fields.phone ? undefined : checkNumber(input, extraction, abroad);
   // "*Kelvin", "Kelvin not Kevlin": one word of the name set right, the rest kept.
   const fixedName = correctedName(input.message, input.lead);

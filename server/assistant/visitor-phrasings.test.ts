@@ -935,3 +935,46 @@ describe("a service chosen by its place in the list", () => {
     expect(lead.services).toEqual(["cv-writing"]);
   });
 });
+
+describe("a phone number sent in two messages", () => {
+  it("joins the rest of the number to the digits sent before it and hands over", () => {
+    const { lead, last } = converse(["cover letter please", "Wairimu Gachanja", "0733 618", "204"]);
+    expect(lead.phone).toBe("+254733618204");
+    expect(last.handOver).not.toBeNull();
+  });
+
+  it("never joins a number to a message that holds words", () => {
+    const { lead } = converse(["CV please", "Wairimu Gachanja", "0733 618", "I am 24"]);
+    expect(lead.phone).toBeUndefined();
+  });
+});
+
+describe("services turned down, put off or asked for in Sheng", () => {
+  it.each([
+    // Put off however the clause between runs, said of the one just named.
+    [
+      "A CV and coaching for interviews. LinkedIn perhaps once I am employed, not now.",
+      ["cv-writing", "interview-coaching"],
+    ],
+    ["LinkedIn nimeskia ni poa, lakini hiyo achana nayo. Nataka tu CV", ["cv-writing"]],
+    ["cover letter niko nayo, hiyo sitaki. nataka LinkedIn", ["linkedin-optimization"]],
+    // Sheng verbs of drilling or readying someone for an interview ask for the coaching.
+    [
+      "nichorewe CV kisha mnipange vizuri kwa interview ya bank",
+      ["cv-writing", "interview-coaching"],
+    ],
+    ["nataka kupigwa msasa ya interview", ["interview-coaching"]],
+    // A document that exists, asked to be written again beside another service.
+    [
+      "Staff training for our 15 cashiers. Also our HR manual is old, we need it revised.",
+      ["corporate-training", "business-writing"],
+    ],
+    // Short forms and Swahili editing words.
+    ["cv + c/l", ["cv-writing", "cover-letter"]],
+    ["naomba mnisahihishie makosa ya sarufi kwenye ripoti", ["editing"]],
+    ["our firm was prequalified and we need the documents on our experience", ["business-writing"]],
+  ])("%j asks for %j", (message, services) => {
+    const { lead } = converse([message]);
+    expect(lead.services).toEqual(services);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readableText } from "../text";
 import {
+  continuedPhone,
   correctedPhone,
   extractEmail,
   extractPhone,
@@ -416,5 +417,24 @@ describe("a phone number set right in part", () => {
 
   it("keeps a UK number in its country", () => {
     expect(correctedPhone("last digit is 7", "+447911123456")).toBe("+447911123457");
+  });
+});
+
+describe("continuedPhone", () => {
+  it.each([
+    ["0722 493", "817", "+254722493817"],
+    ["my number is 0711", "203 994", "+254711203994"],
+    ["+254 700", "123-456", "+254700123456"],
+  ])("joins %j and %j into one number", (previous, text, phone) => {
+    expect(continuedPhone(previous, text)).toBe(phone);
+  });
+
+  it.each([
+    ["0722 493 817", "5", "the previous message already held a number"],
+    ["I was born in 1990", "203", "no number was begun"],
+    ["0722 493", "817 is my code", "this message holds words"],
+    [undefined, "817", "no previous message"],
+  ] as const)("reads nothing from %j then %j (%s)", (previous, text, _why) => {
+    expect(continuedPhone(previous, text)).toBeUndefined();
   });
 });

@@ -395,6 +395,25 @@ export function unreadNumber(text: string): NumberToCheck | undefined {
   return { typed };
 }
 
+/** Only groups of digits ("817", "493 817", "- 817"): the rest of a number, nothing else. */
+const digitsOnly = /^[\s().-]*\d[\d\s().-]*$/;
+
+/**
+ * A number sent in two messages ("0722 493", then "817"): the digits the previous message
+ * ended with and this message's digits, read as one number when neither is one alone. Only a
+ * message of nothing but digits continues one, so a year or an amount is never joined.
+ */
+export function continuedPhone(
+  previous: string | undefined,
+  text: string,
+  regionsBefore: readonly CountryCode[] = [],
+): string | undefined {
+  if (!previous || !digitsOnly.test(text) || extractPhone(previous, regionsBefore)) return;
+  const start = /[+\d][\d\s().-]*$/.exec(previous.trimEnd())?.[0];
+  if (!start || !/\d{2,}/.test(start)) return;
+  return extractPhone(`${start} ${text.trim()}`, regionsBefore);
+}
+
 /** The first number typed in a text, as typed ("is 0722 481 9031 a UK number" -> "0722 481 9031"). */
 export function firstTypedNumber(text: string): string | undefined {
   const run = /\d[\d\s().-]*/.exec(text)?.[0];

@@ -237,12 +237,7 @@ export function postponedAfter(tokens: readonly string[], cueEnd: number): boole
     const word = tokens[k]!;
     if (postponements.has(word)) return !soonAfterLater.has(tokens[k + 1] ?? "");
     // "Career coaching not now, maybe next year", "LinkedIn si sasa".
-    if (
-      (word === "not" || word === "si") &&
-      (tokens[k + 1] === "now" || tokens[k + 1] === "sasa")
-    ) {
-      return true;
-    }
+    if (notNowAt(tokens, k)) return true;
     // "The LinkedIn one maybe next month": a hedge puts the time to come off as a verb does.
     // "An interview maybe next week" is when it is, not put off.
     if (hedges.has(word) && !events.has(tokens[cueEnd - 1] ?? "")) future = true;
@@ -281,12 +276,30 @@ export function ruledOutLater(
     if (cueStarts.has(k)) return false;
     const word = tokens[k]!;
     if (referringBack.has(word) && postponedAfter(tokens, k + 1)) return true;
+    // "CV niko nayo, hiyo sitaki", "LinkedIn, lakini hiyo wachana nayo": that one not wanted.
+    if (referringBack.has(word) && refusingVerbs.has(tokens[k + 1] ?? "")) return true;
+    // "LinkedIn maybe after I get a job, not now": put off, however the clause between runs.
+    if (notNowAt(tokens, k)) return true;
     // Right after the cue, "iko poa" is settledAfter's to read: "nataka CV iko poa" wants one.
     if (!asks && k > cueEnd + 1 && word === "iko" && settled.has(tokens[k + 1] ?? "")) return true;
     // "Sitaki mguse", "sitaki iguswe": I don't want it touched.
     if (word === "sitaki" && (tokens[k + 1] ?? "").includes("gus")) return true;
   }
   return false;
+}
+
+/**
+ * "Sitaki", "wachana nayo", "achana nayo", "tuache" (and the forms a clause's end marks them
+ * with, "siitaki", "tuiache"): said of the one just named, not wanted.
+ */
+const refusingVerbs = new Set(
+  "sitaki siitaki hatutaki wachana achana tuache tuiache acha".split(" "),
+);
+
+/** "Not now", "si sasa": at `k`, a putting off of what was just named. */
+function notNowAt(tokens: readonly string[], k: number): boolean {
+  const next = tokens[k + 1];
+  return (tokens[k] === "not" && next === "now") || (tokens[k] === "si" && next === "sasa");
 }
 
 /** Swahili verbs of the future: "tutafanya", "nitaangalia", "tutaona" (we will do, look, see). */
@@ -526,6 +539,12 @@ export const documents = new Set(
     "mpango mkakati",
     "newsletter",
     "manual",
+    "hr manual",
+    "policy manual",
+    "procedures manual",
+    "operations manual",
+    "capability statement",
+    "tasnifu",
     "essay",
     "book",
   ].map((d) => words(d).join(" ")),
@@ -581,6 +600,14 @@ const isWritingVerb = (word: string) => writingVerbs.has(word) || /andik/.test(w
 const editedWords = new Set(
   "proofread proofreading edited edit editing checked reviewed polished corrected".split(" "),
 );
+/** Written again: what a document that exists is asked to have done to it. */
+const rewritingWords = new Set(
+  "rewrite rewritten rewriting redraft redrafted redrafting revised revising updated updating redone".split(
+    " ",
+  ),
+);
+/** How far on an "it" may stand for the document just named ("... from 2012, so we need it"). */
+const PRONOUN_REACH = 24;
 /** Words between the verb and the document ("write us a", "draft our new", "plus help with our"). */
 const writeFillers = new Set("a an the our my us me new help with".split(" "));
 
@@ -593,6 +620,13 @@ const writeFillers = new Set("a an the our my us me new help with".split(" "));
 export function writtenAt(tokens: readonly string[], index: number, width: number): boolean {
   const after = tokens[index + width];
   if (after === "written") return true;
+  // "Our handbook needs rewriting", "the profile is old, we need it updated": written again.
+  const next = tokens.slice(index + width, index + width + 1 + MAX_FILLERS);
+  if (next.some((t) => rewritingWords.has(t))) return true;
+  const it = tokens.indexOf("it", index + width);
+  if (it >= 0 && it - index <= PRONOUN_REACH && rewritingWords.has(tokens[it + 1] ?? "")) {
+    return true;
+  }
   // "... and then our staff handbook proofread": a document to be edited, not written.
   if (editedWords.has(after ?? "")) return false;
   // The first step of a plan: "the grant proposal first, then ...", "a proposal and then ...".

@@ -42,9 +42,14 @@ const pairs: readonly Pair[] = [
     asks: (w) =>
       w.includes("coach") ||
       /^(?:ku|a|u|m)?(?:ni|tu|wa)prep/.test(w) ||
-      inSet("prep practice practise maandalizi kujiandaa kuniandaa")(w),
+      // "Anipange kwa interview", "mnidrill", "kunifunza": Sheng and Swahili verbs of readying
+      // or drilling someone, with the object marker; "kupigwa msasa", to be polished.
+      /^(?:ku|a|u|m)?(?:ni|tu|wa)(?:pang|drill|funz|nol)\p{L}*$/u.test(w) ||
+      inSet("prep practice practise maandalizi kujiandaa kuniandaa drill drilling msasa")(w),
     about: inSet("interview interviews intv intvw usaili mahojiano"),
     ordered: false,
+    // "Mnipange vizuri kwa interview": how well, between the verb and what for.
+    joins: new Set(["vizuri", "poa", "fiti", "sawa"]),
   },
   {
     service: "interview-coaching",

@@ -23,6 +23,7 @@ import { trainingGroup } from "./training-group";
 export { choosesAll } from "./choose-all";
 export {
   confirmedNumber,
+  continuedPhone,
   correctedPhone,
   extractEmail,
   extractPhone,

@@ -44,8 +44,9 @@ export const overlay: Record<CatalogServiceId, Record<string, number>> = {
     "cover ltr": 4,
     "c letter": 4,
     "cuver letter": 4,
-    // "CV + CL", "cv n cl": the short form job seekers write beside "cv".
+    // "CV + CL", "cv n cl", "cv, c/l": the short form job seekers write beside "cv".
     cl: 3,
+    "c l": 3,
   },
   "linkedin-optimization": {
     linkedin: 3,
@@ -124,6 +125,12 @@ export const overlay: Record<CatalogServiceId, Record<string, number>> = {
     isahihishwe: 4,
     kitabu: 1,
     report: 2,
+    // Swahili: a thesis ("tasnifu"), language or grammar mistakes ("makosa ya lugha / sarufi").
+    tasnifu: 3,
+    sarufi: 2,
+    "makosa ya lugha": 4,
+    "makosa ya sarufi": 4,
+    "makosa ya kisarufi": 4,
   },
   "business-writing": {
     "business writing": 4,
@@ -135,6 +142,11 @@ export const overlay: Record<CatalogServiceId, Record<string, number>> = {
     "grant application": 4,
     tender: 3,
     "tender documents": 4,
+    // A tender's prequalification asks for documents of the company's experience and capacity.
+    prequalification: 3,
+    prequalified: 3,
+    "pre qualification": 3,
+    "capability statement": 4,
     "report writing": 4,
     "annual report": 4,
     "pitch deck": 4,
@@ -147,6 +159,11 @@ export const overlay: Record<CatalogServiceId, Record<string, number>> = {
     "policy documents": 3,
     policy: 2,
     manual: 2,
+    // An organisation's own manuals, written for it as a policy is.
+    "hr manual": 4,
+    "policy manual": 4,
+    "procedures manual": 4,
+    "operations manual": 4,
     policies: 2,
     newsletter: 2,
     "minute writing": 3,
