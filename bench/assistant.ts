@@ -31,9 +31,10 @@ import { batch20Personas } from "./assistant-personas-batch20";
 import { batch21Personas } from "./assistant-personas-batch21";
 import { batch22Personas } from "./assistant-personas-batch22";
 import { batch23Personas } from "./assistant-personas-batch23";
+import { batch24Personas } from "./assistant-personas-batch24";
 import { machine, writeReadmeSection } from "./lib";
 
-/** Batches 1-3 expect catalogue ids in `services`; batches 4 to 23 expect the services' names. */
+/** Batches 1-3 expect catalogue ids in `services`; batches 4 to 24 expect the services' names. */
 type AnyPersona = Persona | Batch4Persona;
 const sets: { label: string; list: readonly AnyPersona[] }[] = [
   { label: "tuned on", list: tuned },
@@ -60,9 +61,10 @@ const sets: { label: string; list: readonly AnyPersona[] }[] = [
   { label: "held out, batch 21", list: batch21Personas },
   { label: "held out, batch 22", list: batch22Personas },
   { label: "held out, batch 23", list: batch23Personas },
+  { label: "held out, batch 24", list: batch24Personas },
 ];
 const personas: AnyPersona[] = sets.flatMap((s) => s.list);
-/** Batches 4 to 23 (same persona type) give the services by name. */
+/** Batches 4 to 24 (same persona type) give the services by name. */
 const namedBatches: readonly AnyPersona[] = [
   ...batch4Personas,
   ...batch5Personas,
@@ -84,6 +86,7 @@ const namedBatches: readonly AnyPersona[] = [
   ...batch21Personas,
   ...batch22Personas,
   ...batch23Personas,
+  ...batch24Personas,
 ];
 const isBatch4 = (p: AnyPersona): p is Batch4Persona => namedBatches.includes(p);
 
