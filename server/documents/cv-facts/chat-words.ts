@@ -58,6 +58,17 @@ const inlineSwahili: [RegExp, string][] = [
   // "Revit kiasi kidogo", "Premiere Pro kidogo": how well, said as chat; the tool is the fact.
   [/,?\s(?:kiasi kidogo|kidogo|kiasi|sana)\b/gi, ""],
   [/\b(?:nadhani|sijui|btw|by the way)\b,?\s?/gi, ""],
+  // "kama Staff Pharmacist": as, before the post.
+  [/\b[Kk]ama\s(?=(?:an?\s)?\p{Lu})/gu, "as "],
+  // "I started as Security Guard 2012": the year a post was taken, said bare.
+  [
+    /(\b(?:as|promoted to)\s(?:an?\s)?(?:\p{Lu}[\p{L}-]*\s){1,4})(?=(?:19|20)\d\d\b(?!\s(?:to|-|–)))/gu,
+    "$1in ",
+  ],
+  // "mwaka 2019": in the year.
+  [/\bmwaka\s(?=(?:19|20)\d\d\b)/g, "in "],
+  // "..., bado niko hapo": still there; a job with no end is held now, which its dates say.
+  [/,?\s(?:na\s)?bado\s(?:niko|nipo|nafanya)(?:\s(?:hapo|huko|pale|kazi))?\b/gi, ""],
   // "Kazi yangu sasa: ...", "Majukumu yangu: ...": "my work now:", a label before the duties.
   [/\b(?:kazi|majukumu)\syangu(?:\s(?:ya\s)?sasa)?\s?:\s*/gi, ""],
 ];
@@ -93,6 +104,8 @@ const connectives: [RegExp, string][] = [
     /(^|[.!?]\s+)(?:(?:[Nn]a|[Aa]nd)\s)?(?:[Bb]efore|[Kk]abla ya)\s(?:that|hapo|hiyo|[a-z]+ing|\p{Lu}[\p{L}\d]*)(?:,\s(?=(?:(?:in|from)\s)?(?:19|20)\d\d\b|I\s|[Nn]ilikuwa\s)|:\s(?=\p{Ll}))/gu,
     "$1",
   ],
+  // "Kabla ya KQ nilikuwa ...": an employer's name, no comma, then the past job.
+  [/(^|[.!?]\s+)(?:[Bb]efore|[Kk]abla ya)\s\p{Lu}[\p{L}\d]*\s(?=[Nn]ilikuwa\s)/gu, "$1"],
   // "..., kwa seafood section", "kwa sewing line": the part of the employer the job was in.
   [
     /,\skwa\s(?=(?:\p{Ll}[\p{L}-]*\s){0,2}(?:section|department|unit|ward|desk|line|kitchen|floor|branch|office|clinic)\b)/gu,
@@ -122,6 +135,29 @@ const connectives: [RegExp, string][] = [
   [
     /\b(?:wa(?:ka|li)ni(?:promote|pandisha(?:\scheo)?)|ni(?:ka|li)(?:promotiwa|pandishwa(?:\scheo)?)|ni(?:ka|li)pata\spromotion)\b(?:\s(?:kuwa|to))?\s?/gi,
     "I was promoted to ",
+  ],
+  // "2016 nikawa Shift Supervisor", "nikapewa Pharmacist in Charge", "nikapromote kuwa Unit
+  // Manager": I became, was given, was promoted to; a post in capitals follows.
+  [
+    /\b(?:[Nn]ikawa|[Nn]i(?:ka|li)pewa(?:\scheo)?|[Nn]i(?:ka|li)-?promote(?:wa)?)(?:\s(?:kuwa|to|as))?\s(?=(?:an?\s)?\p{Lu})/gu,
+    "I was promoted to ",
+  ],
+  // "nilikuwa KK Security 2012 to 2021": the employer, then the years; the posts come after.
+  [
+    /\b[Nn]ilikuwa\s((?:\p{Lu}[\p{L}&.'-]*\s){1,5})(?:from\s)?(?=(?:19|20)\d\d\s(?:to|-|–|hadi|mpaka)\s)/gu,
+    "I worked at $1from ",
+  ],
+  // "Nilianza Goodlife Pharmacy mwaka 2019 kama ...": I started at the employer named.
+  [/\b[Nn]ilianza\s(?:kazi\s)?(?:na\s|at\s)?(?=\p{Lu}[\p{L}&.'-]*\s\p{Lu})/gu, "I joined "],
+  // "kwa branch ya Westgate", "wa Junction Mall branch", "kwa Village Market site": the part of
+  // the employer where the post was held.
+  [
+    /\s(?:kwa|wa)\s(branch|site|office|outlet|station|store|ward)\sya\s(\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*){0,2})/gu,
+    ", in the $2 $1",
+  ],
+  [
+    /\s(?:kwa|wa)\s(?=(?:\p{Lu}[\p{L}-]*\s){1,3}(?:branch|site|office|outlet|station|store|ward)\b)/gu,
+    ", in the ",
   ],
   // "Naongea Kiswahili, Kikuyu na English", "Ninazungumza Kiswahili": the languages spoken.
   [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { writeOfflineCv } from "../offline-writer";
 import { factsFromStatements } from "./extract";
 
 const jobsOf = (...turns: string[]) =>
@@ -35,5 +36,37 @@ describe("jobs told in Swahili over several turns", () => {
       ["Sous chef", "Tribe Hotel", "2015 – Present"],
       ["Junior chef", "Sarova Stanley", "2012 – 2015"],
     ]);
+  });
+
+  it("an employer then its years after 'nilikuwa', the posts with 'nilianza kama' and 'nikawa'", () => {
+    const facts = factsFromStatements(
+      [
+        "Kabla ya hapo nilikuwa Bamburi Cement 2010 to 2018. Nilianza kama Machine Operator 2010, nikawa Shift Supervisor 2014 kwa Mombasa plant.",
+      ],
+      {},
+    );
+    expect(facts.roles.map((r) => [r.employer, r.period])).toEqual([
+      ["Bamburi Cement", "2010 – 2018"],
+    ]);
+    const text = writeOfflineCv(facts).split("## Key Skills")[0]!;
+    expect(text).toContain("Machine Operator");
+    expect(text).toContain("Shift Supervisor");
+    expect(text).not.toMatch(/nilikuwa|nilianza|nikawa|kama|kwa/i);
+  });
+
+  it("'Kabla ya <employer> nilikuwa ...' with no comma: the lead is no part of the post", () => {
+    expect(
+      jobsOf("Kabla ya Safaricom nilikuwa Sales Agent at Airtel Kenya, 2015 to 2018."),
+    ).toEqual([["Sales Agent", "Airtel Kenya", "2015 – 2018"]]);
+  });
+
+  it("'bado niko hapo' (still there) leaves no Swahili in the CV", () => {
+    const text = JSON.stringify(
+      factsFromStatements(
+        ["Nilijoin Naivas 2019 kama Cashier. Then 2022 nikapewa Supervisor, bado niko hapo."],
+        {},
+      ),
+    );
+    expect(text).not.toMatch(/bado|niko|nikapewa|kama/);
   });
 });
