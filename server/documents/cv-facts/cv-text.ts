@@ -78,9 +78,10 @@ const innerPhrases: [RegExp, string][] = [
   [/\b(?:my|our)\b/gi, "the"],
   [/\bwe\b/gi, "the team"],
   [/\bi(?:'m| am) /gi, ""],
-  // "NITA Grade I", "Class I licence": a numeral, not the client speaking.
+  // "NITA Grade I", "Class I licence", "Grade Test I in Masonry": a numeral, not the client
+  // speaking; the client's "I" is never followed by "in" or "of".
   [
-    /(?<!\b(?:grade|class|level|part|phase|stage|tier|category|type|division|paper|module|unit|group) )\bi /gi,
+    /(?<!\b(?:grade|class|level|part|phase|stage|tier|category|type|division|paper|module|unit|group) )\bi (?!(?:in|of) )/gi,
     "",
   ],
   [/\bme\b/gi, "the post"],
@@ -114,7 +115,11 @@ export function asCvText(sentence: string): string {
   let text = sentence
     .trim()
     .replace(openers, "")
-    .replace(/^we (\w+)/i, (_, verb: string) => `we ${teamVerb(verb)}`);
+    // "We also got": the adverb stays, the verb after it agrees with the team.
+    .replace(
+      /^we ((?:also|then|now|later|still|just|only|even|often|usually|always|never|recently|jointly|together) )?(\w+)/i,
+      (_, adverb = "", verb: string) => `we ${adverb}${teamVerb(verb)}`,
+    );
   for (const hedge of hedges) text = text.replace(hedge, "");
   text = withoutCliches(text);
   for (const [pattern, replacement] of openingPhrases) {
