@@ -65,6 +65,10 @@ const inlineSwahili: [RegExp, string][] = [
     /(\b(?:as|promoted to)\s(?:an?\s)?(?:\p{Lu}[\p{L}-]*\s){1,4})(?=(?:19|20)\d\d\b(?!\s(?:to|-|–)))/gu,
     "$1in ",
   ],
+  // "Tally na Dawa POS", "..., na Craft Certificate in ...": "and" before a name.
+  // The name before "na" follows a word of its sentence: "Nimeajiriwa na KCB" opens with a verb.
+  [/(?<=[\p{L}\d,)]\s\p{Lu}[\p{L}\d-]*)\sna\s(?=\p{Lu})/gu, " and "],
+  [/,\s[Nn]a\s(?=\p{Lu})/gu, ", "],
   // "mwaka 2019": in the year.
   [/\bmwaka\s(?=(?:19|20)\d\d\b)/g, "in "],
   // "..., bado niko hapo": still there; a job with no end is held now, which its dates say.
@@ -173,6 +177,37 @@ const connectives: [RegExp, string][] = [
   // "..., 2019, hapo hapo, evening classes": "right there", an aside between commas about the
   // place just named ("pale pale from 2020" after a job is read with the job, not here).
   [/,\s(?:hapo hapo|hapohapo),/gi, ","],
+  // "Internship yangu ilikuwa Moi Teaching ..., 2018 to 2019": my internship was at.
+  [
+    /(^|[.!?]\s+)(?:[Mm]y\s)?([Ii]nternship|[Aa]ttachment)\s(?:yangu\s)?(?:ilikuwa|was)\s(?:at\s|kwa\s|na\s)?(?=\p{Lu})/gu,
+    "$1I did my $2 at ",
+  ],
+  // "nilirotate kwa inpatient pharmacy": rotated through.
+  [/\b[Nn]ili-?rotate\s(?:kwa|through|in)\s/g, "rotating through "],
+  // "Nimesajiliwa na Pharmacy and Poisons Board", "ni member wa PSK": registered with, a member
+  // of; "Pia nina certificate ya X kutoka Y": I also have a certificate in X from Y.
+  [
+    /\b[Nn]i(?:me|li)(?:sajiliwa|registeriwa|-?register)\s(?:na|with)\s(?=\p{Lu})/gu,
+    "I am registered with ",
+  ],
+  [
+    /(^|[.!?]\s+)(?:[Nn]a\s)?[Nn]i\s(?:member|mwanachama)\s(?:wa|of)\s(?=\p{Lu})/gu,
+    "$1I am a member of ",
+  ],
+  [/,\s(?:na\s)?ni\s(?:member|mwanachama)\s(?:wa|of)\s(?=\p{Lu})/gu, ", and a member of "],
+  [
+    /(^|[.!?]\s+)(?:[Pp]ia\s)?[Nn]ina\s(?=(?:an?\s)?(?:\p{Lu}|certificate|diploma|licen[cs]e|degree))/gu,
+    "$1I have ",
+  ],
+  [/\b([Cc]ertificate|[Dd]iploma|[Dd]egree|[Tt]raining)\sya\s(?=\p{Lu})/gu, "$1 in "],
+  [/\b([Ll]icen[cs]e)\sya\s(?=\p{Lu})/gu, "$1 from the "],
+  [/\bkutoka\s(?=\p{Lu})/gu, "from "],
+  // "Tunatumia system ya Tally", "CRM ya Salesforce": the system named is the tool.
+  [
+    /\b((?:[Nn]a|(?:[Nn]i|[Tt]u)(?:na|li|me))tumia)\s(?:system|software|mfumo|programu)\s(?:ya|wa)\s(?=\p{Lu})/gu,
+    "$1 ",
+  ],
+  [/\b(CRM|ERP|POS|app|system)\sya\s(\p{Lu}[\p{L}\d-]*)/gu, "$2 $1"],
   // "Tunatumia Opera PMS", "natumia QGIS kwa mapping": a system the client uses.
   // The verb's first letter in either case; the name after it opens with a capital or holds one.
   [/\b(?:[Nn]a|(?:[Nn]i|[Tt]u)(?:na|li|me))tumia\s(?=\p{Lu}|[a-z]+[A-Z])/gu, "I use "],
