@@ -67,4 +67,17 @@ describe("facts corrected mid-chat", () => {
     expect(facts.certifications.join(" ")).toContain("BLS certificate");
     expect(facts.roles.map((r) => r.period)).toEqual(["2019 – Present"]);
   });
+
+  it.each([
+    ["Oh, the ward had 40 beds sio 32, nimecheck.", "32"],
+    ["I forgot, the ward is 40 beds, not 32 on the night shift.", "32"],
+  ])("a figure taken back with an aside or a place after it: %s", (correction, old) => {
+    const { markdown } = chat([
+      "My name is Brian Otieno",
+      "I am a nurse at Kenyatta National Hospital since 2019. I run a ward of 32 beds.",
+      correction,
+    ]);
+    expect(markdown).toContain("40 beds");
+    expect(markdown).not.toMatch(new RegExp(`\\b${old}\\b`));
+  });
 });

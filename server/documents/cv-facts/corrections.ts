@@ -30,7 +30,7 @@ function redated(facts: CvFacts, names: string[], year: string): boolean {
 }
 
 /** The words that introduce the value given instead: "it was KES 11 million", "ilikuwa 12". */
-const freshLead = /\b(?:it was|it's|its|it is|was|ilikuwa|ni)\s/gi;
+const freshLead = /\b(?:it was|it's|its|it is|was|is|ilikuwa|ni)\s/gi;
 
 /**
  * "it was KES 11 million, not 14", "45 children, not 60 children", "not Ark Consultants, it was
@@ -46,7 +46,12 @@ function correctedPair(said: string): { fresh: string; old: string } | null {
   }
   const not = lower.lastIndexOf(" not ");
   if (not < 0) return null;
-  const old = text.slice(not + 5);
+  // "96 not 120, nimecheck", "11 not 9 on the Dreamliner": an aside after the old figure, or
+  // the place it was told of, is no part of the value taken back.
+  const old = text
+    .slice(not + 5)
+    .replace(/,\s*[\p{L}' ]+$/u, (aside) => (aside.split(/\s+/).length <= 3 ? "" : aside))
+    .replace(/^(\d[\d,.]*)\s(?:on|in|at|for|of)\s.*$/, "$1");
   const before = text.slice(0, not).replace(/,$/, "");
   // The clause starts after the last comma or semicolon that joins words: the comma of a
   // figure ("16,000", "KES 2,100") is part of the new value.
