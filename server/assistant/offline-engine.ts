@@ -352,31 +352,37 @@ function acknowledge(
   }
   if (has("services") && !lead.services?.length) {
     const names = serviceNames(previous.services ?? []);
-    parts.push(say(intents, `No problem, I've taken ${names} off.`, `Sawa, nimeondoa ${names}.`));
+    const namesSw = serviceNames(previous.services ?? [], "na");
+    parts.push(say(intents, `No problem, I've taken ${names} off.`, `Sawa, nimeondoa ${namesSw}.`));
   } else if (has("services") && lead.services?.length) {
     // Name what they asked for ("LinkedIn Optimization"), not the option it is filed under.
     const had = previous.services ?? [];
     const added = lead.services.filter((id) => !had.includes(id));
     const label = serviceNames(lead.services);
-    parts.push(
-      !had.length
-        ? say(
-            intents,
-            `Great, ${label} ${lead.services.length > 1 ? "are" : "is"} something we can help with.`,
-            `Sawa kabisa, tunaweza kukusaidia na ${label}.`,
-          )
-        : had.every((id) => lead.services?.includes(id))
+    // The Swahili reply joins the names with "na", never the English "and".
+    const labelSw = serviceNames(lead.services, "na");
+    // The same services in another order: nothing new to say of them.
+    const reordered = !added.length && had.length === lead.services.length;
+    if (!reordered)
+      parts.push(
+        !had.length
           ? say(
               intents,
-              `Noted, ${serviceNames(added)} as well.`,
-              `Sawa, na ${serviceNames(added)} pia.`,
+              `Great, ${label} ${lead.services.length > 1 ? "are" : "is"} something we can help with.`,
+              `Sawa kabisa, tunaweza kukusaidia na ${labelSw}.`,
             )
-          : say(
-              intents,
-              `No problem, I've switched that to ${label}.`,
-              `Sawa, nimebadilisha kuwa ${label}.`,
-            ),
-    );
+          : had.every((id) => lead.services?.includes(id))
+            ? say(
+                intents,
+                `Noted, ${serviceNames(added)} as well.`,
+                `Sawa, na ${serviceNames(added, "na")} pia.`,
+              )
+            : say(
+                intents,
+                `No problem, I've switched that to ${label}.`,
+                `Sawa, nimebadilisha kuwa ${labelSw}.`,
+              ),
+      );
   }
   const contact: string[] = [];
   if (has("phone") && lead.phone) contact.push(lead.phone);

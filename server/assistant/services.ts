@@ -20,9 +20,11 @@ export function optionOf(id: CatalogServiceId): ServiceId {
 }
 
 /** The services in words, in the order given: "LinkedIn Optimization and CV Writing". */
-export function serviceNames(ids: readonly CatalogServiceId[]): string {
+export function serviceNames(ids: readonly CatalogServiceId[], and = "and"): string {
   const names = ids.map((id) => contentServices.find((s) => s.id === id)?.name ?? id);
-  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names.join("");
+  return names.length > 1
+    ? `${names.slice(0, -1).join(", ")} ${and} ${names.at(-1)}`
+    : names.join("");
 }
 
 export { contentServices as catalog };

@@ -949,7 +949,7 @@ describe("a phone number sent in two messages", () => {
   });
 });
 
-describe("services turned down, put off or asked for in Sheng", () => {
+describe("services turned down, put off, asked for in Sheng or by purpose", () => {
   it.each([
     // Put off however the clause between runs, said of the one just named.
     [
@@ -973,8 +973,25 @@ describe("services turned down, put off or asked for in Sheng", () => {
     ["cv + c/l", ["cv-writing", "cover-letter"]],
     ["naomba mnisahihishie makosa ya sarufi kwenye ripoti", ["editing"]],
     ["our firm was prequalified and we need the documents on our experience", ["business-writing"]],
+    // A service set against the rest and given a later time is put off; "hapana" ending its
+    // clause refuses what came before it.
+    ["LinkedIn and a CV, but the LinkedIn next year", ["cv-writing"]],
+    ["hiyo cover letter hapana, nataka CV tu", ["cv-writing"]],
+    ["cv + li + cl", ["cv-writing", "linkedin-optimization", "cover-letter"]],
+    // Purposes and documents under other names.
+    ["The lender wants a plan showing how my shop makes money", ["business-writing"]],
+    ["can you do speech writing for our chairman", ["business-writing"]],
+    ["our organisation profile needs updating", ["business-writing"]],
+    ["We need a workshop for our management committee on budgeting", ["corporate-training"]],
   ])("%j asks for %j", (message, services) => {
     const { lead } = converse([message]);
     expect(lead.services).toEqual(services);
+  });
+});
+
+describe("two services named in a Swahili reply", () => {
+  it('joins them with "na", not the English "and"', () => {
+    const { replies } = converse(["Naomba CV na barua ya maombi"]);
+    expect(replies[0]!.message).toContain("CV Writing na Cover Letters");
   });
 });

@@ -51,8 +51,10 @@ const markedDrops = new Map([
   ["tuache", "tuiache"],
   ["ondoa", "iondoe"],
   ["sitaki", "siitaki"],
+  // "Hiyo ya LinkedIn hapana, CV tu": a no that ends its clause refuses what came before it.
+  ["hapana", "siitaki"],
 ]);
-const dropEndingClause = /\b(?:tuache|ondoa|sitaki)(?=\s?[,.;!?\n]|\s*$)/gi;
+const dropEndingClause = /\b(?:tuache|ondoa|sitaki|hapana)(?=\s?[,.;!?\n]|\s*$)/gi;
 
 /**
  * "Cover letter tuache, CV pekee": a drop that ends its clause drops what came before it, as
@@ -295,6 +297,32 @@ export function ruledOutLater(
 const refusingVerbs = new Set(
   "sitaki siitaki hatutaki wachana achana tuache tuiache acha".split(" "),
 );
+
+const contrasts = new Set("but lakini ila though".split(" "));
+const contrastFillers = new Set("the my a an and only just".split(" "));
+
+/**
+ * "A CV and a cover letter, but the cover letter next month", "lakini LinkedIn mwezi ujao": a
+ * service set against the rest and given a time to come, with no verb, is put off (without the
+ * contrast, "an interview next month" is when it is needed).
+ */
+export function contrastedForLater(
+  tokens: readonly string[],
+  index: number,
+  width: number,
+): boolean {
+  // "A CV but my interview next week": the interview's date, not the coaching put off.
+  if (events.has(tokens[index + width - 1] ?? "")) return false;
+  let k = index - 1;
+  while (k >= 0 && contrastFillers.has(tokens[k]!)) k--;
+  if (!contrasts.has(tokens[k] ?? "")) return false;
+  const next = tokens[index + width] ?? "";
+  return (
+    comingTimes.has(next) ||
+    (next === "next" && periods.has(tokens[index + width + 1] ?? "")) ||
+    (next === "mwezi" && comingTimes.has(tokens[index + width + 1] ?? ""))
+  );
+}
 
 /** "Not now", "si sasa": at `k`, a putting off of what was just named. */
 function notNowAt(tokens: readonly string[], k: number): boolean {

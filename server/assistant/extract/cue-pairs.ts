@@ -98,7 +98,7 @@ const pairs: readonly Pair[] = [
     asks: inSet("li"),
     about: inSet("cv cvs cl"),
     ordered: false,
-    joins: new Set(["and", "n", "na", "plus"]),
+    joins: new Set(["and", "n", "na", "plus", "+"]),
   },
   {
     service: "youth-programs",

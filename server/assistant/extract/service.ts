@@ -7,6 +7,7 @@ import {
   addsToRequest,
   asksAgain,
   audiences,
+  contrastedForLater,
   deniedAt,
   describedAt,
   describesVisitor,
@@ -303,7 +304,11 @@ function requestedAt(tokens: readonly string[], index: number): boolean {
 
 /** A cue put off ("the CV can wait") or said not to be the problem ("the CV isn't the issue"). */
 function ruledOut(tokens: readonly string[], index: number, width: number): boolean {
-  return postponedAfter(tokens, index + width) || notTheProblem(tokens, index, width);
+  return (
+    postponedAfter(tokens, index + width) ||
+    notTheProblem(tokens, index, width) ||
+    contrastedForLater(tokens, index, width)
+  );
 }
 
 /** Where a cue found at `first` occurs again, not denied ("a CV ... so please just the CV"). */

@@ -97,7 +97,8 @@ export function trainingGroup(text: string): TrainingGroup | undefined {
 const ours = new Set(["our", "wetu", "yetu"]);
 /** Words of one's staff that need no plural ("my team", "our staff", "wafanyakazi wetu"). */
 const staffNouns = new Set(
-  "staff team employees workers clergy wafanyakazi walimu wauguzi madereva viongozi wanachama".split(
+  // A board or a committee is a group of the organisation's people, though one word.
+  "staff team employees workers clergy board committee management wafanyakazi walimu wauguzi madereva viongozi wanachama bodi kamati".split(
     " ",
   ),
 );
