@@ -50,7 +50,7 @@ function correctedPair(said: string): { fresh: string; old: string } | null {
   // the place it was told of, is no part of the value taken back.
   const old = text
     .slice(not + 5)
-    .replace(/,\s*[\p{L}' ]+$/u, (aside) => (aside.split(/\s+/).length <= 3 ? "" : aside))
+    .replace(/,\s?[\p{L}']+(?: [\p{L}']+)*$/u, (aside) => (aside.split(/\s+/).length <= 3 ? "" : aside))
     .replace(/^(\d[\d,.]*)\s(?:on|in|at|for|of)\s.*$/, "$1");
   const before = text.slice(0, not).replace(/,$/, "");
   // The clause starts after the last comma or semicolon that joins words: the comma of a
