@@ -11,6 +11,8 @@ const openers =
 /** Hedges and chat words a CV never says, wherever they stand. */
 const hedges = [
   /\bif (?:that|it) (?:matters|counts|helps)\b/gi,
+  // "I am a KISM member, hopefully that helps": the aside goes whole, not only its hedge.
+  /,?\s*\b(?:hopefully|i hope|maybe) (?:that|it|this) (?:helps|counts|matters)\b/gi,
   /\b(?:i think|i guess|i believe|i suppose|i hope|i feel|maybe|perhaps|probably|hopefully|ideally|kind of|sort of|mostly|basically|actually|you know|or so|or something)\b/gi,
   // Swahili and Sheng fillers visitors mix in ("sijui" = I don't know, "tu" = just).
   /\b(?:sijui|tu|pia|sasa|hivi|basi|yaani|ati|eh|kinda|sorta|kama|bana|manze|kwa hivyo|ama)\b/gi,

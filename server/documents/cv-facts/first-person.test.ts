@@ -17,4 +17,10 @@ describe("first person out, the rest of the sentence kept", () => {
       cvOf("I am a nurse at KNH since 2019. We also cut patient waiting time by 30% in 2024."),
     ).toContain("The team also cut patient waiting time by 30% in 2024");
   });
+
+  it("an aside hoping it helps goes whole", () => {
+    const cv = cvOf("I am a member of KISM, hopefully that helps.");
+    expect(cv).toContain("Member of KISM");
+    expect(cv).not.toMatch(/helps/);
+  });
 });
