@@ -553,6 +553,13 @@ export function factsFromStatements(
  * then at ..."), in a chat, a form or an uploaded CV. Answers whether the target clause that
  * `goalFirst` asked for is still to come (the statement held no clause).
  */
+/**
+ * "Also Associate of the Chartered Insurance Institute? No, that one I am still doing": a fact
+ * the client asks about, then answers no to, is taken back; neither sentence is a fact.
+ */
+const takenBack = (question = "", answer = "") =>
+  /\?$/.test(question.trim()) && /^(?:no|nope|hapana|la|not yet)\b/i.test(answer.trim());
+
 export function addStatement(draft: Draft, statement: string, goalFirst = false): boolean {
   const nameWords = `${draft.firstName} ${draft.lastName}`.split(/\s+/).filter(Boolean);
   let first = goalFirst;
@@ -565,7 +572,9 @@ export function addStatement(draft: Draft, statement: string, goalFirst = false)
       ),
     ),
   );
-  for (const sentence of sentences(told)) {
+  const said = sentences(told);
+  for (const [i, sentence] of said.entries()) {
+    if (takenBack(sentence, said[i + 1]) || takenBack(said[i - 1], sentence)) continue;
     if (isRefereeSentence(sentence)) {
       draft.referees.push(...refereeItems(sentence));
       continue;
