@@ -143,7 +143,7 @@ const connectives: [RegExp, string][] = [
   // "2016 nikawa Shift Supervisor", "nikapewa Pharmacist in Charge", "nikapromote kuwa Unit
   // Manager": I became, was given, was promoted to; a post in capitals follows.
   [
-    /\b(?:[Nn]ikawa|[Nn]i(?:ka|li)pewa(?:\scheo)?|[Nn]i(?:ka|li)-?promote(?:wa)?)(?:\s(?:kuwa|to|as))?\s(?=(?:an?\s)?\p{Lu})/gu,
+    /(?:\bI was promoted to\s)?\b(?:[Nn]ika(?:ku)?wa|[Nn]i(?:ka|li)pewa(?:\scheo)?|[Nn]i(?:ka|li)-?promote(?:wa)?)(?:\s(?:kuwa|to|as))?\s(?=(?:an?\s)?\p{Lu})/gu,
     "I was promoted to ",
   ],
   // "nilikuwa KK Security 2012 to 2021": the employer, then the years; the posts come after.
@@ -208,6 +208,21 @@ const connectives: [RegExp, string][] = [
     "$1 ",
   ],
   [/\b(CRM|ERP|POS|app|system)\sya\s(\p{Lu}[\p{L}\d-]*)/gu, "$2 $1"],
+  // "nilikuwa nafanya jobs zangu kama Self-employed Electrician": I worked for myself as.
+  [
+    /\b(?:[Nn]ilikuwa\s)?(?:[Nn]a|[Nn]i|[Nn]ili)fanya\s(?:jobs|kazi)\s(?:zangu|yangu)(?:\smwenyewe)?\s(?:kama|as)\s/g,
+    "I worked as ",
+  ],
+  // "Sijawahi kuwa na failed inspection": I have never had.
+  [/\b[Ss]ijawahi\s(?:kuwa\sna|kupata|pata)\s/g, "I have never had a "],
+  // "niko Riley Falcon Security Services kama Operations Supervisor": I am at the employer
+  // named; "Nimekuwa na Sunpower ... tangu 2019": I have been with it. "niko Equity Bank, Voi
+  // branch" is left to the Swahili job reader, which keeps the promotions told after it.
+  [
+    /(^|[.!?]\s+)[Nn]iko\s(?=\p{Lu}[\p{L}&.'-]*(?:\s\p{Lu}[\p{L}&.'-]*){0,5}\s(?:as|kama)\s\p{Lu})/gu,
+    "$1I work at ",
+  ],
+  [/\b[Nn]imekuwa\sna\s(?=\p{Lu})/gu, "I have been with "],
   // "Tunatumia Opera PMS", "natumia QGIS kwa mapping": a system the client uses.
   // The verb's first letter in either case; the name after it opens with a capital or holds one.
   [/\b(?:[Nn]a|(?:[Nn]i|[Tt]u)(?:na|li|me))tumia\s(?=\p{Lu}|[a-z]+[A-Z])/gu, "I use "],
@@ -253,7 +268,7 @@ const connectives: [RegExp, string][] = [
     "$1 at ",
   ],
   // "Then 2017 I joined ...": the year opening the sentence is when.
-  [/(^|[.!?]\s+)(?:[Tt]hen\s|[Nn]a\s)?((?:19|20)\d\d),?\s(?=I\s)/g, "$1In $2 "],
+  [/(^|[.!?]\s+)(?:[Tt]hen\s|[Nn]a\s|[Mm]waka\s)?((?:19|20)\d\d),?\s(?=I\s)/g, "$1In $2 "],
   // "Then from 2019 to 2020 I was ...": the years are the job's, read as if the sentence began with them.
   [
     /(^|[.!?]\s+)(?:[Tt]hen|[Nn]a|[Aa]nd)\s(?=(?:from\s)?(?:19|20)\d\d\sto\s(?:19|20)\d\d,?\sI\s)/g,

@@ -22,6 +22,9 @@ describe("Sheng verbs: a Swahili subject and tense before a stem", () => {
     ["naprocess kwa Smart Health", "I process using Smart Health"],
     ["Namibia and Nakuru", "Namibia and Nakuru"],
     ["licensed in 2019", "licensed in 2019"],
+    ["nacheki deployment of 40 guards", "I oversee deployment of 40 guards"],
+    ["nashika crew ya 6", "I lead crew ya 6"],
+    ["complaints zikashuka na 20%", "complaints dropped by 20%"],
   ])("reads %s as %s", (said, read) => {
     expect(shengVerbsInEnglish(said)).toBe(read);
   });

@@ -21,6 +21,8 @@ const swahiliStems: Record<string, string> = {
   shona: "sew",
   pika: "cook",
   lima: "farm",
+  shika: "lead",
+  cheki: "oversee",
 };
 
 /** English verbs clients put behind a Swahili prefix, and their past form where not "-ed". */
@@ -66,15 +68,21 @@ const englishStems: Record<string, string> = {
 const pastOf = (verb: string) =>
   englishStems[verb] || (verb.endsWith("e") ? `${verb}d` : `${verb}ed`);
 
-// Subject (ni I, tu we, a he or she, i it) then tense (na now, li/ka/me done), then the stem.
-// "kwa" after the verb is what it was done with: "natrack kwa Wialon" is "I track using Wialon".
-const shengVerb = /\b(ni|tu|a|i)?(na|li|ka|me)-?([a-z]{3,12})\b(\skwa\b)?/gi;
+// Subject (ni I, tu we, a he or she, i or zi it or they) then tense (na now, li/ka/me done), then
+// the stem. "kwa" after the verb is what it was done with: "natrack kwa Wialon" is "I track
+// using Wialon".
+const shengVerb = /\b(ni|tu|a|i|zi)?(na|li|ka|me)-?([a-z]{3,12})\b(\skwa\b)?/gi;
 
 export function shengVerbsInEnglish(text: string): string {
-  return inEnglish(text).replace(
-    // "nadrive na Transami": "na" (with) before the employer the work is done for.
-    /\b(I (?:drive|drove|work|worked|supervise|supervised|sell|sold|serve|served))\sna\s(?=\p{Lu})/gu,
-    "$1 with ",
+  return (
+    inEnglish(text)
+      // "nadrive na Transami": "na" (with) before the employer the work is done for.
+      .replace(
+        /\b(I (?:drive|drove|work|worked|supervise|supervised|sell|sold|serve|served))\sna\s(?=\p{Lu})/gu,
+        "$1 with ",
+      )
+      // "zikashuka na 35%": a result dropped or rose by its figure.
+      .replace(/\b(dropped|rose|drop|rise)\sna\s(?=\d)/g, "$1 by ")
   );
 }
 
@@ -87,7 +95,7 @@ function inEnglish(text: string): string {
     const english = kwa ? `${tensed} using` : tensed;
     // "Fuel use ilishuka 12%": the thing told before it is the subject, not the client.
     const who = subject?.toLowerCase();
-    if (who === "i" || who === "a") return english;
+    if (who === "i" || who === "zi" || who === "a") return english;
     return `${who === "tu" ? "we" : "I"} ${english}`;
   });
 }

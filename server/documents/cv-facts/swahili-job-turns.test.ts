@@ -69,4 +69,38 @@ describe("jobs told in Swahili over several turns", () => {
     );
     expect(text).not.toMatch(/bado|niko|nikapewa|kama/);
   });
+
+  it("'niko <Employer> kama <Post>' and 'nimekuwa na <Employer> tangu': the job held now", () => {
+    expect(jobsOf("Kwa sasa niko Bamburi Cement kama Plant Supervisor, tangu 2021.")).toEqual([
+      ["Plant Supervisor", "Bamburi Cement", "2021 – Present"],
+    ]);
+    expect(jobsOf("Nimekuwa na Davis & Shirtliff tangu 2019 kama Technician.")).toEqual([
+      ["Technician", "Davis & Shirtliff", "2019 – Present"],
+    ]);
+  });
+
+  it("'nilikuwa nafanya jobs zangu kama <Post>' is told as working as the post", () => {
+    const cv = writeOfflineCv(
+      factsFromStatements(
+        [
+          "I work at Bamburi Cement as Plant Supervisor since 2021.",
+          "Kabla ya hapo nilikuwa nafanya jobs zangu kama Self-employed Welder, 2015 to 2021.",
+        ],
+        {},
+      ),
+    );
+    expect(cv).toContain("Self-employed Welder, 2015 to 2021");
+    expect(cv).not.toMatch(/nilikuwa|nafanya|zangu|kama/);
+  });
+
+  it("'Sijawahi kuwa na ...' is told as never having had it", () => {
+    const text = JSON.stringify(
+      factsFromStatements(
+        ["I am a technician at KPLC since 2019. Sijawahi kuwa na failed inspection."],
+        {},
+      ),
+    );
+    expect(text).toContain("Never had a failed inspection");
+    expect(text).not.toMatch(/Sijawahi/);
+  });
 });
