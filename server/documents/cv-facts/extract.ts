@@ -176,7 +176,12 @@ export function targetSentence(clause: string): string {
       /\b(?:an?\s|my\s|the\s)?(?:professional\s|new\s)?(?:cv|resume|curriculum vitae)(?:\sand cover letter)?\sfor\s/i,
       "",
     )
-    .replace(/^(?:target(?: role)?\s?(?:is\b|ni\b|:)|career goal(?: is|:)?)\s*/i, "");
+    // "Please target news editor posts", "Target cabin services supervisor": the label or the
+    // request before the post is no part of it.
+    .replace(
+      /^(?:please\s)?(?:target(?: role)?\s?(?:is\b|ni\b|:)|target\s(?=\p{Ll})|career goal(?: is|:)?)\s*/iu,
+      "",
+    );
   const wish = new RegExp(
     String.raw`^(?:(?:just|really|only|simply)\s)?(?:want|wants|would like|'d like|like|would love|'d love|love|(?:am )?(?:looking (?:for|to)|${lookingAtRoles})|hoping (?:for|to)|hope to|aim(?:ing)? (?:to|for)|aspire to|interested in|open to|nataka|ningependa|natafuta)\s+(?:to\s+)?`,
     "i",

@@ -27,4 +27,19 @@ describe("a request for a CV that names the post sought", () => {
     const facts = factsFromStatements(["Nataka CV nzuri tafadhali"], {});
     expect(facts.target).toBe("");
   });
+
+  it.each([
+    ["Please target procurement manager posts, Nairobi or Mombasa.", "procurement manager posts"],
+    [
+      "Target credit manager or head of credit with a tier 1 bank.",
+      "credit manager or head of credit",
+    ],
+  ])("the words asking for the target are no part of it: %s", (turn, post) => {
+    const profile = section(
+      writeOfflineCv(factsFromStatements(["I am an officer at KCB since 2019.", turn], {})),
+      "Professional Profile",
+    );
+    expect(profile).toContain(post);
+    expect(profile).not.toMatch(/please target|Target role: Target/i);
+  });
 });
