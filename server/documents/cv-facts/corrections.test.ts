@@ -80,4 +80,14 @@ describe("facts corrected mid-chat", () => {
     expect(markdown).toContain("40 beds");
     expect(markdown).not.toMatch(new RegExp(`\\b${old}\\b`));
   });
+
+  it("'Hapana, ... KSh 52 million': the one sum of that currency and unit told before is replaced", () => {
+    const { markdown } = chat([
+      "My name is Grace Musyoka",
+      "I am a Unit Manager at Jubilee Insurance since 2022. My unit wrote KSh 48 million in premiums in 2025.",
+      "Hapana, premiums zilikuwa KSh 52 million.",
+    ]);
+    expect(markdown).toContain("KSh 52 million in premiums");
+    expect(markdown).not.toMatch(/48 million|Hapana/);
+  });
 });

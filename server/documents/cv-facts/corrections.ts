@@ -5,10 +5,10 @@ import type { CvFacts, CvRole } from "../facts";
  * "Sorry, I meant 7 years"): the later fact wins, and the correction's words are talk.
  */
 const cue =
-  /^(?:(?:sorry|actually|correction|oops|my bad|wait|no|pole|samahani|correct that)\b[,:!.]?\s*)+|\b(?:i\s(?:mean|meant)|sorry|typo)\b/i;
+  /^(?:(?:sorry|actually|correction|oops|my bad|wait|no|hapana|pole|samahani|correct that)\b[,:!.]?\s*)+|\b(?:i\s(?:mean|meant)|sorry|typo)\b/i;
 
 export const isCorrection = (sentence: string) =>
-  /^(?:sorry|actually|correction|oops|my bad|wait|pole|samahani)\b|,\s*sorry[.!]?$|\bi\s(?:mean|meant)\b/i.test(
+  /^(?:sorry|actually|correction|oops|my bad|wait|pole|samahani|hapana)\b|,\s*sorry[.!]?$|\bi\s(?:mean|meant)\b/i.test(
     sentence.trim(),
   );
 
@@ -50,7 +50,9 @@ function correctedPair(said: string): { fresh: string; old: string } | null {
   // the place it was told of, is no part of the value taken back.
   const old = text
     .slice(not + 5)
-    .replace(/,\s?[\p{L}']+(?: [\p{L}']+)*$/u, (aside) => (aside.split(/\s+/).length <= 3 ? "" : aside))
+    .replace(/,\s?[\p{L}']+(?: [\p{L}']+)*$/u, (aside) =>
+      aside.split(/\s+/).length <= 3 ? "" : aside,
+    )
     .replace(/^(\d[\d,.]*)\s(?:on|in|at|for|of)\s.*$/, "$1");
   const before = text.slice(0, not).replace(/,$/, "");
   // The clause starts after the last comma or semicolon that joins words: the comma of a
@@ -141,6 +143,28 @@ function replaceCorrected(facts: CvFacts, said: string): boolean {
   return replaceEverywhere(facts, whole(old), fresh);
 }
 
+/** "KSh 52 million", "KES 1.2 billion": a sum with its currency and its unit. */
+const sum = /\b(KSh|Ksh|KES|Kshs?|USD|US\$)\s?\d[\d,.]*\s?(million|billion|m|bn)\b/g;
+
+/**
+ * "Hapana, premiums zilikuwa KSh 52 million": a correction that gives a sum and not the one it
+ * replaces; the one sum told before in the same currency and unit is the one taken back.
+ */
+function retoldSum(facts: CvFacts, said: string): boolean {
+  const fresh = [...said.matchAll(sum)];
+  if (fresh.length !== 1) return false;
+  const [value, currency, unit] = fresh[0]!;
+  const sameKind = new RegExp(
+    String.raw`\b${escaped(currency!)}\s?\d[\d,.]*\s?${escaped(unit!)}\b`,
+    "g",
+  );
+  const told = [facts.summary, facts.experience, ...facts.roles.map((r) => r.bullets)]
+    .flat()
+    .flatMap((line) => line.match(sameKind) ?? []);
+  if (told.length !== 1 || told[0] === value) return false;
+  return replaceEverywhere(facts, whole(told[0]!), value);
+}
+
 /** "2021 – Present" started in 2020 instead: the job's first year replaced, its end kept. */
 const restarted = (role: CvRole, year: string): CvRole => ({
   ...role,
@@ -184,7 +208,7 @@ export function applyCorrection(facts: CvFacts, sentence: string): boolean {
   // "It's 45 children, not 60": a value taken back, with or without a "sorry".
   if (!isCorrection(sentence)) return replaceCorrected(facts, sentence);
   const said = sentence.replace(cue, " ");
-  if (replaceCorrected(facts, said)) return true;
+  if (replaceCorrected(facts, said) || retoldSum(facts, said)) return true;
   // "Actually I also did a Sage course" is a new fact, read as one: a correction says little
   // beyond its figure ("it's since 2020", "I meant 7 years").
   const residue = said
