@@ -127,4 +127,14 @@ describe("a form's career goal that tells the whole career", () => {
     expect(markdown).not.toMatch(/out of work/);
     expect(markdown).toMatch(/Kenya Power/);
   });
+
+  it("'<measure> yetu ilikuwa 86%': the figure is the job's result, in English", () => {
+    const { markdown } = chat([
+      "My name is Grace Musyoka",
+      "I am a Unit Manager at Jubilee Insurance since 2022.",
+      "Persistency yetu ilikuwa 86%.",
+    ]);
+    expect(markdown).toContain("Persistency was 86%");
+    expect(markdown).not.toMatch(/yetu|ilikuwa/);
+  });
 });

@@ -69,6 +69,8 @@ const inlineSwahili: [RegExp, string][] = [
   // The name before "na" follows a word of its sentence: "Nimeajiriwa na KCB" opens with a verb.
   [/(?<=[\p{L}\d,)]\s\p{Lu}[\p{L}\d-]*)\sna\s(?=\p{Lu})/gu, " and "],
   [/,\s[Nn]a\s(?=\p{Lu})/gu, ", "],
+  // "Persistency yetu ilikuwa 86%": our ... was, before the figure.
+  [/\s(?:yetu|yangu|zetu|zangu)\s(?:ilikuwa|zilikuwa|iko|ni)\s(?=\d)/g, " was "],
   // "mwaka 2019": in the year.
   [/\bmwaka\s(?=(?:19|20)\d\d\b)/g, "in "],
   // "..., bado niko hapo": still there; a job with no end is held now, which its dates say.
