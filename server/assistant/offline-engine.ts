@@ -191,6 +191,21 @@ function nameAskedLately(history: readonly ChatTurn[], lead: Lead): boolean {
   return !lead.firstName && asked.some((t) => fieldAskedIn(t.content) === "firstName");
 }
 
+/**
+ * The surname, when the visitor's last message was the first name alone and this one is one
+ * more name word alone ("Joy", then "Kerich"): people often send a name in two messages.
+ */
+function surnameSentAlone(input: AssistantInput): string | undefined {
+  const { firstName, lastName } = input.lead;
+  const before = lastVisitorMessage(input.history);
+  if (!firstName || lastName || !before) return undefined;
+  if (words(before).join(" ") !== firstName.toLowerCase()) return undefined;
+  if (words(input.message).length !== 1 || !looksLikeBareName(input.message)) return undefined;
+  const name = extractName(input.message, true);
+  if (!name || name.loose || name.lastName || name.firstName === firstName) return undefined;
+  return name.firstName;
+}
+
 /** "Alice Kiprop" after "I'm Dr. Kiprop": a full name ending in the one word the lead holds. */
 function completesName(name: { lastName?: string }, lead: Lead): boolean {
   const surname = name.lastName?.split(" ").at(-1)?.toLowerCase();
@@ -576,6 +591,12 @@ export function readTurn(received: AssistantInput, knowledge: Knowledge) {
       Object.assign(extraction.fields, { firstName: name.firstName, lastName: name.lastName });
       extraction.nameExplicit = Boolean(input.lead.firstName);
     }
+  }
+  // "Joy", then "Kerich": the surname sent alone right after the first name.
+  const surname = extraction.fields.firstName ? undefined : surnameSentAlone(input);
+  if (surname) {
+    Object.assign(extraction.fields, { firstName: input.lead.firstName, lastName: surname });
+    extraction.nameExplicit = true;
   }
   // "Sunday Okello", "Will Kamau": the words of a name given are the visitor, never a question
   // about the opening hours or a modal verb; the rest of the message is read for intents.

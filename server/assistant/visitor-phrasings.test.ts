@@ -983,6 +983,11 @@ describe("services turned down, put off, asked for in Sheng or by purpose", () =
     ["can you do speech writing for our chairman", ["business-writing"]],
     ["our organisation profile needs updating", ["business-writing"]],
     ["We need a workshop for our management committee on budgeting", ["corporate-training"]],
+    // The kind of interview faced is no service of its own; a Sheng verb of proofreading.
+    ["I have a promotion interview so I need coaching", ["interview-coaching"]],
+    ["nina essay inahitaji kuproofreadiwa leo", ["editing"]],
+    // "Never mind" after a question takes back the question, not the service it named.
+    ["Do you write cover letters? Never mind, I know you do. I want one", ["cover-letter"]],
   ])("%j asks for %j", (message, services) => {
     const { lead } = converse([message]);
     expect(lead.services).toEqual(services);
@@ -993,5 +998,23 @@ describe("two services named in a Swahili reply", () => {
   it('joins them with "na", not the English "and"', () => {
     const { replies } = converse(["Naomba CV na barua ya maombi"]);
     expect(replies[0]!.message).toContain("CV Writing na Cover Letters");
+  });
+});
+
+describe("a name in capitals or sent in two messages", () => {
+  it("reads a name in capitals with a middle initial", () => {
+    const { lead } = converse(["I NEED LINKEDIN", "WANJIKU M. KAMAU", "0722 118 640"]);
+    expect(lead).toMatchObject({ firstName: "Wanjiku", lastName: "M. Kamau" });
+  });
+
+  it("takes a surname sent alone right after the first name", () => {
+    const { lead, last } = converse(["cv", "Brenda", "Achieng", "0711 402 335"]);
+    expect(lead).toMatchObject({ firstName: "Brenda", lastName: "Achieng" });
+    expect(last.handOver?.message).toContain("Brenda Achieng");
+  });
+
+  it("never takes a place sent after the first name as the surname", () => {
+    const { lead } = converse(["cv", "Brenda", "Nairobi"]);
+    expect(lead.lastName).toBeUndefined();
   });
 });

@@ -64,6 +64,17 @@ const dropEndingClause = /\b(?:tuache|ondoa|sitaki|hapana)(?=\s?[,.;!?\n]|\s*$)/
 export function withClauseEndDrops(text: string): string {
   return text.replace(dropEndingClause, (w) => markedDrops.get(w.toLowerCase()) ?? w);
 }
+/** "Never mind", "forget it", "scratch that" said right after a question mark. */
+const questionTakenBack = /\?\s*(?:never\s*mind|nevermind|forget\s+(?:it|that)|scratch\s+that)\b/gi;
+
+/**
+ * "How much is a CV? Never mind, I saw the prices, I want the professional one": what is
+ * taken back is the question, not the service it named; the words go before the cues are read.
+ */
+export function withoutQuestionTakenBack(text: string): string {
+  return text.replace(questionTakenBack, "?");
+}
+
 /** Swahili drops said on either side of what they drop: "tuache LinkedIn", "LinkedIn tuache". */
 const dropsEitherSide = new Set("tuache ondoa sitaki".split(" "));
 
@@ -226,6 +237,15 @@ const postponeFillers = new Set(
 const POSTPONE_REACH = 6;
 const hedges = new Set("maybe perhaps probably pengine labda".split(" "));
 const events = new Set("interview interviews usaili".split(" "));
+/**
+ * A word right before "interview" or "panel (interview)" names the interview's kind ("a
+ * promotion interview", "a promotion panel"): the interview is what is faced, not the word's
+ * own service.
+ */
+export function namesInterviewKind(tokens: readonly string[], cueEnd: number): boolean {
+  const next = tokens[cueEnd] ?? "";
+  return events.has(next) || next === "panel" || next === "panels";
+}
 /** "Later today", "later this week": when it is needed, not put off. */
 const soonAfterLater = new Set("today tonight this leo".split(" "));
 

@@ -48,8 +48,9 @@ const pairs: readonly Pair[] = [
       inSet("prep practice practise maandalizi kujiandaa kuniandaa drill drilling msasa")(w),
     about: inSet("interview interviews intv intvw usaili mahojiano"),
     ordered: false,
-    // "Mnipange vizuri kwa interview": how well, between the verb and what for.
-    joins: new Set(["vizuri", "poa", "fiti", "sawa"]),
+    // "Mnipange vizuri kwa interview": how well, between the verb and what for; "a promotion
+    // interview and I want coaching": the coaching asked for right after the interview.
+    joins: new Set("vizuri poa fiti sawa and so i need want".split(" ")),
   },
   {
     service: "interview-coaching",

@@ -248,9 +248,12 @@ function withoutTitles(tokens: string[]): string[] {
   return tokens.slice(start, end);
 }
 
-/** An initial ("W.", "K"): kept only as a middle initial, before the surname. */
+/**
+ * An initial ("W.", "K", and "j." in a name typed all in lower case): kept only as a middle
+ * initial, before the surname.
+ */
 function isInitial(token: string): boolean {
-  return /^\p{Lu}\.$/u.test(token) || (/^\p{Lu}$/u.test(token) && token !== "I" && token !== "A");
+  return /^\p{L}\.$/u.test(token) || (/^\p{Lu}$/u.test(token) && token !== "I" && token !== "A");
 }
 
 /**
@@ -351,7 +354,7 @@ function takeName(rest: string, alone = false): TakenName | undefined {
       // ("W. Njoroge", "Sarah N Wambui": "N Wambui"); an initial before the first name or
       // ending the name is left out.
       const after = tokens[i + 1]?.replace(/[.!?;:,]+$/, "");
-      if (taken.length && after && isLaterNameWord(after)) taken.push(token);
+      if (taken.length && after && isLaterNameWord(after)) taken.push(token.toUpperCase());
       continue;
     }
     const word = token.replace(/[.!?;:,]+$/, "");

@@ -14,6 +14,7 @@ import {
   documents,
   droppedAfter,
   isCourse,
+  namesInterviewKind,
   narrowedFrom,
   notTheProblem,
   postponedAfter,
@@ -24,6 +25,7 @@ import {
   topicTrainingAt,
   trainingTopicAt,
   withClauseEndDrops,
+  withoutQuestionTakenBack,
   writtenAt,
 } from "./cue-context";
 import { type CueWord, cueWord, findCue } from "./cue-match";
@@ -48,6 +50,8 @@ const swahiliVerbStems: [string, string][] = [
   ["sahihish", "sahihisha"],
   // "mhariri", "nihariri", "kuhariri": edit, the editor.
   ["harir", "hariri"],
+  // Sheng: "kuproofreadiwa", "aniproofreadie": the English verb with Swahili markers.
+  ["proofread", "proofread"],
 ];
 
 /** The message's words with each Swahili verb read as its cue form. */
@@ -174,6 +178,10 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
       // "I'm a student": who the visitor is, not what they ask for.
       if (audience && describesVisitor(tokens, index)) continue;
       if (id === "cv-writing" && index === accompaniedCv) continue;
+      // "A promotion panel interview": the kind of interview faced, no career development.
+      if (id === "professional-development" && namesInterviewKind(tokens, index + found.width)) {
+        continue;
+      }
       // "A youth programme for career guidance": what the programme holds, not a service apart.
       if (id !== "youth-programs" && programmeContentAt(tokens, index)) continue;
       const negated =
@@ -588,7 +596,7 @@ export function extractService(
   text: string,
   reply: PurposeReply = "open",
 ): ServiceFound | undefined {
-  const tokens = withVerbStems(words(withClauseEndDrops(text)));
+  const tokens = withVerbStems(words(withClauseEndDrops(withoutQuestionTakenBack(text))));
   const each = withTrainingOnSubjects(
     scoreEach(tokens, trainingGroup(text)?.at ?? ownPeopleTrained(tokens), text.includes("?")),
   );
