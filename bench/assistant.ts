@@ -33,9 +33,10 @@ import { batch22Personas } from "./assistant-personas-batch22";
 import { batch23Personas } from "./assistant-personas-batch23";
 import { batch24Personas } from "./assistant-personas-batch24";
 import { batch25Personas } from "./assistant-personas-batch25";
+import { batch26Personas } from "./assistant-personas-batch26";
 import { machine, writeReadmeSection } from "./lib";
 
-/** Batches 1-3 expect catalogue ids in `services`; batches 4 to 25 expect the services' names. */
+/** Batches 1-3 expect catalogue ids in `services`; batches 4 to 26 expect the services' names. */
 type AnyPersona = Persona | Batch4Persona;
 const sets: { label: string; list: readonly AnyPersona[] }[] = [
   { label: "tuned on", list: tuned },
@@ -64,9 +65,10 @@ const sets: { label: string; list: readonly AnyPersona[] }[] = [
   { label: "held out, batch 23", list: batch23Personas },
   { label: "held out, batch 24", list: batch24Personas },
   { label: "held out, batch 25", list: batch25Personas },
+  { label: "held out, batch 26", list: batch26Personas },
 ];
 const personas: AnyPersona[] = sets.flatMap((s) => s.list);
-/** Batches 4 to 25 (same persona type) give the services by name. */
+/** Batches 4 to 26 (same persona type) give the services by name. */
 const namedBatches: readonly AnyPersona[] = [
   ...batch4Personas,
   ...batch5Personas,
@@ -90,6 +92,7 @@ const namedBatches: readonly AnyPersona[] = [
   ...batch23Personas,
   ...batch24Personas,
   ...batch25Personas,
+  ...batch26Personas,
 ];
 const isBatch4 = (p: AnyPersona): p is Batch4Persona => namedBatches.includes(p);
 
