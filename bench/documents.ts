@@ -4,8 +4,8 @@
  * documents-cases-batch4.ts, batch 5 in documents-cases-batch5.ts, batch 6 in
  * documents-cases-batch6.ts, batch 7 in documents-cases-batch7.ts, batch 8 in
  * documents-cases-batch8.ts, batch 9 in documents-cases-batch9.ts, batch 10 in
- * documents-cases-batch10.ts, batch 11 in documents-cases-batch11.ts and batch 12 in
- * documents-cases-batch12.ts (each batch reported
+ * documents-cases-batch10.ts, batch 11 in documents-cases-batch11.ts, batch 12 in
+ * documents-cases-batch12.ts and batch 13 in documents-cases-batch13.ts (each batch reported
  * apart), goes through the staff API of a real server (in this process, fresh in-memory
  * database, no AI provider: the default) the way a consultant works:
  *
@@ -69,6 +69,7 @@ import { documentCasesBatch9 } from "./documents-cases-batch9";
 import { documentCasesBatch10 } from "./documents-cases-batch10";
 import { documentCasesBatch11 } from "./documents-cases-batch11";
 import { documentCasesBatch12 } from "./documents-cases-batch12";
+import { documentCasesBatch13 } from "./documents-cases-batch13";
 import { writeReadmeSection } from "./lib";
 import { uploadFile } from "./upload-files";
 
@@ -135,9 +136,14 @@ const batches = [
     cases: documentCasesBatch11,
   },
   {
-    label: "batch 12 (held out: written apart, first run 2026-12-03)",
+    label: "batch 12 (regression: read for fixes after its first run on 2026-12-03)",
     file: "bench/documents-cases-batch12.ts",
     cases: documentCasesBatch12,
+  },
+  {
+    label: "batch 13 (held out: written apart, first run 2026-12-03)",
+    file: "bench/documents-cases-batch13.ts",
+    cases: documentCasesBatch13,
   },
 ];
 
