@@ -525,7 +525,7 @@ export const documentCasesBatch12: DocumentCase[] = [
     facts: [
       f("name", "header", "Dorcas", "Mbugua"),
       f("contact", "header", "dorcas.mbugua@gmail.com"),
-      f("contact", "header", "724 118 903"),
+      f("contact", "header", "+254 724 118 903"),
       f("role", "experience", "Relationship Manager"),
       f("employer", "experience", "Equity Bank"),
       f("years", "profile", "8 years"),
@@ -977,7 +977,7 @@ export const documentCasesBatch12: DocumentCase[] = [
     ].join("\n"),
     facts: [
       f("name", "header", "Anthony", "Mwangi"),
-      f("contact", "header", "798 220 416"),
+      f("contact", "header", "+254 798 220 416"),
       f("contact", "header", "chef.anthonymwangi@gmail.com"),
       f("years", "profile", "12 years"),
       f("achievement", "profile", "800"),
