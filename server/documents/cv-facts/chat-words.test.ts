@@ -128,6 +128,28 @@ describe("a form's career goal that tells the whole career", () => {
     expect(markdown).toMatch(/Kenya Power/);
   });
 
+  it("keeps what the goal says the client brings as experience, its tools as skills", async () => {
+    const { factsFromForm } = await import("../cvs");
+    const markdown = writeOfflineCv(
+      factsFromForm({
+        firstName: "Jane",
+        lastName: "Atieno",
+        email: "jane.atieno@gmail.com",
+        currentRole: "Audit Officer",
+        experience: "6 years",
+        industry: "Public Finance",
+        company: "Office of the Auditor-General",
+        careerGoal:
+          "To move into an Audit Manager role in a bank, bringing county audit work on IFMIS from the Nairobi regional office.",
+        serviceType: "CV Writing",
+      } as Parameters<typeof factsFromForm>[0]),
+    );
+    expect(markdown).toContain("Seeking to move into an Audit Manager role in a bank.");
+    expect(markdown).toContain("- County audit work on IFMIS from the Nairobi regional office");
+    expect(markdown).toMatch(/## Key Skills\n\n- IFMIS/);
+    expect(markdown).not.toContain("[Skills:");
+  });
+
   it("'<measure> yetu ilikuwa 86%': the figure is the job's result, in English", () => {
     const { markdown } = chat([
       "My name is Grace Musyoka",
@@ -136,5 +158,26 @@ describe("a form's career goal that tells the whole career", () => {
     ]);
     expect(markdown).toContain("Persistency was 86%");
     expect(markdown).not.toMatch(/yetu|ilikuwa/);
+  });
+
+  it("counts told the Swahili way keep each figure apart, the corrected one in place", () => {
+    const { markdown } = chat([
+      "My name is Peter Kamau",
+      "I am the Manager of Baraka Matatu SACCO since 2019.",
+      "SACCO ina magari 90 na wanachama 210.",
+      "Nimekosea, magari ni 95, si 90.",
+    ]);
+    expect(markdown).toContain("SACCO has 95 vehicles and 210 members");
+    expect(markdown).not.toMatch(/\b90\b|95 210|magari|wanachama/);
+  });
+
+  it("'CV ya kuomba kazi ya <post> kwa <where>': the post, without where, is the target", () => {
+    const { markdown } = chat([
+      "Nahitaji CV ya kuomba kazi ya Branch Manager kwa benki kubwa.",
+      "My name is Mary Achieng",
+      "I am a Relationship Officer at Equity Bank since 2018.",
+    ]);
+    expect(markdown).toContain("Seeking a Branch Manager role");
+    expect(markdown).not.toMatch(/kuomba|benki/);
   });
 });

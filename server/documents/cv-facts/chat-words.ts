@@ -83,6 +83,38 @@ const inlineSwahili: [RegExp, string][] = [
 const openingFiller =
   /(^|[.!?]\s+)(?:(?:aah*|ah|eeh*|ehh*|hmm+|btw|by the way|oh|oops|pole)\b[,!.]?\s*)+(?=\S)/gi;
 
+/**
+ * Things a client counts, named the Swahili way before the figure ("magari 140", "wanachama
+ * 320"). Dropped as Swahili, they would leave two figures side by side ("140 320"), which reads
+ * as one number the client never gave.
+ */
+const countedNouns: Record<string, string> = {
+  magari: "vehicles",
+  mabasi: "buses",
+  wanachama: "members",
+  wafanyakazi: "staff",
+  wateja: "customers",
+  wagonjwa: "patients",
+  wanafunzi: "students",
+  walimu: "teachers",
+  matawi: "branches",
+};
+const countedNoun = new RegExp(
+  String.raw`\b(${Object.keys(countedNouns).join("|")})\s(\d[\d,.]*\d|\d)\b`,
+  "gi",
+);
+
+/** "SACCO ina magari 140 na wanachama 320": "SACCO has 140 vehicles and 320 members". */
+function countsInEnglish(text: string): string {
+  return text
+    .replace(
+      countedNoun,
+      (_, noun: string, figure: string) => `${figure} ${countedNouns[noun.toLowerCase()]}`,
+    )
+    .replace(/\bina\s(?=\d)/g, "has ")
+    .replace(/(?<=\d\s\p{Ll}+)\sna\s(?=\d)/gu, " and ");
+}
+
 /** Words of a turn that join its English facts, told in English before the facts are read. */
 const connectives: [RegExp, string][] = [
   // "ni at the County Government of Homa Bay": "ni" (it is / I am) before where the client works.
@@ -300,7 +332,7 @@ const connectives: [RegExp, string][] = [
 
 /** A turn with its Swahili connectives in English and its opening fillers dropped. */
 export function chatInEnglish(turn: string): string {
-  let text = turn.replace(openingFiller, "$1");
+  let text = countsInEnglish(turn.replace(openingFiller, "$1"));
   for (const [pattern, english] of connectives) text = text.replace(pattern, english);
   for (const [pattern, english] of inlineSwahili) text = text.replace(pattern, english);
   // "And in 2015 I did ...": the year opens the sentence, so the job reader takes it as the job's.

@@ -504,8 +504,10 @@ function addClause(draft: Draft, clause: string, asTarget: boolean): void {
       if (asTarget) draft.target ||= targetSentence(clause);
       return;
     case "target": {
-      const text = targetSentence(clause);
+      const { wish, brought } = withBroughtApart(clause);
+      const text = targetSentence(wish);
       draft.target = draft.target ? `${draft.target}. ${text}` : text;
+      if (brought !== "") addExperience(draft, brought, brought);
       return;
     }
     case "language":
@@ -525,6 +527,20 @@ function addClause(draft: Draft, clause: string, asTarget: boolean): void {
       if (asTarget) draft.target ||= targetSentence(clause);
       else addExperience(draft, clause, clause);
   }
+}
+
+/**
+ * "To move into a Tax Manager role, bringing audit and compliance work on iTax from KRA's Large
+ * Taxpayers Office": what the client brings to the post sought is work they have done, a fact
+ * of their experience (its tools their skills), not part of the wish.
+ */
+function withBroughtApart(clause: string): { wish: string; brought: string } {
+  const lead = /,\s(?:bringing|drawing on|building on)\s(?=\S)/i.exec(clause);
+  if (!lead) return { wish: clause, brought: "" };
+  return {
+    wish: clause.slice(0, lead.index),
+    brought: clause.slice(lead.index + lead[0].length).replace(/[.!]+$/, ""),
+  };
 }
 
 /** "I'm Dennis Kiprotich Bett, ICT officer at ...": what follows the name is about the client. */
