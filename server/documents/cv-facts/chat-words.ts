@@ -71,6 +71,10 @@ const inlineSwahili: [RegExp, string][] = [
   [/,\s[Nn]a\s(?=\p{Lu})/gu, ", "],
   // "Persistency yetu ilikuwa 86%": our ... was, before the figure.
   [/\s(?:yetu|yangu|zetu|zangu)\s(?:ilikuwa|zilikuwa|iko|ni)\s(?=\d)/g, " was "],
+  // "mapato yaliongezeka", "kupitia M-Pesa": revenue, sales, through; words of a result.
+  [/\bmapato\b/g, "revenue"],
+  [/\bmauzo\b/g, "sales"],
+  [/\bkupitia\s(?=\p{Lu})/gu, "through "],
   // "mwaka 2019": in the year.
   [/\bmwaka\s(?=(?:19|20)\d\d\b)/g, "in "],
   // "..., bado niko hapo": still there; a job with no end is held now, which its dates say.
@@ -79,9 +83,9 @@ const inlineSwahili: [RegExp, string][] = [
   [/\b(?:kazi|majukumu)\syangu(?:\s(?:ya\s)?sasa)?\s?:\s*/gi, ""],
 ];
 
-/** Sheng and English fillers opening a sentence: "Aah sorry, ...", "Btw I also ...", "Pole, ...". */
+/** Sheng and English fillers opening a sentence: "Aah sorry, ...", "Btw I also ...", "Eish, ...". */
 const openingFiller =
-  /(^|[.!?]\s+)(?:(?:aah*|ah|eeh*|ehh*|hmm+|btw|by the way|oh|oops|pole)\b[,!.]?\s*)+(?=\S)/gi;
+  /(^|[.!?]\s+)(?:(?:aah*|ah|eeh*|ehh*|eish|hmm+|btw|by the way|oh|oops|pole)\b[,!.]?\s*)+(?=\S)/gi;
 
 /**
  * Things a client counts, named the Swahili way before the figure ("magari 140", "wanachama
@@ -257,6 +261,13 @@ const connectives: [RegExp, string][] = [
     "$1I work at ",
   ],
   [/\b[Nn]imekuwa\sna\s(?=\p{Lu})/gu, "I have been with "],
+  // "Niko Machakos Technical Training Institute tangu 2016": I have been at the employer since.
+  [
+    /(^|[.!?]\s+)[Nn]iko\s(?=\p{Lu}[\p{L}&.'-]*(?:\s\p{Lu}[\p{L}&.'-]*){0,5}\s(?:since|tangu)\s(?:19|20)\d\d\b)/gu,
+    "$1I have worked at ",
+  ],
+  // "..., alafu 2021 wakanipromote ...": then, before the next post's year.
+  [/\bh?alafu\s(?=(?:19|20)\d\d\b|I\s)/gi, "then "],
   // "Tunatumia Opera PMS", "natumia QGIS kwa mapping": a system the client uses.
   // The verb's first letter in either case; the name after it opens with a capital or holds one.
   [/\b(?:[Nn]a|(?:[Nn]i|[Tt]u)(?:na|li|me))tumia\s(?=\p{Lu}|[a-z]+[A-Z])/gu, "I use "],
@@ -265,8 +276,18 @@ const connectives: [RegExp, string][] = [
   // "Tangu 2020", "2016 hadi 2020", "2015 mpaka 2017": the dates of a job.
   [/\b[Tt]angu\s(?:mwaka\s)?(?=(?:19|20)\d\d\b)/g, "since "],
   [/\b((?:19|20)\d\d)\s(?:hadi|mpaka)\s(?=(?:19|20)\d\d\b)/g, "$1 to "],
+  // "... as a General Clinical Officer 2018 to 2020": a job's years told bare after the post it
+  // was taken as are its dates, set apart as a dated job's are ("..., 2018 to 2020").
+  [
+    /(?<=\sas\s(?:an?\s)?\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*){0,4})\s(?=(?:19|20)\d\d\sto\s(?:19|20)\d\d\b)/gu,
+    ", ",
+  ],
+  // "kuanzia 2010 to 2014": from, before a job's first year.
+  [/\bkuanzia\s(?=(?:19|20)\d\d\b)/gi, "from "],
+  // "Mwisho nilikuwa Finance Officer ...": "last", the job told first is the latest; its dates say so.
+  [/(^|[.!?]\s+)[Mm]wisho,?\s(?=[Nn]ilikuwa\s|I\s)/g, "$1"],
   // "since 2020 mimi ni senior technician at ...": the post held since then.
-  [/\b(since\s(?:19|20)\d\d),?\s(?:mimi\s)?ni\s(?=\p{Ll})/gu, "$1 I am "],
+  [/\b(since\s(?:19|20)\d\d),?\s(?:mimi\s)?ni\s(?=\p{L})/gu, "$1 I am "],
   // "nilikuwa electrician wa Ramani", "nikaajiriwa Sarova as a room attendant", "nilianza kama
   // casual room attendant": a past job, its post in English.
   [
@@ -278,6 +299,12 @@ const connectives: [RegExp, string][] = [
     /\b[Nn]ilikuwa\s(?=(?:an?\s)?\p{Lu}[\p{L}-]*(?:\s[\p{L}-]+){0,4}\s(?:at|with|wa|kwa|na)\s\p{Lu})/gu,
     "I was ",
   ],
+  // "I was Cashier kwa Kenya Bus Service": "kwa" (at) between a post in capitals and its
+  // employer, so the employer is the job's, not part of its title.
+  [
+    /(\bI was\s(?:an?\s)?\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*){0,4})\s(?:wa|kwa|na)\s(?=\p{Lu})/gu,
+    "$1 at ",
+  ],
   // "I was driver wa milk tanker at Brookside": "wa" (of) names what the post is for.
   [
     new RegExp(
@@ -288,6 +315,12 @@ const connectives: [RegExp, string][] = [
   ],
   [/\b(?:[Nn]ika|[Nn]ili)(?:ajiriwa|join|jiunga\sna)\s(?=\p{Lu})/gu, "I joined "],
   [/\b[Nn]ilianza\s(?:kazi\s)?kama\s/g, "I started as "],
+  // "Then nikafanya kazi Mosoriot Nursing Home as ...": then I worked at the employer named, the
+  // post in English after it ("kama cashier" is left to the Swahili job reader).
+  [
+    /\b[Nn]i(?:ka|li)fanya\skazi\s(?:na\s|kwa\s|at\s)?(?=\p{Lu}[\p{L}&.'-]*(?:\s\p{Lu}[\p{L}&.'-]*){0,5}\sas\s)/gu,
+    "I worked at ",
+  ],
   // "I was electrician wa Ramani Electrical", "I started as casual room attendant PrideInn
   // Paradise": "wa" (of), or nothing, between a post and its employer's name.
   [
@@ -307,6 +340,12 @@ const connectives: [RegExp, string][] = [
   [
     /(^|[.!?]\s+)(?:[Tt]hen|[Nn]a|[Aa]nd)\s(?=(?:from\s)?(?:19|20)\d\d\sto\s(?:19|20)\d\d,?\sI\s)/g,
     "$1",
+  ],
+  // "And from 2013 to 2016 an Assistant Quantity Surveyor at ...": a past job told with no verb,
+  // read as "I was" after its years.
+  [
+    /(^|[.!?]\s+)(?:(?:[Aa]nd|[Tt]hen)\s)?[Ff]rom\s((?:19|20)\d\d\sto\s(?:19|20)\d\d),?\s(?=an?\s\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*){0,4}\s(?:at|with)\s(?:the\s)?\p{Lu})/gu,
+    "$1From $2 I was ",
   ],
   // "Right now I am a social worker", "Currently I'm ...": the job held now.
   [/(^|[.!?]\s+)(?:right now|currently|presently|for now|now),?\s(?=i'm\b|i am\b)/gi, "$1"],

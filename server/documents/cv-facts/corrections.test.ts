@@ -91,3 +91,25 @@ describe("facts corrected mid-chat", () => {
     expect(markdown).not.toMatch(/48 million|Hapana/);
   });
 });
+
+describe("a figure corrected with no employer or old value named", () => {
+  it("'since <new>, not <old>' moves the start of the job that began in the old year", () => {
+    const { facts, markdown } = chat([
+      "My name is Tom Ochieng",
+      "I have worked at Kakamega County since 2018 as Ward Administrator.",
+      "Eish, since 2017, not 2018, nimecheki contract.",
+    ]);
+    expect(facts.roles.map((r) => r.period)).toEqual(["2017 – Present"]);
+    expect(markdown).not.toMatch(/2018|Eish|nimecheki/);
+  });
+
+  it("'Sorry, it was 41%, ...' replaces the one percentage told before", () => {
+    const { markdown } = chat([
+      "My name is Tom Ochieng",
+      "I am a Quality Officer at Bidco Africa since 2020. I cut product returns by 35%.",
+      "Sorry, it was 41%, I checked the report.",
+    ]);
+    expect(markdown).toContain("Cut product returns by 41%");
+    expect(markdown).not.toMatch(/35%|Sorry|checked the report/);
+  });
+});

@@ -145,19 +145,28 @@ function replaceCorrected(facts: CvFacts, said: string): boolean {
 
 /** "KSh 52 million", "KES 1.2 billion": a sum with its currency and its unit. */
 const sum = /\b(KSh|Ksh|KES|Kshs?|USD|US\$)\s?\d[\d,.]*\s?(million|billion|m|bn)\b/g;
+/** "28%": a percentage. */
+const percentage = /\b\d+(?:\.\d+)?%/g;
+
+/** The figures of the same kind as `value`: the same currency and unit, or a percentage. */
+function sameKindAs(found: RegExpExecArray | RegExpMatchArray): RegExp {
+  const [, currency, unit] = found;
+  if (currency === undefined) return percentage;
+  return new RegExp(String.raw`\b${escaped(currency)}\s?\d[\d,.]*\s?${escaped(unit!)}\b`, "g");
+}
 
 /**
- * "Hapana, premiums zilikuwa KSh 52 million": a correction that gives a sum and not the one it
- * replaces; the one sum told before in the same currency and unit is the one taken back.
+ * "Hapana, premiums zilikuwa KSh 52 million", "Sorry, it was 28%, I checked": a correction that
+ * gives a sum or a percentage and not the one it replaces; the one figure of that kind told
+ * before is the one taken back.
  */
 function retoldSum(facts: CvFacts, said: string): boolean {
-  const fresh = [...said.matchAll(sum)];
+  const sums = [...said.matchAll(sum)];
+  const percentages = [...said.matchAll(percentage)];
+  const fresh = sums.length > 0 ? sums : percentages;
   if (fresh.length !== 1) return false;
-  const [value, currency, unit] = fresh[0]!;
-  const sameKind = new RegExp(
-    String.raw`\b${escaped(currency!)}\s?\d[\d,.]*\s?${escaped(unit!)}\b`,
-    "g",
-  );
+  const [value] = fresh[0]!;
+  const sameKind = sameKindAs(fresh[0]!);
   const told = [facts.summary, facts.experience, ...facts.roles.map((r) => r.bullets)]
     .flat()
     .flatMap((line) => line.match(sameKind) ?? []);
@@ -198,13 +207,29 @@ function redatedJob(facts: CvFacts, said: string): boolean {
   return true;
 }
 
+/** "Since 2015, not 2016, I checked the letter": a start year taken back for another. */
+const startTakenBack = /\b((?:19|20)\d\d),?\snot\s((?:19|20)\d\d)\b/;
+
+/**
+ * A start year taken back with no employer named: the job that began in the old year begins in
+ * the new one. A sentence that says much more is a new fact with a year in it, not this.
+ */
+function restartedJob(facts: CvFacts, said: string): boolean {
+  const m = startTakenBack.exec(said);
+  if (!m || said.split(/\s+/).length > 12) return false;
+  const role = facts.roles.find((r) => /\b(?:19|20)\d\d\b/.exec(r.period)?.[0] === m[2]);
+  if (!role) return false;
+  Object.assign(role, restarted(role, m[1]!));
+  return true;
+}
+
 /**
  * Applies a correction to the facts told before it: a number of years replaces the years of
  * experience; "since 2020" or a lone year replaces the start of the job told last. Answers
  * whether the sentence was a correction (and so no fact of its own).
  */
 export function applyCorrection(facts: CvFacts, sentence: string): boolean {
-  if (redatedJob(facts, sentence.replace(cue, " "))) return true;
+  if (redatedJob(facts, sentence.replace(cue, " ")) || restartedJob(facts, sentence)) return true;
   // "It's 45 children, not 60": a value taken back, with or without a "sorry".
   if (!isCorrection(sentence)) return replaceCorrected(facts, sentence);
   const said = sentence.replace(cue, " ");

@@ -581,6 +581,13 @@ export function factsFromStatements(
 const takenBack = (question = "", answer = "") =>
   /\?$/.test(question.trim()) && /^(?:no|nope|hapana|la|not yet)\b/i.test(answer.trim());
 
+/**
+ * "Please skip my first job at a hardware shop, not relevant", "Kuna ile course ya forklift,
+ * usiweke": the client asks to leave out what the sentence names; none of it is a fact.
+ */
+const leaveOut =
+  /^(?:please\s)?(?:skip|leave out|omit|(?:don'?t|do not|no need to)\s(?:include|put|add|mention|list))\b|\b(?:usiweke|usiandike|usitaje)\b/i;
+
 export function addStatement(draft: Draft, statement: string, goalFirst = false): boolean {
   const nameWords = `${draft.firstName} ${draft.lastName}`.split(/\s+/).filter(Boolean);
   let first = goalFirst;
@@ -596,6 +603,7 @@ export function addStatement(draft: Draft, statement: string, goalFirst = false)
   const said = sentences(told);
   for (const [i, sentence] of said.entries()) {
     if (takenBack(sentence, said[i + 1]) || takenBack(said[i - 1], sentence)) continue;
+    if (leaveOut.test(sentence.trim())) continue;
     if (isRefereeSentence(sentence)) {
       draft.referees.push(...refereeItems(sentence));
       continue;

@@ -116,3 +116,36 @@ describe("a promotion told in Sheng or Swahili", () => {
     ]);
   });
 });
+
+describe("posts at one employer told the Swahili way", () => {
+  it("'since <year> mimi ni <Post>' after a promotion is the post held now", () => {
+    const { facts, markdown } = chat([
+      "My name is Peter Ndirangu",
+      "I joined Kenya Power in 2012 as Meter Reader. In 2016 I was promoted to Revenue Officer, and since 2021 mimi ni Revenue Manager.",
+    ]);
+    expect(facts.roles.map((r) => [r.title, r.employer, r.period])).toEqual([
+      ["Revenue Manager", "Kenya Power", "2012 – Present"],
+    ]);
+    expect(markdown).toContain("Promoted to Revenue Manager in 2021");
+    expect(markdown).not.toMatch(/mimi|\bni\b/);
+  });
+
+  it("a promoted post that names the unit it runs is the title; the unit stays on its line", () => {
+    const { facts, markdown } = chat([
+      "My name is Peter Ndirangu",
+      "In 2018 I joined Thika Level 5 Hospital as Nursing Officer, and 2022 I was promoted to Nursing Officer In-Charge wa Renal Dialysis Unit (RDU).",
+    ]);
+    expect(facts.roles.map((r) => r.title)).toEqual(["Nursing Officer In-Charge"]);
+    expect(markdown).toContain(
+      "Promoted to Nursing Officer In-Charge of Renal Dialysis Unit (RDU) in 2022",
+    );
+  });
+
+  it("an instructor's first post is a post, not a duty", () => {
+    const { markdown } = chat([
+      "My name is Peter Ndirangu",
+      "I have worked at Eldoret National Polytechnic since 2013. I started as Welding Instructor. In 2019 I was promoted to Head of Department.",
+    ]);
+    expect(markdown).toContain("Joined as Welding Instructor in 2013");
+  });
+});

@@ -17,7 +17,19 @@ export type Step = {
   first: boolean;
   /** "Now senior engineer", "I am the manager there": the post held now. */
   now: boolean;
+  /** " of Comprehensive Care Centre (CCC)": the unit the post is in charge of, "" when none. */
+  unit: string;
 };
+
+/**
+ * "Clinical Officer In-Charge wa Comprehensive Care Centre (CCC)": a post too long to be a
+ * title alone is the title and the unit it runs ("wa": of); the unit stays on the post's line.
+ */
+function postAndUnit(post: string): { title: string; unit: string } {
+  const at = /\s(?:of|wa)\s(?=(?:the\s)?\p{Lu})/u.exec(post);
+  if (post.split(/\s+/).length <= 5 || !at) return { title: post, unit: "" };
+  return { title: post.slice(0, at.index), unit: ` of ${post.slice(at.index + at[0].length)}` };
+}
 
 const yearAtStart = /^(?:(?:in|by|since|from)\s)?((?:19|20)\d\d),?\s+/i;
 const yearAtEnd = /,?\s+(?:in|since|from|by)\s((?:19|20)\d\d)$/i;
@@ -52,18 +64,23 @@ export function promotionStep(piece: string): Step | null {
   text = text.replace(/\s(?:there|here)$/i, "");
   const rise = promoted.exec(text);
   const start = began.exec(text);
-  const said = /^(?:now|currently|today)\b|^i(?:'m|\sam)\s(?:now|currently)\b/i.test(text);
+  // "Since 2022 I am SACCO Manager": a post held from that year on is the one held now.
+  const heldSince = /^since\s/i.test(leading?.[0] ?? "") && /^i(?:'m|\sam)\s/i.test(text);
+  const said =
+    heldSince || /^(?:now|currently|today)\b|^i(?:'m|\sam)\s(?:now|currently)\b/i.test(text);
   // "I am the branch manager there": a post held now at the employer just named.
   const current = !rise && !start && (said || (there && /^i(?:'m|\s)/i.test(text)));
   if (!rise && !start && !current) return null;
-  const title = text
-    .slice((rise ?? start)?.[0].length ?? nowHeld.exec(text)?.[0].length ?? 0)
-    .replace(/^(?:an?|the)\s/i, "");
+  const { title, unit } = postAndUnit(
+    text
+      .slice((rise ?? start)?.[0].length ?? nowHeld.exec(text)?.[0].length ?? 0)
+      .replace(/^(?:an?|the)\s/i, ""),
+  );
   const words = title.split(/\s+/);
   if (!titleWord.test(title) || /\d/.test(title) || words.length > 5) return null;
   // "Became a nurse at Mater" names its employer: a job of its own, read as one.
   if (/\s(?:at|with|for|in)\s/i.test(title)) return null;
-  return { title, year, first: start !== null, now: current };
+  return { title, year, first: start !== null, now: current, unit };
 }
 
 /** "graduate trainee" -> "Graduate Trainee"; "ICT officer" keeps its capitals; "of" stays small. */
@@ -97,7 +114,11 @@ export function stepFits(role: CvRole, step: Step): boolean {
 export function withSteps(role: CvRole, steps: Step[]): CvRole {
   const start = years(role.period)[0] ?? "";
   const joined = steps.find((s) => s.first);
-  const first = { title: joined?.title || role.title, year: joined?.year || start };
+  const first = {
+    title: joined?.title || role.title,
+    year: joined?.year || start,
+    unit: joined?.unit ?? "",
+  };
   const later = steps
     .filter((s) => !s.first)
     .map((s, i) => ({ ...s, i }))
@@ -115,10 +136,9 @@ export function withSteps(role: CvRole, steps: Step[]): CvRole {
   if (posts.length === 0) return role;
   // "I have worked at X since 2011. I began as an accounts clerk": one post, the job's title.
   if (posts.length === 1) return { ...role, title: role.title || titleCase(posts[0]!.title) };
-  const lines = posts.map((p, i) =>
-    i === 0
-      ? `Joined as ${titleCase(p.title)}${p.year ? ` in ${p.year}` : ""}`
-      : `Promoted to ${titleCase(p.title)}${p.year ? ` in ${p.year}` : ""}`,
+  const lines = posts.map(
+    (p, i) =>
+      `${i === 0 ? "Joined as" : "Promoted to"} ${titleCase(p.title)}${p.unit}${p.year ? ` in ${p.year}` : ""}`,
   );
   const since = first.year || later.find((p) => p.year)?.year || "";
   const period =

@@ -42,3 +42,16 @@ describe("Sheng verbs: a Swahili subject and tense before a stem", () => {
     expect(markdown).not.toMatch(/\b(?:nasimamia|natrack|ilishuka|Majukumu|yangu)\b/);
   });
 });
+
+describe("a result told in Swahili", () => {
+  it("'mauzo yaliongezeka kwa asilimia 25': sales rose by 25%", () => {
+    expect(shengVerbsInEnglish("mauzo yaliongezeka kwa asilimia 25")).toBe("mauzo rose by 25%");
+    const { markdown } = cvOf([
+      "My name is Grace Musyoka",
+      "I am a Branch Manager at Naivas since 2019.",
+      "Nilianzisha loyalty cards na mauzo yaliongezeka kwa asilimia 25.",
+    ]);
+    expect(markdown).toContain("sales rose by 25%");
+    expect(markdown).not.toMatch(/yaliongezeka|asilimia|mauzo/);
+  });
+});

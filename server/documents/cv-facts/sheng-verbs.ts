@@ -13,6 +13,8 @@ const swahiliStems: Record<string, string> = {
   saidia: "assist",
   shuka: "drop",
   panda: "rise",
+  ongezeka: "rise",
+  anzisha: "introduce",
   uza: "sell",
   funza: "train",
   tengeneza: "repair",
@@ -68,10 +70,13 @@ const englishStems: Record<string, string> = {
 const pastOf = (verb: string) =>
   englishStems[verb] || (verb.endsWith("e") ? `${verb}d` : `${verb}ed`);
 
-// Subject (ni I, tu we, a he or she, i or zi it or they) then tense (na now, li/ka/me done), then
-// the stem. "kwa" after the verb is what it was done with: "natrack kwa Wialon" is "I track
-// using Wialon".
-const shengVerb = /\b(ni|tu|a|i|zi)?(na|li|ka|me)-?([a-z]{3,12})\b(\skwa\b)?/gi;
+// Subject (ni I, tu we, a he or she; i, zi, ya, u, ki or vi it or they) then tense (na now,
+// li/ka/me done), then the stem. "kwa" after the verb is what it was done with: "natrack kwa
+// Wialon" is "I track using Wialon".
+const shengVerb =
+  /\b(ni|tu|a|i|zi|ya|u|ki|vi)?(na|li|ka|me)-?([a-z]{3,12})\b(\skwa\b(?!\sasilimia))?/gi;
+/** The subjects that name a thing, not the client: "mapato yaliongezeka" (revenue rose). */
+const thingSubject = new Set(["i", "zi", "a", "ya", "u", "ki", "vi"]);
 
 export function shengVerbsInEnglish(text: string): string {
   return (
@@ -83,6 +88,11 @@ export function shengVerbsInEnglish(text: string): string {
       )
       // "zikashuka na 35%": a result dropped or rose by its figure.
       .replace(/\b(dropped|rose|drop|rise)\sna\s(?=\d)/g, "$1 by ")
+      // "rose kwa asilimia 30": by 30 per cent.
+      .replace(
+        /\b(?:(dropped|rose|drop|rise)\s(?:kwa|na)\s)?asilimia\s(\d+(?:\.\d+)?)\b/g,
+        (_, verb, n) => (verb ? `${verb} by ${n}%` : `${n}%`),
+      )
   );
 }
 
@@ -95,7 +105,7 @@ function inEnglish(text: string): string {
     const english = kwa ? `${tensed} using` : tensed;
     // "Fuel use ilishuka 12%": the thing told before it is the subject, not the client.
     const who = subject?.toLowerCase();
-    if (who === "i" || who === "zi" || who === "a") return english;
+    if (who !== undefined && thingSubject.has(who)) return english;
     return `${who === "tu" ? "we" : "I"} ${english}`;
   });
 }

@@ -104,3 +104,63 @@ describe("jobs told in Swahili over several turns", () => {
     expect(text).not.toMatch(/Sijawahi/);
   });
 });
+
+/** Jobs at two employers told the Swahili way: each its own entry with its own years. */
+describe("a job at another employer is never a line of the one told before", () => {
+  it("'nilikuwa <Post> kwa <Employer> kuanzia ... to ...': the post, its employer, its dates", () => {
+    expect(
+      jobsOf(
+        "Nilijiunga na Simba Coach mwaka 2016 kama Booking Clerk.",
+        "Kabla ya hapo nilikuwa Conductor kwa Mash Poa kuanzia 2011 hadi 2016.",
+      ),
+    ).toEqual([
+      ["Booking Clerk", "Simba Coach", "2016 – Present"],
+      ["Conductor", "Mash Poa", "2011 – 2016"],
+    ]);
+  });
+
+  it("'Mwisho nilikuwa ...': the job told as the last one held, with its dates", () => {
+    expect(jobsOf("Mwisho nilikuwa Payroll Officer kwa Bamburi Cement, 2015 to 2021.")).toEqual([
+      ["Payroll Officer", "Bamburi Cement", "2015 – 2021"],
+    ]);
+  });
+
+  it("'nikafanya kazi <Employer> as a <Post> <year> to <year>': a job of its own", () => {
+    expect(
+      jobsOf(
+        "Since 2021 I am a Pharmacist at Aga Khan Hospital Kisumu.",
+        "Kabla ya hapo nikafanya kazi Jaramogi Hospital as a Pharmacy Intern 2019 to 2020.",
+      ),
+    ).toEqual([
+      ["Pharmacist", "Aga Khan Hospital Kisumu", "2021 – Present"],
+      ["Pharmacy Intern", "Jaramogi Hospital", "2019 – 2020"],
+    ]);
+  });
+
+  it("'Niko <Employer> tangu <year>' then 'alafu' a promotion: one employer, its posts", () => {
+    const cv = writeOfflineCv(
+      factsFromStatements(
+        [
+          "My name is Achieng Otieno",
+          "Niko Kisumu National Polytechnic tangu 2014. Nilianza kama Plumbing Instructor, alafu 2020 wakanipromote kuwa Head of Department.",
+        ],
+        {},
+      ),
+    );
+    expect(cv).toContain("### Head of Department, Kisumu National Polytechnic");
+    expect(cv).toContain("Joined as Plumbing Instructor in 2014");
+    expect(cv).toContain("Promoted to Head of Department in 2020");
+    expect(cv).not.toMatch(/Niko|alafu|wakanipromote/);
+  });
+
+  it("'And from <year> to <year> an <Post> at <Employer>': a past job told with no verb", () => {
+    expect(
+      jobsOf(
+        "I was a Site Engineer at Sinohydro, 2017 to 2022. And from 2014 to 2017 an Assistant Engineer at the Kenya Rural Roads Authority.",
+      ),
+    ).toEqual([
+      ["Site Engineer", "Sinohydro", "2017 – 2022"],
+      ["Assistant Engineer", "the Kenya Rural Roads Authority", "2014 – 2017"],
+    ]);
+  });
+});

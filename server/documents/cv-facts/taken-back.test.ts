@@ -23,3 +23,14 @@ describe("a fact asked about and answered no", () => {
     expect(cv).toContain("2018");
   });
 });
+
+describe("a request to leave something out", () => {
+  it.each([
+    "Please skip my first job at a cyber cafe in Thika, not relevant.",
+    "Kuna ile course ya first aid, usiweke, ni ya zamani.",
+  ])("is no fact, and what it names is not in the CV: %s", (turn) => {
+    const cv = cvOf("I am an accountant at Bidco since 2019.", turn);
+    expect(cv).toContain("Bidco");
+    expect(cv).not.toMatch(/cyber cafe|first aid|usiweke|skip|not relevant/i);
+  });
+});
