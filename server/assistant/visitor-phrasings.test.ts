@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { converse } from "../../tests/support/offline-conversation";
+import { extractService } from "./extract/service";
 
 /**
  * Ways real visitors write that the engine had not seen: titles around a name, Sheng
@@ -1016,5 +1017,60 @@ describe("a name in capitals or sent in two messages", () => {
   it("never takes a place sent after the first name as the surname", () => {
     const { lead } = converse(["cv", "Brenda", "Nairobi"]);
     expect(lead.lastName).toBeUndefined();
+  });
+});
+
+describe("a promotion interview, a page to go with the CV, a profile for a business", () => {
+  it.each([
+    ["Can you coach someone for promotion interviews?", ["interview-coaching"]],
+    ["I want coaching for teaching interviews at TSC", ["interview-coaching"]],
+    ["I need something to attach with my CV when I apply to KenGen", ["cover-letter"]],
+    ["a one page thing I send along with my resume", ["cover-letter"]],
+    ["biashara yetu ya salon inahitaji profile nzuri", ["business-writing"]],
+    ["we want a profile for our cleaning company", ["business-writing"]],
+    ["Nilikuwa nataka cover letter, lakini sasa nataka tu CV", ["cv-writing"]],
+  ])("reads %j", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
+  });
+
+  it.each([
+    [
+      "we need a strategic plan and a team building day for our staff",
+      ["business-writing", "corporate-training"],
+    ],
+    ["I want a new business plan and my CV redone", ["business-writing", "cv-writing"]],
+  ])("keeps a new document asked for beside another service: %j", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
+  });
+
+  it("keeps a LinkedIn profile the visitor's own", () => {
+    expect(extractService("our company asked us to fix our LinkedIn profiles")?.services).toEqual([
+      "linkedin-optimization",
+    ]);
+  });
+});
+
+describe("a name after a mistyped naitwa, or a first name that is an English word", () => {
+  it.each([
+    ["naitw Zawadi Mwikali", "Zawadi", "Mwikali"],
+    ["ninaitw Halima Bakari", "Halima", "Bakari"],
+    ["niatwa Kazungu Baya", "Kazungu", "Baya"],
+  ])("reads %j", (text, firstName, lastName) => {
+    const { lead } = converse(["nataka CV", text, "0722 903 114"]);
+    expect(lead).toMatchObject({ firstName, lastName });
+  });
+
+  it("never takes someone else called so as the visitor", () => {
+    const { lead } = converse(["nataka CV", "anaitwa Zawadi Mwikali ndiye alinituma"]);
+    expect(lead.firstName).toBeUndefined();
+  });
+
+  it("reads Job with a surname and an organisation as the name", () => {
+    const { lead } = converse([
+      "staff training please",
+      "Job Wekesa, Bungoma Grain Millers",
+      "0733 610 245",
+    ]);
+    expect(lead).toMatchObject({ firstName: "Job", lastName: "Wekesa" });
   });
 });

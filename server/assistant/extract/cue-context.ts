@@ -481,10 +481,12 @@ export function asksAgain(tokens: readonly string[]): boolean {
   );
 }
 
-/** "Just", "only": what follows them is all that is asked. */
-const narrowing = new Set("just only".split(" "));
-/** Words between "just" and the cue it narrows to ("only want a", "just the"). */
-const narrowFillers = new Set("a an the my our want need please get do".split(" "));
+/** "Just", "only", the Swahili "tu" ("nataka tu LinkedIn"): what follows them is all that is asked. */
+const narrowing = new Set("just only tu".split(" "));
+/** Words between "just" and the cue it narrows to ("only want a", "just the", "tu nataka"). */
+const narrowFillers = new Set(
+  "a an the my our want need please get do nataka nahitaji ninataka ninahitaji".split(" "),
+);
 
 /**
  * The index of each "just" or "only" that a cue follows over filler words ("please just the CV
@@ -659,6 +661,20 @@ const PRONOUN_REACH = 24;
 /** Words between the verb and the document ("write us a", "draft our new", "plus help with our"). */
 const writeFillers = new Set("a an the our my us me new help with".split(" "));
 
+const needVerbs = new Set("need needs want wants require requires".split(" "));
+const newDocument = new Set("a an new fresh".split(" "));
+
+/**
+ * "We need a company profile and ...", "we want a new business plan": a document that does not
+ * exist yet (an article or "new" before it, no "our"), asked for, is to be written.
+ */
+function askedNew(tokens: readonly string[], index: number): boolean {
+  let k = index - 1;
+  if (!newDocument.has(tokens[k] ?? "")) return false;
+  while (k > 0 && newDocument.has(tokens[k - 1]!)) k--;
+  return needVerbs.has(tokens[k - 1] ?? "");
+}
+
 /**
  * A document cue at `index` asked to be written ("write our company profile", "we need a
  * business plan written", "tuandikie proposal", "training plus a company profile"): the
@@ -684,6 +700,7 @@ export function writtenAt(tokens: readonly string[], index: number, width: numbe
     (after === "and" && tokens[index + width + 1] === "then")
   )
     return true;
+  if (askedNew(tokens, index)) return true;
   for (let k = index - 1; k >= 0 && k >= index - 1 - MAX_FILLERS; k--) {
     if (isWritingVerb(tokens[k]!)) return true;
     if (!writeFillers.has(tokens[k]!)) return false;

@@ -1,4 +1,5 @@
 import type { CatalogServiceId } from "../services";
+import { namesInterviewKind } from "./cue-context";
 import { preparedForInterview } from "./cue-reference";
 
 /**
@@ -49,8 +50,11 @@ const pairs: readonly Pair[] = [
     about: inSet("interview interviews intv intvw usaili mahojiano"),
     ordered: false,
     // "Mnipange vizuri kwa interview": how well, between the verb and what for; "a promotion
-    // interview and I want coaching": the coaching asked for right after the interview.
-    joins: new Set("vizuri poa fiti sawa and so i need want".split(" ")),
+    // interview and I want coaching": the coaching asked for right after the interview; "coach
+    // people for interviews": whom the coaching is for.
+    joins: new Set(
+      "vizuri poa fiti sawa and so i need want people someone somebody them him her".split(" "),
+    ),
   },
   {
     service: "interview-coaching",
@@ -112,18 +116,30 @@ const pairs: readonly Pair[] = [
   },
 ];
 
-/** Words of a letter going with a CV ("goes on top of", "to accompany", "attached to"). */
+/**
+ * Words of a letter going with a CV ("goes on top of", "to accompany", "attached to", "to send
+ * along with").
+ */
 const accompanyVerbs = new Set(
-  "goes go comes come accompany accompanies accompanying attach attached sits sit".split(" "),
+  "goes go comes come accompany accompanies accompanying attach attached sits sit send sent submit".split(
+    " ",
+  ),
 );
 const accompanyWords = new Set(
-  "that which to on top of in front with along alongside the my a is are be will should usually".split(
+  "that which to on top of in front with along alongside the my a is are be will should usually i can".split(
     " ",
   ),
 );
 const letterWords = new Set("letter letters leta barua".split(" "));
+/**
+ * A thing left unnamed that goes with the CV ("something to send along with my CV", "a page
+ * that goes with my resume") is its cover letter; one attached to applications may be the CV
+ * itself ("the page I attach to applications, the one with my jobs").
+ */
+const unnamedThings = new Set("something thing page note".split(" "));
 // "The letter that goes on top of the application" is the cover letter too.
 const cvWords = new Set("cv cvs resume resumes application applications".split(" "));
+const cvOnlyWords = new Set("cv cvs resume resumes".split(" "));
 /** How many words a letter's going with a CV takes ("that goes on top of my"). */
 const MAX_ACCOMPANY = 7;
 
@@ -136,17 +152,52 @@ export function letterWithCv(
   tokens: readonly string[],
 ): { letter: number; cv: number } | undefined {
   for (let i = 0; i < tokens.length; i++) {
-    if (!letterWords.has(tokens[i]!)) continue;
+    const unnamed = unnamedThings.has(tokens[i]!);
+    if (!letterWords.has(tokens[i]!) && !unnamed) continue;
+    const companions = unnamed ? cvOnlyWords : cvWords;
     let verb = false;
     for (let k = i + 1; k < tokens.length && k <= i + 1 + MAX_ACCOMPANY; k++) {
       const word = tokens[k]!;
-      if (cvWords.has(word)) {
+      if (companions.has(word)) {
         if (verb) return { letter: i, cv: k };
         break;
       }
       verb ||= accompanyVerbs.has(word);
       if (!accompanyVerbs.has(word) && !accompanyWords.has(word)) break;
     }
+  }
+  return undefined;
+}
+
+const profileWords = new Set(["profile", "profiles", "profaili"]);
+/** Whose an organisation's profile is: the company, the SACCO, the school (English, Swahili). */
+const organisationNouns = new Set(
+  `company companies kampuni business biashara firm sacco shop duka organisation organization ngo
+  cbo school shule hotel group chama church cooperative enterprise brand clinic`.split(/\s+/),
+);
+/** Words right before "profile" that make it the visitor's own or a LinkedIn page. */
+const personalProfile = new Set("linkedin li my your his her personal cv professional".split(" "));
+/** How far the organisation may stand before its profile ("company yangu ya mjengo inahitaji"). */
+const OWNER_BEFORE = 5;
+/** How far after it ("profile ya kampuni yetu", "a profile for my business"). */
+const OWNER_AFTER = 3;
+
+/**
+ * "Kampuni yetu inahitaji profile", "company yangu ya mjengo inahitaji profile poa", "a profile
+ * for my business": a profile whose owner is an organisation is a company profile, however far
+ * the words stand apart in the clause; "my LinkedIn profile" or "profile yangu" is the
+ * visitor's own. The profile's index, or undefined.
+ */
+export function organisationProfile(tokens: readonly string[]): number | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    if (!profileWords.has(tokens[i]!) || personalProfile.has(tokens[i - 1] ?? "")) continue;
+    // "Our company profile": the service's own phrase, read (and weighed in its context) as such.
+    if (organisationNouns.has(tokens[i - 1] ?? "")) continue;
+    if (tokens[i + 1] === "yangu" || tokens[i + 1] === "on") continue;
+    const before = tokens.slice(Math.max(0, i - OWNER_BEFORE), i);
+    const after = tokens.slice(i + 1, i + 1 + OWNER_AFTER);
+    if (before.includes("linkedin")) continue;
+    if ([...before, ...after].some((w) => organisationNouns.has(w))) return i;
   }
   return undefined;
 }
@@ -179,6 +230,11 @@ export function pairedCues(
   const claimed = new Set<number>();
   const prepared = preparedForInterview(tokens);
   if (prepared !== undefined) found.set("interview-coaching", prepared);
+  const companyProfile = organisationProfile(tokens);
+  if (companyProfile !== undefined) {
+    found.set("business-writing", companyProfile);
+    claimed.add(companyProfile);
+  }
   const accompanied = letterWithCv(tokens);
   if (accompanied) {
     found.set("cover-letter", accompanied.letter);
@@ -219,9 +275,14 @@ function partner(
   const directions = pair.ordered ? [1] : [1, -1];
   for (const step of directions) {
     for (let k = i + step, gap = 0; k >= 0 && k < tokens.length && gap <= MAX_BETWEEN; k += step) {
-      if (pair.about(tokens[k]!) && !claimed.has(k)) return k;
       const word = tokens[k]!;
-      if (!between.has(word) && !interviewKinds.has(word) && !pair.joins?.has(word)) break;
+      // "Coaching for promotion interviews": the word right before the interview names its
+      // kind, so it is neither a career to advise on nor a word that breaks the pair.
+      const modifiesNext = step === 1 && pair.about(tokens[k + 1] ?? "");
+      const kindOfInterview = namesInterviewKind(tokens, k + 1);
+      if (pair.about(word) && !claimed.has(k) && !kindOfInterview) return k;
+      const small = between.has(word) || interviewKinds.has(word) || pair.joins?.has(word);
+      if (!small && !modifiesNext) break;
       gap++;
     }
   }

@@ -374,3 +374,30 @@ describe("an organisation the visitor names by its kind, with no word introducin
     expect(extractCompany(text, false)).toBeUndefined();
   });
 });
+
+describe("an organisation's name with its registered ending, its town or its other half", () => {
+  it.each([
+    ["Joyce Wambua, Mlolongo Steel Fabricators (K) Ltd", "Mlolongo Steel Fabricators (K) Ltd"],
+    ["Accounts clerk at Pwani Oil (2012) Ltd", "Pwani Oil (2012) Ltd"],
+    ["Kerio Consulting Engineers (EA) Ltd", "Kerio Consulting Engineers (EA) Ltd"],
+    ["Dennis Ruto, Ruto, Chebet & Partners Advocates", "Ruto, Chebet & Partners Advocates"],
+    ["Agnes Moraa, Department of Education, Kisii County", "Department of Education, Kisii County"],
+    [
+      "Paul Kirui, County Government of Bomet, Department of Water",
+      "County Government of Bomet, Department of Water",
+    ],
+    [
+      "Teacher Ruth Chelangat, St. Joseph's Boys Secondary School, Kitale",
+      "St. Joseph's Boys Secondary School, Kitale",
+    ],
+    [
+      "Fr. Simon Ngugi, A.I.P.C.A. St. Peter's Parish, Gatundu",
+      "A.I.P.C.A. St. Peter's Parish, Gatundu",
+    ],
+    ["Matron Lucy Adhiambo, Siaya Level 4 Hospital", "Siaya Level 4 Hospital"],
+    ["Ibrahim Noor, Noor Hardware, Wajir", "Noor Hardware"],
+    ["I work at Stima Trust Bank, Meru branch", "Stima Trust Bank"],
+  ])("reads %j", (text, company) => {
+    expect(extractCompany(text, false)).toBe(company);
+  });
+});

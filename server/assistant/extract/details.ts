@@ -1,3 +1,4 @@
+import { isKenyanPlace } from "../../kenyan-places";
 import { numberWords } from "../../number-words";
 import { cleanPhrase, titleCase } from "../text";
 import { organisationKinds, placeEnding, signedOrganisation } from "./signature";
@@ -202,7 +203,8 @@ export function extractRole(text: string, asked: boolean): string | undefined {
 }
 
 // "\u201A" is a partners' comma kept inside the name (`PARTNERS_COMMA`).
-const companyWord = String.raw`[A-Z0-9&][\w&'.\u201A-]*`;
+// "(K)", "(EA)", "(2019)": the bracketed letters or year of a registered name are its words too.
+const companyWord = String.raw`(?:[A-Z0-9&][\w&'.\u201A-]*|\([A-Z0-9]{1,6}\))`;
 const companyIntro = new RegExp(
   String.raw`\b(?:work(?:ing)? (?:at|for|with)|employed (?:at|by)|(?:officer|manager|engineer|accountant|developer|analyst|assistant|director|lead|head|executive|consultant|teacher|nurse|intern|clerk|supervisor|coordinator|specialist|administrator|representative|agent|associate|designer|lecturer|staff|team|employees|colleagues|hr|HR|admin|principal|physician|doctor|surgeon|pharmacist|advocate|lawyer|partner|chef|worker)\s+(?:at|with|pale)|(?:mwalimu mkuu|mkurugenzi|meneja|mwenyekiti|katibu) wa|(?:principal|head ?teacher|headmaster|headmistress|chairman|chairperson|ceo|founder|owner|proprietor|patron) of(?: the)?|company(?: name)? is|organi[sz]ation is|employer is|(?:i|we) (?:run|own)|[Oo]ur company,?|[Oo]n behalf of|[Ww]e at)\s+(${companyWord}(?:\s+(?:${companyWord}|of|and))*)`,
 );
@@ -271,7 +273,7 @@ const congregation =
  * name with no word introducing it.
  */
 const namedByKind = new RegExp(
-  String.raw`(?<![\w.])((?:(?:[A-Z][\w'\u201A-]*|St\.|Co\.|&)\s+){1,5}(?:${organisationKinds.join("|")})(?:\s+(?:Ltd|Limited|PLC))?)\b`,
+  String.raw`(?<![\w.])((?:(?:[A-Z][\w'\u201A-]*|St\.|Co\.|&|\([A-Z0-9]{1,6}\))\s+){1,5}(?:${organisationKinds.join("|")})(?:\s+(?:Ltd|Limited|PLC))?)\b`,
 );
 /**
  * Words that open such a run without naming anyone's organisation ("Our Women Group", "a
@@ -328,7 +330,8 @@ const partnersList = /\b([A-Z][\w'-]+),(?=\s+[A-Z][\w'-]+\s+&\s)/g;
 function withPartnersCommas(text: string): string {
   return text.replace(partnersList, (whole, surname: string, at: number) => {
     const before = text.slice(0, at).trimEnd().split(/\s+/).at(-1) ?? "";
-    return /^\p{Lu}/u.test(before) ? whole : `${surname}${PARTNERS_COMMA}`;
+    // "Angela Nafula, Ngugi, Wafula & ...": a comma after the word before ends the signer's name.
+    return /^\p{Lu}/u.test(before) && !before.endsWith(",") ? whole : `${surname}${PARTNERS_COMMA}`;
   });
 }
 
@@ -363,14 +366,61 @@ function companyIn(text: string, asked: boolean, askedRole: boolean): string | u
   let raw = introduced?.[1] ?? signedOrganisation(text) ?? m?.[1];
   if (!raw && asked && text.trim().split(/\s+/).length <= 5 && !/\d/.test(text)) raw = text;
   if (!raw) return undefined;
-  // A sentence ends the name, the dot of "St." (saint) or "Co." does not: "ACK St. Mark's Ngara".
+  // A sentence ends the name, the dot of "St." (saint), "Co." or an initial ("A.C.K.") does
+  // not: "ACK St. Mark's Ngara", "A.C.K. St. Luke's Parish".
   const company = cleanPhrase(
-    withoutOwnClause(raw.replace(/(?<!\b(?:St|Mt|Co))[.,;!?].*$/, ""))
+    withoutOwnClause(raw.replace(/(?<!\b(?:St|Mt|Co|\p{Lu}))[.,;!?].*$/u, ""))
       .replace(/\s+(?:and|of)$/i, "")
       .replace(department, ""),
   );
   if (!company || notCompanies.test(company)) return undefined;
-  return /^[a-z]/.test(company) ? company.split(/\s+/).map(titleCase).join(" ") : company;
+  const whole = withTrailingParts(text, company);
+  return /^[a-z]/.test(whole) ? whole.split(/\s+/).map(titleCase).join(" ") : whole;
+}
+
+/** "(K) Ltd", "(2019) Ltd", "Limited": the registered ending after an organisation's name. */
+const registeredEnding = /^\s+(?:\([\p{Lu}\d]{1,6}\)\s+)?(?:Ltd|Limited|PLC|LLP)\b\.?/u;
+/**
+ * Kinds of institution whose names repeat across the country (St. Teresa's, St. Mary's, ACK St.
+ * Luke's): the town after the name says which one ("St. Augustine Academy, Meru").
+ */
+const sharedNameKinds = new Set(
+  "School Academy Parish Church College Primary Secondary".split(" "),
+);
+/** ", Meru", ", Kangemi": a place of one or two words closing the name, up to a sentence end. */
+const placePart = /^\s*,\s*(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?)(?=\s*(?:$|[.,;!?\n]))/u;
+/** ", Department of Health Services", ", Nandi County", ", County Government of Kakamega". */
+const governmentPart =
+  /^\s*,\s*((?:Department|Directorate|Ministry|State Department) of(?:\s+(?:\p{Lu}[\p{L}'-]*|and|&))+|\p{Lu}[\p{L}'-]+ County(?: Government)?|County Government of \p{Lu}[\p{L}'-]+)/u;
+const isGovernment = (name: string) =>
+  /^(?:Department|Directorate|Ministry|State Department) of\b|\bCounty(?: Government)?\b/u.test(
+    name,
+  );
+
+/**
+ * The parts after an organisation's name that are still its name: the registered ending
+ * ("Tana Foods (K) Ltd"), the town of an institution whose name repeats ("St. Teresa's Girls
+ * Secondary School, Mwingi"), and the other half of a government office ("Department of Health,
+ * Kakamega County", "County Government of Nyeri, Department of Health Services").
+ */
+function withTrailingParts(text: string, company: string): string {
+  const at = text.indexOf(company);
+  if (at < 0) return company;
+  let name = company;
+  let rest = text.slice(at + company.length);
+  const ending = registeredEnding.exec(rest);
+  if (ending && !/\b(?:Ltd|Limited|PLC|LLP)\.?$/.test(name)) {
+    name += ending[0];
+    rest = rest.slice(ending[0].length);
+  }
+  const government = isGovernment(name) && governmentPart.exec(rest);
+  if (government && isGovernment(government[1]!)) return `${name}, ${government[1]!.trim()}`;
+  const place = placePart.exec(rest);
+  const kind = name.split(/\s+/).at(-1) ?? "";
+  if (place && sharedNameKinds.has(kind) && place[1]!.split(/\s/).every(isKenyanPlace)) {
+    return `${name}, ${place[1]}`;
+  }
+  return name;
 }
 
 const industries: ReadonlyArray<readonly [string, RegExp]> = [

@@ -127,11 +127,11 @@ function isNameWord(word: string): boolean {
 }
 
 /**
- * English words that are also given names ("Will Kamau", "May Achieng", "Happy Njeri"): a name
+ * English words that are also given names ("Will Kamau", "May Achieng", "Happy Njeri", "Job Kiprop"): a name
  * before a name word, or alone where only a name can stand (introduced, or the whole reply to
  * the name question); never alone in a sentence ("I'm happy to share", "will do").
  */
-const wordNames = new Set(["will", "may", "happy", "love"]);
+const wordNames = new Set(["will", "may", "happy", "love", "job"]);
 
 /** Countries whose names are also given names ("Jordan Kiprop", "Georgia Wanjiru"). */
 const countryGivenNames = new Set(["jordan", "chad", "georgia", "israel", "india", "france"]);
@@ -1103,9 +1103,38 @@ function fixNameIntro(text: string): string {
   );
 }
 
+/**
+ * "naita Wanjira", "nitwa Kahindi", "niatwa Baraka": one typo in "naitwa" or "ninaitwa" where
+ * a message or a clause opens, before a word, set right. Never "anaitwa" or "inaitwa" (someone
+ * or something else is called: `calledOther`).
+ */
+function fixSwahiliCalledIntro(text: string): string {
+  return text.replace(/(?<=^|[,.!?\n]\s?)(\p{L}{4,9})(?=\s+\p{L})/gu, (word: string) => {
+    const lower = word.toLowerCase();
+    if (lower === "naitwa" || lower === "ninaitwa" || calledOther.test(lower)) return word;
+    const near =
+      withinOneEdit(lower, "naitwa") ||
+      withinOneEdit(lower, "ninaitwa") ||
+      isTransposed(lower, "naitwa");
+    return near ? "naitwa" : word;
+  });
+}
+
+/** Two neighbouring letters swapped ("niatwa" for "naitwa"): one typo, not two edits. */
+function isTransposed(typed: string, word: string): boolean {
+  if (typed.length !== word.length) return false;
+  const at = [...typed].findIndex((c, i) => c !== word[i]);
+  return (
+    at >= 0 &&
+    typed[at] === word[at + 1] &&
+    typed[at + 1] === word[at] &&
+    typed.slice(at + 2) === word.slice(at + 2)
+  );
+}
+
 /** "jna langu ni", "jiana langu ni", "jina lngu ni": one typo in "jina" or "langu", set right. */
 function fixSwahiliNameIntro(text: string): string {
-  return text.replace(
+  return fixSwahiliCalledIntro(text).replace(
     /(?<!\p{L})(\p{L}{3,5})\s+(\p{L}{4,6})\s+ni(?!\p{L})/giu,
     (whole, jina: string, langu: string) => {
       const edits = Number(jina.toLowerCase() !== "jina") + Number(langu.toLowerCase() !== "langu");

@@ -600,11 +600,12 @@ export function extractService(
   const each = withTrainingOnSubjects(
     scoreEach(tokens, trainingGroup(text)?.at ?? ownPeopleTrained(tokens), text.includes("?")),
   );
+  const kept = withoutSwappedOrNarrowed(tokens, each);
+  // "Nilikuwa nataka cover letter, lakini sasa nataka tu CV": narrowed away, never re-read by purpose.
+  const narrowedAway = each.filter((s) => s.score > 0 && !kept.some((k) => k.id === s.id));
   const found = childsCareerGuidance(
     tokens,
-    youthMentoring(
-      withoutSwappedOrNarrowed(tokens, each).filter((s) => s.score !== 0 || s.audienceNamed),
-    ),
+    youthMentoring(kept.filter((s) => s.score !== 0 || s.audienceNamed)),
   ).filter((s) => s.score !== 0);
   const all = withoutYouthAsPurpose(tokens, withoutGenericOnly(found));
   const hinted = hintedBeforeAddition(tokens, all);
@@ -671,7 +672,7 @@ export function extractService(
     : undefined;
   if (purposed) return purposed;
   const asked = chosen.filter((s) => services.includes(s.id));
-  const taken = [...chosen.map((s) => s.id), ...denied];
+  const taken = [...chosen.map((s) => s.id), ...denied, ...narrowedAway.map((s) => s.id)];
   const alsoByPurpose = askedInClauses(tokens, text, reply, taken, cuedBy);
   return {
     services: alsoByPurpose.length ? inOrderAsked(asked, alsoByPurpose) : services,

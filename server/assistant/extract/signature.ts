@@ -14,8 +14,8 @@ export const organisationKinds =
   Movers Distributors Suppliers Supplies Traders Enterprises Contractors Brokers Packers Hardware
   Services Tours Cottages Hospital Clinic Maternity Centre Center Pharmacy Chemist Hotel Lodge
   Resort School College Parish Church Committee Advocates Associates Partners Consultants Millers
-  Shuttles Motors Agencies Stores Dairies Logistics Secondary Primary Madrasa Ltd Limited
-  PLC`.split(/\s+/);
+  Shuttles Motors Agencies Stores Dairies Logistics Secondary Primary Madrasa Bank Engineers Ltd
+  Limited PLC`.split(/\s+/);
 const kindWords = new Set(organisationKinds);
 
 /** A name that ends as a place does ("Kisumu East", "Bomet County"): where, not who. */
@@ -39,6 +39,8 @@ const postWords = new Set(
 );
 /** "chair of Nyalenda Youth Welders", "manager pale Mtaani Deliveries": a post, then where. */
 const postAt = /^(?:\S+\s+){0,3}?(\S+)\s+(?:of|at|with|for|pale|kwa)\s+(\S.*)$/iu;
+/** "(K)", "(EA)", "(2019)": the bracketed letters or year inside a registered name. */
+const registeredTag = /^\([\p{Lu}\d]{1,6}\)$/u;
 /** Words that join the capitalised words of an organisation's name. */
 const nameJoiners = new Set(["&", "and", "of", "for", "the", "de", "na", "ya", "wa"]);
 /** A signature is one short line: "Eric Langat, Bomet County Public Service Board". */
@@ -99,10 +101,13 @@ function organisationPart(part: string): string | undefined {
   const post = postAt.exec(part);
   const named = post && postWords.has(post[1]!.toLowerCase()) ? post[2]! : part;
   const words = named.trim().split(/\s+/);
-  if (/[\d@]/.test(named) || isPost(named)) return undefined;
+  // A phone or an email is no organisation; a short number is a part of one ("Level 5 Hospital").
+  if (/@|\d{3}/.test(named) || isPost(named)) return undefined;
   const capitalised = words.filter((w) => /^[\p{Lu}\d]/u.test(w));
   const shaped = words.every(
-    (w, i) => /^[\p{Lu}\d]/u.test(w) || (i > 0 && nameJoiners.has(w.toLowerCase())),
+    (w, i) =>
+      /^[\p{Lu}\d]/u.test(w) ||
+      (i > 0 && (nameJoiners.has(w.toLowerCase()) || registeredTag.test(w))),
   );
   if (!shaped || capitalised.length < 2 || words.length > 7) return undefined;
   if (placeEnding.test(named) || words.every((w) => isKenyanPlace(w) || nameJoiners.has(w))) {
