@@ -65,6 +65,17 @@ describe("no chat filler, hedge or cliché reaches a CV", () => {
     );
   });
 
+  it("drops a trait the client claims of themselves, and an aside on why they did a course", () => {
+    expect(asCvText("I am a hardworking and God-fearing person who loves order.")).toBe("");
+    expect(asCvText("I am a go-getter who never gives up.")).toBe("");
+    expect(asCvText("A God-fearing nurse who loves people and cares for 30 patients")).toBe(
+      "A nurse and cares for 30 patients",
+    );
+    expect(asCvText("Refresher in IFRS, Strathmore Business School, 2024, just to catch up")).toBe(
+      "Refresher in IFRS, Strathmore Business School, 2024",
+    );
+  });
+
   it("writes no empty line and no cliché from an uploaded CV's profile and skills", () => {
     const facts = factsFromUploadText(
       [

@@ -180,4 +180,19 @@ describe("a form's career goal that tells the whole career", () => {
     expect(markdown).toContain("Seeking a Branch Manager role");
     expect(markdown).not.toMatch(/kuomba|benki/);
   });
+
+  it("a returning client's Swahili: the post sought, a body's exam, a membership, a duty", () => {
+    const { markdown } = chat([
+      "Hello, nimekuwa nyumbani kwa 3 years. I need a CV ya auditor ambayo inaonyesha career break.",
+      "My name is Ann Wairimu",
+      "I was Internal Auditor at Kenya Power, 2014 to 2021.",
+      "ACCA nilimaliza na ACCA Global 2013, na niko member wa IIA Kenya.",
+      "Pia nimekuwa nikifanya audits za chamas kwa Xero.",
+    ]);
+    expect(markdown).toContain("Seeking an auditor role");
+    expect(markdown).toContain("ACCA from ACCA Global 2013");
+    expect(markdown).toContain("Member of IIA Kenya");
+    expect(markdown).toMatch(/- Do audits .*Xero/);
+    expect(markdown).not.toMatch(/ambayo|nilimaliza|niko|nikifanya|\bPia\b/);
+  });
 });

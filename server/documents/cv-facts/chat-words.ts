@@ -232,7 +232,12 @@ const connectives: [RegExp, string][] = [
     /(^|[.!?]\s+)(?:[Nn]a\s)?[Nn]i\s(?:member|mwanachama)\s(?:wa|of)\s(?=\p{Lu})/gu,
     "$1I am a member of ",
   ],
-  [/,\s(?:na\s)?ni\s(?:member|mwanachama)\s(?:wa|of)\s(?=\p{Lu})/gu, ", and a member of "],
+  [/,\s(?:na\s)?ni(?:ko)?\s(?:member|mwanachama)\s(?:wa|of)\s(?=\p{Lu})/gu, ", and a member of "],
+  // "CPA (K) nilimaliza na KASNEB 2014": completed with the examining body named.
+  [/\s[Nn]i(?:li|me)maliza\s(?:na|with)\s(?=\p{Lu})/gu, " from "],
+  // "Pia nimekuwa nikifanya bookkeeping ... kwa QuickBooks Online": I have also been doing; told
+  // as "I also do", a duty in the present as CV lines tell theirs.
+  [/\b(?:[Pp]ia\s)?[Nn]imekuwa\snikifanya\s/g, "I also do "],
   [
     /(^|[.!?]\s+)(?:[Pp]ia\s)?[Nn]ina\s(?=(?:an?\s)?(?:\p{Lu}|certificate|diploma|licen[cs]e|degree))/gu,
     "$1I have ",

@@ -25,10 +25,11 @@ const phonePattern = /(?:\+254[\s-]?|\b0)[17](?:[\s-]?\d){8}\b/;
  * "Nataka CV ya security manager", "a CV for site supervisor jobs", "CV ya kuapply kazi ya site
  * supervisor", "KeNHA wameadvertise Senior Engineer posts": a request for the service that names
  * the post sought, which is the client's target, not small talk. "CV ya kuomba kazi ya General
- * Manager kwa SACCO kubwa": where the post is ("kwa", "katika": at) is no part of its title.
+ * Manager kwa SACCO kubwa": where the post is ("kwa", "katika": at) is no part of its title, nor
+ * what the CV is to do ("CV ya accountant ambayo inaexplain ...": which explains).
  */
 const cvForPost =
-  /\b(?:cv|resume)\s(?:(?:nzuri|mpya|new|good|strong|professional)\s)?(?:ya|for)\s(?:an?\s|the\s)?(?:(?:(?:ku)?apply(?:ing)?|kuomba)\s(?:for\s)?)?(?:(?:kazi|job|role|position|post)\s(?:ya|of|as)\s(?:an?\s)?)?([^,.;]+?)(?:\s(?:kwa|katika)\s[^,.;]*)?(?=$|[,.;])/i;
+  /\b(?:cv|resume)\s(?:(?:nzuri|mpya|new|good|strong|professional)\s)?(?:ya|for)\s(?:an?\s|the\s)?(?:(?:(?:ku)?apply(?:ing)?|kuomba)\s(?:for\s)?)?(?:(?:kazi|job|role|position|post)\s(?:ya|of|as)\s(?:an?\s)?)?([^,.;]+?)(?:\s(?:kwa|katika|ambayo|ambaye)\s[^,.;]*)?(?=$|[,.;])/i;
 const advertisedPost =
   /(?:\b|\bwa(?:me|li|na)-?)adverti[sz]\w*\s(?:the\s|an?\s)?([^,.;]+?)\s(?:posts?|positions?|roles?|jobs?|vacanc(?:y|ies))\b/i;
 

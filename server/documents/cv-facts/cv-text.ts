@@ -13,6 +13,8 @@ const hedges = [
   /\bif (?:that|it) (?:matters|counts|helps)\b/gi,
   // "I am a KISM member, hopefully that helps": the aside goes whole, not only its hedge.
   /,?\s*\b(?:hopefully|i hope|maybe) (?:that|it|this) (?:helps|counts|matters)\b/gi,
+  // "a refresher in IFRS in 2024 just to catch up": why the client did it, an aside.
+  /,?\s*\bjust to (?:catch up|keep up|refresh(?: my memory)?|be safe)\b/gi,
   /\b(?:i think|i guess|i believe|i suppose|i hope|i feel|maybe|perhaps|probably|hopefully|ideally|kind of|sort of|mostly|basically|actually|you know|or so|or something)\b/gi,
   // Swahili and Sheng fillers visitors mix in ("sijui" = I don't know, "tu" = just).
   /\b(?:sijui|tu|pia|sasa|hivi|basi|yaani|ati|eh|kinda|sorta|kama|bana|manze|kwa hivyo|ama)\b/gi,
@@ -26,18 +28,21 @@ const hedges = [
 ];
 
 /** Words every CV claims and no reader believes ("hardworking and result oriented"). */
-const clicheWord = `(?:hard[- ]?working|results?[- ]oriented|results?[- ]driven|goal[- ]oriented|self[- ]motivated|highly motivated|motivated|passionate|enthusiastic|diligent|self[- ]driven|detail[- ]oriented|dynamic|honest|go[- ]getter|team player)`;
+const clicheWord = `(?:hard[- ]?working|results?[- ]oriented|results?[- ]driven|goal[- ]oriented|self[- ]motivated|highly motivated|motivated|passionate|enthusiastic|diligent|self[- ]driven|detail[- ]oriented|dynamic|honest|go[- ]getter|team player|god[- ]fearing)`;
 const clicheRun = String.raw`${clicheWord}(?:(?:\s*[,&]\s*|\s+and\s+|\s+)${clicheWord})*`;
 /** Claims of working well in general: "works well under pressure", "able to work independently". */
 const clicheClaim = `(?:(?:am |is )?able to work|ability to work|works?|working)(?: well)? (?:under (?:pressure|tight deadlines|minimal supervision|minimum supervision)|independently|with minimal supervision|in a team)`;
+/** Traits claimed of oneself after "who": "who never gives up", "who loves order". */
+const clicheTrait = `(?:never gives? up|loves? (?:order|challenges|a challenge|people|learning|(?:my|his|her) work))`;
 /** "A hardworking accountant": the article then agrees with the word that now follows it. */
 const articledCliche = new RegExp(String.raw`\b(a|an)\s+${clicheRun}\s+(?=(\w))`, "gi");
 const cliche = new RegExp(
-  String.raw`(?:,\s*|\s+and\s+|\s+who\s+)?\b(?:${clicheRun}|${clicheClaim})\b`,
+  String.raw`(?:,\s*|\s+and\s+|\s+who\s+)?\b(?:${clicheRun}|${clicheClaim})\b|\s*\bwho\s${clicheTrait}\b`,
   "gi",
 );
 /** What is left of a sentence whose every claim was a cliché: "I am", "A". */
-const nothingSaid = /^(?:\s|,|\.|\b(?:i|i'm|am|is|are|a|an|and|the|who|with)\b)*$/i;
+const nothingSaid =
+  /^(?:\s|,|\.|\b(?:i|i'm|am|is|are|a|an|and|the|who|with|person|individual)\b)*$/i;
 
 function withoutCliches(text: string): string {
   const kept = text

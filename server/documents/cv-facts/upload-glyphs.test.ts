@@ -42,6 +42,7 @@ describe("an uploaded CV whose bullets are symbols", () => {
     ["\u25A0 Managed stock", "• Managed stock"],
     ["\u2713\u2713 Managed stock", "• Managed stock"],
     ["o Managed stock", "• Managed stock"],
+    ["\u25AA English \u25AA Kiswahili \u25AA Ekegusii", "• English, Kiswahili, Ekegusii"],
     ["== EDUCATION ==", "## EDUCATION"],
     ["+254 722 918 304", "+254 722 918 304"],
     ["Oloitokitok Sub-County", "Oloitokitok Sub-County"],
@@ -64,5 +65,22 @@ describe("an uploaded CV whose bullets are symbols", () => {
     for (const told of ["6,000 children", "Egerton University", "Nutrisurvey", "Kikuyu", "8 years"])
       expect(cv).toContain(told);
     expect(cv).not.toMatch(/\[(?:Profile|Skills|Education)/);
+  });
+});
+
+describe("items laid on one bulleted line", () => {
+  it("are each read: languages parted by the bullet's own glyph", () => {
+    const cv = writeOfflineCv(
+      factsFromUploadText(`OTIENO JUMA
+0722 918 304
+
+EXPERIENCE
+Teacher, Maseno School, 2015-present
+
+LANGUAGES
+\u25AA English \u25AA Kiswahili \u25AA Dholuo
+`),
+    );
+    expect(cv).toMatch(/Languages: English, Kiswahili, Dholuo/);
   });
 });

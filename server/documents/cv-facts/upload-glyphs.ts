@@ -38,6 +38,15 @@ function framedHeading(line: string): string | null {
   return /\p{L}/u.test(label) ? `## ${label}` : null;
 }
 
+/**
+ * "▪ English ▪ Kiswahili ▪ Dholuo": a bullet's own glyph again inside the line, set between
+ * spaces, parts items laid on one line; they are read as a list ("English, Kiswahili, Dholuo").
+ */
+function withItemsApart(rest: string, mark: string): string {
+  if (!glyph.test(mark)) return rest;
+  return rest.split(` ${mark} `).join(", ");
+}
+
 export function withPlainBullet(raw: string): string {
   // "Nutritionist ........ 2017 – 2020": the leader dots of a Word tab stop are a space.
   const unframed = raw
@@ -52,7 +61,7 @@ export function withPlainBullet(raw: string): string {
     // A run of glyphs ("✓✓ Led", "► ◦ Led") is one bullet.
     let rest = line;
     while (glyph.test(rest)) rest = rest.replace(glyph, "").trimStart();
-    return rest === "" ? "" : `• ${rest}`;
+    return rest === "" ? "" : `• ${withItemsApart(rest, line.charAt(0))}`;
   }
   const spaced = spacedMark.exec(line);
   return spaced ? `• ${line.slice(spaced[0].length)}` : line;
