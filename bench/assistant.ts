@@ -34,9 +34,10 @@ import { batch23Personas } from "./assistant-personas-batch23";
 import { batch24Personas } from "./assistant-personas-batch24";
 import { batch25Personas } from "./assistant-personas-batch25";
 import { batch26Personas } from "./assistant-personas-batch26";
+import { batch27Personas } from "./assistant-personas-batch27";
 import { machine, writeReadmeSection } from "./lib";
 
-/** Batches 1-3 expect catalogue ids in `services`; batches 4 to 26 expect the services' names. */
+/** Batches 1-3 expect catalogue ids in `services`; batches 4 to 27 expect the services' names. */
 type AnyPersona = Persona | Batch4Persona;
 const sets: { label: string; list: readonly AnyPersona[] }[] = [
   { label: "tuned on", list: tuned },
@@ -66,9 +67,10 @@ const sets: { label: string; list: readonly AnyPersona[] }[] = [
   { label: "held out, batch 24", list: batch24Personas },
   { label: "held out, batch 25", list: batch25Personas },
   { label: "held out, batch 26", list: batch26Personas },
+  { label: "held out, batch 27", list: batch27Personas },
 ];
 const personas: AnyPersona[] = sets.flatMap((s) => s.list);
-/** Batches 4 to 26 (same persona type) give the services by name. */
+/** Batches 4 to 27 (same persona type) give the services by name. */
 const namedBatches: readonly AnyPersona[] = [
   ...batch4Personas,
   ...batch5Personas,
@@ -93,6 +95,7 @@ const namedBatches: readonly AnyPersona[] = [
   ...batch24Personas,
   ...batch25Personas,
   ...batch26Personas,
+  ...batch27Personas,
 ];
 const isBatch4 = (p: AnyPersona): p is Batch4Persona => namedBatches.includes(p);
 
