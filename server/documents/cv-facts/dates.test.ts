@@ -23,6 +23,16 @@ describe("a job's dates however they are written", () => {
     expect(split.period).toBe(period);
     expect(split.text).not.toMatch(/[|(:]$|\d{4}|todate/);
   });
+
+  it("'..., <Employer>, since <date>': held from that date, 'since' no part of the name", () => {
+    expect(
+      splitPeriod("Staff Nurse at Aga Khan Hospital, Aga Khan Health Services, since 2021"),
+    ).toEqual({
+      text: "Staff Nurse at Aga Khan Hospital, Aga Khan Health Services",
+      period: "2021 – Present",
+    });
+    expect(splitPeriod("Teller, KCB Group, since March 2019").period).toBe("March 2019 – Present");
+  });
 });
 
 describe("an uploaded CV that writes its dates its own way", () => {

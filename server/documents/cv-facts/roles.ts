@@ -42,6 +42,23 @@ const isPeriodToken = (token: string) =>
  * Splits the dates off a job line, at its end ("Commis Chef, Java House, June 2023 to present")
  * or its start ("2019 – Present: Senior Auditor, KPMG Kenya").
  */
+/**
+ * "..., University Hospitals of Leicester NHS Trust, since 2022": a line ending in a name, "since"
+ * and one date is a post held from that date on; "since" is no word of the employer's name.
+ */
+function heldSince(tokens: string[], cut: number): { text: string; period: string } | null {
+  const date = tokens.slice(cut);
+  // Only after a name: "there, since 2021" is left to the readers of a job told over sentences.
+  const afterName = /^\p{Lu}/u.test(tokens[cut - 2] ?? "");
+  if (!afterName || !/^since$/i.test(tokens[cut - 1]!) || !/^(?:\S+\s)?\d{4}$/.test(date.join(" ")))
+    return null;
+  const text = tokens
+    .slice(0, cut - 1)
+    .join(" ")
+    .replace(/,$/, "");
+  return { text: tidy(text), period: formatPeriod([...date, "–", "Present"]) };
+}
+
 export function splitPeriod(line: string): { text: string; period: string } {
   // "Part-time Lecturer, 2012 - 2015 (evening programme)", "Intern, 2016 (6 months)": a note
   // after the dates is the post's.
@@ -53,6 +70,8 @@ export function splitPeriod(line: string): { text: string; period: string } {
   const tokens = spelledDates(line).trim().split(/\s+/);
   let cut = tokens.length;
   while (cut > 0 && isPeriodToken(tokens[cut - 1]!)) cut--;
+  const since = heldSince(tokens, cut);
+  if (since) return since;
   if (/\d{4}/.test(tokens.slice(cut).join(" ")))
     return { text: tidy(tokens.slice(0, cut).join(" ")), period: formatPeriod(tokens.slice(cut)) };
   let start = 0;
