@@ -51,6 +51,22 @@ export function isSwahili(text: string): boolean {
   return hits >= 2 ? hits / tokens.length >= 0.3 : hits === 1 && tokens.length <= 2;
 }
 
+/** Words only English writes: a message with one of them is (at least partly) English. */
+const englishWords = new Set(
+  `i i'm im i'd i'll my me you your we our the a an is are am was and but to for of in on with
+  it this that please need want have has can could would will do does not yes thanks thank hello
+  hi good what how when where who which`.split(/\s+/),
+);
+
+/**
+ * The language a message is written in, or undefined for one in neither ("Salome Nyaboke wa
+ * Nyaboke Beauty & Spa", "+255 754 318 902"): such a reply keeps the conversation's language.
+ */
+export function languageOf(text: string): "sw" | "en" | undefined {
+  if (isSwahili(text)) return "sw";
+  return words(text).some((t) => englishWords.has(t)) ? "en" : undefined;
+}
+
 export interface Intents {
   greeting: boolean;
   thanks: boolean;

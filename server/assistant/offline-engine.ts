@@ -18,7 +18,7 @@ import {
 import { interviewNamedIn, preparedForInterview } from "./extract/cue-reference";
 import { followUpTopics } from "./follow-up";
 import { buildHandOver, fullName } from "./handover";
-import { type Intents, isSwahili, readIntents } from "./intents";
+import { type Intents, languageOf, readIntents } from "./intents";
 import type { Knowledge } from "./knowledge";
 import {
   detailOrder,
@@ -92,8 +92,9 @@ function replay(history: readonly ChatTurn[]): Replayed {
     }
     visitorTurns++;
     const content = readableText(turn.content);
-    // The conversation's language: a short reply in neither ("Jane", "0722 ...") keeps it.
-    if (isSwahili(content) || words(content).length > 3) swahili = isSwahili(content);
+    // The conversation's language: a reply in neither ("Jane Wanjiru", "0722 ...") keeps it.
+    const language = languageOf(content);
+    if (language) swahili = language === "sw";
     // A refusal declines the field, and so does a second miss in a row (the dialogue policy);
     // extraction runs only then, to keep replay cheap.
     const read = readIntents(content);
@@ -543,7 +544,7 @@ export function readTurn(received: AssistantInput, knowledge: Knowledge) {
   const refused = refusedField(input.message, intents, state.asked, lastAnswer);
   intents.refusal = refused !== undefined;
   // Keep answering in Swahili when a Swahili speaker replies with just a number or a name.
-  if (state.swahili && words(input.message).length <= 3) intents.swahili = true;
+  if (state.swahili && !languageOf(input.message)) intents.swahili = true;
   // A refusal is never a bare answer ("skip" is not a name, a role or a goal).
   // "I'm in London" said before the number: a number written the local way is read there.
   const abroad = regionsBefore(input.history);

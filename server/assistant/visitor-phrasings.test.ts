@@ -1074,3 +1074,52 @@ describe("a name after a mistyped naitwa, or a first name that is an English wor
     expect(lead).toMatchObject({ firstName: "Job", lastName: "Wekesa" });
   });
 });
+
+describe("a Swahili conversation, a request with no verb, an offer turned down", () => {
+  it("keeps Swahili after a reply in neither language: a name with its business, a foreign number", () => {
+    const { replies } = converse([
+      "Tunahitaji mafunzo ya huduma kwa wateja kwa wafanyakazi wetu",
+      "Akinyi Odera wa Odera Hair & Beauty",
+      "+256 772 418 330",
+    ]);
+    expect(replies[1]!.message).toMatch(/Nimefurahi kukujua, Akinyi/);
+    expect(replies[2]!.message).toMatch(/^Nimepokea \+256772418330/);
+  });
+
+  it("answers in English again when the visitor writes English", () => {
+    const { replies } = converse(["Nataka CV", "Baraka Ouma", "Can I pay by M-Pesa?"]);
+    expect(replies[2]!.message).not.toMatch(/Nimepokea|Asante/);
+  });
+
+  it.each([
+    ["A workshop for our cashiers on dealing with rude customers", ["corporate-training"]],
+    ["Someone to go through my dissertation for errors before I hand it in", ["editing"]],
+    [
+      "We want to win a tender with the county and need the bid papers prepared",
+      ["business-writing"],
+    ],
+  ])("reads a request written as the thing wanted: %j", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
+  });
+
+  it("drops a service the visitor asks not to be offered", () => {
+    const found = extractService("I want help planning my career, and please don't sell me a CV");
+    expect(found?.services).toEqual(["professional-development"]);
+    expect(found?.denied).toContain("cv-writing");
+  });
+
+  it("reads the habitual naitwaga and a business after the Swahili 'wa'", () => {
+    const { lead } = converse([
+      "nataka cover letter",
+      "Naitwaga Rehema Achieng wa Achieng Tailoring & Designs",
+      "0733 512 806",
+    ]);
+    expect(lead).toMatchObject({ firstName: "Rehema", lastName: "Achieng" });
+    expect(lead.company).toBe("Achieng Tailoring & Designs");
+  });
+
+  it("never reads a count of pages as a budget", () => {
+    const { lead } = converse(["please proofread my 150 pages thesis, I keep making mistakes"]);
+    expect(lead.budget).toBeUndefined();
+  });
+});

@@ -26,11 +26,23 @@ const fillers = new Set(
 /** How many filler words may stand between a denial and the cue. */
 const MAX_FILLERS = 3;
 
+/**
+ * "Do not offer me a CV", "don't send us the LinkedIn package": a verb of offering and whom to,
+ * reached over after a "not" only ("no, give me a CV" asks for it).
+ */
+const offerings = new Set("offer sell send give push suggest recommend me us".split(" "));
+const notWords = new Set("not dont don't never".split(" "));
+
 /** A cue at `index` is denied when a denial precedes it over filler words only. */
 export function deniedAt(tokens: readonly string[], index: number): boolean {
-  for (let k = index - 1; k >= 0 && k >= index - 1 - MAX_FILLERS; k--) {
+  let offered = false;
+  for (let k = index - 1; k >= 0 && k >= index - 1 - MAX_FILLERS - Number(offered); k--) {
     const word = tokens[k]!;
-    if (denials.has(word)) return true;
+    if (denials.has(word)) return !offered || notWords.has(word);
+    if (offerings.has(word)) {
+      offered = true;
+      continue;
+    }
     // "rather LinkedIn than the CV": what comes after "than" is not wanted.
     if (word === "than" && tokens.lastIndexOf("rather", k) >= 0) return true;
     // "instead of the CV", "badala ya CV": what is replaced.

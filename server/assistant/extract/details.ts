@@ -106,13 +106,17 @@ export function extractBudget(text: string, asked: boolean): string | undefined 
     .replace(/\+?\(?\d[\d\s().-]{8,}\d/g, " ")
     .replace(/(\d)\s*,\s*(\d{3})\b/g, "$1$2");
   const money = String.raw`(\d+(?:\.\d+)?)(?:\s*(k|thousand|elfu|000))?`;
-  const currency = String.raw`(?:ksh?s?\.?|kes|sh\.?|shs\.?|shillings?|shilingi|bob|\/=)`;
+  // Never inside a word: "mistakes 500" names no shillings.
+  const currency = String.raw`(?:(?<![a-z])(?:ksh?s?\.?|kes|sh\.?|shs\.?|shillings?|shilingi|bob)|\/=)`;
   const range = new RegExp(
     String.raw`(?:${currency}\s*)?${money}\s*(?:${currency}\s*)?(?:-|to|and|–)\s*(?:${currency}\s*)?${money}`,
     "g",
   );
   const hasContext =
-    asked || /budget|afford|pay|spend|bajeti|lipa|cost me|range|ksh|kes|bob|shilling|\/=/.test(t);
+    asked ||
+    /\b(?:budget|afford|pay|spend|bajeti|lipa|cost me|range)|\b(?:ksh|kes|bob)\b|shilling|\/=/.test(
+      t,
+    );
   for (const m of t.matchAll(range)) {
     const high = amount(m[3]!, m[4]);
     const low = amount(m[1]!, m[2] ?? m[4]);
@@ -135,7 +139,11 @@ export function extractBudget(text: string, asked: boolean): string | undefined 
     if (Number.isFinite(n) && n > 0) return ksh(n * 1000);
   }
   if (hasContext) {
-    const m = /\b(\d{3,7})\b/.exec(t);
+    // "120 pages", "300 staff": a count of things is no amount.
+    const m =
+      /\b(\d{3,7})\b(?!\s*(?:pages?|words?|staff|people|employees|students|members|copies|km)\b)/.exec(
+        t,
+      );
     const value = m && amount(m[1]!, undefined);
     if (value) return ksh(value);
   }

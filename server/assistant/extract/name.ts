@@ -708,7 +708,9 @@ export function extractName(text: string, askedForName: boolean): NameFound | un
   // The words that say the order are no part of the name: read without them.
   // "Kevin and you?": the pleasantry asks after the assistant, and is no part of the reply.
   // "ann_kamau": a name typed as a handle, read as its words when the name was asked.
-  const plain = withoutAsides(withoutPleasantries(askedForName ? handleAsWords(text) : text));
+  const plain = withoutAsides(
+    withoutPleasantries(commaBeforeOrganisation(askedForName ? handleAsWords(text) : text)),
+  );
   const order = plain.replace(saysSurnameFirst, " ");
   const found = withLabelledSurname(readName(order, askedForName), order);
   // "I'm his mother, Mama Kevin": whose parent the visitor is, said twice; no name of their own.
@@ -717,6 +719,19 @@ export function extractName(text: string, askedForName: boolean): NameFound | un
   return named && (order !== plain || firstLabelledSurname(named, order))
     ? surnameFirst(named)
     : named;
+}
+
+/** " wa Achieng Tailoring & Designs": the Swahili "of" before the rest of the line. */
+const waThen = /\s+wa\s+(\p{Lu}[^\n,.;!?]*)/gu;
+
+/**
+ * "Rehema Achieng wa Achieng Tailoring & Designs": "wa" (of) before a name shaped as an
+ * organisation's is a signature's comma, so the name stops before it; "Njeri wa Kamau" keeps it.
+ */
+function commaBeforeOrganisation(text: string): string {
+  return text.replace(waThen, (whole, rest: string) =>
+    isOrganisationShaped(rest) ? `, ${rest}` : whole,
+  );
 }
 
 /**
@@ -941,8 +956,11 @@ function readName(text: string, askedForName: boolean): NameFound | undefined {
   return undefined;
 }
 
-/** Where a signature's name ends and who the visitor is begins: ",", " - ", " of ", " from ". */
-const signatureBreak = /\s*,\s*|\s+[-–—]\s+|\s+(?:of|from)\s+/u;
+/**
+ * Where a signature's name ends and who the visitor is begins: ",", " - ", " of ", " from ", the
+ * Swahili " wa " (of) when an organisation follows (checked below, as "Njeri wa Kamau" is a name).
+ */
+const signatureBreak = /\s*,\s*|\s+[-–—]\s+|\s+(?:of|from|wa)\s+/u;
 /** How many name words a signature's name has at most (titles aside). */
 const MAX_SIGNATURE_WORDS = 4;
 /**
@@ -962,7 +980,11 @@ const MAX_AFFILIATION_WORDS = 6;
 function signatureName(text: string): TakenName | undefined {
   const line = text.trim();
   if (line.includes("\n")) return undefined;
-  const split = signatureBreak.exec(line);
+  const found = signatureBreak.exec(line);
+  // "Njeri wa Kamau": "wa" inside a name; a break only before an organisation's name.
+  const wa = found?.[0].trim() === "wa";
+  const split =
+    found && wa && !isOrganisationShaped(line.slice(found.index + found[0].length)) ? null : found;
   const head = split ? line.slice(0, split.index) : line;
   const tail = split ? line.slice(split.index + split[0].length) : "";
   const words = withoutTitles(head.split(/\s+/));
@@ -1104,14 +1126,16 @@ function fixNameIntro(text: string): string {
 }
 
 /**
- * "naita Wanjira", "nitwa Kahindi", "niatwa Baraka": one typo in "naitwa" or "ninaitwa" where
+ * "naita Wanjira", "nitwa Kahindi", "niatwa Baraka", "Naitwaga Pendo": one typo in "naitwa" or "ninaitwa", or its habitual form, where
  * a message or a clause opens, before a word, set right. Never "anaitwa" or "inaitwa" (someone
  * or something else is called: `calledOther`).
  */
 function fixSwahiliCalledIntro(text: string): string {
-  return text.replace(/(?<=^|[,.!?\n]\s?)(\p{L}{4,9})(?=\s+\p{L})/gu, (word: string) => {
-    const lower = word.toLowerCase();
-    if (lower === "naitwa" || lower === "ninaitwa" || calledOther.test(lower)) return word;
+  return text.replace(/(?<=^|[,.!?\n]\s?)(\p{L}{4,10})(?=\s+\p{L})/gu, (word: string) => {
+    // "Naitwaga", "ninaitwaga": the everyday habitual "-ga" (I am usually called) is the same.
+    const lower = word.toLowerCase().replace(/(?<=naitwa)ga$/, "");
+    if (calledOther.test(lower)) return word;
+    if (lower === "naitwa" || lower === "ninaitwa") return lower === word ? word : "naitwa";
     const near =
       withinOneEdit(lower, "naitwa") ||
       withinOneEdit(lower, "ninaitwa") ||

@@ -47,11 +47,12 @@ const needs: Record<CatalogServiceId, string> = {
   editing: `spelling, errors, mistakes, makosa, correct, corrected, rekebisha, kurekebisha, polish,
     cleaned up, clean up, language, flow, consistent, memoir, novel, book, kitabu, poems, poetry,
     mashairi, diwani, publisher, publish, printing, kuchapisha, chapisha, read through, aisome,
-    reads like, careful edit`,
+    reads like, careful edit, go through, check the mistakes, pages, research, before i submit`,
   "business-writing": `bid, bidding, bid documents, rfp, expression of interest,
     profile for my company, strategic plan, five-year plan, policies, handbook, hr handbook,
     procedures, written rules, rules on, guidelines, donor, donors, funding application, brochure,
-    minutes, pitch, investors, investor, loan, sasra, funding request, funding proposal, supply, drafted, transport company, funders,
+    minutes, pitch, investors, investor, loan, sasra, funding request, funding proposal, supply, drafted, funders,
+    contract, contracts, supply contract, win a contract, tender papers, bid papers,
     sponsors, wafadhili, document explaining, for our sacco, for our cooperative, business idea,
     grievance, disciplinary, code of conduct, ripoti ya mwaka, written plan, make money,
     makes money, my business, my salon, my shop, biashara yangu, mkopo, bank wants, lender,
@@ -59,7 +60,8 @@ const needs: Record<CatalogServiceId, string> = {
   "corporate-training": `taught, teach, session, half-day, training day, talk, motivational, staff,
     team, workers, nurses, teachers, officers, tellers, sales reps, reps, agents, front office,
     morale, mood, lift them, motivate, burnout, burning out, pressure, stress, coping, conflict,
-    customer service, handle guests, guests, customers, close deals, targets, kufunza,
+    customer service, handle guests, guests, customers, difficult customers, handle customers,
+    close deals, targets, kufunza,
     managing classes, our people, demotivated, demoralised, unmotivated, retrenchments, layoffs,
     speak to them, ifunzwe, wafunzwe, ku train, kutrain, mbogi, customer care, clash, clashing,
     quarrel, quarrelling, rude, shouting, favouritism, drivers, madereva, huduma kwa wateja,
@@ -70,6 +72,7 @@ const needs: Record<CatalogServiceId, string> = {
     advance, progression, path, roadmap, map out, next five years, next step, steps, direction,
     guidance, guide me, one-to-one, kunishauri, ushauri, shauri, switch, switch from, transition,
     move into, move from, pivot, supervisor, new manager, lead a team, track, certifications,
+    plan my career, planning my career, career plan, career planning,
     where to begin, away from, stuck, stagnated, stagnant, stalled, plateaued, same position,
     directionless, passed over, become a supervisor, become a manager`,
 };
@@ -269,9 +272,16 @@ const lackWords = new Set(
 /** Whether a word is a request ("want", "nataka", "niandikie"). */
 export const isRequestWord = (word: string) => requestWords.has(word);
 
+/**
+ * "A session for my team on ...", "Someone to go through my thesis": a request written as what
+ * is wanted, with no verb of wanting, the way a chat's first line often is.
+ */
+const wantedThing =
+  /^\s*(?:a|an|someone|somebody|anyone)\s+(?:\p{L}+\s+){0,3}?(?:for|to|on|who)\s/iu;
+
 /** Whether a message asks: a request word, the visitor's or someone's, or a question mark. */
 export function asks(tokens: readonly string[], text: string): boolean {
-  return text.includes("?") || tokens.some((t) => requestWords.has(t));
+  return text.includes("?") || tokens.some((t) => requestWords.has(t)) || wantedThing.test(text);
 }
 
 /** Whether a message asks or says what it lacks. */

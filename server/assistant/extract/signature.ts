@@ -14,16 +14,22 @@ export const organisationKinds =
   Movers Distributors Suppliers Supplies Traders Enterprises Contractors Brokers Packers Hardware
   Services Tours Cottages Hospital Clinic Maternity Centre Center Pharmacy Chemist Hotel Lodge
   Resort School College Parish Church Committee Advocates Associates Partners Consultants Millers
-  Shuttles Motors Agencies Stores Dairies Logistics Secondary Primary Madrasa Bank Engineers Ltd
-  Limited PLC`.split(/\s+/);
+  Shuttles Motors Agencies Stores Dairies Logistics Secondary Primary Madrasa Bank Engineers Spa
+  Salon Boutique Studio Studios Garage Restaurant Cafe Bakery Butchery Ltd Limited PLC`.split(
+    /\s+/,
+  );
 const kindWords = new Set(organisationKinds);
 
 /** A name that ends as a place does ("Kisumu East", "Bomet County"): where, not who. */
 export const placeEnding =
   /\s(?:County|Town|City|West|East|North|South|Central|CBD|Estate|Region|Village)$/;
 
-/** Where a signature's name ends and who the visitor is with begins. */
-const signatureStart = /\s*,\s*|\s+[-–—|]\s+|\s+(?:of|from)\s+/u;
+/**
+ * Where a signature's name ends and who the visitor is with begins; the Swahili "wa" (of) only
+ * before a name shaped as an organisation's ("Salome Nyaboke wa Nyaboke Beauty & Spa"), as
+ * "Njeri wa Kamau" is a name.
+ */
+const signatureStart = /\s*,\s*|\s+[-–—|]\s+|\s+(?:of|from|wa)\s+/u;
 /** Between the parts after the name: a comma, a semicolon, a dash or a bar. */
 const signaturePart = /\s*[,;|]\s*|\s+[-–—]\s+/u;
 /** "my names are Hope Baker, ...", "naitwa Brian, ...": the introduction before a signed name. */
@@ -72,9 +78,10 @@ export function signedOrganisation(text: string): string | undefined {
   if (name.length < 2 || name.length > 6 || !name.every((w) => /^\p{Lu}/u.test(w))) {
     return undefined;
   }
+  const swahiliOf = start[0].trim() === "wa";
   for (const part of line.slice(start.index + start[0].length).split(signaturePart)) {
     const organisation = organisationPart(part.replace(/[.!]+$/, ""));
-    if (organisation) return organisation;
+    if (organisation && (!swahiliOf || isOrganisationShaped(organisation))) return organisation;
   }
   return undefined;
 }
