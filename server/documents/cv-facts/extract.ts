@@ -330,6 +330,25 @@ function postNamedJob(text: string) {
   return verbal || studied ? null : roleFromSentence(text, true);
 }
 
+/**
+ * "Self-employed Electrician, 2015 to 2019, Ruiru and Juja, house wiring": work for oneself,
+ * a job whose employer is the client; its post, its dates, then what was done and where.
+ */
+const selfEmployed =
+  /^self[- ]employed\s([^,]+),\s((?:19|20)\d\d\s(?:to|-|–)\s(?:(?:19|20)\d\d|date|present|now))(?:,\s(.+))?$/i;
+
+function selfEmployedJob(text: string): CvRole | null {
+  const m = selfEmployed.exec(text.trim());
+  if (!m || !titleWord.test(m[1]!)) return null;
+  const done = m[3] ? asCvText(m[3]) : "";
+  return {
+    title: m[1]!,
+    employer: "Self-employed",
+    period: splitPeriod(m[2]!).period,
+    bullets: done ? [done] : [],
+  };
+}
+
 /** A duty told by its verb in the past: "ran the farmer field schools", "trained 40 groups". */
 const dutyVerb =
   /^(?:ran|led|built|taught|kept|made|sold|drove|oversaw|wrote|did|handled|managed|supervised|trained|coordinated|organised|organized|prepared|developed|designed|supported|conducted|delivered|installed|maintained|served)\s\S+\s\S+/i;
@@ -404,7 +423,7 @@ function addExperience(draft: Draft, told: string, toldOriginal: string) {
       job.role.bullets.push(line);
     return;
   }
-  const toldJob = dutyJob(clause, text) ?? jobLine(text) ?? runOnJob(text);
+  const toldJob = dutyJob(clause, text) ?? jobLine(text) ?? runOnJob(text) ?? selfEmployedJob(text);
   if (toldJob) draft.roles.push(toldJob);
   else if (datesUndatedJob(draft, original)) return;
   // Duties and results a client lists after naming their jobs are the current job's.

@@ -38,3 +38,16 @@ describe("a client's own business", () => {
     ]);
   });
 });
+
+describe("work for oneself told with its post and dates", () => {
+  it("'nilikuwa nafanya jobs zangu kama Self-employed <Post>, <years>': its own job", () => {
+    const facts = chat([
+      "Nimekuwa na Mabati Rolling Mills tangu 2020 kama Welder.",
+      "Kabla ya Mabati nilikuwa nafanya jobs zangu kama Self-employed Welder, 2014 to 2020, Kitengela, gates and grills.",
+    ]);
+    expect(facts.roles.map((r) => [r.title, r.employer, r.period, r.bullets])).toEqual([
+      ["Welder", "Mabati Rolling Mills", "2020 – Present", []],
+      ["Welder", "Self-employed", "2014 – 2020", ["Kitengela, gates and grills"]],
+    ]);
+  });
+});

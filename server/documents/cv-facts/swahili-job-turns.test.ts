@@ -89,7 +89,8 @@ describe("jobs told in Swahili over several turns", () => {
         {},
       ),
     );
-    expect(cv).toContain("Self-employed Welder, 2015 to 2021");
+    // Work for oneself is a job of its own, not a line of the job told before it.
+    expect(cv).toContain("### Welder, Self-employed\n\n*2015 – 2021*");
     expect(cv).not.toMatch(/nilikuwa|nafanya|zangu|kama/);
   });
 
