@@ -581,7 +581,7 @@ export const documentCasesBatch13: DocumentCase[] = [
     facts: [
       f("name", "header", "Collins", "Kibet"),
       f("contact", "header", "collins.kibet.data@gmail.com"),
-      f("contact", "header", "768 305 442"),
+      f("contact", "header", "+254 768 305 442"),
       f("role", "experience", "Data Analyst"),
       f("years", "profile", "3"),
       f("industry", "profile", "Fintech"),

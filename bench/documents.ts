@@ -5,9 +5,10 @@
  * documents-cases-batch6.ts, batch 7 in documents-cases-batch7.ts, batch 8 in
  * documents-cases-batch8.ts, batch 9 in documents-cases-batch9.ts, batch 10 in
  * documents-cases-batch10.ts, batch 11 in documents-cases-batch11.ts, batch 12 in
- * documents-cases-batch12.ts and batch 13 in documents-cases-batch13.ts (each batch reported
- * apart), goes through the staff API of a real server (in this process, fresh in-memory
- * database, no AI provider: the default) the way a consultant works:
+ * documents-cases-batch12.ts, batch 13 in documents-cases-batch13.ts and batch 14 in
+ * documents-cases-batch14.ts (each batch reported apart), goes through the staff API of a real
+ * server (in this process, fresh in-memory database, no AI provider: the default) the way a
+ * consultant works:
  *
  * - chat: the visitor's turns are sent to POST /api/chat, so the transcript and the parsed
  *   details are what the site's chat records; then POST /api/admin/generate-cv.
@@ -16,7 +17,8 @@
  *   POST /api/admin/documents/:id/cv (the "Make a CV" button where the upload is shown).
  *
  * Then POST /api/admin/generate-cover-letter from each CV with the case's company, position
- * and staff notes holding a vacancy reference, a closing date and a note meant for staff.
+ * and staff notes holding a vacancy reference, a closing date and a note meant for staff: the
+ * same notes for every case of batches 1 to 13, the batch's own notes per case from batch 14 on.
  *
  * Measures, per CV (its text is the header's name, email, phone and address plus the Markdown
  * body with its markup removed; matching is case-insensitive, on whole words, with spaces
@@ -41,8 +43,8 @@
  *   "internship" and the CV's "Intern" both hold "Intern".
  * Per letter: placeholders whose label names a kind of fact (job title, years, industry,
  * achievement, name, qualification, skill) that the CV carried; whether the staff notes were
- * pasted whole; whether the closing date reached the letter; whether the vacancy reference is on
- * the "Re:" line.
+ * pasted whole or any of their staff-only phrases reached the letter; whether the closing date
+ * reached the letter; whether the vacancy reference is on the "Re:" line.
  *
  * Run: npm run bench:documents. Writes the latest run into bench/README.md ("documents").
  * BENCH_DOCUMENTS_SHOW=case-id[,case-id] prints those cases' CV and letter, to see a miss in context.
@@ -70,8 +72,11 @@ import { documentCasesBatch10 } from "./documents-cases-batch10";
 import { documentCasesBatch11 } from "./documents-cases-batch11";
 import { documentCasesBatch12 } from "./documents-cases-batch12";
 import { documentCasesBatch13 } from "./documents-cases-batch13";
+import { documentCasesBatch14, letterNotesBatch14 } from "./documents-cases-batch14";
 import { writeReadmeSection } from "./lib";
 import { uploadFile } from "./upload-files";
+
+type BatchNotes = Record<string, { additionalInfo: string; staffOnly: string[] }>;
 
 /**
  * Each batch is reported apart: batch 2 was written after batch 1's figures were recorded.
@@ -79,7 +84,13 @@ import { uploadFile } from "./upload-files";
  * held-out figure needs a new batch, written apart from the code and run once before any change
  * made after reading it.
  */
-const batches = [
+const batches: {
+  label: string;
+  file: string;
+  cases: DocumentCase[];
+  /** The staff notes of each case, by id; batches without them share `staffNotes`. */
+  notes?: BatchNotes;
+}[] = [
   {
     label: "batch 1 (regression: read for fixes after its first run)",
     file: "bench/documents-cases.ts",
@@ -141,9 +152,15 @@ const batches = [
     cases: documentCasesBatch12,
   },
   {
-    label: "batch 13 (held out: written apart, first run 2026-12-03)",
+    label: "batch 13 (regression: read for fixes after its first run on 2026-12-03)",
     file: "bench/documents-cases-batch13.ts",
     cases: documentCasesBatch13,
+  },
+  {
+    label: "batch 14 (held out: written apart, first run 2026-12-03)",
+    file: "bench/documents-cases-batch14.ts",
+    cases: documentCasesBatch14,
+    notes: letterNotesBatch14,
   },
 ];
 
@@ -152,6 +169,28 @@ const shown = new Set((process.env.BENCH_DOCUMENTS_SHOW ?? "").split(",").filter
 const CLOSING_DATE = "12 December 2026";
 const staffNotes = (c: DocumentCase) =>
   `Vacancy ref ${c.letter.vacancyRef}, based at the ${c.letter.company} head office. Closing date ${CLOSING_DATE}. Client prefers a call after 5 pm; invoice not yet paid.`;
+
+/**
+ * What staff type in the letter form's Additional Information, the phrases of it meant for staff
+ * alone, and the closing date it names: none of the last two may reach a letter.
+ */
+type LetterNotes = { additionalInfo: string; staffOnly: string[]; closingDate: string };
+
+/**
+ * A batch's own notes for the case, or the shared ones. Each of a batch's notes names one closing
+ * date ("closing 9 January 2027"): that date, not the shared one, is the one to look for.
+ */
+function letterNotesOf(c: DocumentCase, notes?: BatchNotes): LetterNotes {
+  if (!notes) return { additionalInfo: staffNotes(c), staffOnly: [], closingDate: CLOSING_DATE };
+  const own = notes[c.id];
+  if (!own) throw new Error(`no letter notes for ${c.id}`);
+  const date =
+    /\b\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/.exec(
+      own.additionalInfo,
+    );
+  if (!date) throw new Error(`the letter notes of ${c.id} name no closing date`);
+  return { ...own, closingDate: date[0] };
+}
 
 /** Capitalised words any CV writes on its own; they claim nothing about the client. */
 const cvWords = new Set(
@@ -428,7 +467,12 @@ async function produceCv(server: TestServer, token: string, c: DocumentCase) {
   return Number((await api(server, token, `/api/admin/documents/${document.id}/cv`, {})).cvId);
 }
 
-async function measureCase(server: TestServer, token: string, c: DocumentCase): Promise<Result> {
+async function measureCase(
+  server: TestServer,
+  token: string,
+  c: DocumentCase,
+  notes: LetterNotes,
+): Promise<Result> {
   const cvId = await produceCv(server, token, c);
   const empty = {
     invented: [],
@@ -450,7 +494,7 @@ async function measureCase(server: TestServer, token: string, c: DocumentCase): 
     cvId,
     companyName: c.letter.company,
     position: c.letter.position,
-    additionalInfo: staffNotes(c),
+    additionalInfo: notes.additionalInfo,
   });
   const letter = String(letterAnswer.content);
   if (shown.has(c.id))
@@ -472,8 +516,10 @@ async function measureCase(server: TestServer, token: string, c: DocumentCase): 
         return kind !== null && kindsCarried.has(kind);
       }),
       allPlaceholders: placeholdersIn(letter).length,
-      notesPasted: normalise(letter).includes(normalise(staffNotes(c))),
-      closingDate: hasWhole(normalise(letter), CLOSING_DATE),
+      notesPasted:
+        normalise(letter).includes(normalise(notes.additionalInfo)) ||
+        notes.staffOnly.some((phrase) => hasWhole(normalise(letter), phrase)),
+      closingDate: hasWhole(normalise(letter), notes.closingDate),
       refOnReLine: reLine.includes(c.letter.vacancyRef),
     },
   };
@@ -545,7 +591,8 @@ async function main() {
     const parts: string[] = [];
     for (const batch of batches) {
       const results: Result[] = [];
-      for (const c of batch.cases) results.push(await measureCase(server, token, c));
+      for (const c of batch.cases)
+        results.push(await measureCase(server, token, c, letterNotesOf(c, batch.notes)));
       parts.push(
         `### ${batch.label}: ${batch.cases.length} cases (${batch.file}), jobs right ${jobsRight(results)}\n\n${report(results)}\n\nWhat was missed, invented, left as a placeholder or laid out as the wrong jobs:\n\n${misses(results)}\n`,
       );
