@@ -1123,3 +1123,55 @@ describe("a Swahili conversation, a request with no verb, an offer turned down",
     expect(lead.budget).toBeUndefined();
   });
 });
+
+describe("a service turned down after being described, suggested by others or dropped with 'hiyo'", () => {
+  it.each([
+    [
+      "I have a decent CV from last year, so please don't offer me a CV, I need interview practice",
+      ["interview-coaching"],
+      "cv-writing",
+    ],
+    [
+      "My boss says I should get on LinkedIn, but I'm not interested in that. Just a cover letter",
+      ["cover-letter"],
+      "linkedin-optimization",
+    ],
+    ["Acha hiyo LinkedIn, nataka CV", ["cv-writing"], "linkedin-optimization"],
+  ])("reads %j", (text, services, denied) => {
+    const found = extractService(text);
+    expect(found?.services).toEqual(services);
+    expect(found?.denied).toContain(denied);
+  });
+
+  it("changes to the service kept when one of two is dropped after the hand-over", () => {
+    const { lead, last } = converse([
+      "Nataka LinkedIn na cover letter",
+      "Mi ni Otieno Were",
+      "0711 640 392",
+      "Acha hiyo LinkedIn. Cover letter tu.",
+    ]);
+    expect(lead.services).toEqual(["cover-letter"]);
+    expect(last.message).not.toMatch(/LinkedIn Optimization\./);
+  });
+
+  it.each([
+    [
+      "We want a strategic plan and a first aid training for the drivers",
+      ["business-writing", "corporate-training"],
+    ],
+    [
+      "I'm in my final year at Egerton, how do I get into a graduate programme?",
+      ["youth-programs"],
+    ],
+    [
+      "my son has been sitting at home since college, help him get ready for the job market",
+      ["youth-programs"],
+    ],
+    [
+      "I've been a clerk for twelve years and want help moving to the next level",
+      ["professional-development"],
+    ],
+  ])("reads %j", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
+  });
+});

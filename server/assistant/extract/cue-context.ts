@@ -20,8 +20,11 @@ const insteadOf = new Map([
 /** Words a denial reaches over ("not a CV", "don't need the cover letter anymore"). */
 /** "na" after the Swahili "achana" (leave it) is "with": "achana na CV". */
 // "Sitaki mambo ya LinkedIn": the Swahili "matters of" before the service.
+// "Wacha hiyo CV": the Swahili "that" or "this" before what is dropped.
 const fillers = new Set(
-  "a an the my our any more need want for longer out been about na new mambo ya".split(" "),
+  "a an the my our any more need want for longer out been about na new mambo ya hiyo hii ile".split(
+    " ",
+  ),
 );
 /** How many filler words may stand between a denial and the cue. */
 const MAX_FILLERS = 3;
@@ -193,6 +196,28 @@ const trainingPlaces = new Set(
   ),
 );
 
+/** Words that add a second request: "and a", "plus a", "then a". */
+const secondRequest = new Set("and plus then also na".split(" "));
+
+/**
+ * "A company profile and a customer service training for our staff": a training with its topic
+ * asked as a request of its own beside another, after "and a", "plus a", "then a".
+ */
+export function topicTrainingAdded(tokens: readonly string[]): boolean {
+  const at = topicTrainingAt(tokens);
+  if (at === undefined) return false;
+  // Back over the topic's words ("customer service") to the article or the joining word.
+  for (let k = at - 1; k >= 0 && k >= at - 1 - MAX_TOPIC_WORDS; k--) {
+    const word = tokens[k]!;
+    if (secondRequest.has(word)) return true;
+    if (articles.has(word)) return secondRequest.has(tokens[k - 1] ?? "");
+    if (notTopics.has(word)) return false;
+  }
+  return false;
+}
+/** How many words before the last a training's topic may have ("customer service", "first aid"). */
+const MAX_TOPIC_WORDS = 3;
+
 /**
  * "Sales training", "an onboarding workshop", "conflict resolution training": a topic right
  * before a training word; the only training the consultancy sells is for a company's people.
@@ -318,8 +343,20 @@ export function ruledOutLater(
     if (!asks && k > cueEnd + 1 && word === "iko" && settled.has(tokens[k + 1] ?? "")) return true;
     // "Sitaki mguse", "sitaki iguswe": I don't want it touched.
     if (word === "sitaki" && (tokens[k + 1] ?? "").includes("gus")) return true;
+    // "... open a LinkedIn account, but I am not interested in that": the one just named.
+    if (notInterestedAt(tokens, k)) return true;
   }
   return false;
+}
+
+/** "Not interested in that", "not interested in it", "not keen on that": at `k`, of the one just named. */
+function notInterestedAt(tokens: readonly string[], k: number): boolean {
+  if (tokens[k] !== "not" || !["interested", "keen"].includes(tokens[k + 1] ?? "")) return false;
+  const after = tokens[k + 2];
+  return (
+    after === undefined ||
+    ((after === "in" || after === "on") && referringBack.has(tokens[k + 3] ?? ""))
+  );
 }
 
 /**
@@ -421,8 +458,13 @@ export function swappedAt(tokens: readonly string[], index: number, width: numbe
 }
 
 const possessives = new Set("my our his her their".split(" "));
-/** Words between "my" and the cue that still describe the visitor's own ("my old CV"). */
-const ownWords = new Set("old current existing present".split(" "));
+/**
+ * Words between "my" or "I have a" and the cue that still describe the visitor's own ("my old
+ * CV", "an academic CV", "a decent CV").
+ */
+const ownWords = new Set(
+  "old current existing present academic decent good recent proper".split(" "),
+);
 const articles = new Set("a an".split(" "));
 /** Who has it: "I have", "I already have", "we still have" (the Swahili "nina" is "I have"). */
 const holders = new Set("i we already still only".split(" "));

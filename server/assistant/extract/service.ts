@@ -22,6 +22,7 @@ import {
   ruledOutLater,
   settledAfter,
   swappedAt,
+  topicTrainingAdded,
   topicTrainingAt,
   trainingTopicAt,
   withClauseEndDrops,
@@ -192,8 +193,11 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
         // "Interview coaching tuache" drops the interview coaching, not all coaching.
         (!genericCues.has(cue.phrase) && droppedAfter(tokens, index + found.width, cueStarts)) ||
         // "Redo my resume? ... I don't think the resume is the problem": ruled out later on,
-        // the visitor's conclusion stands over the first mention.
-        laterMentions(tokens, cue.words, found).some((m) => ruledOutHere(m, found.width));
+        // the visitor's conclusion stands over the first mention; so does a last mention denied
+        // after one that only describes it ("I already have an academic CV ... please do not
+        // sell me a CV").
+        laterMentions(tokens, cue.words, found).some((m) => ruledOutHere(m, found.width)) ||
+        (describedAt(tokens, index, found.width) && lastMentionDenied(tokens, cue.words, found));
       score += negated ? -cue.weight : cue.weight;
       denied ||= negated;
       if (negated) {
@@ -334,6 +338,23 @@ function laterMentions(
     if (!deniedAt(tokens, next.at)) found.push(next.at);
   }
   return found;
+}
+
+/** The last of a cue's later mentions, denied ones included, is denied: the visitor's last word. */
+function lastMentionDenied(
+  tokens: readonly string[],
+  cue: readonly CueWord[],
+  first: { at: number; width: number },
+): boolean {
+  let last: number | undefined;
+  for (
+    let next = findCue(tokens, cue, first.at + first.width);
+    next;
+    next = findCue(tokens, cue, next.at + next.width)
+  ) {
+    last = next.at;
+  }
+  return last !== undefined && deniedAt(tokens, last);
 }
 
 /**
@@ -611,7 +632,12 @@ export function extractService(
   const hinted = hintedBeforeAddition(tokens, all);
   // Whom a service is for chooses it only when nothing else in the message names one.
   const named = all.some((s) => s.substance > 0);
-  const scored = named ? all.filter((s) => s.substance > 0 || s.denied || hinted.has(s)) : all;
+  // "A company profile and a customer service training": the training is a request of its own.
+  const added = topicTrainingAdded(tokens);
+  const addedTraining = (s: Scored) => added && s.id === "corporate-training" && s.score > 0;
+  const scored = named
+    ? all.filter((s) => s.substance > 0 || s.denied || hinted.has(s) || addedTraining(s))
+    : all;
   const denied = scored.filter((s) => s.denied).map((s) => s.id);
   const byOption = new Map<ServiceId, { score: number; at: number }>();
   for (const { option, score, at } of scored) {
@@ -653,7 +679,11 @@ export function extractService(
     .filter((s) => s.option === option && s.score > 0)
     .reduce((a, b) => (b.score > a.score ? b : a));
   const chosen = scored.filter(
-    (s) => s === top || hinted.has(s) || (s.score >= STRONG_CUE && s.naming >= STRONG_CUE),
+    (s) =>
+      s === top ||
+      hinted.has(s) ||
+      (s.score >= STRONG_CUE && s.naming >= STRONG_CUE) ||
+      addedTraining(s),
   );
   chosen.sort(byOrderAsked);
   // "Proofread my CV": the CV exists, so editing it is no CV written.
