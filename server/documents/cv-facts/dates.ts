@@ -46,8 +46,14 @@ const fullDateRange = new RegExp(
 /** "2016-18", "2014 - 17": a range whose end gives only its last two digits. */
 const shortEnd = /\b((?:19|20)(\d\d))\s?[-–—]\s?(\d\d)\b(?![\d/-]|\.\d)/g;
 
-/** "2014/2015" alone: one academic or financial year, from the first year to the next. */
+/**
+ * "2014/2015" alone: one academic or financial year, from the first year to the next; and
+ * "2016/2020" under a job, the slash a Word CV's dash, from the first year to the later one.
+ */
 const yearOverYear = /(?<![-–—]\s*)\b((?:19|20)\d\d)\/((?:19|20)\d\d)\b(?!\s*[-–—])/g;
+
+/** "2020/present", "2019/to date": a slash between a start year and the job going on. */
+const yearOverNow = /\b((?:19|20)\d\d)\s?\/\s?(?=(?:to\s?)?(?:present|date|now|current)\b)/gi;
 
 /** "Oct '22", "Jul ’20": a month with its year's last two digits. */
 const apostropheYear = new RegExp(String.raw`\b(${monthWord})\s?['’](\d\d)\b`, "gi");
@@ -70,8 +76,9 @@ export function spelledDates(text: string): string {
       // "Oct 2023 upto now", "2019 up to date": the job goes on ("kept files up to date" stays).
       .replace(/(?<=\b(?:19|20)\d\d)\s+up\s?to\s(?=now\b|date\b|present\b)/gi, " to ")
       .replace(yearOverYear, (whole, start: string, end: string) =>
-        Number(end) === Number(start) + 1 ? `${start} – ${end}` : whole,
+        Number(end) > Number(start) ? `${start} – ${end}` : whole,
       )
+      .replace(yearOverNow, (_, start: string) => `${start} – `)
       .replace(numericMonth, (_, m: string, y: string) => `${monthNames[Number(m) - 1]} ${y}`)
       .replace(shortEnd, (whole, start: string, tail: string, end: string) =>
         Number(end) > Number(tail) ? `${start} – ${start.slice(0, 2)}${end}` : whole,

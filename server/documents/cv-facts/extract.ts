@@ -117,10 +117,38 @@ export function systemsIn(text: string): string[] {
   return [...named, ...knownToolsIn(text).filter((tool) => !named.includes(tool))];
 }
 
+/** Nouns that number a thing without naming a make: "(Phase 2)", "(Form 4)", "(Grade 1)". */
+const countedNoun =
+  /^(?:phase|form|grade|class|level|section|step|stage|lot|block|unit|ward|room|page|year|group|team|batch|cohort|shift|zone|region)$/i;
+
+/**
+ * "Wired PLC control panels (Siemens S7)", "Configured switches (Cisco 2960X)": an aside after a
+ * duty giving a maker's name and a model (a word holding a digit, never a year) names the system
+ * worked on, a skill, though no cue word such as "using" leads it.
+ */
+function modelsIn(text: string): string[] {
+  const found: string[] = [];
+  for (const m of text.matchAll(/\(([^()]{2,40})\)/g)) {
+    const words = m[1]!.trim().split(/\s+/);
+    const [maker = "", ...rest] = words;
+    const named =
+      words.length >= 2 &&
+      words.length <= 4 &&
+      /^[A-Z][a-z]+$/.test(maker) &&
+      !countedNoun.test(maker) &&
+      words.every((word) => nameToken.test(word) || /^\d+$/.test(word)) &&
+      rest.some((word) => /\d/.test(word) && !/^(?:19|20)\d\d$/.test(word));
+    if (named) found.push(words.join(" "));
+  }
+  return found;
+}
+
 /** The systems a duty names and the skill a trade duty is ("Installation of solar PV"). */
 export function skillsIn(duty: string): string[] {
   const skill = dutySkill(duty);
-  return [...systemsIn(duty), ...(skill ? [skill] : [])];
+  const systems = systemsIn(duty);
+  const models = modelsIn(duty).filter((model) => !systems.includes(model));
+  return [...systems, ...models, ...(skill ? [skill] : [])];
 }
 
 /** Leads after which the client names what they can do in plain words: "good at wound care". */

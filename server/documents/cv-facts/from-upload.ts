@@ -188,6 +188,17 @@ function unnumberedHeadingOf(line: string): Heading | null {
   return { section: found, rest: inline ? inline[2]!.trim() : "", label };
 }
 
+/**
+ * "➢ PROFESSIONAL SUMMARY", "■ EDUCATION": a Word CV marks its headings with the glyph of its
+ * bullets. A bullet whose words, all in capitals, name a section we know is that section's
+ * heading; "• KCSE" or "• ENGLISH" name none and stay items of their section.
+ */
+function bulletedHeading(line: string): Heading | null {
+  const rest = /^•\s+([^\p{Ll}\d•]+)$/u.exec(line)?.[1];
+  const heading = rest ? headingOf(rest.trim()) : null;
+  return heading && sectionNamed(heading.label) !== undefined ? heading : null;
+}
+
 const bullet = /^\s*(?:[-*•·▪●>]|\d+[.)])\s+/;
 const labelled = (line: string, label: string) =>
   new RegExp(`^(?:${label})\\s*:\\s*(.+)$`, "i").exec(line)?.[1]?.trim();
@@ -349,6 +360,24 @@ const employerLine = (line: string) =>
   // "AMREF HEALTH AFRICA – Kitui WASH project": the name, then the project it ran.
   namesEmployerOnly(line.split(/\s[–—]\s/)[0]!);
 
+/**
+ * "* BAMBURI CEMENT PLC, ATHI RIVER PLANT": an employer in capitals marked as a bullet, its site
+ * after a comma. No duty is written wholly in capitals, so the mark does not make it one.
+ */
+function bulletedEmployer(line: string): string | null {
+  if (!bullet.test(line)) return null;
+  const body = line.replace(bullet, "").trim();
+  const [name = ""] = body.split(/,\s|\s[–—]\s/);
+  const inCapitals = !/\p{Ll}/u.test(body) && /\p{Lu}{2,}/u.test(body);
+  return inCapitals &&
+    name.split(/\s+/).length >= 2 &&
+    splitPeriod(body).period === "" &&
+    namesEmployerOnly(name) &&
+    name.split(/\s+/).some((word) => organisationWord.test(word))
+    ? body
+    : null;
+}
+
 /** A post read from its line, under the employer block it stands in, if any. */
 function addRole(draft: Draft, role: CvRole) {
   const block = employerBlocks.get(draft);
@@ -368,6 +397,24 @@ function addRole(draft: Draft, role: CvRole) {
   draft.roles.push(role);
 }
 
+/** An employer's line: the employer of the post above it, or the head of a block of posts. */
+function openEmployerBlock(draft: Draft, line: string) {
+  const last = draft.roles.at(-1);
+  // "Senior Accountant" over "KPMG Kenya": the post's employer, told on the next line.
+  if (
+    last &&
+    last.title !== "" &&
+    last.employer === "" &&
+    last.bullets.length === 0 &&
+    !employerBlocks.get(draft)
+  ) {
+    last.employer = tidy(line);
+    return;
+  }
+  employerBlocks.set(draft, { employer: tidy(line), afterBlank: false });
+  draft.roles.push({ title: "", employer: tidy(line), period: "", bullets: [] });
+}
+
 function experienceLine(draft: Draft, line: string) {
   const labelledPart = jobPart.exec(line);
   if (labelledPart) {
@@ -377,6 +424,11 @@ function experienceLine(draft: Draft, line: string) {
   // "I worked at Naivas as a cashier ... and then at ...": the client's own sentences.
   if (/^I\s/.test(line)) {
     addStatement(draft, line);
+    return;
+  }
+  const employer = bulletedEmployer(line);
+  if (employer) {
+    openEmployerBlock(draft, employer);
     return;
   }
   if (bullet.test(line)) {
@@ -401,13 +453,7 @@ function experienceLine(draft: Draft, line: string) {
   const block = employerBlocks.get(draft);
   const last = draft.roles.at(-1);
   if (employerLine(line)) {
-    // "Senior Accountant" over "KPMG Kenya": the post's employer, told on the next line.
-    if (last && last.title !== "" && last.employer === "" && last.bullets.length === 0 && !block) {
-      last.employer = tidy(line);
-      return;
-    }
-    employerBlocks.set(draft, { employer: tidy(line), afterBlank: false });
-    draft.roles.push({ title: "", employer: tidy(line), period: "", bullets: [] });
+    openEmployerBlock(draft, line);
     return;
   }
   // "Milk Grader 2011 to 2013" under its employer: a short line with dates is the post.
@@ -516,9 +562,23 @@ const namesPostOnly = (line: string) =>
 const irregularVerb =
   /^(?:led|ran|built|grew|won|cut|set|made|took|wrote|taught|sold|drove|kept|oversaw|brought|began|did|got|met|hit|paid|sent|spent|held)\b/i;
 
+/**
+ * "Registered Nurse — Tenwek Mission Hospital", "Certified Public Accountant, KPMG": a word in
+ * -ed that opens a post is no duty's verb. The line is a heading's, every word capitalised, and
+ * its first part a post; "Trained 30 nurses on triage" is a duty.
+ */
+function postOpenedByEdWord(line: string): boolean {
+  const [first = ""] = line.split(/\s+[-–—|]\s+|,\s+/);
+  const capitalised = line
+    .split(/\s+/)
+    .every((word) => /^[\p{Lu}(&|–—-]/u.test(word) || /^(?:of|and|the|in|for|at)$/.test(word));
+  return capitalised && titleWord.test(first) && first.split(/\s+/).length <= 5;
+}
+
 /** "Personal Banker, Equity Bank" names a job; "Led a sales team of 5 agents" is a duty. */
 function namesJob(line: string): boolean {
-  if (/^[A-Za-z]+ed\s/.test(line) || irregularVerb.test(line)) return false;
+  if ((/^[A-Za-z]+ed\s/.test(line) && !postOpenedByEdWord(line)) || irregularVerb.test(line))
+    return false;
   const { text, period } = splitPeriod(line);
   // "2016 - 2019 | News Anchor | KTN": a row of cells with dates is a job, whatever its post.
   if (period !== "" && /\s\|\s/.test(line)) return true;
@@ -648,6 +708,13 @@ const postedLine = (post: string, line: string) =>
 const documentTitle = /^(?:curriculum vitae|cv|r[eé]sum[eé])(?:\s?[-–—:|]\s?|\sof\s)(?=\S)/i;
 
 /** The facts of an uploaded CV's text: its header, then each section under its heading. */
+/**
+ * "Page 1 of 2", "- 2 -", "Page 3": a page's mark, printed by Word or a PDF where its page
+ * breaks, is no line of the CV, and is read as if never written, so a job split by a page
+ * break stays one job.
+ */
+const pageMark = /^(?:page\s+\d{1,2}(?:\s*(?:of|\/)\s*\d{1,2})?|[-–—]\s*\d{1,2}\s*[-–—])$/i;
+
 export function factsFromUploadText(text: string, known: Partial<CvFacts> = {}): CvFacts {
   const draft = newDraft(known);
   let section: Section = "header";
@@ -661,6 +728,7 @@ export function factsFromUploadText(text: string, known: Partial<CvFacts> = {}):
     const told: string = withInlineHeading(
       section === "header" ? marked.text.replace(documentTitle, "") : marked.text,
     );
+    if (pageMark.test(told)) continue;
     const line: string = section === "referees" ? told : withoutPrivateParts(told);
     // A line of private details alone is left out, as if never written.
     if (told !== "" && line === "") continue;
@@ -672,7 +740,9 @@ export function factsFromUploadText(text: string, known: Partial<CvFacts> = {}):
     }
     // "## Projects": a Markdown heading names a section even where its word is not one we know.
     const heading: Heading | null =
-      headingOf(line) ?? (marked.heading ? { section: "other", rest: "", label: line } : null);
+      headingOf(line) ??
+      bulletedHeading(line) ??
+      (marked.heading ? { section: "other", rest: "", label: line } : null);
     // A name in capitals ("DANIEL MWENDA GITONGA") opens many CVs: it is no section heading.
     const nameInCapitals = heading?.section === "other" && section === "header" && !nameTaken;
     // "SOUS CHEF" under the name: the client's headline in capitals, so the contacts below it
