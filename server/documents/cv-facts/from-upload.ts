@@ -194,7 +194,7 @@ function unnumberedHeadingOf(line: string): Heading | null {
  * heading; "• KCSE" or "• ENGLISH" name none and stay items of their section.
  */
 function bulletedHeading(line: string): Heading | null {
-  const rest = /^•\s+([^\p{Ll}\d•]+)$/u.exec(line)?.[1];
+  const rest = /^•\s+(\S[^\p{Ll}\d•]*)$/u.exec(line)?.[1];
   const heading = rest ? headingOf(rest.trim()) : null;
   return heading && sectionNamed(heading.label) !== undefined ? heading : null;
 }
