@@ -1175,3 +1175,13 @@ describe("a service turned down after being described, suggested by others or dr
     expect(extractService(text)?.services).toEqual(services);
   });
 });
+
+describe("a business document to be edited", () => {
+  it.each([
+    "we need our annual budget proposal proofread",
+    "our HR handbook needs editing before the board meets",
+    "the strategic plan is written, we need it proofread",
+  ])("is editing, not business writing: %j", (text) => {
+    expect(extractService(text)?.services).toEqual(["editing"]);
+  });
+});

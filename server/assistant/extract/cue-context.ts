@@ -363,9 +363,11 @@ function notInterestedAt(tokens: readonly string[], k: number): boolean {
  * "Sitaki", "wachana nayo", "achana nayo", "tuache" (and the forms a clause's end marks them
  * with, "siitaki", "tuiache"): said of the one just named, not wanted.
  */
-const refusingVerbs = new Set(
-  "sitaki siitaki hatutaki wachana achana tuache tuiache acha".split(" "),
-);
+const refusingVerbs = new Set([
+  ...dropsAfter,
+  ...dropsEitherSide,
+  ..."hatutaki wachana achana acha".split(" "),
+]);
 
 const contrasts = new Set("but lakini ila though".split(" "));
 const contrastFillers = new Set("the my a an and only just".split(" "));

@@ -639,22 +639,28 @@ export function extractService(
     ? all.filter((s) => s.substance > 0 || s.denied || hinted.has(s) || addedTraining(s))
     : all;
   const denied = scored.filter((s) => s.denied).map((s) => s.id);
-  const byOption = new Map<ServiceId, { score: number; at: number }>();
-  for (const { option, score, at } of scored) {
-    const entry = byOption.get(option) ?? { score: 0, at: Number.POSITIVE_INFINITY };
+  const byOption = new Map<ServiceId, { score: number; at: number; naming: number }>();
+  for (const { option, score, at, naming } of scored) {
+    const entry = byOption.get(option) ?? { score: 0, at: Number.POSITIVE_INFINITY, naming: 0 };
     // A dropped service counts against itself only: "forget the cover letter, interview
     // coaching" still asks for the coaching when both fall under one contact option.
     byOption.set(option, {
       score: entry.score + Math.max(0, score),
       at: Math.min(entry.at, at),
+      naming: Math.max(entry.naming, naming),
     });
   }
-  let best: { option: ServiceId; score: number; at: number } | undefined;
+  let best: { option: ServiceId; score: number; at: number; naming: number } | undefined;
   for (const [option, entry] of byOption) {
     if (entry.score <= 0) continue;
-    if (!best || entry.score > best.score || (entry.score === best.score && entry.at < best.at)) {
-      best = { option, ...entry };
-    }
+    // On a tie, the service named outright leads the document it works on ("we need our
+    // company profile proofread" is editing), then the one named first.
+    const ahead =
+      !best ||
+      entry.score > best.score ||
+      (entry.score === best.score &&
+        (entry.naming > best.naming || (entry.naming === best.naming && entry.at < best.at)));
+    if (ahead) best = { option, ...entry };
   }
   const subjects = each.filter((s) => s.subject && s.score <= 0).map((s) => s.id);
   // "My profile gets no views", "recruiters never call back": the outcome the visitor lacks
