@@ -266,11 +266,15 @@ const connectives: [RegExp, string][] = [
     "$1I work at ",
   ],
   [/\b[Nn]imekuwa\sna\s(?=\p{Lu})/gu, "I have been with "],
-  // "Niko Machakos Technical Training Institute tangu 2016": I have been at the employer since.
+  // "Niko Machakos Technical Training Institute tangu 2016": I have been at the employer since;
+  // so with "of" in its name and its unit after a comma ("Niko County Government of Kakamega,
+  // Department of Public Service Management, tangu 2019").
   [
-    /(^|[.!?]\s+)[Nn]iko\s(?=\p{Lu}[\p{L}&.'-]*(?:\s\p{Lu}[\p{L}&.'-]*){0,5}\s(?:since|tangu)\s(?:19|20)\d\d\b)/gu,
+    /(^|[.!?]\s+)[Nn]iko\s(?=\p{Lu}[\p{L}&.'-]*(?:\s(?:of\s|and\s)?\p{Lu}[\p{L}&.'-]*){0,5}(?:,\s\p{Lu}[^,.;]{2,60},)?\s(?:since|tangu)\s(?:19|20)\d\d\b)/gu,
     "$1I have worked at ",
   ],
+  // "nikapanda cheo kuwa Officer II" (I rose in rank to be): promoted to the post named.
+  [/\b(?:ni|nika|nili)?panda\scheo\s(?:kuwa|hadi|to)\s/gi, "was promoted to "],
   // "..., alafu 2021 wakanipromote ...": then, before the next post's year.
   [/\bh?alafu\s(?=(?:19|20)\d\d\b|I\s)/gi, "then "],
   // "Tunatumia Opera PMS", "natumia QGIS kwa mapping": a system the client uses.

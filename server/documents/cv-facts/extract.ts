@@ -1,4 +1,5 @@
 import { type CvFacts, type CvRole, emptyFacts } from "../facts";
+import { withoutApplicationNotes } from "./application-notes";
 import { chatInEnglish, isSwahiliTalk, isSwahiliWord, withoutSwahiliFillers } from "./chat-words";
 import {
   certificationCue,
@@ -651,13 +652,15 @@ export function addStatement(draft: Draft, statement: string, goalFirst = false)
   for (const [i, sentence] of said.entries()) {
     if (takenBack(sentence, said[i + 1]) || takenBack(said[i - 1], sentence)) continue;
     if (leaveOut.test(sentence.trim())) continue;
-    if (isRefereeSentence(sentence)) {
-      draft.referees.push(...refereeItems(sentence));
+    const aboutClient = withoutApplicationNotes(sentence);
+    if (aboutClient === "") continue;
+    if (isRefereeSentence(aboutClient)) {
+      draft.referees.push(...refereeItems(aboutClient));
       continue;
     }
     // "Actually it's since 2020, sorry": the later fact replaces the earlier one.
-    if (applyCorrection(draft, sentence)) continue;
-    for (const told of clauses(sentence).flatMap(splitJobs)) {
+    if (applyCorrection(draft, aboutClient)) continue;
+    for (const told of clauses(aboutClient).flatMap(splitJobs)) {
       const clause = movedToEmployer(
         withSubject(withoutTimeLabel(withoutNameIntro(told, nameWords))),
       );
