@@ -36,9 +36,10 @@ import { batch25Personas } from "./assistant-personas-batch25";
 import { batch26Personas } from "./assistant-personas-batch26";
 import { batch27Personas } from "./assistant-personas-batch27";
 import { batch28Personas } from "./assistant-personas-batch28";
+import { batch29Personas } from "./assistant-personas-batch29";
 import { machine, writeReadmeSection } from "./lib";
 
-/** Batches 1-3 expect catalogue ids in `services`; batches 4 to 28 expect the services' names. */
+/** Batches 1-3 expect catalogue ids in `services`; batches 4 to 29 expect the services' names. */
 type AnyPersona = Persona | Batch4Persona;
 const sets: { label: string; list: readonly AnyPersona[] }[] = [
   { label: "tuned on", list: tuned },
@@ -70,9 +71,10 @@ const sets: { label: string; list: readonly AnyPersona[] }[] = [
   { label: "held out, batch 26", list: batch26Personas },
   { label: "held out, batch 27", list: batch27Personas },
   { label: "held out, batch 28", list: batch28Personas },
+  { label: "held out, batch 29", list: batch29Personas },
 ];
 const personas: AnyPersona[] = sets.flatMap((s) => s.list);
-/** Batches 4 to 28 (same persona type) give the services by name. */
+/** Batches 4 to 29 (same persona type) give the services by name. */
 const namedBatches: readonly AnyPersona[] = [
   ...batch4Personas,
   ...batch5Personas,
@@ -99,6 +101,7 @@ const namedBatches: readonly AnyPersona[] = [
   ...batch26Personas,
   ...batch27Personas,
   ...batch28Personas,
+  ...batch29Personas,
 ];
 const isBatch4 = (p: AnyPersona): p is Batch4Persona => namedBatches.includes(p);
 
