@@ -144,6 +144,30 @@ function modelsIn(text: string): string[] {
   return found;
 }
 
+/**
+ * "Advocate of the High Court, admitted 2022, practice in conveyancing and litigation": the work
+ * a credential's holder does, told after it, is experience, not part of the credential's name.
+ */
+const practiceArea =
+  /,\s(?:(?:my\s)?practice|practising|specialis(?:e|ing)|specializ(?:e|ing))\s(?:is\s)?in\s(?=\S)/i;
+
+/**
+ * "NITA Grade I certified welder (SMAW and MIG)", "Certified drone pilot (DJI, Pix4D)": the
+ * methods or tools a credential names in its aside, each a short name holding capitals, are
+ * skills as well; "(KNEC)" or "(2019)" name who or when, one item alone, no list.
+ */
+function methodsCertified(clause: string): string[] {
+  const aside = /\(([^()]{2,60})\)/.exec(clause)?.[1];
+  if (!aside) return [];
+  const items = aside.split(/,\s*|\s+and\s+|\s*\/\s*|\s*&\s*/).map((item) => item.trim());
+  const named = items.every(
+    (item) =>
+      /^[\p{Lu}\d][\p{L}\d.+-]*(?:\s[\p{Lu}\d][\p{L}\d.+-]*){0,2}$/u.test(item) &&
+      !/^(?:19|20)\d\d$/.test(item),
+  );
+  return items.length >= 2 && named ? items : [];
+}
+
 /** The systems a duty names and the skill a trade duty is ("Installation of solar PV"). */
 export function skillsIn(duty: string): string[] {
   const skill = dutySkill(duty);
@@ -565,9 +589,17 @@ function addClause(draft: Draft, clause: string, asTarget: boolean): void {
       draft.activities.push(asCvText(clause));
       return;
     case "education":
-    case "certification":
-      addQualifications(draft, clause, kind);
+    case "certification": {
+      const practice = practiceArea.exec(clause);
+      const credential = practice ? clause.slice(0, practice.index) : clause;
+      addQualifications(draft, credential, kind);
+      draft.skills.push(...methodsCertified(credential));
+      if (practice) {
+        const areas = `Practice in ${clause.slice(practice.index + practice[0].length)}`;
+        addExperience(draft, areas, areas);
+      }
       return;
+    }
     case "tools":
       if (!addTools(draft, clause, asCvText(clause))) addExperience(draft, clause, clause);
       return;
