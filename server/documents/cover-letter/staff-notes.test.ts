@@ -15,13 +15,17 @@ describe("reading the staff's additional information", () => {
       ["Position code HR-2026-117. Applications close on 15/12/2026.", "HR-2026-117"],
       ["Advert no. 14/2026 in the Daily Nation", "14/2026"],
       ["Job code: FIN-07", "FIN-07"],
+      ["Vacancy KEMRI/LAB/2027/03, closes 8 January 2027.", "KEMRI/LAB/2027/03"],
+      ["Advert NHIF/ICT/19 in the Standard", "NHIF/ICT/19"],
     ];
     for (const [text, reference] of references)
       expect(readStaffNotes(text).reference, text).toBe(reference);
   });
 
   it("finds no reference where there is none, even in words that start like one", () => {
-    const notes = readStaffNotes("Referees on request. Refer to her KRA PIN only if asked.");
+    const notes = readStaffNotes(
+      "Referees on request. Refer to her KRA PIN only if asked. Vacancy in the Kisumu office.",
+    );
     expect(notes.reference).toBe("");
   });
 

@@ -22,10 +22,11 @@ export type StaffNotes = {
 
 /**
  * "Vacancy ref X", "Ref No. X", "Job ID X", "Requisition number X", "reference: X", "Position
- * code X", "Advert no. X".
+ * code X", "Advert no. X", and "Vacancy X" where X is a code cut by slashes ("Vacancy
+ * VRK/EC/2026/31"), as an advert prints it.
  */
 const referencePattern =
-  /\b(?:(?:vacancy|job|position|advert|post)\s+)?(?:ref(?:erence)?|job\s+id|(?:vacancy|advert)\s+(?:no|number)|(?:position|job|vacancy)\s+code|requisition)(?:[\s:#.-]+(?:no|number|id|is)\b)*[\s:#.-]*([A-Za-z0-9][\w/.-]*)/gi;
+  /\b(?:(?:vacancy|job|position|advert|post)\s+)?(?:ref(?:erence)?|job\s+id|(?:vacancy|advert)\s+(?:no|number)|(?:position|job|vacancy)\s+code|requisition|(?:vacancy|advert)(?=\s+[A-Za-z0-9][\w.-]*\/))(?:[\s:#.-]+(?:no|number|id|is)\b)*[\s:#.-]*([A-Za-z0-9][\w/.-]*)/gi;
 
 const closingDate =
   /\b(?:closing\s+date|closes|closing\s+on|deadline|apply\s+(?:by|before)|applications?\s+(?:close|due)|due\s+(?:date|by|on)|submit\s+(?:by|before)|last\s+date)\b/i;
