@@ -23,6 +23,8 @@ describe("Sheng verbs: a Swahili subject and tense before a stem", () => {
     ["Namibia and Nakuru", "Namibia and Nakuru"],
     ["licensed in 2019", "licensed in 2019"],
     ["nacheki deployment of 40 guards", "I oversee deployment of 40 guards"],
+    ["nilisupport the LAN, nika-test backups", "I supported the LAN, I tested backups"],
+    ["nadeal na Maersk", "I deal with Maersk"],
     ["nashika crew ya 6", "I lead crew ya 6"],
     ["complaints zikashuka na 20%", "complaints dropped by 20%"],
   ])("reads %s as %s", (said, read) => {

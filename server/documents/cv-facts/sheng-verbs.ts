@@ -65,6 +65,13 @@ const englishStems: Record<string, string> = {
   rise: "rose",
   employ: "",
   sew: "sewed",
+  support: "",
+  automate: "",
+  deal: "dealt",
+  develop: "",
+  deploy: "",
+  test: "",
+  audit: "",
 };
 
 const pastOf = (verb: string) =>
@@ -83,7 +90,7 @@ export function shengVerbsInEnglish(text: string): string {
     inEnglish(text)
       // "nadrive na Transami": "na" (with) before the employer the work is done for.
       .replace(
-        /\b(I (?:drive|drove|work|worked|supervise|supervised|sell|sold|serve|served))\sna\s(?=\p{Lu})/gu,
+        /\b(I (?:drive|drove|work|worked|supervise|supervised|sell|sold|serve|served|deal|dealt))\sna\s(?=\p{Lu})/gu,
         "$1 with ",
       )
       // "zikashuka na 35%": a result dropped or rose by its figure.
