@@ -1185,3 +1185,29 @@ describe("a business document to be edited", () => {
     expect(extractService(text)?.services).toEqual(["editing"]);
   });
 });
+
+describe("a drop said after the service in Swahili, a training turned down for its group, a DJ", () => {
+  it.each([
+    [["Nataka cover letter na LinkedIn", "LinkedIn wacha kwanza"], ["cover-letter"]],
+    [["CV na coaching ya interview", "Interview coaching achana nayo"], ["cv-writing"]],
+  ])("drops a service left in a later message: %j", (messages, services) => {
+    expect(converse(messages).lead.services).toEqual(services);
+  });
+
+  it("drops a training turned down for its group", () => {
+    const found = extractService(
+      "We need a strategic plan, but no training for the board this year",
+    );
+    expect(found?.services).toEqual(["business-writing"]);
+    expect(found?.denied).toContain("corporate-training");
+  });
+
+  it("never takes a stage title as the first name", () => {
+    const { lead } = converse([
+      "company profile ya events biz yangu",
+      "MC Otieno Baraza",
+      "0722 615 204",
+    ]);
+    expect(lead).toMatchObject({ firstName: "Otieno", lastName: "Baraza" });
+  });
+});

@@ -91,7 +91,8 @@ export function withoutQuestionTakenBack(text: string): string {
 }
 
 /** Swahili drops said on either side of what they drop: "tuache LinkedIn", "LinkedIn tuache". */
-const dropsEitherSide = new Set("tuache ondoa sitaki".split(" "));
+// "Interview prep wacha kwanza", "LinkedIn achana nayo": leave it, said after it.
+const dropsEitherSide = new Set("tuache ondoa sitaki wacha acha achana".split(" "));
 
 /**
  * A cue ending at `cueEnd` dropped by the Swahili verb after it ("cover letter tuache"),
@@ -363,11 +364,7 @@ function notInterestedAt(tokens: readonly string[], k: number): boolean {
  * "Sitaki", "wachana nayo", "achana nayo", "tuache" (and the forms a clause's end marks them
  * with, "siitaki", "tuiache"): said of the one just named, not wanted.
  */
-const refusingVerbs = new Set([
-  ...dropsAfter,
-  ...dropsEitherSide,
-  ..."hatutaki wachana achana acha".split(" "),
-]);
+const refusingVerbs = new Set([...dropsAfter, ...dropsEitherSide, "hatutaki", "wachana"]);
 
 const contrasts = new Set("but lakini ila though".split(" "));
 const contrastFillers = new Set("the my a an and only just".split(" "));

@@ -374,10 +374,10 @@ function companyIn(text: string, asked: boolean, askedRole: boolean): string | u
   let raw = introduced?.[1] ?? signedOrganisation(text) ?? m?.[1];
   if (!raw && asked && text.trim().split(/\s+/).length <= 5 && !/\d/.test(text)) raw = text;
   if (!raw) return undefined;
-  // A sentence ends the name, the dot of "St." (saint), "Co." or an initial ("A.C.K.") does
+  // A sentence ends the name, the dot of "St." (saint), "Co.", "Ent." or an initial ("A.C.K.") does
   // not: "ACK St. Mark's Ngara", "A.C.K. St. Luke's Parish".
   const company = cleanPhrase(
-    withoutOwnClause(raw.replace(/(?<!\b(?:St|Mt|Co|\p{Lu}))[.,;!?].*$/u, ""))
+    withoutOwnClause(raw.replace(/(?<!\b(?:St|Mt|Co|Ent|Bros|Inc|\p{Lu}))[.,;!?].*$/u, ""))
       .replace(/\s+(?:and|of)$/i, "")
       .replace(department, ""),
   );

@@ -206,7 +206,7 @@ export function withoutGreeting(text: string): string {
 
 /**
  * Honorifics people put before their name, English and Swahili ("Bi." Ms, "Bw." Mr, "Mzee" an
- * elder, "Dkt." doctor, "Mhe." honourable); skipped, never taken as the name.
+ * elder, "Dkt." doctor, "Mhe." honourable, a stage title "DJ" or "MC"); skipped, never taken as the name.
  */
 const titles = new Set(
   `mr mrs ms miss mx dr dkt daktari prof pastor pst rev revd reverend bishop archbishop hon mhe
@@ -214,7 +214,7 @@ const titles = new Set(
   sr sister sista fr bro sis bi bw bwana mzee sheikh ustadh imam capt cpt lt col maj gen brig sgt
   cpl insp justice senator lady dame canon ven venerable rt uncle aunt auntie adv advocate atty
   wakili arch qs mchungaji askofu padri kasisi shehe ustadha mwinjilisti matron nurse nursing
-  midwife officer chief cllr councillor muuguzi hajji hajj alhaji hajjat hajia`.split(/\s+/),
+  midwife officer chief cllr councillor muuguzi hajji hajj alhaji hajjat hajia dj mc`.split(/\s+/),
 );
 /**
  * Ranks written in full ("Major Otieno", "Captain Jared Wafula"): how an officer is addressed,

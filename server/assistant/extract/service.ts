@@ -258,7 +258,12 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
         mentions.push(pairAt);
       }
     }
-    if (id === "corporate-training" && groupAt !== undefined) {
+    // "We do not want any training for the committee": the group of a training turned down
+    // asks for nothing.
+    const groupDenied =
+      groupAt !== undefined &&
+      [...deniedStarts].some((d) => d < groupAt && groupAt - d <= GROUP_AFTER_DENIAL);
+    if (id === "corporate-training" && groupAt !== undefined && !groupDenied) {
       cuedAt.push(groupAt);
       score += GROUP_CUE;
       substance += GROUP_CUE;
@@ -339,6 +344,9 @@ function laterMentions(
   }
   return found;
 }
+
+/** How far after a training turned down its group may be named ("training for the committee"). */
+const GROUP_AFTER_DENIAL = 6;
 
 /** The last of a cue's later mentions, denied ones included, is denied: the visitor's last word. */
 function lastMentionDenied(
