@@ -107,8 +107,9 @@ const refusal =
  */
 const correction =
   /\b(sorry|actually|i meant|correction|my bad|wrong|mistake|instead|badala|typo|change (it|my|that)|changed my mind|second thoughts?|switch (it )?to|make (it|that)|(nime)?badilish?a|nimebadili|not .{1,40} but|rather|update my)\b/;
+// "Tupeni", "nipe", "give us": the Swahili and English "give me / give us" ask for it too.
 const wants =
-  /\b(i (also )?(want|need|would like|'d like|am looking for|'m looking for|am interested in|'m interested in)|interested in|looking for|nataka|nahitaji|naomba|help (me )?with|can you (help|do|write)|get (a|my)|i require)\b/;
+  /\b((i|we) (also )?(want|need|would like|'d like|am looking for|'m looking for|are looking for|am interested in|'m interested in|are interested in)|interested in|looking for|nataka|nahitaji|naomba|tunataka|tunahitaji|tupeni|tupe|nipe|nipeni|give (me|us)|help (me |us )?with|can you (help|do|write)|get (a|my)|i require)\b/;
 const adds =
   /\b(also|too|as well|aswell|plus|in addition|additionally|on top of that|add|include|throw in|ongeza|pia|vilevile|pamoja na)\b|^(and|na|&)\b/;
 /** "Peke yake", "pekee": the Swahili "only". */

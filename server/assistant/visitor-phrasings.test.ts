@@ -1211,3 +1211,43 @@ describe("a drop said after the service in Swahili, a training turned down for i
     expect(lead).toMatchObject({ firstName: "Otieno", lastName: "Baraza" });
   });
 });
+
+describe("a service turned down inside a long story", () => {
+  it.each([
+    [
+      "I need career coaching for this move, and after that a CV. I am not on LinkedIn and I do not want to be, so please do not suggest it.",
+      ["professional-development", "cv-writing"],
+    ],
+    [
+      "I want the LinkedIn profile redone and the CV too. Actually, let me think about the CV, leave it for now and just do the LinkedIn first.",
+      ["linkedin-optimization"],
+    ],
+    [
+      "Nataka madereva wapate training ya customer care. Aki hiyo training tuache kwanza, pesa haitoshi, wacha tuanze na business plan pekee.",
+      ["business-writing"],
+    ],
+    [
+      "Ninahitaji mtu anifanyishe mazoezi ya mahojiano kabla ya tarehe ishirini. CV sihitaji, wameshasema hawataitisha.",
+      ["interview-coaching"],
+    ],
+  ])("reads %j", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
+  });
+
+  it("keeps a service handed to the consultant ('leave it to you')", () => {
+    expect(extractService("I need a new CV, I will leave it to you")?.services).toEqual([
+      "cv-writing",
+    ]);
+  });
+
+  it("takes no training from the experience a job asks for", () => {
+    expect(
+      extractService("Bank inatafuta supervisors, wanataka mtu ako na experience ya customer care"),
+    ).toBeUndefined();
+  });
+
+  it("adds a service asked with 'tupeni' after another is stored", () => {
+    const { lead } = converse(["Nataka CV", "Tupeni cover letter ya kazi ya benki"]);
+    expect(lead.services).toEqual(["cv-writing", "cover-letter"]);
+  });
+});

@@ -57,7 +57,7 @@ export function deniedAt(tokens: readonly string[], index: number): boolean {
 
 /** Swahili drops said after what they drop, its object marker in the verb: "CV tuiache". */
 const dropsAfter = new Set(
-  "tuiache iache iachwe ziache tuziache tuiondoe iondoe iondolewe ziondoe siitaki sizitaki".split(
+  "tuiache iache iachwe ziache tuziache tuiondoe iondoe iondolewe ziondoe siitaki sizitaki siihitaji hatuihitaji".split(
     " ",
   ),
 );
@@ -66,10 +66,15 @@ const markedDrops = new Map([
   ["tuache", "tuiache"],
   ["ondoa", "iondoe"],
   ["sitaki", "siitaki"],
+  // "CV sihitaji, wameshasema ...": I don't need it.
+  ["sihitaji", "siihitaji"],
+  ["hatuhitaji", "hatuihitaji"],
   // "Hiyo ya LinkedIn hapana, CV tu": a no that ends its clause refuses what came before it.
   ["hapana", "siitaki"],
 ]);
-const dropEndingClause = /\b(?:tuache|ondoa|sitaki|hapana)(?=\s?[,.;!?\n]|\s*$)/gi;
+// "Hiyo training tuache kwanza, ...": "kwanza" (for now) may close the clause after the drop.
+const dropEndingClause =
+  /\b(?:tuache|ondoa|sitaki|hapana|sihitaji|hatuhitaji)(?=(?:\s+kwanza)?\s?[,.;!?\n]|\s*$)/gi;
 
 /**
  * "Cover letter tuache, CV pekee": a drop that ends its clause drops what came before it, as
@@ -346,6 +351,42 @@ export function ruledOutLater(
     if (word === "sitaki" && (tokens[k + 1] ?? "").includes("gus")) return true;
     // "... open a LinkedIn account, but I am not interested in that": the one just named.
     if (notInterestedAt(tokens, k)) return true;
+    // "Let me think about the CV, leave it for now": dropped ("leave it to you" hands it over).
+    if (leavings.has(word) && referringBack.has(tokens[k + 1] ?? "") && !handedOn(tokens, k + 2)) {
+      return true;
+    }
+  }
+  return offeringRefused(tokens, cueEnd, cueStarts);
+}
+
+/** Verbs of leaving a thing aside: "leave it", "skip that", "park it". */
+const leavings = new Set("leave skip drop park scrap".split(" "));
+/** "Leave it to you", "leave it with you": handed to the consultant, not dropped. */
+function handedOn(tokens: readonly string[], k: number): boolean {
+  return ["to", "with", "in", "at"].includes(tokens[k] ?? "");
+}
+
+/** How far after a cue "please do not suggest it" may refer back to it, no other cue between. */
+const OFFERING_REACH = 20;
+
+/**
+ * "I am not on LinkedIn and I do not want to be, so please do not suggest it": a refusal of
+ * being offered the one named before, however long the clause between runs.
+ */
+function offeringRefused(
+  tokens: readonly string[],
+  cueEnd: number,
+  cueStarts: ReadonlySet<number>,
+): boolean {
+  for (let k = cueEnd; k < tokens.length && k < cueEnd + OFFERING_REACH; k++) {
+    if (cueStarts.has(k)) return false;
+    if (
+      notWords.has(tokens[k]!) &&
+      offerings.has(tokens[k + 1] ?? "") &&
+      referringBack.has(tokens[k + 2] ?? "")
+    ) {
+      return true;
+    }
   }
   return false;
 }

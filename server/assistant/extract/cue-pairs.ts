@@ -46,7 +46,10 @@ const pairs: readonly Pair[] = [
       // "Anipange kwa interview", "mnidrill", "kunifunza": Sheng and Swahili verbs of readying
       // or drilling someone, with the object marker; "kupigwa msasa", to be polished.
       /^(?:ku|a|u|m)?(?:ni|tu|wa)(?:pang|drill|funz|nol)\p{L}*$/u.test(w) ||
-      inSet("prep practice practise maandalizi kujiandaa kuniandaa drill drilling msasa")(w),
+      // "Mazoezi ya mahojiano": interview practice.
+      inSet("prep practice practise maandalizi kujiandaa kuniandaa drill drilling msasa mazoezi")(
+        w,
+      ),
     about: inSet("interview interviews intv intvw usaili mahojiano"),
     ordered: false,
     // "Mnipange vizuri kwa interview": how well, between the verb and what for; "a promotion
@@ -279,8 +282,7 @@ function partner(
       // "Coaching for promotion interviews": the word right before the interview names its
       // kind, so it is neither a career to advise on nor a word that breaks the pair.
       const modifiesNext = step === 1 && pair.about(tokens[k + 1] ?? "");
-      const kindOfInterview = namesInterviewKind(tokens, k + 1);
-      if (pair.about(word) && !claimed.has(k) && !kindOfInterview) return k;
+      if (pair.about(word) && !claimed.has(k) && !namesInterviewKind(tokens, k + 1)) return k;
       const small = between.has(word) || interviewKinds.has(word) || pair.joins?.has(word);
       if (!small && !modifiesNext) break;
       gap++;

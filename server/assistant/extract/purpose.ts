@@ -214,6 +214,26 @@ export interface PurposeScore {
   terms: string[];
 }
 
+/** "Experience", "uzoefu": what follows it is what the visitor has done or a job requires. */
+const experienceStems = new Set(["experience", "experienced", "uzoefu"].map((w) => stem(w)));
+/** Words that end the span an experience word reaches: a request or a contrast begins. */
+const experienceEnds = new Set(["but", "lakini", "ila", "want", "need", "nataka", "nahitaji"]);
+/** How many words after "experience" may still be the experience ("experience ya cash handling na customer care"). */
+const EXPERIENCE_REACH = 6;
+
+/**
+ * A term at `i` tells an experience, no purpose: "wanataka mtu ako na experience ya customer
+ * care" is what the bank's job requires, no customer-care training asked for.
+ */
+function namesExperience(stems: readonly string[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - EXPERIENCE_REACH; k--) {
+    const word = stems[k]!;
+    if (experienceStems.has(word)) return true;
+    if (experienceEnds.has(word) || requestWords.has(word)) return false;
+  }
+  return false;
+}
+
 /** Each service's score for a message's words, best first. */
 export function scorePurposes(tokens: readonly string[]): PurposeScore[] {
   // "Face-to-face", "one-page": the words of a hyphenated word, as the terms hold them.
@@ -228,7 +248,7 @@ export function scorePurposes(tokens: readonly string[]): PurposeScore[] {
   const seen = new Set<Term>();
   for (let i = 0; i < stems.length; i++) {
     const first = known(stems[i]!);
-    if (!first) continue;
+    if (!first || namesExperience(stems, i)) continue;
     for (const term of byFirstWord.get(first) ?? []) {
       if (seen.has(term) || i + term.words.length > stems.length) continue;
       if (!term.words.every((w, k) => k === 0 || sameWord(stems[i + k]!, w))) continue;

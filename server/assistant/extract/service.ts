@@ -185,18 +185,22 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
       }
       // "A youth programme for career guidance": what the programme holds, not a service apart.
       if (id !== "youth-programs" && programmeContentAt(tokens, index)) continue;
+      // "Interview coaching tuache" drops the interview coaching, not all coaching.
+      const droppedAt = (at: number) =>
+        !genericCues.has(cue.phrase) && droppedAfter(tokens, at + found.width, cueStarts);
       const negated =
         deniedAt(tokens, index) ||
         takenBack(index) ||
         settledAfter(tokens, index + found.width, asks || requestedAt(tokens, index)) ||
         ruledOutHere(index, found.width) ||
-        // "Interview coaching tuache" drops the interview coaching, not all coaching.
-        (!genericCues.has(cue.phrase) && droppedAfter(tokens, index + found.width, cueStarts)) ||
+        droppedAt(index) ||
         // "Redo my resume? ... I don't think the resume is the problem": ruled out later on,
         // the visitor's conclusion stands over the first mention; so does a last mention denied
         // after one that only describes it ("I already have an academic CV ... please do not
         // sell me a CV").
-        laterMentions(tokens, cue.words, found).some((m) => ruledOutHere(m, found.width)) ||
+        laterMentions(tokens, cue.words, found).some(
+          (m) => ruledOutHere(m, found.width) || droppedAt(m),
+        ) ||
         (describedAt(tokens, index, found.width) && lastMentionDenied(tokens, cue.words, found));
       score += negated ? -cue.weight : cue.weight;
       denied ||= negated;
@@ -328,8 +332,8 @@ function ruledOut(tokens: readonly string[], index: number, width: number): bool
   );
 }
 
-/** Where a cue found at `first` occurs again, not denied ("a CV ... so please just the CV"). */
-function laterMentions(
+/** Where a cue found at `first` occurs again, denied or not. */
+function mentionsAfter(
   tokens: readonly string[],
   cue: readonly CueWord[],
   first: { at: number; width: number },
@@ -340,9 +344,18 @@ function laterMentions(
     next;
     next = findCue(tokens, cue, next.at + next.width)
   ) {
-    if (!deniedAt(tokens, next.at)) found.push(next.at);
+    found.push(next.at);
   }
   return found;
+}
+
+/** Where a cue found at `first` occurs again, not denied ("a CV ... so please just the CV"). */
+function laterMentions(
+  tokens: readonly string[],
+  cue: readonly CueWord[],
+  first: { at: number; width: number },
+): number[] {
+  return mentionsAfter(tokens, cue, first).filter((at) => !deniedAt(tokens, at));
 }
 
 /** How far after a training turned down its group may be named ("training for the committee"). */
@@ -354,14 +367,7 @@ function lastMentionDenied(
   cue: readonly CueWord[],
   first: { at: number; width: number },
 ): boolean {
-  let last: number | undefined;
-  for (
-    let next = findCue(tokens, cue, first.at + first.width);
-    next;
-    next = findCue(tokens, cue, next.at + next.width)
-  ) {
-    last = next.at;
-  }
+  const last = mentionsAfter(tokens, cue, first).at(-1);
   return last !== undefined && deniedAt(tokens, last);
 }
 
