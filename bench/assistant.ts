@@ -37,9 +37,10 @@ import { batch26Personas } from "./assistant-personas-batch26";
 import { batch27Personas } from "./assistant-personas-batch27";
 import { batch28Personas } from "./assistant-personas-batch28";
 import { batch29Personas } from "./assistant-personas-batch29";
+import { batch30Personas } from "./assistant-personas-batch30";
 import { machine, writeReadmeSection } from "./lib";
 
-/** Batches 1-3 expect catalogue ids in `services`; batches 4 to 29 expect the services' names. */
+/** Batches 1-3 expect catalogue ids in `services`; batches 4 to 30 expect the services' names. */
 type AnyPersona = Persona | Batch4Persona;
 const sets: { label: string; list: readonly AnyPersona[] }[] = [
   { label: "tuned on", list: tuned },
@@ -72,9 +73,10 @@ const sets: { label: string; list: readonly AnyPersona[] }[] = [
   { label: "held out, batch 27", list: batch27Personas },
   { label: "held out, batch 28", list: batch28Personas },
   { label: "held out, batch 29", list: batch29Personas },
+  { label: "held out, batch 30", list: batch30Personas },
 ];
 const personas: AnyPersona[] = sets.flatMap((s) => s.list);
-/** Batches 4 to 29 (same persona type) give the services by name. */
+/** Batches 4 to 30 (same persona type) give the services by name. */
 const namedBatches: readonly AnyPersona[] = [
   ...batch4Personas,
   ...batch5Personas,
@@ -102,6 +104,7 @@ const namedBatches: readonly AnyPersona[] = [
   ...batch27Personas,
   ...batch28Personas,
   ...batch29Personas,
+  ...batch30Personas,
 ];
 const isBatch4 = (p: AnyPersona): p is Batch4Persona => namedBatches.includes(p);
 
