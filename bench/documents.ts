@@ -5,10 +5,10 @@
  * documents-cases-batch6.ts, batch 7 in documents-cases-batch7.ts, batch 8 in
  * documents-cases-batch8.ts, batch 9 in documents-cases-batch9.ts, batch 10 in
  * documents-cases-batch10.ts, batch 11 in documents-cases-batch11.ts, batch 12 in
- * documents-cases-batch12.ts, batch 13 in documents-cases-batch13.ts and batch 14 in
- * documents-cases-batch14.ts (each batch reported apart), goes through the staff API of a real
- * server (in this process, fresh in-memory database, no AI provider: the default) the way a
- * consultant works:
+ * documents-cases-batch12.ts, batch 13 in documents-cases-batch13.ts, batch 14 in
+ * documents-cases-batch14.ts and batch 15 in documents-cases-batch15.ts (each batch reported
+ * apart), goes through the staff API of a real server (in this process, fresh in-memory
+ * database, no AI provider: the default) the way a consultant works:
  *
  * - chat: the visitor's turns are sent to POST /api/chat, so the transcript and the parsed
  *   details are what the site's chat records; then POST /api/admin/generate-cv.
@@ -73,6 +73,7 @@ import { documentCasesBatch11 } from "./documents-cases-batch11";
 import { documentCasesBatch12 } from "./documents-cases-batch12";
 import { documentCasesBatch13 } from "./documents-cases-batch13";
 import { documentCasesBatch14, letterNotesBatch14 } from "./documents-cases-batch14";
+import { documentCasesBatch15, letterNotesBatch15 } from "./documents-cases-batch15";
 import { writeReadmeSection } from "./lib";
 import { uploadFile } from "./upload-files";
 
@@ -161,6 +162,12 @@ const batches: {
     file: "bench/documents-cases-batch14.ts",
     cases: documentCasesBatch14,
     notes: letterNotesBatch14,
+  },
+  {
+    label: "batch 15 (held out: written apart, first run 2026-12-04)",
+    file: "bench/documents-cases-batch15.ts",
+    cases: documentCasesBatch15,
+    notes: letterNotesBatch15,
   },
 ];
 
