@@ -726,7 +726,8 @@ export const documentCasesBatch14: DocumentCase[] = [
       f("contact", "header", "0733 908 115"),
       f("role", "experience", "Welding and Fabrication Technician"),
       f("employer", "experience", "Mabati Rolling Mills"),
-      f("years", "profile", "6 yrs"),
+      // The CV writes the form's "6 yrs" as "6 years": a key is what a CV states, not a shorthand.
+      f("years", "profile", "6 years"),
       f("industry", "profile", "Manufacturing"),
       f("certification", "certifications", "NITA Grade I"),
       f("tool", "skills", "SMAW"),
