@@ -175,13 +175,27 @@ export function sentences(text: string): string[] {
     .filter((s) => s !== "");
 }
 
+/** A word of a name or a system: "Power", "BI", "iTax", "eCitizen", "DHIS2", "C++", "Certified:". */
+const nameWord = String.raw`(?!I\b|I')(?:[a-z]{1,3}-?[A-Z][\w/.+#&-]*|[A-Z][\w/.+#&-]*|\d+[A-Za-z][\w/.+#&-]*):?`;
+const namedItem = String.raw`${nameWord}(?:\s${nameWord}){0,6}`;
+/**
+ * "IFMIS, iTax, and eCitizen", "CISA, and CFE": the comma before the "and" that ends a list of
+ * names (the serial comma) joins its last item to the list; no new claim starts there. The item
+ * before it must be a name too, so "BCom from UoN, 2011, and CPA-K from KASNEB" still splits.
+ */
+const serialComma = new RegExp(
+  String.raw`(,\s${namedItem}),\sand\s(?=(?:an?\s|the\s)?${nameWord})`,
+  "gu",
+);
+const withoutSerialComma = (sentence: string) => sentence.replace(serialComma, "$1 and ");
+
 /**
  * Splits a sentence where the client starts a new claim: "BCom from UoN, 2011, and CPA-K from
  * KASNEB" is an education and a certification; "..., and 2016 to 2018 sales agronomist at X"
  * is a job of its own. A plain "and" inside a name is never a split.
  */
 export function clauses(sentence: string): string[] {
-  return sentence
+  return withoutSerialComma(sentence)
     .split(
       /,?\s+(?:and|but) (?=i(?:'m|'ve)?\b|we\b|my\b|have\b|hold\b)|,?\s+and (?=(?:since then|then|later|now),?\s+i\b)|,\s+(?=i(?:'m| am)?\s|before that\b|after that\b|previously\b)|;\s+|,\s+and\s+(?=[A-Z])|,\s+and\s+(?=(?:19|20)\d\d\s?(?:to|-|–)\s?(?:19|20)\d\d\s\p{Ll})/iu,
     )
