@@ -25,6 +25,7 @@ function redated(facts: CvFacts, names: string[], year: string): boolean {
   facts.summary = facts.summary.map(redate);
   facts.education = facts.education.map(redate);
   facts.certifications = facts.certifications.map(redate);
+  facts.activities = facts.activities.map(redate);
   for (const role of facts.roles) role.bullets = role.bullets.map(redate);
   return changed;
 }
@@ -78,6 +79,9 @@ function replaceEverywhere(facts: CvFacts, from: RegExp, to: string): boolean {
   facts.skills = facts.skills.map(swap);
   facts.education = facts.education.map(swap);
   facts.certifications = facts.certifications.map(swap);
+  // "Trained 2,000 farmers ... milk intake of the society": a line filed under activities
+  // holds figures a correction takes back as much as a duty does.
+  facts.activities = facts.activities.map(swap);
   facts.target = swap(facts.target);
   for (const role of facts.roles) {
     role.title = swap(role.title);
@@ -167,7 +171,12 @@ function retoldSum(facts: CvFacts, said: string): boolean {
   if (fresh.length !== 1) return false;
   const [value] = fresh[0]!;
   const sameKind = sameKindAs(fresh[0]!);
-  const told = [facts.summary, facts.experience, ...facts.roles.map((r) => r.bullets)]
+  const told = [
+    facts.summary,
+    facts.experience,
+    facts.activities,
+    ...facts.roles.map((r) => r.bullets),
+  ]
     .flat()
     .flatMap((line) => line.match(sameKind) ?? []);
   if (told.length !== 1 || told[0] === value) return false;
@@ -224,11 +233,29 @@ function restartedJob(facts: CvFacts, said: string): boolean {
 }
 
 /**
+ * "Earlier I said 300 households, it's actually 340", "Nilisema 12 schools, ni 15 kwa kweli":
+ * the client quotes the figure they gave, then gives the right one; the figure told before is
+ * replaced wherever it was written, and the sentence is no fact of its own.
+ */
+const saidBefore =
+  /^(?:(?:earlier|before|previously|hapo awali|awali|mwanzo),? )?(?:(?:i )?(?:said|wrote|told you|mentioned)|nilisema|niliandika|nilikuambia) ([^,\d]{0,20}\d(?:[\d,.]*\d)?(?: [^,\d]{1,30})?), (?:(?:but|lakini|ila) )?(?:it's|it is|it was|its|ni|ilikuwa) (?:(?:actually|really|in fact) )?(\d[\d,.]*)(?: [^,.!?]{1,30})?[.!]?$/i;
+
+function saidBeforeCorrected(facts: CvFacts, said: string): boolean {
+  const m = saidBefore.exec(said.trim().replace(/\s+/g, " "));
+  if (!m) return false;
+  const old = /\d[\d,.]*/.exec(m[1]!)?.[0].replace(/[.,]$/, "");
+  const fresh = m[2]!.replace(/[.,]$/, "");
+  if (!old || !fresh || old === fresh) return false;
+  return replaceEverywhere(facts, whole(old), fresh);
+}
+
+/**
  * Applies a correction to the facts told before it: a number of years replaces the years of
  * experience; "since 2020" or a lone year replaces the start of the job told last. Answers
  * whether the sentence was a correction (and so no fact of its own).
  */
 export function applyCorrection(facts: CvFacts, sentence: string): boolean {
+  if (saidBeforeCorrected(facts, sentence.replace(cue, " "))) return true;
   if (redatedJob(facts, sentence.replace(cue, " ")) || restartedJob(facts, sentence)) return true;
   // "It's 45 children, not 60": a value taken back, with or without a "sorry".
   if (!isCorrection(sentence)) return replaceCorrected(facts, sentence);
@@ -253,6 +280,7 @@ export function applyCorrection(facts: CvFacts, sentence: string): boolean {
     const retold = (line: string) => (facts.yearsExperience ? line.replace(told, years[1]!) : line);
     facts.experience = facts.experience.map(retold);
     facts.summary = facts.summary.map(retold);
+    facts.activities = facts.activities.map(retold);
     for (const role of facts.roles) role.bullets = role.bullets.map(retold);
     facts.yearsExperience = years[1]!;
   }
