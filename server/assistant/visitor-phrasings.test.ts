@@ -1251,3 +1251,43 @@ describe("a service turned down inside a long story", () => {
     expect(lead.services).toEqual(["cv-writing", "cover-letter"]);
   });
 });
+
+describe("a second mention dropped, a refusal that refers back, a document edited", () => {
+  it.each([
+    [
+      "Nataka CV na LinkedIn optimization, lakini LinkedIn optimization achana nayo",
+      ["cv-writing"],
+    ],
+    ["Nataka CV, pia nataka interview prep, lakini interview prep wacha kwanza", ["cv-writing"]],
+    [
+      "Tunataka proposal ya ruzuku. Mafunzo ya biashara kwa wanachama hatuhitaji sasa hivi, tutaangalia baadaye.",
+      ["business-writing"],
+    ],
+    [
+      "I want coaching to choose my next move. About the CV, my brother will write it, so I will not need yours, thank you.",
+      ["professional-development"],
+    ],
+    ["LinkedIn sina na sitaki, nataka CV pekee", ["cv-writing"]],
+  ])("reads %j", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
+  });
+
+  it("keeps a service whose look is not wanted ('I don't want it long')", () => {
+    expect(extractService("I need a CV and I don't want it long")?.services).toEqual([
+      "cv-writing",
+    ]);
+  });
+
+  it("asks the writing where its document is named, after the one to be edited", () => {
+    expect(
+      extractService("Please get our strategic plan proofread and then a grant proposal written")
+        ?.services,
+    ).toEqual(["editing", "business-writing"]);
+  });
+
+  it("never reads 'gender' as a tender", () => {
+    expect(
+      extractService("The gender office wants a mentorship programme for our youth")?.services,
+    ).toEqual(["youth-programs"]);
+  });
+});

@@ -72,9 +72,10 @@ const markedDrops = new Map([
   // "Hiyo ya LinkedIn hapana, CV tu": a no that ends its clause refuses what came before it.
   ["hapana", "siitaki"],
 ]);
-// "Hiyo training tuache kwanza, ...": "kwanza" (for now) may close the clause after the drop.
+// "Hiyo training tuache kwanza, ...", "... hatuhitaji sasa hivi,": "for now" may close the
+// clause after the drop.
 const dropEndingClause =
-  /\b(?:tuache|ondoa|sitaki|hapana|sihitaji|hatuhitaji)(?=(?:\s+kwanza)?\s?[,.;!?\n]|\s*$)/gi;
+  /\b(?:tuache|ondoa|sitaki|hapana|sihitaji|hatuhitaji)(?=(?:\s+(?:kwanza|sasa hivi|kwa sasa))?\s?[,.;!?\n]|\s*$)/gi;
 
 /**
  * "Cover letter tuache, CV pekee": a drop that ends its clause drops what came before it, as
@@ -320,7 +321,7 @@ export function postponedAfter(tokens: readonly string[], cueEnd: number): boole
 }
 
 /** Words that refer back to the service just named: "hiyo tutaongea mwezi ujao", "that can wait". */
-const referringBack = new Set("hiyo hio hizo ile it that".split(" "));
+const referringBack = new Set("hiyo hio hizo hilo ile it that".split(" "));
 /** How far after a cue a later clause may put it off or call it fine ("CV yangu watu wameniambia iko sawa"). */
 const LATER_REACH = 10;
 
@@ -351,6 +352,9 @@ export function ruledOutLater(
     if (word === "sitaki" && (tokens[k + 1] ?? "").includes("gus")) return true;
     // "... open a LinkedIn account, but I am not interested in that": the one just named.
     if (notInterestedAt(tokens, k)) return true;
+    // "Mafunzo ya biashara kwa wanachama hatuhitaji sasa hivi,": a drop with its object
+    // marker ("hatuihitaji", we don't need it) refers back to the one named.
+    if (k > cueEnd && dropsAfter.has(word)) return true;
     // "Let me think about the CV, leave it for now": dropped ("leave it to you" hands it over).
     if (leavings.has(word) && referringBack.has(tokens[k + 1] ?? "") && !handedOn(tokens, k + 2)) {
       return true;
@@ -380,15 +384,26 @@ function offeringRefused(
 ): boolean {
   for (let k = cueEnd; k < tokens.length && k < cueEnd + OFFERING_REACH; k++) {
     if (cueStarts.has(k)) return false;
-    if (
-      notWords.has(tokens[k]!) &&
-      offerings.has(tokens[k + 1] ?? "") &&
-      referringBack.has(tokens[k + 2] ?? "")
-    ) {
-      return true;
-    }
+    if (!notWords.has(tokens[k]!)) continue;
+    const verb = tokens[k + 1] ?? "";
+    const object = tokens[k + 2] ?? "";
+    if (offerings.has(verb) && referringBack.has(object)) return true;
+    // "About the CV, a colleague offered to do mine, so I will not need yours": the
+    // consultancy's one refused; "I don't need it anymore" too, not "I don't need it long".
+    if (needings.has(verb) && (object === "yours" || closesRefusal(tokens, k + 2))) return true;
   }
   return false;
+}
+
+/** Verbs of needing: "will not need yours", "don't want it". */
+const needings = new Set("need want require".split(" "));
+/** Words that may follow the "it" of a refusal and close it: "I don't need it, thank you". */
+const refusalEnds = new Set("anymore now thanks thank".split(" "));
+/** "It" or "that" at `k` ending the message or followed by a word that closes the refusal. */
+function closesRefusal(tokens: readonly string[], k: number): boolean {
+  if (!referringBack.has(tokens[k] ?? "")) return false;
+  const after = tokens[k + 1];
+  return after === undefined || refusalEnds.has(after);
 }
 
 /** "Not interested in that", "not interested in it", "not keen on that": at `k`, of the one just named. */

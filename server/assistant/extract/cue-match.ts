@@ -26,7 +26,7 @@ const ordinaryWords = new Set(
   stuff latter litter better vital grand render tended monitoring recruited recruiting interior
   interval viewer repost resumed assume presume teaching reaching preaching banking chance charge
   context employer employers heading leading inline leader leaders leave resort series tracking
-  waiting police`.split(/\s+/),
+  waiting police gender genders lender lenders sender`.split(/\s+/),
 );
 
 export function cueWord(text: string, strong: boolean): CueWord {

@@ -215,7 +215,9 @@ export interface PurposeScore {
 }
 
 /** "Experience", "uzoefu": what follows it is what the visitor has done or a job requires. */
-const experienceStems = new Set(["experience", "experienced", "uzoefu"].map((w) => stem(w)));
+const experienceStems = new Set(["experience", "uzoefu"].map((w) => stem(w)));
+/** The words that join an experience to what it is of: "experience ya", "experience in". */
+const experienceLinks = new Set("ya wa in with of as na kwa katika".split(" ").map((w) => stem(w)));
 /** Words that end the span an experience word reaches: a request or a contrast begins. */
 const experienceEnds = new Set(["but", "lakini", "ila", "want", "need", "nataka", "nahitaji"]);
 /** How many words after "experience" may still be the experience ("experience ya cash handling na customer care"). */
@@ -223,12 +225,13 @@ const EXPERIENCE_REACH = 6;
 
 /**
  * A term at `i` tells an experience, no purpose: "wanataka mtu ako na experience ya customer
- * care" is what the bank's job requires, no customer-care training asked for.
+ * care" is what the bank's job requires, no customer-care training asked for ("an experienced
+ * writer to put the application together" still asks for the writing).
  */
 function namesExperience(stems: readonly string[], i: number): boolean {
   for (let k = i - 1; k >= 0 && k >= i - EXPERIENCE_REACH; k--) {
     const word = stems[k]!;
-    if (experienceStems.has(word)) return true;
+    if (experienceStems.has(word)) return experienceLinks.has(stems[k + 1] ?? "");
     if (experienceEnds.has(word) || requestWords.has(word)) return false;
   }
   return false;

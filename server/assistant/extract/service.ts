@@ -102,11 +102,19 @@ export interface ServiceFound {
 
 /** A group of people to be trained ("training for 15 tellers") names corporate training. */
 const GROUP_CUE = 5;
+/** How far a pair's word may stand from a dropped cue's start and be part of that cue. */
+const PAIR_IN_CUE = 2;
+
 /** Two words near each other that name a service ("advice on careers") weigh as a phrase. */
 const PAIR_CUE = 4;
 
 /** Words for a company's people: a training for them is corporate training. */
 const staffWords = new Set("staff employees wafanyakazi team timu workers officers".split(" "));
+
+/** The words after the first of a service's cues: "prep" of "interview prep". */
+function tailWordsOf(list: readonly { words: readonly CueWord[] }[]): Set<string> {
+  return new Set(list.flatMap((cue) => cue.words.slice(1).map((w) => w.text)));
+}
 
 /** Each catalogue service's own cue score in a message and where it is first named. */
 function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean) {
@@ -117,6 +125,7 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
   // "My CV is old and I want LinkedIn too", "... can you redo it": the described one is asked.
   const keepsDescribed = addsToRequest(tokens) || asksAgain(tokens);
   const hits = compiled.map(({ list }) => list.map((cue) => findCue(tokens, cue.words)));
+  const ownTails = compiled.map(({ list }) => tailWordsOf(list));
   const cueStarts = new Set(hits.flat().flatMap((h) => (h ? [h.at] : [])));
   // Put off, said not to be the problem, or called fine a few words on ("CV yangu ... iko poa").
   const ruledOutHere = (at: number, width: number) =>
@@ -126,6 +135,13 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
     // "Proofreading of my thesis, actually no, ...": taken back when no other service is named
     // between the mention and the taking back.
     const ownStarts = new Set(hits[s]!.flatMap((h) => (h ? [h.at] : [])));
+    // "... interview prep, lakini interview prep wacha kwanza": a drop said after the whole of
+    // the service's name drops each cue inside it ("interview" before "prep").
+    const pastOwnWords = (end: number) => {
+      let k = end;
+      while (ownTails[s]!.has(tokens[k] ?? "") && !cueStarts.has(k)) k++;
+      return k;
+    };
     const takenBack = (at: number) =>
       takenBackAt.some(
         (r) =>
@@ -139,6 +155,8 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
     // in ("the interview is on Friday ... my CV needs an update, prepare me for it" asks for
     // the CV first).
     let askedAt = Number.POSITIVE_INFINITY;
+    // Where a document first named as what an editing works on stands: its ask when no other is.
+    let workedOnAt = Number.POSITIVE_INFINITY;
     // Where each cue that asks for it starts, and where a swap names what replaces it.
     const mentions: number[] = [];
     let swapTo: number | undefined;
@@ -187,7 +205,8 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
       if (id !== "youth-programs" && programmeContentAt(tokens, index)) continue;
       // "Interview coaching tuache" drops the interview coaching, not all coaching.
       const droppedAt = (at: number) =>
-        !genericCues.has(cue.phrase) && droppedAfter(tokens, at + found.width, cueStarts);
+        !genericCues.has(cue.phrase) &&
+        droppedAfter(tokens, pastOwnWords(at + found.width), cueStarts);
       const negated =
         deniedAt(tokens, index) ||
         takenBack(index) ||
@@ -228,7 +247,11 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
         continue;
       }
       at = Math.min(at, index);
-      if (cue.weight >= STRONG_CUE) askedAt = Math.min(askedAt, index);
+      // "Our annual report proofread and a company profile written": the report is what the
+      // editing works on, and the writing is asked where the profile is named.
+      const workedOn = documents.has(cue.phrase) && editedAfter(tokens, index + found.width);
+      if (cue.weight >= STRONG_CUE && !workedOn) askedAt = Math.min(askedAt, index);
+      if (cue.weight >= STRONG_CUE && workedOn) workedOnAt = Math.min(workedOnAt, index);
       const later = laterMentions(tokens, cue.words, found);
       mentions.push(index, ...later);
       leads ||= [index, ...later].some((m) => saidFirst(tokens, m, m + found.width, cueStarts));
@@ -251,7 +274,10 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
     const pairAt = paired.get(id);
     if (pairAt !== undefined && !(id !== "youth-programs" && programmeContentAt(tokens, pairAt))) {
       cuedAt.push(pairAt);
-      const negated = deniedAt(tokens, pairAt) || deniedStarts.has(pairAt);
+      // A pair inside a cue dropped ("interview prep ... interview prep wacha") goes with it.
+      const negated =
+        deniedAt(tokens, pairAt) ||
+        [...deniedStarts].some((d) => Math.abs(d - pairAt) <= PAIR_IN_CUE);
       score += negated ? -PAIR_CUE : PAIR_CUE;
       denied ||= negated;
       if (!negated) {
@@ -281,7 +307,7 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
       option,
       score,
       at,
-      askedAt,
+      askedAt: Number.isFinite(askedAt) ? askedAt : workedOnAt,
       naming,
       substance,
       denied,
@@ -295,6 +321,18 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
       cuedAt,
     };
   });
+}
+
+/** Words of editing said right after a document: "our report proofread", "the plan edited". */
+const editingWords = new Set(
+  "proofread proofreading edit edited editing reviewed polished checked".split(" "),
+);
+/** How far after a document its editing may be said ("our report to be proofread"). */
+const EDITED_REACH = 3;
+
+/** Whether the document ending at `end` is said to be edited right after it. */
+function editedAfter(tokens: readonly string[], end: number): boolean {
+  return tokens.slice(end, end + EDITED_REACH).some((t) => editingWords.has(t));
 }
 
 /** Words naming a programme, and those between it and what it is for ("programme for the"). */
