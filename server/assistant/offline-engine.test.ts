@@ -179,6 +179,13 @@ describe("offline assistant dialogue", () => {
     expect(lead.phone).toBeUndefined();
   });
 
+  it("gives the hint in Swahili in a Swahili chat", () => {
+    const { replies, lead } = converse(["Nataka CV tafadhali", "Wanjiru", "0712 34 56"]);
+    expect(replies[2]!.message).toMatch(/Nambari hiyo haionekani kamili/);
+    expect(replies[2]!.message).not.toMatch(/^That number/);
+    expect(lead.phone).toBeUndefined();
+  });
+
   it("answers questions from the knowledge base and then asks the next detail", () => {
     const { replies } = converse([
       "how much is linkedin?",

@@ -508,12 +508,20 @@ function personReply(lead: Lead, declined: Replayed["declined"], intents: Intent
 }
 
 /** Why a reply to the last question did not land, when it looks like a failed attempt. */
-function retryHint(asked: Asked, message: string): string | undefined {
+function retryHint(asked: Asked, message: string, intents: Intents): string | undefined {
   if ((asked === "phone" || asked === "contact") && /\d{4,}/.test(message)) {
-    return "That number doesn't look complete. Could you check it? For example 0712 345 678 or +254 712 345 678.";
+    return say(
+      intents,
+      "That number doesn't look complete. Could you check it? For example 0712 345 678 or +254 712 345 678.",
+      "Nambari hiyo haionekani kamili. Tafadhali iangalie tena, kwa mfano 0712 345 678 au +254 712 345 678. (That number doesn't look complete.)",
+    );
   }
   if ((asked === "email" || asked === "contact" || asked === "phone") && message.includes("@")) {
-    return "That email address doesn't look complete. Could you check it? For example jane@example.com.";
+    return say(
+      intents,
+      "That email address doesn't look complete. Could you check it? For example jane@example.com.",
+      "Barua pepe hiyo haionekani kamili. Tafadhali iangalie tena, kwa mfano jane@example.com. (That email address doesn't look complete.)",
+    );
   }
   return undefined;
 }
@@ -857,7 +865,7 @@ export function offlineReply(
     parts.push(say(intents, "Happy to help.", "Nitafurahi kukusaidia."));
   } else if (!understood) {
     parts.push(
-      retryHint(state.asked, input.message) ??
+      retryHint(state.asked, input.message, intents) ??
         say(
           intents,
           "Sorry, I didn't quite catch that.",
