@@ -235,6 +235,10 @@ const connectives: [RegExp, string][] = [
   [/,\s(?:na\s)?ni(?:ko)?\s(?:member|mwanachama)\s(?:wa|of)\s(?=\p{Lu})/gu, ", and a member of "],
   // "CPA (K) nilimaliza na KASNEB 2014": completed with the examining body named.
   [/\s[Nn]i(?:li|me)maliza\s(?:na|with)\s(?=\p{Lu})/gu, " from "],
+  // "Nilimaliza Moi University 2019", "Nilimaliza pale Egerton": I finished at the school named.
+  [/(^|[.!?]\s+)[Nn]i(?:li|me)maliza\s(?:(?:pale|kwa|katika)\s)?(?=\p{Lu})/gu, "$1I finished at "],
+  // "nimegraduate juzi", "niligraduate 2024": I graduated (recently).
+  [/\b[Nn]i(?:me|li)-?graduate\b(?:\s(?:juzi|majuzi|recently)\b)?/g, "I graduated"],
   // "Pia nimekuwa nikifanya bookkeeping ... kwa QuickBooks Online": I have also been doing; told
   // as "I also do", a duty in the present as CV lines tell theirs.
   [/\b(?:[Pp]ia\s)?[Nn]imekuwa\snikifanya\s/g, "I also do "],

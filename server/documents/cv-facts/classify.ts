@@ -164,6 +164,10 @@ function licensedPost(clause: string): boolean {
   return post !== null && !/\bas\b/.test(post[1]!) && titleWord.test(post[1]!.split(/\s+/).at(-1)!);
 }
 
+/** A clause that names the school the client studied at, and no post. */
+const studiedAtSchool =
+  /^(?:i\s)?(?:trained|finished|schooled|graduated)\s(?:at|from)\s(?:the\s)?(?:\p{Lu}[\p{L}'&.-]*\s){0,5}(?:University|College|Polytechnic|Institute|KMTC|TTI|TVC|Utalii|Academy)\b(?![^,]*\b(?:as|kama)\s)/iu;
+
 export function classifyClause(clause: string): ClauseKind {
   if (chatOnly.test(clause.trim())) return "chat";
   // "Can you make my CV look good?": a request to the consultant.
@@ -186,6 +190,8 @@ export function classifyClause(clause: string): ClauseKind {
   if (licensedPost(clause)) return "experience";
   if (strongCertificationCue.test(clause) || qualifiedByInitials.test(clause))
     return "certification";
+  // "I trained at KMTC Nakuru", "Finished at Moi University": where the client studied.
+  if (studiedAtSchool.test(clause.trim())) return "education";
   if (
     (qualificationWord.test(clause) || degreeAbbreviation.test(clause)) &&
     !/(?<!\b(?:artisan|craft) )\bcertificates?\b(?! in)/i.test(clause)

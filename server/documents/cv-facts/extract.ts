@@ -776,6 +776,38 @@ function dutyNamesTitle(duty: string, title: string): boolean {
   return stem.length >= 4 && head.startsWith(stem);
 }
 
+/** An award a CV lists: a degree, a diploma, a certificate, a school certificate. */
+const awardWord =
+  /\b(?:B\.?Sc|B\.?Com|B\.?Ed|B\.?A|B\.?Tech|M\.?Sc|M\.?A|MBA|M\.?Ed|PhD|Bachelor(?:'?s)?|Master(?:'?s)?|Diploma|Degree|Higher National|KCSE|KCPE|KACE|Certificate|Craft|Artisan)\b/i;
+/** A place of study. */
+const schoolWord =
+  /\b(?:University|College|Polytechnic|Institute|KMTC|Utalii|TTI|TVC|Academy|School|Seminary)\b/;
+/** The words that only say the client studied at the school named. */
+const studyVerb =
+  /^(?:I\s)?(?:studied|trained|schooled|graduated|finished|completed|went)\s(?:(?:my\s)?(?:studies|degree|course)\s)?(?:at|from|in|to)\s(?:the\s)?(?=\p{Lu})/iu;
+
+/**
+ * "BSc Computer Science" in one turn, "I finished at Moi University, 2019" in another: the award
+ * with no school and the school with no award are one education entry, as a CV gives it
+ * ("BSc Computer Science, Moi University, 2019"). Only when each is the one of its kind, and
+ * their years do not differ; otherwise both stay as told.
+ */
+function withSchoolJoined(education: string[]): string[] {
+  const awards = education.filter((e) => awardWord.test(e) && !schoolWord.test(e));
+  const schools = education.filter(
+    (e) => schoolWord.test(e) && !awardWord.test(e.replace(/\bSchool\b/g, "")),
+  );
+  // "Hey, I graduated": a line that says only that the client studied is no entry.
+  const said = education.filter((e) => !/^(?:I\s)?(?:graduated|finished|completed)\.?$/i.test(e));
+  if (awards.length !== 1 || schools.length !== 1) return said;
+  const award = awards[0]!;
+  const school = schools[0]!;
+  const years = (e: string) => e.match(/\b(?:19|20)\d\d\b/g) ?? [];
+  if (years(award).length > 0 && years(school).length > 0) return education;
+  const joined = `${award.replace(/[.,;\s]+$/, "")}, ${school.replace(studyVerb, "")}`;
+  return said.filter((e) => e !== school).map((e) => (e === award ? joined : e));
+}
+
 /** Settles the current role and removes repeats; the draft's working fields are dropped. */
 export function finish(draft: Draft): CvFacts {
   const { chatCurrentRole, steps, ...facts } = draft;
@@ -829,7 +861,7 @@ export function finish(draft: Draft): CvFacts {
   facts.roles = facts.roles.map((role) => ({ ...role, bullets: said(role.bullets) }));
   facts.skills = unique(facts.skills);
   facts.languages = unique(facts.languages);
-  facts.education = unique(facts.education);
+  facts.education = withSchoolJoined(unique(facts.education));
   facts.certifications = unique(facts.certifications);
   facts.referees = unique(facts.referees);
   return facts;
