@@ -173,6 +173,8 @@ const connectives: [RegExp, string][] = [
   [/(^|[.!?]\s+)(?:[Kk]wa sasa|[Ss]aa hii|[Ss]asa hivi|[Ss]ahii),?\s/g, "$1"],
   // "Nilijiunga na Kenya Power 2016", "nilijoin G4S": the client joined the employer named.
   [/\b[Nn]ili(?:jiunga\sna|jiunga|join|-join|ingia)\s(?=\p{Lu})/gu, "I joined "],
+  // "2021 nikahamia One Acre Fund as ...", "Then nikaenda Sarova Stanley": I moved to, went to.
+  [/\b[Nn]i(?:ka|li)(?:hamia|enda|jiunga\sna|join|ingia)\s(?=\p{Lu})/gu, "I joined "],
   // "2017 wakanipromote to shift supervisor", "nikapandishwa cheo to matron": a promotion.
   [
     /\b(?:wa(?:ka|li)ni(?:promote|pandisha(?:\scheo)?)|ni(?:ka|li)(?:promotiwa|pandishwa(?:\scheo)?)|ni(?:ka|li)pata\spromotion)\b(?:\s(?:kuwa|to))?\s?/gi,
@@ -339,6 +341,11 @@ const connectives: [RegExp, string][] = [
   [
     /(\bI was\s(?:an?\s)?\p{Ll}[\p{L}-]*(?:\s\p{Ll}[\p{L}-]*){0,3})\s(?:wa|kwa|na)\s(?=\p{Lu})/gu,
     "$1 at ",
+  ],
+  // "I started as Commis Chef kwa Serena Beach Resort": the post in capitals, then its employer.
+  [
+    /(\bI (?:was|started as|worked as)\s(?:an?\s)?(?:\p{Lu}[\p{L}-]*\s){1,4})(?:wa|kwa)\s(?=\p{Lu})/gu,
+    "$1at ",
   ],
   [
     new RegExp(

@@ -14,7 +14,7 @@ import {
   toolsLabel,
 } from "./classify";
 import { applyCorrection } from "./corrections";
-import { asCvText, clauses, sentences, tidy } from "./cv-text";
+import { asCvText, clauses, sentences, tidy, upperFirst } from "./cv-text";
 import { spelledDates } from "./dates";
 import { dutySkill } from "./duty-skills";
 import { educationItem } from "./education";
@@ -25,7 +25,12 @@ import { industryIn, withoutField } from "./industry";
 import { splitJobs } from "./job-sentences";
 import { knownToolsIn } from "./known-tools";
 import { languageItems } from "./languages";
-import { postsUnderEmployer, promotionsUnderEmployer } from "./posts-under-employer";
+import {
+  firstThenPosts,
+  postsUnderEmployer,
+  promotionsUnderEmployer,
+  withEmployerNamedFirst,
+} from "./posts-under-employer";
 import { type Step, stepFits, stepPieces, withSteps } from "./promotions";
 import { certificationItem, qualificationItems } from "./qualifications";
 import { isRefereeSentence, refereeItems } from "./referees";
@@ -675,7 +680,11 @@ export function addStatement(draft: Draft, statement: string, goalFirst = false)
     swahiliJobsInEnglish(
       withProperEmployers(
         spelledDates(
-          promotionsUnderEmployer(postsUnderEmployer(chatInEnglish(inFullWords(statement)))),
+          firstThenPosts(
+            promotionsUnderEmployer(
+              postsUnderEmployer(withEmployerNamedFirst(chatInEnglish(inFullWords(statement)))),
+            ),
+          ),
         ),
       ),
     ),
@@ -692,6 +701,9 @@ export function addStatement(draft: Draft, statement: string, goalFirst = false)
     }
     // "Actually it's since 2020, sorry": the later fact replaces the earlier one.
     if (applyCorrection(draft, aboutClient)) continue;
+    // "There I managed the CEO's diary, ...": the duties of the job told last, not the current one.
+    const there = thereLead.test(aboutClient.trim()) ? draft.roles.at(-1) : undefined;
+    const loose = draft.experience.length;
     for (const told of clauses(aboutClient).flatMap(splitJobs)) {
       const clause = movedToEmployer(
         withSubject(withoutTimeLabel(withoutNameIntro(told, nameWords))),
@@ -699,9 +711,21 @@ export function addStatement(draft: Draft, statement: string, goalFirst = false)
       if (isContactClause(clause, nameWords)) continue;
       first = addWithSteps(draft, clause, first);
     }
+    if (there && draft.roles.at(-1) === there)
+      there.bullets.push(
+        ...draft.experience.splice(loose).map((line) => upperFirst(line.replace(thereLead, ""))),
+      );
   }
   return first;
 }
+
+/** "There I managed ...", "In that job I ...": what follows was done in the job told last. */
+const thereLead = /^(?:there|while there|in that (?:job|role|post|position)),?\s(?:I\s)?/i;
+
+/** "and left in 2020", "I resigned in 2019": the year the job told last ended. */
+const leftIn =
+  /^(?:(?:and|then)\s)?(?:I\s)?(?:left|resigned|quit|moved on)(?:\s(?:there|the (?:company|bank|firm|organi[sz]ation|school|hospital)))?\s(?:in\s)?((?:19|20)\d\d)[.!]?$/i;
+const noStep: Step = { title: "", year: "", first: false, now: false, unit: "" };
 
 /**
  * Files a clause that may go on to tell the posts of the job it names ("..., promoted to
@@ -719,6 +743,16 @@ function addWithSteps(draft: Draft, clause: string, goalFirst: boolean): boolean
   for (const piece of stepPieces(clause)) {
     if (piece.step) file();
     const role = draft.roles.at(-1);
+    // "..., was promoted to supervisor in 2017, and left in 2020": the year the job ended.
+    const left = leftIn.exec(piece.text.trim());
+    if (left) {
+      file();
+      const told = draft.roles.at(-1);
+      if (told && /Present$/.test(told.period) && stepFits(told, { ...noStep, year: left[1]! })) {
+        told.period = told.period.replace(/Present$/, left[1]!);
+        continue;
+      }
+    }
     if (piece.step && role && stepFits(role, piece.step))
       draft.steps.push({ role, step: piece.step });
     else pending += `${pending === "" ? "" : piece.joint}${piece.text}`;
@@ -738,12 +772,12 @@ const withSubject = (clause: string) =>
   );
 
 /**
- * "Before: associate vet at ...", "Previously - driver with ...", "Earlier: ...": a label that
- * places the job among the others; its dates do that in the CV, the label is no part of the title.
+ * "Before: associate vet at ...", "Previously - driver with ...", "Earlier: ...", "My last
+ * full-time job: I joined ...": a label that places the job among the others; its dates do that in the CV, the label is no part of the title.
  */
 const withoutTimeLabel = (clause: string) =>
   clause.replace(
-    /^(?:before|before that|previously|earlier|formerly|prior to that|after that|then|later|past jobs?|past roles?)\s*(?::|\s[-–])\s*(?=\S)/i,
+    /^(?:before|before that|previously|earlier|formerly|prior to that|after that|then|later|past jobs?|past roles?|(?:my\s)?(?:last|latest|current|previous|most recent|first)\s(?:(?:full-time|part-time|permanent|formal|paid)\s)?(?:job|role|position|employment|post))\s*(?::|\s[-–])\s*(?=\S)/i,
     "",
   );
 
@@ -808,6 +842,34 @@ function withSchoolJoined(education: string[]): string[] {
   return said.filter((e) => e !== school).map((e) => (e === award ? joined : e));
 }
 
+const startsWithWords = (long: string, short: string) => {
+  const [l, w] = [long.toLowerCase().trim(), short.toLowerCase().trim()];
+  return w !== "" && (l === w || l.startsWith(`${w} `));
+};
+
+/**
+ * "I'm a branch manager at KCB" said first, then "I joined KCB Bank Kenya in 2018 as ...,
+ * promoted to Branch Manager in 2022": the same job told twice, once in passing with no dates
+ * or duties. The passing mention is dropped when another job has its title at that employer.
+ */
+function withoutRetold(roles: CvRole[]): CvRole[] {
+  return roles.filter(
+    (role) =>
+      role.period !== "" ||
+      role.bullets.length > 0 ||
+      role.title === "" ||
+      role.employer === "" ||
+      !roles.some(
+        (other) =>
+          other !== role &&
+          other.period !== "" &&
+          other.title.toLowerCase() === role.title.toLowerCase() &&
+          (startsWithWords(other.employer, role.employer) ||
+            startsWithWords(role.employer, other.employer)),
+      ),
+  );
+}
+
 /** Settles the current role and removes repeats; the draft's working fields are dropped. */
 export function finish(draft: Draft): CvFacts {
   const { chatCurrentRole, steps, ...facts } = draft;
@@ -819,6 +881,7 @@ export function finish(draft: Draft): CvFacts {
       steps.filter((s) => s.role === role).map((s) => s.step),
     ),
   );
+  facts.roles = withoutRetold(facts.roles);
   // The job held now leads, whatever order the client told their jobs in.
   facts.roles = [
     ...facts.roles.filter((r) => r.period.endsWith("Present")),

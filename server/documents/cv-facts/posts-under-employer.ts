@@ -55,3 +55,41 @@ export function promotionsUnderEmployer(text: string): string {
       `From ${from} to ${year} ${postAt(a1, first, employer)}. From ${year} to ${to} ${postAt(a2, second, employer)}${end}`,
   );
 }
+
+/**
+ * "Before KCB I was at Equity Bank, 2013 to 2018, first as a Customer Service Officer and then a
+ * Credit Officer": the employer and its years told once, then the posts in order; told as the
+ * job joined in its first post, the later post reached there, and the year it ended. The lead
+ * naming the next employer ("Before KCB") only places the job, which its years do in the CV.
+ */
+const firstThen =
+  /(?:(?:Before|After) \p{Lu}[\w&'-]*(?: \p{Lu}[\w&'-]*){0,4},? )?\bI (?:was|worked) (?:at|with|for) (\p{Lu}[\w&'-]*(?: (?:of |& |and )?\p{Lu}[\w&'-]*){0,5}),? (?:from )?((?:19|20)\d\d) (?:to|-|–|until) ((?:19|20)\d\d|date|now|today),? (?:first|initially|starting) as (an? )?([^,.!?]+?),? and (?:then|later) (?:as |became |was promoted to )?(an? )?([^.!?]+)([.!?]|$)/gu;
+
+export function firstThenPosts(text: string): string {
+  return text.replace(
+    firstThen,
+    (
+      _m,
+      employer: string,
+      from: string,
+      to: string,
+      a1 = "",
+      first: string,
+      a2 = "",
+      later: string,
+      end: string,
+    ) =>
+      `I joined ${employer} in ${from} as ${a1}${first}, became ${a2}${later}${/^(?:19|20)\d\d$/.test(to) ? `, and left in ${to}` : ""}${end}`,
+  );
+}
+
+/**
+ * "a part-time Bookkeeper for a family business, Wambui Traders": the employer told after what
+ * kind of employer it is; told name first ("for Wambui Traders, a family business") so the job
+ * reader finds its employer.
+ */
+const employerInApposition =
+  /\b(at|for|with) (an? (?:\p{Ll}[\p{L}-]*\s){0,3}(?:business|company|firm|shop|school|hospital|clinic|NGO|organi[sz]ation|hotel|restaurant|agency|SACCO|factory|farm|bank|law firm|media house)), (\p{Lu}[\w&'-]*(?: (?:of |& |and )?\p{Lu}[\w&'-]*){0,5})(?=[,.!?]|$)/gu;
+
+export const withEmployerNamedFirst = (text: string) =>
+  text.replace(employerInApposition, "$1 $3, $2");

@@ -26,6 +26,16 @@ export type Step = {
  * title alone is the title and the unit it runs ("wa": of); the unit stays on the post's line.
  */
 function postAndUnit(post: string): { title: string; unit: string } {
+  // "Credit Officer at the Othaya branch": the branch, office or unit the post was held in.
+  const held =
+    /\s(?:at|in)\s(?=the\s\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*){0,3}\s(?:branch|office|station|unit|department|ward|outlet|region)$)/u.exec(
+      post,
+    );
+  if (held) return { title: post.slice(0, held.index), unit: post.slice(held.index) };
+  // "Personal Assistant to the Group CEO": the post, then whom it serves.
+  const to = /\sto\s(?=the\s\p{Lu})/u.exec(post);
+  if (to && post.split(/\s+/).length > 4)
+    return { title: post.slice(0, to.index), unit: post.slice(to.index) };
   const at = /\s(?:of|wa)\s(?=(?:the\s)?\p{Lu})/u.exec(post);
   if (post.split(/\s+/).length <= 5 || !at) return { title: post, unit: "" };
   return { title: post.slice(0, at.index), unit: ` of ${post.slice(at.index + at[0].length)}` };
