@@ -401,3 +401,44 @@ describe("an organisation's name with its registered ending, its town or its oth
     expect(extractCompany(text, false)).toBe(company);
   });
 });
+
+describe("a public office, a department's subjects, a Swahili group", () => {
+  it.each([
+    ["Grace Atieno, Ugunja Constituency Office", "Ugunja Constituency Office"],
+    [
+      "Peter Lokwang, Department of Trade, Tourism and Cooperatives, Turkana County",
+      "Department of Trade, Tourism and Cooperatives, Turkana County",
+    ],
+    [
+      "I lead the Department of Water, Environment and Natural Resources in Kitui County",
+      "Department of Water, Environment and Natural Resources, Kitui County",
+    ],
+    ["Our department is Department of Health in Embu County", "Department of Health, Embu County"],
+    [
+      "Naitwa Halima Said wa Kikundi cha Wanawake Tushikamane Lamu",
+      "Kikundi cha Wanawake Tushikamane Lamu",
+    ],
+  ])("reads %j", (text, company) => {
+    expect(extractCompany(text, false)).toBe(company);
+  });
+
+  it("keeps a department's own office apart ('Bidco Africa HR' is Bidco Africa)", () => {
+    expect(extractCompany("Mary, HR at Bidco Africa Office", false)).not.toMatch(/Office$/);
+  });
+
+  it("takes no organisation from a reply of counts", () => {
+    expect(extractCompany("Seventy teachers, three days, April", true)).toBeUndefined();
+  });
+
+  it("reads no year as a budget and no greeting as a deadline", () => {
+    expect(
+      extractBudget("Tulianza mwaka 2016, tunahitaji bajeti na mpango wa kazi", false),
+    ).toBeUndefined();
+    expect(extractUrgency("Habari za leo, nataka CV")).toBeUndefined();
+    expect(extractUrgency("Naihitaji leo")).toMatch(/^High/);
+  });
+
+  it("keeps an acronym's capitals in the role and ends it on no joining word", () => {
+    expect(extractRole("I'm the MCA of my ward in Marsabit", false)).toBe("MCA");
+  });
+});

@@ -140,8 +140,9 @@ export function extractBudget(text: string, asked: boolean): string | undefined 
   }
   if (hasContext) {
     // "120 pages", "300 staff": a count of things is no amount.
+    // Nor is a year ("tulianza mwaka 2015", "since 2019").
     const m =
-      /\b(\d{3,7})\b(?!\s*(?:pages?|words?|staff|people|employees|students|members|copies|km)\b)/.exec(
+      /(?<!\b(?:mwaka|in|since|tangu|year|from|mnamo|until|till)\s)\b(\d{3,7})\b(?!\s*(?:pages?|words?|staff|people|employees|students|members|copies|km)\b)/.exec(
         t,
       );
     const value = m && amount(m[1]!, undefined);
@@ -168,7 +169,8 @@ const urgencyCues: ReadonlyArray<readonly [RegExp, "High" | "Medium" | "Low"]> =
 
 /** How soon they need it: "High (asap)", "Medium (next week)", "Low (no rush)". */
 export function extractUrgency(text: string): string | undefined {
-  const t = text.toLowerCase();
+  // "Habari za leo", "habari ya leo": a greeting, not a deadline of today.
+  const t = text.toLowerCase().replace(/\bhabari (?:za|ya) leo\b/g, " ");
   for (const [pattern, level] of urgencyCues) {
     const m = pattern.exec(t);
     if (m) return `${level} (${m[0]})`;
@@ -205,16 +207,22 @@ export function extractRole(text: string, asked: boolean): string | undefined {
     if (raw.split(/\s+/).length > 6) return undefined;
   }
   if (!raw) return undefined;
-  const role = cleanPhrase(raw.replace(roleStop, ""));
+  // "I'm the MCA of my ward": a role never ends on the word that joined it to the rest.
+  const role = cleanPhrase(raw.replace(roleStop, "")).replace(/\s+(?:of|the|a|an|to)$/i, "");
   if (!role || notRoles.test(role) || role.split(/\s+/).length > 5) return undefined;
-  return role.split(/\s+/).map(titleCase).join(" ");
+  // "MCA", "ICT Officer": an acronym keeps its capitals (a role all in capitals has none).
+  const shouted = /\s/.test(role) && role === role.toUpperCase();
+  return role
+    .split(/\s+/)
+    .map((w) => (!shouted && /^\p{Lu}{2,}$/u.test(w) ? w : titleCase(w)))
+    .join(" ");
 }
 
 // "\u201A" is a partners' comma kept inside the name (`PARTNERS_COMMA`).
 // "(K)", "(EA)", "(2019)": the bracketed letters or year of a registered name are its words too.
 const companyWord = String.raw`(?:[A-Z0-9&][\w&'.\u201A-]*|\([A-Z0-9]{1,6}\))`;
 const companyIntro = new RegExp(
-  String.raw`\b(?:work(?:ing)? (?:at|for|with)|employed (?:at|by)|(?:officer|manager|engineer|accountant|developer|analyst|assistant|director|lead|head|executive|consultant|teacher|nurse|intern|clerk|supervisor|coordinator|specialist|administrator|representative|agent|associate|designer|lecturer|staff|team|employees|colleagues|hr|HR|admin|principal|physician|doctor|surgeon|pharmacist|advocate|lawyer|partner|chef|worker)\s+(?:at|with|pale)|(?:mwalimu mkuu|mkurugenzi|meneja|mwenyekiti|katibu) wa|(?:principal|head ?teacher|headmaster|headmistress|chairman|chairperson|ceo|founder|owner|proprietor|patron) of(?: the)?|company(?: name)? is|organi[sz]ation is|employer is|(?:i|we) (?:run|own)|[Oo]ur company,?|[Oo]n behalf of|[Ww]e at)\s+(${companyWord}(?:\s+(?:${companyWord}|of|and))*)`,
+  String.raw`\b(?:work(?:ing)? (?:at|for|with)|employed (?:at|by)|(?:officer|manager|engineer|accountant|developer|analyst|assistant|director|lead|head|executive|consultant|teacher|nurse|intern|clerk|supervisor|coordinator|specialist|administrator|representative|agent|associate|designer|lecturer|staff|team|employees|colleagues|hr|HR|admin|principal|physician|doctor|surgeon|pharmacist|advocate|lawyer|partner|chef|worker)\s+(?:at|with|pale)|(?:mwalimu mkuu|mkurugenzi|meneja|mwenyekiti|katibu) wa|(?:principal|head ?teacher|headmaster|headmistress|chairman|chairperson|ceo|founder|owner|proprietor|patron) of(?: the)?|company(?: name)? is|organi[sz]ation is|employer is|(?:[Tt]he|[Oo]ur) (?:department|office|group|institution|ministry|directorate) is|(?:i|we) (?:run|own)|[Oo]ur company,?|[Oo]n behalf of|[Ww]e at)\s+(${companyWord}(?:\s+(?:${companyWord}|of|and))*)`,
 );
 const roleAtCompany = new RegExp(
   String.raw`\s(?:at|with)\s+(${companyWord}(?:\s+${companyWord})*)`,
@@ -301,8 +309,23 @@ function kindNamed(text: string): RegExpExecArray | null {
   found[1] = words.slice(first).join(" ");
   return found;
 }
-/** A department after the organisation's name ("Bidco Africa HR"): not part of it. */
-const department = /\s+(?:HR|Department|Dept|Office|Team|Admin|Division)$/;
+/** "I head the Department of Water in Kitui County": the public office the visitor leads. */
+const departmentLed = new RegExp(
+  String.raw`\b(?:lead|head|run|manage|direct|coordinate)s?\s+the\s+((?:Department|Directorate|Ministry|State Department) of(?:\s+${companyWord}|\s+and)*)`,
+);
+/** "Kikundi cha Akina Mama Tujijenge", "Chama cha Wakulima Kiambu": a Swahili kind before the name. */
+const swahiliGroup =
+  /\b((?:Kikundi|Chama|Shirika|Ushirika|Muungano) (?:cha|la|wa) \p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*)/u;
+/**
+ * A department after the organisation's name ("Bidco Africa HR"): not part of it. A public
+ * office named by what it serves keeps its "Office" ("Sagante Ward Office", "Kibwezi West
+ * Youth Office").
+ */
+const department =
+  /\s+(?:HR|Department|Dept|Team|Admin|Division)$|(?<!\b(?:Youth|Ward|County|Constituency|District|Regional|Area|Branch|Field|Project|Country|Liaison|Registry|Lands?|Sub-County))\s+Office$/u;
+/** "Ninety officers, two days, February": a reply of counts, no organisation's name. */
+const counts = (text: string) =>
+  text.split(/[\s,]+/).filter((w) => numberWords[w.toLowerCase()] !== undefined).length >= 2;
 const twoWords = (found: RegExpExecArray | null) => {
   // "from Eldoret and we...": a word joined to nothing is not the second word.
   const name =
@@ -367,12 +390,16 @@ function companyIn(text: string, asked: boolean, askedRole: boolean): string | u
     twoWords(organisationNamed.exec(text)) ??
     kindNamed(text) ??
     congregation.exec(text) ??
+    swahiliGroup.exec(text) ??
+    departmentLed.exec(text) ??
     // The answer to "what's your current role?": "Procurement at KenGen".
     (askedRole ? roleAtCompany.exec(text) : null);
   // A signature's organisation is read whole before a shape inside it ("Kisii Teaching and
   // Referral Hospital", not its "Referral Hospital").
   let raw = introduced?.[1] ?? signedOrganisation(text) ?? m?.[1];
-  if (!raw && asked && text.trim().split(/\s+/).length <= 5 && !/\d/.test(text)) raw = text;
+  if (!raw && asked && text.trim().split(/\s+/).length <= 5 && !/\d/.test(text) && !counts(text)) {
+    raw = text;
+  }
   if (!raw) return undefined;
   // A sentence ends the name, the dot of "St." (saint), "Co.", "Ent." or an initial ("A.C.K.") does
   // not: "ACK St. Mark's Ngara", "A.C.K. St. Luke's Parish".
@@ -400,6 +427,10 @@ const placePart = /^\s*,\s*(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?)(?=\s*(?:$|[
 /** ", Department of Health Services", ", Nandi County", ", County Government of Kakamega". */
 const governmentPart =
   /^\s*,\s*((?:Department|Directorate|Ministry|State Department) of(?:\s+(?:\p{Lu}[\p{L}'-]*|and|&))+|\p{Lu}[\p{L}'-]+ County(?: Government)?|County Government of \p{Lu}[\p{L}'-]+)/u;
+/** ", Gender and Sports", ", Livestock and Fisheries": the subjects a department's name lists. */
+const departmentSubjects =
+  /^(?:\s*,\s*\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?)*\s*,\s*\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?\s+(?:and|&)\s+\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?/u;
+const countyServed = /^\s+in\s+(\p{Lu}[\p{L}'-]+ County)\b/u;
 const isGovernment = (name: string) =>
   /^(?:Department|Directorate|Ministry|State Department) of\b|\bCounty(?: Government)?\b/u.test(
     name,
@@ -421,6 +452,15 @@ function withTrailingParts(text: string, company: string): string {
     name += ending[0];
     rest = rest.slice(ending[0].length);
   }
+  // "Department of Youth, Gender and Sports": the rest of a department's list of subjects.
+  const subjects = isGovernment(name) && departmentSubjects.exec(rest);
+  if (subjects) {
+    name += subjects[0];
+    rest = rest.slice(subjects[0].length);
+  }
+  // "Department of Health in Kakamega County": the county it serves is its name's other half.
+  const county = isGovernment(name) && !/\bCounty\b/.test(name) && countyServed.exec(rest);
+  if (county) return `${name}, ${county[1]}`;
   const government = isGovernment(name) && governmentPart.exec(rest);
   if (government && isGovernment(government[1]!)) return `${name}, ${government[1]!.trim()}`;
   const place = placePart.exec(rest);

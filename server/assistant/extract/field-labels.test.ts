@@ -42,7 +42,7 @@ describe("field labels typed with a typo", () => {
       lastName: "Gathoni",
       phone: "+254712345678",
       email: "wairimu@x.com",
-      currentRole: "Hr Officer",
+      currentRole: "HR Officer",
     });
     expect(
       extractLead("We need training for 20 guards. Contact persn: Benard Shikuku", undefined)

@@ -100,8 +100,16 @@ export function isOrganisationKind(word: string): boolean {
 /** Capitalised words ending in a kind of organisation ("... SACCO") or joined by "&". */
 export function isOrganisationShaped(phrase: string): boolean {
   const words = phrase.trim().split(/\s+/);
-  return words.length >= 2 && (kindWords.has(words.at(-1)!) || words.includes("&"));
+  return (
+    words.length >= 2 &&
+    (kindWords.has(words.at(-1)!) ||
+      words.includes("&") ||
+      (words.length >= 3 && leadingKinds.has(words[0]!)))
+  );
 }
+
+/** Swahili kinds said before the name: "Kikundi cha Akina Mama ...", "Chama cha Wakulima ...". */
+const leadingKinds = new Set("Kikundi Chama Shirika Ushirika Muungano".split(" "));
 
 /** One part of a signature read as an organisation's name, or undefined. */
 function organisationPart(part: string): string | undefined {
