@@ -14,7 +14,12 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
     const body: ErrorBody = { error: { code: err.code, message: err.message } };
     if (err.fields) body.error.fields = err.fields;
     const status = errorStatus[err.code];
-    if (status >= 500) {
+    if (err.code === "unavailable") {
+      // Refused under load on purpose (e.g. a write that could not begin in time): a line, no
+      // stack, as a flood may bring many.
+      c.get("log")?.warn({ code: err.code }, err.message);
+      body.error.requestId = c.get("requestId");
+    } else if (status >= 500) {
       c.get("log")?.error({ err }, "request failed");
       body.error.requestId = c.get("requestId");
     }

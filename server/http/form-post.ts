@@ -20,7 +20,8 @@ export interface FormPostReply {
 export interface PageForm {
   rateLimit: { rule: RateLimitRule; message?: string };
   maxJsonBytes: number;
-  accept(fields: Record<string, string>): Promise<string>;
+  /** `signal` is the visitor's request: it ends when they leave. */
+  accept(fields: Record<string, string>, signal: AbortSignal): Promise<string>;
 }
 
 /**
@@ -85,11 +86,18 @@ export async function answerFormPost(
     if (!body.complete) {
       throw new AppError("payload_too_large", `The form is larger than ${maxBytes} bytes`);
     }
-    return { answer: { sent: true, message: await form.accept(values) }, status: 200, headers: {} };
+    return {
+      answer: { sent: true, message: await form.accept(values, request.signal) },
+      status: 200,
+      headers: {},
+    };
   } catch (error) {
     const known = error instanceof AppError;
     const status = known ? errorStatus[error.code] : 500;
-    if (status >= 500) client.log.error({ err: error }, "form post failed");
+    if (known && error.code === "unavailable") {
+      // Refused under load on purpose: a line, no stack, as a flood may bring many.
+      client.log.warn({ code: error.code }, error.message);
+    } else if (status >= 500) client.log.error({ err: error }, "form post failed");
     return {
       answer: {
         sent: false,

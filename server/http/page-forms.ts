@@ -20,8 +20,8 @@ export function pageForms(services: Services) {
     contact: {
       rateLimit: { rule: CONTACT_RATE_LIMIT },
       maxJsonBytes: CONTACT_MAX_BODY_BYTES,
-      async accept(fields) {
-        await services.contact.submit(validate(contactRequest, fields));
+      async accept(fields, signal) {
+        await services.contact.submit(validate(contactRequest, fields), signal);
         return services.contact.successMessage();
       },
     },

@@ -1,4 +1,4 @@
-import type { Database } from "../db/client";
+import type { BoundedWriter } from "../db/bounded-write";
 import { contactInquiries } from "../db/schema";
 
 export interface NewContactInquiry {
@@ -11,21 +11,29 @@ export interface NewContactInquiry {
   message: string | null;
 }
 
-/** Queries of the contact_inquiries table that the public site needs. */
-export function createContactInquiryStore(db: Database) {
+/**
+ * Queries of the contact_inquiries table that the public site needs. An insert waits for the
+ * database only so long (see bounded-write.ts): it throws WriteNotBegun, having written nothing,
+ * when it could not begin in time or `signal` (the visitor's request) ended first.
+ */
+export function createContactInquiryStore(writer: BoundedWriter) {
   return {
-    async insert(inquiry: NewContactInquiry): Promise<{ id: number }> {
-      const [row] = await db
-        .insert(contactInquiries)
-        .values({
-          firstName: inquiry.firstName,
-          lastName: inquiry.lastName,
-          email: inquiry.email,
-          phone: inquiry.phone,
-          service: inquiry.service,
-          message: inquiry.message,
-        })
-        .returning({ id: contactInquiries.id });
+    async insert(inquiry: NewContactInquiry, signal?: AbortSignal): Promise<{ id: number }> {
+      const [row] = await writer.write(
+        (tx) =>
+          tx
+            .insert(contactInquiries)
+            .values({
+              firstName: inquiry.firstName,
+              lastName: inquiry.lastName,
+              email: inquiry.email,
+              phone: inquiry.phone,
+              service: inquiry.service,
+              message: inquiry.message,
+            })
+            .returning({ id: contactInquiries.id }),
+        signal,
+      );
       if (!row) throw new Error("contact inquiry insert returned no row");
       return row;
     },

@@ -19,7 +19,7 @@ export function contactRoutes(services: Services) {
     rateLimit(services.rateLimiter, CONTACT_RATE_LIMIT),
     async (c) => {
       const submission = await readJson(c, contactRequest, CONTACT_MAX_BODY_BYTES);
-      await services.contact.submit(submission);
+      await services.contact.submit(submission, c.req.raw.signal);
       const body: ContactResponse = { success: true, message: services.contact.successMessage() };
       return c.json(body);
     },

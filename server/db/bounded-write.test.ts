@@ -1,0 +1,90 @@
+import { inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createBoundedWriter, WriteNotBegun } from "./bounded-write";
+import { type DatabaseHandle, openDatabase } from "./client";
+import { rateLimits } from "./schema";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: null });
+  await database.migrate();
+});
+afterAll(() => database.close());
+
+/** Holds PGlite's one connection until the returned release is called. */
+async function holdDatabase(): Promise<() => Promise<void>> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let holding: () => void = () => {};
+  const isHolding = new Promise<void>((resolve) => {
+    holding = resolve;
+  });
+  const transaction = database.db.transaction(async () => {
+    holding();
+    await held;
+  });
+  await isHolding;
+  return async () => {
+    release();
+    await transaction;
+  };
+}
+
+const insertKey = (key: string) => (tx: Parameters<Parameters<typeof writer.write>[0]>[0]) =>
+  tx.insert(rateLimits).values({ key, count: 1, windowStartedAt: sql`now()` });
+let writer: ReturnType<typeof createBoundedWriter>;
+
+async function keysStored(keys: string[]): Promise<string[]> {
+  const rows = await database.db
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(inArray(rateLimits.key, keys));
+  return rows.map((row) => row.key).sort();
+}
+
+async function reasonOf(write: Promise<unknown>): Promise<string> {
+  const err = await write.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  return err instanceof WriteNotBegun ? err.reason : `not refused: ${String(err)}`;
+}
+
+describe("bounded writes", () => {
+  it("writes at once when the database is free", async () => {
+    writer = createBoundedWriter(database.db, { maxWaitMs: 1000, maxQueued: 2 });
+    await writer.write(insertKey("bw:free"));
+    expect(await keysStored(["bw:free"])).toEqual(["bw:free"]);
+    expect(writer.queued()).toBe(0);
+  });
+
+  it("refuses past its wait or past its queue, or when its client leaves, and writes none of them", async () => {
+    writer = createBoundedWriter(database.db, { maxWaitMs: 200, maxQueued: 2 });
+    const release = await holdDatabase();
+    const client = new AbortController();
+    const waited = writer.write(insertKey("bw:waited"));
+    const left = writer.write(insertKey("bw:left"), client.signal);
+    const overQueue = writer.write(insertKey("bw:over"));
+    client.abort();
+    expect(await reasonOf(overQueue)).toBe("queue_full");
+    expect(await reasonOf(left)).toBe("client_gone");
+    expect(await reasonOf(waited)).toBe("timed_out");
+    // Both still hold their places until the database reaches them (and rolls them back).
+    expect(writer.queued()).toBe(2);
+    await release();
+    await vi.waitFor(() => expect(writer.queued()).toBe(0));
+    await writer.write(insertKey("bw:after"));
+    expect(await keysStored(["bw:waited", "bw:left", "bw:over", "bw:after"])).toEqual(["bw:after"]);
+  });
+
+  it("waits for a write that began, however long it then takes", async () => {
+    writer = createBoundedWriter(database.db, { maxWaitMs: 50, maxQueued: 2 });
+    await writer.write(async (tx) => {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await insertKey("bw:slow")(tx);
+    });
+    expect(await keysStored(["bw:slow"])).toEqual(["bw:slow"]);
+  });
+});
