@@ -1291,3 +1291,47 @@ describe("a second mention dropped, a refusal that refers back, a document edite
     ).toEqual(["youth-programs"]);
   });
 });
+
+describe("a service refused in other words, a programme for the young, a group's papers", () => {
+  it.each([
+    [
+      "I need a cover letter for the bursary. Please do not touch my CV, it was approved.",
+      ["cover-letter"],
+    ],
+    [
+      "Tunahitaji proposal. Board ilisema tuulize kuhusu training ya staff, lakini sitaki mambo hayo sasa.",
+      ["business-writing"],
+    ],
+    ["Nataka CV mpya. Cover letter nitajiandikia mwenyewe.", ["cv-writing"]],
+    ["Nataka LinkedIn iwekwe sawa. Cover letter nimeshaiandika.", ["linkedin-optimization"]],
+    [
+      "We need a grant proposal. The board wants a first aid training too, but please do not book it now.",
+      ["business-writing"],
+    ],
+    ["I was going to ask for LinkedIn and a CV but scratch the CV", ["linkedin-optimization"]],
+    [
+      "Our church wants a mentorship and career guidance programme for the youth",
+      ["youth-programs"],
+    ],
+    ["Tunataka programu ya vijana ya kuwaandaa kwa kazi", ["youth-programs"]],
+    ["Nataka mnitayarishe kwa interview ya KRA", ["interview-coaching"]],
+    ["Our self help group needs its constitution and by-laws written", ["business-writing"]],
+    ["Please edit our business proposal before Friday", ["editing"]],
+    [
+      "Our cooperative board needs a workshop on governance and loan policy",
+      ["corporate-training"],
+    ],
+  ])("reads %j", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
+  });
+
+  it("never takes WhatsApp for a name", () => {
+    const { lead } = converse([
+      "Need a CV",
+      "I'd rather not say",
+      "No names. WhatsApp 0711 408 223",
+    ]);
+    expect(lead.firstName).toBeUndefined();
+    expect(lead.phone).toBe("+254711408223");
+  });
+});

@@ -33,7 +33,10 @@ const MAX_FILLERS = 3;
  * "Do not offer me a CV", "don't send us the LinkedIn package": a verb of offering and whom to,
  * reached over after a "not" only ("no, give me a CV" asks for it).
  */
-const offerings = new Set("offer sell send give push suggest recommend me us".split(" "));
+// "Please do not touch my CV", "please do not book it now": a thing not to be done to it.
+const offerings = new Set(
+  "offer sell send give push suggest recommend book touch change me us".split(" "),
+);
 const notWords = new Set("not dont don't never".split(" "));
 
 /** A cue at `index` is denied when a denial precedes it over filler words only. */
@@ -158,6 +161,12 @@ const trainings = new Set(
     " ",
   ),
 );
+/** The people a training is for, never its topic. */
+const trainees = new Set(
+  "staff employees wafanyakazi team timu workers officers officials managers members youth vijana students".split(
+    " ",
+  ),
+);
 /** How far before "on report writing" the training may be named ("train our 12 staff on"). */
 const TOPIC_REACH = 5;
 /** "ya", "wa", "za": the Swahili "of" ("mafunzo ya uandishi wa proposal"). */
@@ -178,10 +187,20 @@ export function trainingTopicAt(
   index: number,
   width = 1,
 ): number | undefined {
-  if (about.has(tokens[index - 1] ?? "")) {
-    for (let k = index - 2; k >= 0 && k >= index - 1 - TOPIC_REACH; k--) {
-      if (trainings.has(tokens[k]!)) return k;
+  // "Training on credit policy", "training on governance and credit policy": the words of the
+  // topic before the cue reach back to its "on"; an article starts a request of its own
+  // ("training on Excel and a business plan").
+  for (let j = index - 1; j >= 0 && j >= index - 1 - MAX_TOPIC_WORDS; j--) {
+    const word = tokens[j]!;
+    if (about.has(word)) {
+      for (let k = j - 1; k >= 0 && k >= j - TOPIC_REACH; k--) {
+        if (trainings.has(tokens[k]!)) return k;
+      }
+      break;
     }
+    // Whom the training is for ends its topic: "mafunzo ya wafanyakazi, company profile".
+    if (articles.has(word) || trainings.has(word) || trainees.has(word)) break;
+    if (secondRequest.has(word) && word !== "and") break;
   }
   let k = index + width;
   while (k < index + width + MAX_TOPIC_TAIL && topicTails.has(tokens[k] ?? "")) k++;
@@ -321,7 +340,7 @@ export function postponedAfter(tokens: readonly string[], cueEnd: number): boole
 }
 
 /** Words that refer back to the service just named: "hiyo tutaongea mwezi ujao", "that can wait". */
-const referringBack = new Set("hiyo hio hizo hilo ile it that".split(" "));
+const referringBack = new Set("hiyo hio hizo hilo hayo ile it that".split(" "));
 /** How far after a cue a later clause may put it off or call it fine ("CV yangu watu wameniambia iko sawa"). */
 const LATER_REACH = 10;
 
@@ -344,6 +363,16 @@ export function ruledOutLater(
     if (referringBack.has(word) && postponedAfter(tokens, k + 1)) return true;
     // "CV niko nayo, hiyo sitaki", "LinkedIn, lakini hiyo wachana nayo": that one not wanted.
     if (referringBack.has(word) && refusingVerbs.has(tokens[k + 1] ?? "")) return true;
+    // "... lakini mimi sitaki mambo hayo ya mitandao": the matters just named, not wanted.
+    if (
+      refusingVerbs.has(word) &&
+      tokens[k + 1] === "mambo" &&
+      referringBack.has(tokens[k + 2] ?? "")
+    ) {
+      return true;
+    }
+    // "Cover letter nitajiandikia mwenyewe", "... nimeshaiandika": done by the visitor.
+    if (selfDone.test(word)) return true;
     // "LinkedIn maybe after I get a job, not now": put off, however the clause between runs.
     if (notNowAt(tokens, k)) return true;
     // Right after the cue, "iko poa" is settledAfter's to read: "nataka CV iko poa" wants one.
@@ -362,6 +391,13 @@ export function ruledOutLater(
   }
   return offeringRefused(tokens, cueEnd, cueStarts);
 }
+
+/**
+ * Swahili verbs of doing it oneself or having done it: "nitajiandikia" (I will write it for
+ * myself), "nimeshaiandika" (I have already written it), with the object marker of a thing.
+ */
+const selfDone =
+  /^(?:nitaji|tutaji)(?:andik|fany|tengenez)\p{L}*$|^(?:nimesha|tumesha)(?:i|zi)(?:andik|fany|tengenez)\p{L}*$/u;
 
 /** Verbs of leaving a thing aside: "leave it", "skip that", "park it". */
 const leavings = new Set("leave skip drop park scrap".split(" "));
@@ -678,6 +714,7 @@ export const documents = new Set(
   [
     "proposal",
     "proposals",
+    "business proposal",
     "grant proposal",
     "tender",
     "tender document",

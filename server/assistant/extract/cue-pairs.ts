@@ -45,7 +45,7 @@ const pairs: readonly Pair[] = [
       /^(?:ku|a|u|m)?(?:ni|tu|wa)prep/.test(w) ||
       // "Anipange kwa interview", "mnidrill", "kunifunza": Sheng and Swahili verbs of readying
       // or drilling someone, with the object marker; "kupigwa msasa", to be polished.
-      /^(?:ku|a|u|m)?(?:ni|tu|wa)(?:pang|drill|funz|nol)\p{L}*$/u.test(w) ||
+      /^(?:ku|a|u|m)?(?:ni|tu|wa)(?:pang|drill|funz|nol|tayarish)\p{L}*$/u.test(w) ||
       // "Mazoezi ya mahojiano": interview practice.
       inSet("prep practice practise maandalizi kujiandaa kuniandaa drill drilling msasa mazoezi")(
         w,
@@ -115,6 +115,14 @@ const pairs: readonly Pair[] = [
       /(?:tafuta|hitaji)$/.test(w) ||
       inSet("looking seeking search searching find finding need want nataka ninataka")(w),
     about: inSet("attachment attachments internship internships"),
+    ordered: true,
+  },
+  {
+    service: "youth-programs",
+    // "A career guidance programme for the youth", "programu ya vijana": a programme for young
+    // people is a youth programme, whatever it holds.
+    asks: inSet("programme programmes program programs programu mpango"),
+    about: inSet("youth youths vijana teens teenagers"),
     ordered: true,
   },
 ];

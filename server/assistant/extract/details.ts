@@ -408,9 +408,20 @@ function companyIn(text: string, asked: boolean, askedRole: boolean): string | u
       .replace(/\s+(?:and|of)$/i, "")
       .replace(department, ""),
   );
-  if (!company || notCompanies.test(company)) return undefined;
+  if (!company || notCompanies.test(company) || namesAPlace(company)) return undefined;
   const whole = withTrailingParts(text, company);
   return /^[a-z]/.test(whole) ? whole.split(/\s+/).map(titleCase).join(" ") : whole;
+}
+
+/** Words that point within a place: "West Pokot", "Central Kisii", "Upper Hill". */
+const compassWords = new Set("West East North South Central Upper Lower Mid".split(" "));
+/** "West Pokot", "Kacheliba": a place, where the organisation is, never its name. */
+function namesAPlace(name: string): boolean {
+  const words = name.split(/\s+/);
+  return (
+    isKenyanPlace(name) ||
+    (words.some(isKenyanPlace) && words.every((w) => isKenyanPlace(w) || compassWords.has(w)))
+  );
 }
 
 /** "(K) Ltd", "(2019) Ltd", "Limited": the registered ending after an organisation's name. */

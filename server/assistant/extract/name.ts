@@ -28,6 +28,7 @@ const notNames = new Set([
   need want would like love have has had do does did can could will shall may might must should
   cv resume cover letter linkedin profile interview editing proofreading training coaching job
   sorry actually mistake wrong correct right email phone number name names called call
+  whatsapp simu namba tel mobile contact
   mr mrs ms miss dr prof sir madam bro sis boss dear kenyan kenya nairobi mombasa kisumu nakuru
   eldoret from habari mambo niaje sasa vipi poa fiti sawa nataka nimefurahi asante karibu mimi
   jina langu ni naitwa nina niko ndio hapana bei gani how's fine not-sure unsure confused

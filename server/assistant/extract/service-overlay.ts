@@ -164,7 +164,7 @@ export const overlay: Record<CatalogServiceId, Record<string, number>> = {
     "website content": 3,
     "press release": 3,
     "business documents": 4,
-    "business proposal": 5,
+    "business proposal": 4,
     sop: 2,
     "policy documents": 3,
     policy: 2,
@@ -195,6 +195,12 @@ export const overlay: Record<CatalogServiceId, Record<string, number>> = {
     "staff handbook": 4,
     sera: 2,
     "mpango mkakati": 4,
+    // A group's own papers: a constitution for registration, its by-laws. ("Job descriptions"
+    // is no cue: "my profile reads like a job description" asks for no writing.)
+    constitution: 3,
+    "by laws": 3,
+    "by-laws": 3,
+    bylaws: 3,
   },
   "corporate-training": {
     "corporate training": 5,

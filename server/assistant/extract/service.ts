@@ -109,7 +109,11 @@ const PAIR_IN_CUE = 2;
 const PAIR_CUE = 4;
 
 /** Words for a company's people: a training for them is corporate training. */
-const staffWords = new Set("staff employees wafanyakazi team timu workers officers".split(" "));
+const staffWords = new Set(
+  "staff employees wafanyakazi team timu workers officers officials managers supervisors".split(
+    " ",
+  ),
+);
 
 /** The words after the first of a service's cues: "prep" of "interview prep". */
 function tailWordsOf(list: readonly { words: readonly CueWord[] }[]): Set<string> {
@@ -202,7 +206,7 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
         continue;
       }
       // "A youth programme for career guidance": what the programme holds, not a service apart.
-      if (id !== "youth-programs" && programmeContentAt(tokens, index)) continue;
+      if (id !== "youth-programs" && programmeContentAt(tokens, index, found.width)) continue;
       // "Interview coaching tuache" drops the interview coaching, not all coaching.
       const droppedAt = (at: number) =>
         !genericCues.has(cue.phrase) &&
@@ -215,12 +219,12 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
         droppedAt(index) ||
         // "Redo my resume? ... I don't think the resume is the problem": ruled out later on,
         // the visitor's conclusion stands over the first mention; so does a last mention denied
-        // after one that only describes it ("I already have an academic CV ... please do not
-        // sell me a CV").
+        // ("I already have an academic CV ... please do not sell me a CV", "a CV and a cover
+        // letter but scratch the cover letter").
         laterMentions(tokens, cue.words, found).some(
           (m) => ruledOutHere(m, found.width) || droppedAt(m),
         ) ||
-        (describedAt(tokens, index, found.width) && lastMentionDenied(tokens, cue.words, found));
+        lastMentionDenied(tokens, cue.words, found);
       score += negated ? -cue.weight : cue.weight;
       denied ||= negated;
       if (negated) {
@@ -272,7 +276,10 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
       }
     }
     const pairAt = paired.get(id);
-    if (pairAt !== undefined && !(id !== "youth-programs" && programmeContentAt(tokens, pairAt))) {
+    // A pair's two words stand side by side before a programme ("career guidance programme").
+    const pairContent =
+      pairAt !== undefined && id !== "youth-programs" && programmeContentAt(tokens, pairAt, 2);
+    if (pairAt !== undefined && !pairContent) {
       cuedAt.push(pairAt);
       // A pair inside a cue dropped ("interview prep ... interview prep wacha") goes with it.
       const negated =
@@ -341,8 +348,23 @@ const programmeJoins = new Set(
   "for on of in about with ya wa za the a youth vijana young wanafunzi students".split(" "),
 );
 
-/** A cue right after "a programme for" / "programu ya": the programme's content. */
-function programmeContentAt(tokens: readonly string[], index: number): boolean {
+/** Young people a programme is for: "a programme for the youth", "programu ya vijana". */
+const youngPeople = new Set("youth youths vijana teens teenagers students wanafunzi".split(" "));
+/** How far after a programme word its young people may be named ("programme for our youth"). */
+const YOUTH_REACH = 3;
+
+/**
+ * A cue right after "a programme for" / "programu ya", or right before the word of a programme
+ * for young people ("a career guidance programme for the youth"): the programme's content.
+ */
+function programmeContentAt(tokens: readonly string[], index: number, width = 1): boolean {
+  const after = index + width;
+  if (
+    programmes.has(tokens[after] ?? "") &&
+    tokens.slice(after + 1, after + 1 + YOUTH_REACH).some((t) => youngPeople.has(t))
+  ) {
+    return true;
+  }
   for (let k = index - 1; k >= 0 && k >= index - 4; k--) {
     if (programmes.has(tokens[k]!)) return k < index - 1;
     if (!programmeJoins.has(tokens[k]!)) return false;
