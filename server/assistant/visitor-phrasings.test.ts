@@ -1321,6 +1321,10 @@ describe("a service refused in other words, a programme for the young, a group's
       "Our cooperative board needs a workshop on governance and loan policy",
       ["corporate-training"],
     ],
+    [
+      "Nataka CV mpya. Pia nilifikiria mafunzo kwa wafanyakazi wangu, lakini hayo tutazungumza mwaka ujao.",
+      ["cv-writing"],
+    ],
   ])("reads %j", (text, services) => {
     expect(extractService(text)?.services).toEqual(services);
   });

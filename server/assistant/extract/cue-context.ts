@@ -491,7 +491,8 @@ function notNowAt(tokens: readonly string[], k: number): boolean {
 }
 
 /** Swahili verbs of the future: "tutafanya", "nitaangalia", "tutaona" (we will do, look, see). */
-const swahiliFuture = /^(?:ni|tu|u|a|m|wa|li|i)ta(?:fany|angali|on|shughulik|malizi|rudi)\p{L}*$/u;
+const swahiliFuture =
+  /^(?:ni|tu|u|a|m|wa|li|i)ta(?:fany|angali|on|shughulik|malizi|rudi|zungumz|jadili)\p{L}*$/u;
 /** English words of doing it later: "we'll do", "I will sort". */
 const futureWords = new Set("will well ill shall do sort handle".split(" "));
 /** "Mwezi ujao", "wiki ijayo": next month, next week. */

@@ -131,14 +131,17 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
   const hits = compiled.map(({ list }) => list.map((cue) => findCue(tokens, cue.words)));
   const ownTails = compiled.map(({ list }) => tailWordsOf(list));
   const cueStarts = new Set(hits.flat().flatMap((h) => (h ? [h.at] : [])));
-  // Put off, said not to be the problem, or called fine a few words on ("CV yangu ... iko poa").
-  const ruledOutHere = (at: number, width: number) =>
-    ruledOut(tokens, at, width) || ruledOutLater(tokens, at + width, cueStarts, asks);
   const takenBackAt = retractionsIn(tokens, cueStarts);
   return compiled.map(({ id, option, list }, s) => {
     // "Proofreading of my thesis, actually no, ...": taken back when no other service is named
     // between the mention and the taking back.
     const ownStarts = new Set(hits[s]!.flatMap((h) => (h ? [h.at] : [])));
+    // Put off, said not to be the problem, or called fine a few words on ("CV yangu ... iko
+    // poa"), before another service is named: its own words do not end the reach ("mafunzo
+    // kwa wafanyakazi wangu, lakini hayo tutazungumza mwaka ujao").
+    const otherStarts = new Set([...cueStarts].filter((a) => !ownStarts.has(a)));
+    const ruledOutHere = (at: number, width: number) =>
+      ruledOut(tokens, at, width) || ruledOutLater(tokens, at + width, otherStarts, asks);
     // "... interview prep, lakini interview prep wacha kwanza": a drop said after the whole of
     // the service's name drops each cue inside it ("interview" before "prep").
     const pastOwnWords = (end: number) => {
