@@ -192,7 +192,12 @@ const connectives: [RegExp, string][] = [
     "I worked at $1from ",
   ],
   // "Nilianza Goodlife Pharmacy mwaka 2019 kama ...": I started at the employer named.
-  [/\b[Nn]ilianza\s(?:kazi\s)?(?:na\s|at\s)?(?=\p{Lu}[\p{L}&.'-]*\s\p{Lu})/gu, "I joined "],
+  // "Nilianza KenGen, Olkaria ... kama ...", "Nilianza Twiga mwaka 2018": an employer of one
+  // word, then the place it was held or the post and the year.
+  [
+    /\b[Nn]ilianza\s(?:kazi\s)?(?:na\s|at\s)?(?=\p{Lu}[\p{L}&.'-]*(?:,?\s\p{Lu}|\s(?:kama|mwaka|as|in|since|tangu|kutoka)\b))/gu,
+    "I joined ",
+  ],
   // "kwa branch ya Westgate", "wa Junction Mall branch", "kwa Village Market site": the part of
   // the employer where the post was held.
   [
