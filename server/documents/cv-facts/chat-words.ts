@@ -240,6 +240,9 @@ const connectives: [RegExp, string][] = [
     "$1I am a member of ",
   ],
   [/,\s(?:na\s)?ni(?:ko)?\s(?:member|mwanachama)\s(?:wa|of)\s(?=\p{Lu})/gu, ", and a member of "],
+  // "Nina leseni ya EPRA ...", "leseni ya NTSA": a licence, read as "nina licence ya" is below.
+  [/\bleseni\b/g, "licence"],
+  [/\bLeseni\b/g, "Licence"],
   // "CPA (K) nilimaliza na KASNEB 2014": completed with the examining body named.
   [/\s[Nn]i(?:li|me)maliza\s(?:na|with)\s(?=\p{Lu})/gu, " from "],
   // "Nilimaliza Moi University 2019", "Nilimaliza pale Egerton": I finished at the school named.
