@@ -102,13 +102,19 @@ const countedNouns: Record<string, string> = {
   wanafunzi: "students",
   walimu: "teachers",
   matawi: "branches",
+  maafisa: "officers",
+  madereva: "drivers",
+  wauguzi: "nurses",
 };
 const countedNoun = new RegExp(
   String.raw`\b(${Object.keys(countedNouns).join("|")})\s(\d[\d,.]*\d|\d)\b`,
   "gi",
 );
 
-/** "SACCO ina magari 140 na wanachama 320": "SACCO has 140 vehicles and 320 members". */
+/**
+ * "SACCO ina magari 140 na wanachama 320": "SACCO has 140 vehicles and 320 members"; "trucks 45
+ * na madereva 52": "trucks 45 and 52 drivers" ("na" between two figures is "and").
+ */
 function countsInEnglish(text: string): string {
   return text
     .replace(
@@ -116,7 +122,7 @@ function countsInEnglish(text: string): string {
       (_, noun: string, figure: string) => `${figure} ${countedNouns[noun.toLowerCase()]}`,
     )
     .replace(/\bina\s(?=\d)/g, "has ")
-    .replace(/(?<=\d\s\p{Ll}+)\sna\s(?=\d)/gu, " and ");
+    .replace(/(?<=\d(?:\s\p{Ll}+)?)\sna\s(?=\d)/gu, " and ");
 }
 
 /** Words of a turn that join its English facts, told in English before the facts are read. */
