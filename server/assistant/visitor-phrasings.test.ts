@@ -1339,3 +1339,25 @@ describe("a service refused in other words, a programme for the young, a group's
     expect(lead.phone).toBe("+254711408223");
   });
 });
+
+describe("a refusal put after the thing, a wait, a training for posts, a programme for candidates", () => {
+  it.each([
+    ["I need a CV. A cover letter I do not need, my brother wrote one.", ["cv-writing"]],
+    ["Nataka CV. LinkedIn, hiyo sina time nayo.", ["cv-writing"]],
+    [
+      "Tunataka business plan. Mafunzo kwa wanachama tuliyafikiria, lakini tutasubiri hadi Machi.",
+      ["business-writing"],
+    ],
+    [
+      "We need a grant proposal. A staff workshop too, but we will wait until the audit.",
+      ["business-writing"],
+    ],
+    [
+      "I'm a head teacher and we want a mentorship programme for our candidates",
+      ["youth-programs"],
+    ],
+    ["Mwanangu anahitaji barua ya motisha kwa scholarship", ["cover-letter"]],
+  ])("reads %j", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
+  });
+});

@@ -373,6 +373,15 @@ export function ruledOutLater(
     }
     // "Cover letter nitajiandikia mwenyewe", "... nimeshaiandika": done by the visitor.
     if (selfDone.test(word)) return true;
+    // "LinkedIn ... hiyo sina time nayo, achana nayo": no time for it, leave it.
+    if (referringBack.has(word) && tokens[k + 1] === "sina" && tokens[k + 2] === "time")
+      return true;
+    if (refusingVerbs.has(word) && tokens[k + 1] === "nayo") return true;
+    // "Mafunzo ... lakini tutasubiri hadi baada ya msimu", "... but we will wait": put off.
+    if (contrasts.has(tokens[k - 1] ?? "") && waitsFor(tokens, k)) return true;
+    // "A cover letter I do not need from you", "LinkedIn we don't want": the one named right
+    // before the refusal.
+    if (k === cueEnd && fronted(tokens, k)) return true;
     // "LinkedIn maybe after I get a job, not now": put off, however the clause between runs.
     if (notNowAt(tokens, k)) return true;
     // Right after the cue, "iko poa" is settledAfter's to read: "nataka CV iko poa" wants one.
@@ -429,6 +438,23 @@ function offeringRefused(
     if (needings.has(verb) && (object === "yours" || closesRefusal(tokens, k + 2))) return true;
   }
   return false;
+}
+
+/** "Tutasubiri", "nitasubiri", "we will wait": a putting off after a contrast. */
+function waitsFor(tokens: readonly string[], k: number): boolean {
+  const word = tokens[k]!;
+  if (/^(?:ni|tu)ta(?:subiri|ngoja)\p{L}*$/u.test(word)) return true;
+  return futureWords.has(word) && tokens[k + 1] === "wait";
+}
+
+/** "I do not need", "we don't want" at `k`, right after the thing refused. */
+function fronted(tokens: readonly string[], k: number): boolean {
+  if (tokens[k] !== "i" && tokens[k] !== "we") return false;
+  let j = k + 1;
+  if (tokens[j] === "do") j++;
+  if (!notWords.has(tokens[j] ?? "")) return false;
+  // "... I don't want it long" says how it should be, and keeps it.
+  return needings.has(tokens[j + 1] ?? "") && !referringBack.has(tokens[j + 2] ?? "");
 }
 
 /** Verbs of needing: "will not need yours", "don't want it". */

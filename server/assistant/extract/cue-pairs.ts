@@ -122,7 +122,7 @@ const pairs: readonly Pair[] = [
     // "A career guidance programme for the youth", "programu ya vijana": a programme for young
     // people is a youth programme, whatever it holds.
     asks: inSet("programme programmes program programs programu mpango"),
-    about: inSet("youth youths vijana teens teenagers"),
+    about: inSet("youth youths vijana teens teenagers pupils learners candidates"),
     ordered: true,
   },
 ];

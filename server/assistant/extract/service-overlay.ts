@@ -29,6 +29,8 @@ export const overlay: Record<CatalogServiceId, Record<string, number>> = {
     "application letter": 4,
     "motivation letter": 4,
     "barua ya maombi": 4,
+    // "Barua ya motisha": a motivation letter.
+    "barua ya motisha": 4,
     "barua ya kuomba kazi": 4,
     "barua ya kazi": 4,
     "barua ya application": 4,

@@ -352,7 +352,9 @@ const programmeJoins = new Set(
 );
 
 /** Young people a programme is for: "a programme for the youth", "programu ya vijana". */
-const youngPeople = new Set("youth youths vijana teens teenagers students wanafunzi".split(" "));
+const youngPeople = new Set(
+  "youth youths vijana teens teenagers students wanafunzi pupils learners candidates".split(" "),
+);
 /** How far after a programme word its young people may be named ("programme for our youth"). */
 const YOUTH_REACH = 3;
 
