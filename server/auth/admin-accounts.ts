@@ -80,23 +80,28 @@ export function createAdminAccounts(db: Database) {
 
     /**
      * Inserts the admin unless the name is taken, atomically (two instances starting together
-     * on one PostgreSQL both bootstrap): the new id, or null when it already existed.
+     * on one PostgreSQL both bootstrap): the new id, or null when it already existed. The
+     * conflict is on any unique column: two racing inserts of one account may meet first on
+     * its email, which a username-only arbiter turns into an error that stops the start.
      */
     async createIfMissing(username: string, password: string, options: NewAccountOptions = {}) {
       const passwordHash = await hashPassword(password);
+      const email = options.email ?? `${username}@kazi.local`;
       const [row] = await db
         .insert(adminUsers)
         .values({
           username,
-          email: options.email ?? `${username}@kazi.local`,
+          email,
           passwordHash,
           role: options.role ?? "consultant",
           mustChangePassword: options.mustChangePassword ?? false,
           envResetHash: options.asEnvReset ? passwordHash : null,
         })
-        .onConflictDoNothing({ target: adminUsers.username })
+        .onConflictDoNothing()
         .returning({ id: adminUsers.id });
-      return row?.id ?? null;
+      if (row) return row.id;
+      if (await accounts.findByUsername(username)) return null;
+      throw new AppError("conflict", `Another admin already uses the email ${email}`);
     },
 
     /**
