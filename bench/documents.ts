@@ -6,8 +6,9 @@
  * documents-cases-batch8.ts, batch 9 in documents-cases-batch9.ts, batch 10 in
  * documents-cases-batch10.ts, batch 11 in documents-cases-batch11.ts, batch 12 in
  * documents-cases-batch12.ts, batch 13 in documents-cases-batch13.ts, batch 14 in
- * documents-cases-batch14.ts, batch 15 in documents-cases-batch15.ts and batch 16 in
- * documents-cases-batch16.ts (each batch reported apart), goes through the staff API of a real
+ * documents-cases-batch14.ts, batch 15 in documents-cases-batch15.ts, batch 16 in
+ * documents-cases-batch16.ts and batch 17 in documents-cases-batch17.ts (each batch reported
+ * apart), goes through the staff API of a real
  * server (in this process, fresh in-memory database, no AI provider: the default) the way a
  * consultant works:
  *
@@ -76,6 +77,7 @@ import { documentCasesBatch13 } from "./documents-cases-batch13";
 import { documentCasesBatch14, letterNotesBatch14 } from "./documents-cases-batch14";
 import { documentCasesBatch15, letterNotesBatch15 } from "./documents-cases-batch15";
 import { documentCasesBatch16, letterNotesBatch16 } from "./documents-cases-batch16";
+import { documentCasesBatch17, letterNotesBatch17 } from "./documents-cases-batch17";
 import { writeReadmeSection } from "./lib";
 import { uploadFile } from "./upload-files";
 
@@ -176,6 +178,12 @@ const batches: {
     file: "bench/documents-cases-batch16.ts",
     cases: documentCasesBatch16,
     notes: letterNotesBatch16,
+  },
+  {
+    label: "batch 17 (held out: written apart, first run 2026-12-04)",
+    file: "bench/documents-cases-batch17.ts",
+    cases: documentCasesBatch17,
+    notes: letterNotesBatch17,
   },
 ];
 
