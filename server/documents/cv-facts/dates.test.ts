@@ -103,3 +103,23 @@ describe("a job's dates in a sentence", () => {
     expect(facts.roles[0]!.employer).toMatch(/^[A-Z][\w ]+[a-zA-Z]$/);
   });
 });
+
+/** A word that only begins like a month ("junior", "janitor", "market") is no date. */
+describe("a month is a month's name, not a word that begins like one", () => {
+  it.each([
+    ["2020-2022 junior developer at Tala Kenya", "2020 – 2022", "junior developer at Tala Kenya"],
+    ["2015 - 2018 janitor at Nairobi Hospital", "2015 – 2018", "janitor at Nairobi Hospital"],
+    ["Sales Officer, Bidco, 2019 – 2021 marketing", "", ""],
+  ])("%s", (line, period, text) => {
+    const split = splitPeriod(line);
+    if (period === "") expect(split.period).not.toMatch(/marketing/);
+    else expect(split).toEqual({ period, text });
+  });
+
+  it("still reads the months as clients shorten them", () => {
+    expect(splitPeriod("Cook, Sarova, Sept. 2019 – Jun 2021").period).toBe("Sept. 2019 – Jun 2021");
+    expect(splitPeriod("Cook, Sarova, August 2019 – December 2021").period).toBe(
+      "August 2019 – December 2021",
+    );
+  });
+});

@@ -19,8 +19,11 @@ const monthNames = [
   "December",
 ];
 
-/** A month written as a word ("Jan", "Sept.", "August"). */
-export const monthWord = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+/**
+ * A month written as a word ("Jan", "Sept.", "August"): its name or a short form of it, never a
+ * word that only begins like one ("junior", "janitor", "marketing", "decided").
+ */
+export const monthWord = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?![a-z])\.?`;
 const year = String.raw`(?:19|20)\d\d`;
 /** What may stand on either side of a period's dash. */
 const dateEnd = String.raw`(?:${monthWord}|${year}|to\b|till\b|until\b|present\b|date\b|now\b|current\b)`;
