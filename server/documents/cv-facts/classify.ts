@@ -1,4 +1,4 @@
-import { knownToolsIn } from "./known-tools";
+import { isToolList, knownToolsIn } from "./known-tools";
 import { isLanguageList, languageLevelCue } from "./languages";
 import { titleWord } from "./roles";
 
@@ -198,7 +198,13 @@ export function classifyClause(clause: string): ClauseKind {
   )
     return "education";
   if (certificationCue.test(clause)) return "certification";
-  if (toolsCue.test(clause) || doesNamedSkill.test(clause) || worksInTools(clause)) return "tools";
+  if (
+    toolsCue.test(clause) ||
+    doesNamedSkill.test(clause) ||
+    worksInTools(clause) ||
+    isToolList(clause)
+  )
+    return "tools";
   // A clause with no number and no name in it past its first word says nothing a CV can carry.
   if (!/\d/.test(clause) && !/\s\p{Lu}/u.test(clause) && clause.split(/\s+/).length < 6)
     return "chat";

@@ -23,7 +23,7 @@ import { asEmployerName, organisationWord, withProperEmployers } from "./employe
 import { fillEmptySections } from "./fill-sections";
 import { industryIn, withoutField } from "./industry";
 import { splitJobs } from "./job-sentences";
-import { knownToolsIn } from "./known-tools";
+import { isToolList, knownToolsIn, toolListItems } from "./known-tools";
 import { languageItems } from "./languages";
 import {
   firstThenPosts,
@@ -207,7 +207,11 @@ const labelledTools = new RegExp(`^${toolsLabel}`, "i");
 function addTools(draft: Draft, clause: string, text: string): boolean {
   const practised = doesNamedSkill.test(clause) ? /^(?:do|perform)\s/i : null;
   const lead = practised ?? toolLead;
-  if (!lead.test(text)) return false;
+  if (!lead.test(text)) {
+    if (!isToolList(text)) return false;
+    draft.skills.push(...toolListItems(text));
+    return true;
+  }
   const named = text.replace(lead, "");
   // "LAIFOMS for receipting and IFMIS": a purpose ends its own item, not the list.
   // "Systems: sage and tally": under the client's own label every item is a tool, capital or not.

@@ -73,13 +73,48 @@ const tools = [
   "HMIS",
   "Micros",
   "GeneXpert",
+  "Node.js",
+  "TypeScript",
+  "Java",
+  "PHP",
+  "Django",
+  "Laravel",
+  "React",
+  "MongoDB",
+  "Redis",
+  "Kafka",
+  "Docker",
+  "Kubernetes",
+  "Terraform",
+  "Jenkins",
+  "Grafana",
+  "Git",
+  "GitHub",
+  "GitLab",
+  "Jira",
+  "Figma",
+  "Postman",
+  "AWS",
+  "Azure",
 ];
 
 /**
  * Tool names that are also plain English words: in a text typed all in lower case, "excel" or
  * "sage" may be a verb or a noun, so only the other names are read regardless of case.
  */
-const plainWords = new Set(["Excel", "Sage", "Oracle", "Pastel", "Tally", "Illustrator", "Micros"]);
+const plainWords = new Set([
+  "Excel",
+  "Sage",
+  "Oracle",
+  "Pastel",
+  "Tally",
+  "Illustrator",
+  "Micros",
+  "SAP",
+  "React",
+  "Postman",
+  "Git",
+]);
 
 const escapeRegex = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const toolPattern = new RegExp(
@@ -123,9 +158,56 @@ const makersName = new Map(tools.map((tool) => [tool.toLowerCase(), tool]));
 export function knownToolsIn(text: string): string[] {
   // A sentence's opening capital, which a tidied line gives back, is no sign of case.
   const inner = text.replace(/(^|[.!?]\s+)\p{Lu}/gu, "$1");
-  if (/\p{Lu}/u.test(inner) || !/\p{Ll}/u.test(inner))
-    return [...text.matchAll(toolPattern)].map((m) => withEdition(text, m[0], m.index));
+  if (/\p{Lu}/u.test(inner) || !/\p{Ll}/u.test(inner)) {
+    const exact = [...text.matchAll(toolPattern)].map((m) => ({
+      at: m.index,
+      name: withEdition(text, m[0], m.index),
+    }));
+    // "Cellulant since 2022: node.js services on postgresql, ...": a clause typed all in lower
+    // case inside a text with capitals elsewhere names its tools in lower case too.
+    const typedLower = [...text.matchAll(/(?:[^.,;:!?()]|\.(?=\S))+/g)]
+      .filter((clause) => {
+        const words = clause[0].trim().replace(/^\p{Lu}/u, "");
+        return !/\p{Lu}/u.test(words) && /\p{Ll}/u.test(words);
+      })
+      .flatMap((clause) =>
+        [...clause[0].matchAll(lowerToolPattern)].map((m) => ({
+          at: clause.index + m.index,
+          name: makersName.get(m[0].toLowerCase()) ?? m[0],
+        })),
+      )
+      .filter((found) => !exact.some((e) => e.at === found.at));
+    return [...exact, ...typedLower].sort((a, b) => a.at - b.at).map((found) => found.name);
+  }
   return [...text.matchAll(lowerToolPattern)].map(
     (m) => makersName.get(m[0].toLowerCase()) ?? m[0],
   );
+}
+
+/**
+ * "docker, kubernetes, grafana": a bare list of two or more items, each a common tool's name
+ * no plain word shares, told with no cue word, names the client's tools.
+ */
+export function isToolList(clause: string): boolean {
+  const items = clause
+    .trim()
+    .replace(/[.!]+$/, "")
+    .split(/\s*,\s*|\s+(?:and|&|na)\s+/)
+    .filter(Boolean);
+  return (
+    items.length >= 2 &&
+    items.every((item) => {
+      const name = makersName.get(item.toLowerCase());
+      return name !== undefined && !plainWords.has(name);
+    })
+  );
+}
+
+/** The makers' names of a bare list of tools ("docker, kubernetes" -> Docker, Kubernetes). */
+export function toolListItems(clause: string): string[] {
+  return clause
+    .trim()
+    .replace(/[.!]+$/, "")
+    .split(/\s*,\s*|\s+(?:and|&|na)\s+/)
+    .map((item) => makersName.get(item.toLowerCase()) ?? item);
 }

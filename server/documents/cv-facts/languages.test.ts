@@ -48,3 +48,17 @@ describe("languages with their levels", () => {
     expect(facts.languages).toEqual(["English", "Kiswahili", "French (A2)"]);
   });
 });
+
+/** "english swahili luhya": languages typed one after another with no comma are still a list. */
+describe("a bare list of languages with no commas", () => {
+  it.each([
+    ["english swahili luhya", ["English", "Swahili", "Luhya"]],
+    ["Kiswahili English Kikuyu.", ["Kiswahili", "English", "Kikuyu"]],
+  ])("%s", (told, languages) => {
+    expect(languagesOf(told)).toEqual(languages);
+  });
+
+  it("a place named like a language is no list of languages", () => {
+    expect(languagesOf("I worked in Nandi Hills for a tea estate.")).toEqual([]);
+  });
+});

@@ -20,12 +20,29 @@ export const languageName = new RegExp(String.raw`\b(?:${names.join("|")})\b`, "
  * with no "languages:" before it, is the client's languages whatever its case.
  */
 export function isLanguageList(clause: string): boolean {
-  const items = clause
+  const items = spacedLanguages(
+    clause
+      .trim()
+      .replace(/[.!]+$/, "")
+      .split(/\s*,\s*|\s+(?:and|&)\s+/)
+      .filter(Boolean),
+  );
+  return items.length >= 2 && items.every((item) => byLowerCase.has(item.toLowerCase()));
+}
+
+/**
+ * "english swahili luhya": two or more languages typed one after another with no comma between
+ * are a list, each word a language; "Nandi Hills" (a place) has a word that names none.
+ */
+function spacedLanguages(items: string[]): string[] {
+  if (items.length !== 1) return items;
+  const words = items[0]!
     .trim()
     .replace(/[.!]+$/, "")
-    .split(/\s*,\s*|\s+(?:and|&)\s+/)
-    .filter(Boolean);
-  return items.length >= 2 && items.every((item) => byLowerCase.has(item.toLowerCase()));
+    .split(/\s+/);
+  return words.length >= 2 && words.every((word) => byLowerCase.has(word.toLowerCase()))
+    ? words
+    : items;
 }
 
 /** How well: the client's word, as a CV writes it. */
@@ -62,12 +79,14 @@ export function languageItems(text: string): string[] {
     );
   const list = text.slice(lead?.[0].length ?? 0);
   // A comma inside brackets ("(intermediate, B1)") parts no two languages.
-  const items = list
-    .replace(/\([^()]*\)/g, (bracket) => bracket.replaceAll(",", "\u0000"))
-    // "Kikuyu na English": "na" joins two languages as "and" does.
-    // "English · Kiswahili · German": a CV's middle dots part a list as commas do.
-    .split(/,\s*|;\s*|\s*·\s*|\s+(?:and|na)\s+/)
-    .map((item) => item.replaceAll("\u0000", ","));
+  const items = spacedLanguages(
+    list
+      .replace(/\([^()]*\)/g, (bracket) => bracket.replaceAll(",", "\u0000"))
+      // "Kikuyu na English": "na" joins two languages as "and" does.
+      // "English · Kiswahili · German": a CV's middle dots part a list as commas do.
+      .split(/,\s*|;\s*|\s*·\s*|\s+(?:and|na)\s+/)
+      .map((item) => item.replaceAll("\u0000", ",")),
+  );
   // "fluent English and Swahili": a level before the first of a list no other level breaks is
   // said of every language in it.
   const firstWords = (items[0] ?? "").trim().split(/\s+/);
