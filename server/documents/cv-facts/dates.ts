@@ -63,10 +63,14 @@ const apostropheYear = new RegExp(String.raw`\b(${monthWord})\s?['’](\d\d)\b`,
 
 const monthJoinedToYear = new RegExp(String.raw`\b(${monthWord})(?=(?:19|20)\d\d\b)`, "gi");
 
+/** "Upper Hill -- 2019 to date", "2017--2018": a typewriter's double hyphen is a date's dash. */
+const doubleHyphen = new RegExp(String.raw`\s*--\s*(?=${dateEnd})`, "gi");
+
 export function spelledDates(text: string): string {
   const month = (m: string) => monthNames[Number(m) - 1];
   return (
     text
+      .replace(doubleHyphen, " – ")
       .replace(
         fullDateRange,
         (_, m1: string, y1: string, dash: string, m2?: string, y2?: string) =>

@@ -582,6 +582,17 @@ function namesJob(line: string): boolean {
   const { text, period } = splitPeriod(line);
   // "2016 - 2019 | News Anchor | KTN": a row of cells with dates is a job, whatever its post.
   if (period !== "" && /\s\|\s/.test(line)) return true;
+  // "Pupil, Office of the Director of Public Prosecutions, Milimani -- 2017 - 2018": a dated line
+  // laid out as a job's (a short capitalised post, then a capitalised employer, then a place) is
+  // a job, though its post is no word we know.
+  const parts = text.split(/,\s+/);
+  if (
+    period !== "" &&
+    parts.length >= 3 &&
+    /^\p{Lu}[\p{L}'’-]*(?:\s\p{L}[\p{L}'’-]*){0,2}$/u.test(parts[0]!) &&
+    parts.slice(1).every((part) => /^\p{Lu}/u.test(part))
+  )
+    return true;
   return text
     .split(/\s+[-–—|]\s+|,\s+|\s+at\s+|:\s+/)
     .some((part) => titleWord.test(part) && part.split(/\s+/).length <= 6);
@@ -715,6 +726,25 @@ const documentTitle = /^(?:curriculum vitae|cv|r[eé]sum[eé])(?:\s?[-–—:|]\
  */
 const pageMark = /^(?:page\s+\d{1,2}(?:\s*(?:of|\/)\s*\d{1,2})?|[-–—]\s*\d{1,2}\s*[-–—])$/i;
 
+/**
+ * "=====", "~~~~", "____" under a heading: a plain-text editor's underline, no line of the CV,
+ * read as if never written (no blank line either, so the heading still opens its section).
+ */
+const underline = /^\s*(?:={3,}|~{3,}|_{3,})\s*$/;
+
+/**
+ * "[note to self: ask Kazi if the old job should go]": a line wholly in square brackets is the
+ * client's or a template's note, never a line of the CV.
+ */
+const bracketedNote = /^\s*\[[^\]]*\]\s*$/;
+
+/**
+ * "Thank you and hope this makes sense, make me look sharp!", "Thanks, please fix it": a line
+ * that thanks the reader or asks for the CV's making is addressed to the consultant.
+ */
+const toConsultant =
+  /^\s*(?:(?:thank you|thanks|asante)\b(?!\s+(?:for (?:your|the) (?:time|consideration)\b))|please\s+(?:make|fix|help|improve|polish|edit|update|redo|format)\b)/i;
+
 export function factsFromUploadText(text: string, known: Partial<CvFacts> = {}): CvFacts {
   const draft = newDraft(known);
   let section: Section = "header";
@@ -724,6 +754,7 @@ export function factsFromUploadText(text: string, known: Partial<CvFacts> = {}):
   // Referees are blocks of lines: a blank line or a titled name ("Mr. Tom Ouma") opens the next.
   let refereeEnded = true;
   for (const raw of withTableRows(text).split(/\r?\n/)) {
+    if (underline.test(raw) || bracketedNote.test(raw) || toConsultant.test(raw)) continue;
     const marked = markdownLine(withPlainBullet(raw));
     const told: string = withInlineHeading(
       section === "header" ? marked.text.replace(documentTitle, "") : marked.text,

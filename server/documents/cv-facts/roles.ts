@@ -85,6 +85,13 @@ export function splitPeriod(line: string): { text: string; period: string } {
 }
 
 /**
+ * "Office of the Director of Public Prosecutions", "Ministry of Health": a public body named
+ * as the office of someone is the employer, never the post, whatever title word it holds.
+ */
+const bodyOf =
+  /^(?:the\s)?(?:office|ministry|department|directorate|state department|commission|authority|council)\s(?:of|for)\s/i;
+
+/**
  * "Liquid Intelligent Technologies, Nairobi - Senior Network Engineer" or "Shop attendant at
  * Mama Wanjiku Hardware, Likoni": title first, then the rest.
  */
@@ -94,7 +101,7 @@ export function roleFromLine(line: string): CvRole {
     .split(/\s+[-–—|]\s+|,\s+|\s+at\s+/)
     .map((p) => p.trim())
     .filter(Boolean);
-  const titleIndex = parts.findIndex((p) => titleWord.test(p));
+  const titleIndex = parts.findIndex((p) => titleWord.test(p) && !bodyOf.test(p));
   const title = titleIndex >= 0 ? parts[titleIndex]! : (parts[0] ?? "");
   const employer = parts.filter((_, i) => i !== Math.max(titleIndex, 0)).join(", ");
   return { title, employer, period, bullets: [] };
