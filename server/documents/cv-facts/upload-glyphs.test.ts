@@ -84,3 +84,11 @@ LANGUAGES
     expect(cv).toMatch(/Languages: English, Kiswahili, Dholuo/);
   });
 });
+
+/** Word's Wingdings arrow comes out of a .docx or .pdf as "Ø" before each duty. */
+describe("a Wingdings arrow read as 'Ø'", () => {
+  it("is a bullet, never a word of the line", () => {
+    expect(withPlainBullet("Ø Managed 30 hectares of tea")).toBe("• Managed 30 hectares of tea");
+    expect(withPlainBullet("Øresund Bridge tour, 2019")).toBe("Øresund Bridge tour, 2019");
+  });
+});

@@ -11,8 +11,9 @@
 
 // A symbol or private-use glyph (no letter, digit or punctuation a sentence starts with).
 const glyph = /^[\p{So}\p{Co}\u2022-\u2023\u2043\u25A0-\u25FF\u2190-\u21FF\u27A2-\u27BF]/u;
-// A Word list's "o" or a math-symbol bullet, only with a space after it ("o Led", "> Led").
-const spacedMark = /^(?:o|[+~»›]|[\u2212\u2219\u22C5])\s+(?=\S)/u;
+// A Word list's "o", a math-symbol bullet, or the "Ø" a Wingdings arrow comes out as, only with
+// a space after it ("o Led", "> Led", "Ø Led").
+const spacedMark = /^(?:o|Ø|[+~»›]|[\u2212\u2219\u22C5])\s+(?=\S)/u;
 const frameMarks = /^[=*~_#-]{2,}/;
 // Box Drawing (U+2500-257F): the sides and rules of a framed line, never a bullet.
 const boxSides = /^[\u2500-\u257F]+|[\u2500-\u257F]+$/g;
