@@ -328,6 +328,10 @@ describe("numbers from visitors abroad, as they write them at home", () => {
     ["I'm in Perth, Australia: 0412 345 678", "+61412345678"],
     ["Kuwait number 5123 4567", "+96551234567"],
     ["Kigali, Rwanda: 0788 123 456", "+250788123456"],
+    // A place named only as where a job is or where one may go leaves the number Kenyan.
+    ["I'm applying to firms in Rwanda and Dubai, reach me on 0722 318 507", "+254722318507"],
+    ["a job in Kampala came up, my number is 0772 123 456", "+254772123456"],
+    ["I live in Kampala and want a job in Nairobi, 0772 123 456", "+256772123456"],
   ])("%s", (text, expected) => {
     expect(extractPhone(text)).toBe(expected);
   });

@@ -4,7 +4,7 @@ import {
   parsePhoneNumberFromString,
 } from "libphonenumber-js/max";
 import { withinOneEdit } from "../text";
-import { namedRegions, regionsAbroad } from "./phone-region";
+import { namedRegions, regionsAbroad, regionsInPassing } from "./phone-region";
 import { spokenDigits } from "./spoken-digits";
 
 /** An address, tried only where a run of its characters starts (inside one it is quadratic). */
@@ -296,15 +296,19 @@ export function extractPhone(
   const scanned = phoneRunsOnly(prepared).replace(overlongDigitRun, (run) =>
     " ".repeat(run.length),
   );
-  // A number written the national way is read in the region the visitor names first (in this
-  // message, then earlier in the chat), then in Kenya's: "07405 318 226" from someone in the UK
-  // is a UK mobile. A number the visitor's region could have but no metadata lists ("(555)
-  // 123-4567" from Texas) comes last: a wrong region is worse than a made-up exchange.
-  const abroad = [...new Set([...namedRegions(prepared), ...regionsBefore])];
+  // A number written the national way is read in the region the visitor names (in this
+  // message, then earlier in the chat), then in Kenya's, then in a region named only in
+  // passing: "07405 318 226" from someone in the UK is a UK mobile, while "0722 318 507" from
+  // someone applying to firms in Rwanda stays Kenyan though Rwanda has it too. A number the visitor's region could have but no metadata lists ("(555) 123-4567" from
+  // Texas) comes last: a wrong region is worse than a made-up exchange.
+  const named = namedRegions(prepared);
+  const passing = regionsInPassing(prepared);
+  const own = [...new Set([...named.filter((r) => !passing.includes(r)), ...regionsBefore])];
+  const mentioned = named.filter((r) => !own.includes(r));
   const found: { value: string; at: number; end: number }[] = [];
   const passes: [readonly CountryCode[], "isValid" | "isPossible"][] = [
-    [[...abroad, "KE"], "isValid"],
-    [abroad, "isPossible"],
+    [[...own, "KE", ...mentioned], "isValid"],
+    [[...own, ...mentioned], "isPossible"],
   ];
   for (const [regions, check] of passes) {
     for (const region of regions) {

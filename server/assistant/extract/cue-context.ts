@@ -1,3 +1,4 @@
+import { catalog } from "../services";
 import { words } from "../text";
 
 /**
@@ -302,13 +303,17 @@ const hedges = new Set("maybe perhaps probably pengine labda".split(" "));
 const events = new Set("interview interviews usaili".split(" "));
 /**
  * A word right before "interview" or "panel (interview)" names the interview's kind ("a
- * promotion interview", "a promotion panel"): the interview is what is faced, not the word's
- * own service.
+ * promotion interview", "a promotion panel", "a graduate trainee interview"): the interview is
+ * what is faced, not the word's own service.
  */
 export function namesInterviewKind(tokens: readonly string[], cueEnd: number): boolean {
+  const isInterview = (word: string) => events.has(word) || word === "panel" || word === "panels";
   const next = tokens[cueEnd] ?? "";
-  return events.has(next) || next === "panel" || next === "panels";
+  // "A graduate trainee interview", "an internship position interview": the post between.
+  return isInterview(next) || (postWords.has(next) && isInterview(tokens[cueEnd + 1] ?? ""));
 }
+/** Words of the post an interview is for, between its kind and "interview". */
+const postWords = new Set("trainee trainees programme program position job role".split(" "));
 /** "Later today", "later this week": when it is needed, not put off. */
 const soonAfterLater = new Set("today tonight this leo".split(" "));
 
@@ -384,6 +389,8 @@ export function ruledOutLater(
     if (k === cueEnd && fronted(tokens, k)) return true;
     // "LinkedIn maybe after I get a job, not now": put off, however the clause between runs.
     if (notNowAt(tokens, k)) return true;
+    // "... proofread it, but consultants are already handling that document": done by others.
+    if (doneByOthersAt(tokens, k)) return true;
     // Right after the cue, "iko poa" is settledAfter's to read: "nataka CV iko poa" wants one.
     if (!asks && k > cueEnd + 1 && word === "iko" && settled.has(tokens[k + 1] ?? "")) return true;
     // "Sitaki mguse", "sitaki iguswe": I don't want it touched.
@@ -480,11 +487,36 @@ function notInterestedAt(tokens: readonly string[], k: number): boolean {
 
 /**
  * "Sitaki", "wachana nayo", "achana nayo", "tuache" (and the forms a clause's end marks them
- * with, "siitaki", "tuiache"): said of the one just named, not wanted.
+ * with, "siitaki", "tuiache"), "niliachana nayo", "haihitajiki": said of the one just named,
+ * not wanted.
  */
-const refusingVerbs = new Set([...dropsAfter, ...dropsEitherSide, "hatutaki", "wachana"]);
+const refusingVerbs = new Set([
+  ...dropsAfter,
+  ...dropsEitherSide,
+  "hatutaki",
+  "wachana",
+  // "Hiyo niliachana nayo" (I left it), "hiyo haihitajiki tena" (it is no longer needed).
+  "niliachana",
+  "tuliachana",
+  "haihitajiki",
+  "hazihitajiki",
+  "haitahitajika",
+]);
 
 const contrasts = new Set("but lakini ila though".split(" "));
+/** How far before "already" its contrast may stand ("but KIPPRA consultants are already"). */
+const OTHERS_REACH = 4;
+
+/**
+ * "But the consultants are already handling that", "but my cousin already did it": after a
+ * contrast, someone already at the work the visitor just named, so it is not asked for.
+ */
+function doneByOthersAt(tokens: readonly string[], k: number): boolean {
+  if (tokens[k] !== "already") return false;
+  const next = tokens[k + 1] ?? "";
+  if (!/^(?:\w+ing|did|done|sorted|wrote|written|handled|made)$/.test(next)) return false;
+  return tokens.slice(Math.max(0, k - OTHERS_REACH), k).some((t) => contrasts.has(t));
+}
 const contrastFillers = new Set("the my a an and only just".split(" "));
 
 /**
@@ -599,6 +631,10 @@ function visitorHas(tokens: readonly string[], k: number): boolean {
 const stateVerbs = new Set("is are was were has had looks seems".split(" "));
 /** Past verbs before "my CV" that say it was done ("my daughter updated my CV"). */
 const doneVerbs = new Set("did made wrote done redid redone got".split(" "));
+/** Verbs of a likeness before "like a": "reads like a", "looks like a", "is like a". */
+const seemingVerbs = new Set(
+  "reads read looks look sounds sound seems seem feels feel is was more".split(" "),
+);
 
 /**
  * A cue at `index` that describes what the visitor has, not what they ask for: "my CV is
@@ -609,9 +645,15 @@ const doneVerbs = new Set("did made wrote done redid redone got".split(" "));
 export function describedAt(tokens: readonly string[], index: number, width: number): boolean {
   let k = index - 1;
   while (k >= 0 && ownWords.has(tokens[k]!)) k--;
-  // "I have a CV", "I already have a CV": what the visitor has; "my sister got me a CV": done.
-  if (tokens[k] === "nina" || (articles.has(tokens[k] ?? "") && visitorHas(tokens, k - 1)))
-    return true;
+  // "I have a CV", "I already have the cover letter": what the visitor has.
+  const determiner = articles.has(tokens[k] ?? "") || tokens[k] === "the";
+  if (tokens[k] === "nina" || (determiner && visitorHas(tokens, k - 1))) return true;
+  // "My sister got me a CV": done.
+  // "My profile reads like a job description": a likeness, not a thing asked for ("I'd like a
+  // CV" asks for one).
+  if (articles.has(tokens[k] ?? "") && tokens[k - 1] === "like") {
+    return seemingVerbs.has(tokens[k - 2] ?? "");
+  }
   if (articles.has(tokens[k] ?? "") && (tokens[k - 1] === "me" || tokens[k - 1] === "us")) {
     return doneVerbs.has(tokens[k - 2] ?? "");
   }
@@ -653,7 +695,10 @@ export function asksAgain(tokens: readonly string[]): boolean {
   );
 }
 
-/** "Just", "only", the Swahili "tu" ("nataka tu LinkedIn"): what follows them is all that is asked. */
+/**
+ * "Just", "only", the Swahili "tu" ("nataka tu LinkedIn"): what follows them is all that is
+ * asked ("tu" may also follow it: "ni CV tu").
+ */
 const narrowing = new Set("just only tu".split(" "));
 /** Words between "just" and the cue it narrows to ("only want a", "just the", "tu nataka"). */
 const narrowFillers = new Set(
@@ -674,10 +719,36 @@ export function narrowedFrom(tokens: readonly string[], cueStarts: ReadonlySet<n
         from = i;
         return;
       }
-      if (!narrowFillers.has(tokens[k]!)) return;
+      if (!narrowFillers.has(tokens[k]!)) break;
+    }
+    // "Ni training tu", "CV tu": the Swahili "only" right after what it narrows to ("nataka tu
+    // interview" narrows to what follows, read above).
+    const narrowedBefore = word === "tu" ? cueBefore(i, cueStarts) : undefined;
+    if (narrowedBefore !== undefined && !narrowFillers.has(tokens[i - 1] ?? "")) {
+      from = listStart(tokens, narrowedBefore, cueStarts);
     }
   });
   return from;
+}
+
+/** The start of a cue one or two words before `i` ("CV tu", "cover letter tu"). */
+const cueBefore = (i: number, cueStarts: ReadonlySet<number>) =>
+  [i - 1, i - 2].find((k) => cueStarts.has(k));
+const listJoins = new Set("na and plus pamoja &".split(" "));
+
+/**
+ * The first of the cues listed with the one at `at`, side by side or joined ("LinkedIn, CV na
+ * cover letter tu" starts at LinkedIn; commas are gone from the words).
+ */
+function listStart(tokens: readonly string[], at: number, cueStarts: ReadonlySet<number>) {
+  let start = at;
+  for (;;) {
+    const before = listJoins.has(tokens[start - 1] ?? "")
+      ? cueBefore(start - 1, cueStarts)
+      : cueBefore(start, cueStarts);
+    if (before === undefined) return start;
+    start = before;
+  }
 }
 
 const neededOpeners = new Set(["what", "all"]);
@@ -732,6 +803,42 @@ export function describesVisitor(tokens: readonly string[], index: number): bool
   return false;
 }
 
+/** Verbs of moving one's career somewhere ("moving into", "get into", "break into"). */
+const careerMoves = new Set(
+  "move moving moved transition transitioning switch switching get getting break breaking go going pivot pivoting venture venturing shift shifting cross crossing".split(
+    " ",
+  ),
+);
+/**
+ * Verbs whose "to" also names where a career goes ("pivot to"); not "switch to", which swaps
+ * the service asked for ("switch to interview coaching").
+ */
+const careerMovesTo = new Set("transition transitioning pivot pivoting".split(" "));
+/** The words of the services' names ("corporate", "training", "business", "writing"...). */
+const serviceNameWords = new Set(
+  catalog.flatMap((s) => words(s.name)).filter((w) => w.length > 2 && w !== "and"),
+);
+/** How many words of a service's name the destination may take ("professional development"). */
+const MAX_DESTINATION = 3;
+
+/**
+ * "Coaching on moving into corporate training", "I want to pivot to business writing": a
+ * service named as where the visitor's career is going is a field of work, not a service asked
+ * for (the move itself asks for career development). Those words are masked as "field".
+ */
+export function withoutCareerDestinations(tokens: readonly string[]): string[] {
+  const out = [...tokens];
+  for (let i = 1; i < out.length; i++) {
+    const into = out[i] === "into" || (out[i] === "to" && careerMovesTo.has(out[i - 1]!));
+    if (!into || !careerMoves.has(out[i - 1]!)) continue;
+    let k = out[i + 1] === "a" || out[i + 1] === "the" ? i + 2 : i + 1;
+    for (const end = k + MAX_DESTINATION; k < end && serviceNameWords.has(out[k] ?? ""); k++) {
+      out[k] = "field";
+    }
+  }
+  return out;
+}
+
 /**
  * Documents a service works on rather than names of a service: "edit my proposal" or "edit our
  * annual report" asks for editing only, so these never add a second service (they still choose
@@ -767,6 +874,11 @@ export const documents = new Set(
     "procedures manual",
     "operations manual",
     "capability statement",
+    "job description",
+    "job descriptions",
+    "job advert",
+    "job adverts",
+    "job advertisement",
     "tasnifu",
     "essay",
     "book",

@@ -19,14 +19,15 @@ export interface CueWord {
 
 /**
  * Real words a few letters from a service's word: never typos of it ("exiting" is not
- * "editing", "trailing" not "training", "linked" not "linkedin").
+ * "editing", "trailing" not "training", "linked" not "linkedin", the Swahili "katika" (in)
+ * not "katiba").
  */
-const ordinaryWords = new Set(
+export const ordinaryWords = new Set(
   `exiting exited existing trailing raining straining caching couching poaching linked linking
   stuff latter litter better vital grand render tended monitoring recruited recruiting interior
   interval viewer repost resumed assume presume teaching reaching preaching banking chance charge
   context employer employers heading leading inline leader leaders leave resort series tracking
-  waiting police gender genders lender lenders sender`.split(/\s+/),
+  waiting police gender genders lender lenders sender katika`.split(/\s+/),
 );
 
 export function cueWord(text: string, strong: boolean): CueWord {

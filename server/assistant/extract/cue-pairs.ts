@@ -1,6 +1,7 @@
 import type { CatalogServiceId } from "../services";
-import { namesInterviewKind } from "./cue-context";
+import { describedAt, namesInterviewKind } from "./cue-context";
 import { preparedForInterview } from "./cue-reference";
+import { isYoungPeople } from "./young-people";
 
 /**
  * Services named by two words near each other rather than by one phrase: advice and a career
@@ -122,7 +123,7 @@ const pairs: readonly Pair[] = [
     // "A career guidance programme for the youth", "programu ya vijana": a programme for young
     // people is a youth programme, whatever it holds.
     asks: inSet("programme programmes program programs programu mpango"),
-    about: inSet("youth youths vijana teens teenagers pupils learners candidates"),
+    about: isYoungPeople,
     ordered: true,
   },
 ];
@@ -166,11 +167,16 @@ export function letterWithCv(
     const unnamed = unnamedThings.has(tokens[i]!);
     if (!letterWords.has(tokens[i]!) && !unnamed) continue;
     const companions = unnamed ? cvOnlyWords : cvWords;
+    // "I have a CV already, I just need the letter that goes with it": "it" is the CV the
+    // visitor has ("I need a CV and the letter that goes with it" asks for both).
+    const cvBefore = tokens.slice(0, i).findLastIndex((t) => cvOnlyWords.has(t));
+    const hasCv = cvBefore >= 0 && describedAt(tokens, cvBefore, 1);
     let verb = false;
     for (let k = i + 1; k < tokens.length && k <= i + 1 + MAX_ACCOMPANY; k++) {
       const word = tokens[k]!;
-      if (companions.has(word)) {
-        if (verb) return { letter: i, cv: k };
+      const named = companions.has(word);
+      if (named || (word === "it" && hasCv)) {
+        if (verb) return { letter: i, cv: named ? k : cvBefore };
         break;
       }
       verb ||= accompanyVerbs.has(word);

@@ -426,6 +426,24 @@ describe("a public office, a department's subjects, a Swahili group", () => {
     expect(extractCompany("Mary, HR at Bidco Africa Office", false)).not.toMatch(/Office$/);
   });
 
+  it("keeps a county department's 'Department': it is the organisation", () => {
+    expect(extractCompany("I work at Kajiado County Water Department", false)).toBe(
+      "Kajiado County Water Department",
+    );
+    expect(extractCompany("I work at Unga Group Department", false)).toBe("Unga Group");
+  });
+
+  it("reads thousands told in words, and never a year, as the budget", () => {
+    expect(extractBudget("boda tangu 2014. budget yetu ni kama eighty k", false)).toBe(
+      "KSh 80,000",
+    );
+    expect(extractBudget("we can pay twenty five thousand", false)).toBe("KSh 25,000");
+    expect(extractBudget("nilianza boda 2014, budget bado hatujui", false)).toBeUndefined();
+    expect(
+      extractBudget("we have twenty thousand members, budget is tight", false),
+    ).toBeUndefined();
+  });
+
   it("takes no organisation from a reply of counts", () => {
     expect(extractCompany("Seventy teachers, three days, April", true)).toBeUndefined();
   });

@@ -98,13 +98,30 @@ const ksh = (n: number) => `KSh ${n.toLocaleString("en-US")}`;
  * "elfu tano", or a bare number when the budget was just asked for. Phone-length digit
  * runs are ignored so a number is never read as money.
  */
+const countWord = Object.keys(numberWords).join("|");
+/** Thousands told in words: "eighty k", "twenty five thousand", "fifty-five k". */
+const thousandsWritten = new RegExp(
+  String.raw`\b(${countWord})(?:[\s-]+(${countWord}))?\s*(k|thousand)\b`,
+  "g",
+);
+/** "eighty k" -> "80k", "twenty five thousand" -> "25 thousand". */
+function thousandsInWords(_: string, tens: string, units: string | undefined, unit: string) {
+  const value = numberWords[tens]! + (units === undefined ? 0 : numberWords[units]!);
+  return `${value}${unit === "k" ? "k" : " thousand"}`;
+}
+
+/** A year ("boda 2014", "since 2019"): never an amount unless a currency marks it. */
+const yearLike = /^(?:19[5-9]\d|20[0-4]\d)$/;
+
 export function extractBudget(text: string, asked: boolean): string | undefined {
   const t = text
     .toLowerCase()
     // A phone number is no amount, however it is written: "0712 345 678", "(214) 809-3361",
     // "469.712.5580", "+44 (0) 7700-900-123".
     .replace(/\+?\(?\d[\d\s().-]{8,}\d/g, " ")
-    .replace(/(\d)\s*,\s*(\d{3})\b/g, "$1$2");
+    .replace(/(\d)\s*,\s*(\d{3})\b/g, "$1$2")
+    // "Eighty k", "twenty five thousand": thousands told in words, as digits.
+    .replace(thousandsWritten, thousandsInWords);
   const money = String.raw`(\d+(?:\.\d+)?)(?:\s*(k|thousand|elfu|000))?`;
   // Never inside a word: "mistakes 500" names no shillings.
   const currency = String.raw`(?:(?<![a-z])(?:ksh?s?\.?|kes|sh\.?|shs\.?|shillings?|shilingi|bob)|\/=)`;
@@ -139,13 +156,18 @@ export function extractBudget(text: string, asked: boolean): string | undefined 
     if (Number.isFinite(n) && n > 0) return ksh(n * 1000);
   }
   if (hasContext) {
+    // "Budget ni eighty thousand", "we can pay 25 thousand".
+    const thousands =
+      /\b(\d+(?:\.\d+)?)\s*(thousand)\b(?!\s*(?:people|staff|members|students))/.exec(t);
+    const inThousands = thousands && amount(thousands[1]!, thousands[2]);
+    if (inThousands) return ksh(inThousands);
     // "120 pages", "300 staff": a count of things is no amount.
     // Nor is a year ("tulianza mwaka 2015", "since 2019").
     const m =
       /(?<!\b(?:mwaka|in|since|tangu|year|from|mnamo|until|till)\s)\b(\d{3,7})\b(?!\s*(?:pages?|words?|staff|people|employees|students|members|copies|km)\b)/.exec(
         t,
       );
-    const value = m && amount(m[1]!, undefined);
+    const value = m && !yearLike.test(m[1]!) && amount(m[1]!, undefined);
     if (value) return ksh(value);
   }
   return undefined;
@@ -319,10 +341,11 @@ const swahiliGroup =
 /**
  * A department after the organisation's name ("Bidco Africa HR"): not part of it. A public
  * office named by what it serves keeps its "Office" ("Sagante Ward Office", "Kibwezi West
- * Youth Office").
+ * Youth Office", "Kieni NG-CDF Office"), and a county's department its "Department" ("Kajiado
+ * County Water Department"): that department is the organisation.
  */
 const department =
-  /\s+(?:HR|Department|Dept|Team|Admin|Division)$|(?<!\b(?:Youth|Ward|County|Constituency|District|Regional|Area|Branch|Field|Project|Country|Liaison|Registry|Lands?|Sub-County))\s+Office$/u;
+  /\s+(?:HR|Dept|Team|Admin|Division)$|(?<!\bCounty\b.*)\s+Department$|(?<!\b(?:Youth|Ward|County|Constituency|District|Regional|Area|Branch|Field|Project|Country|Liaison|Registry|Lands?|Sub-County|NG-CDF|CDF))\s+Office$/u;
 /** "Ninety officers, two days, February": a reply of counts, no organisation's name. */
 const counts = (text: string) =>
   text.split(/[\s,]+/).filter((w) => numberWords[w.toLowerCase()] !== undefined).length >= 2;

@@ -152,3 +152,27 @@ export function regionsLivedIn(text: string): CountryCode[] {
   }
   return regions;
 }
+
+/** Words that put a place in a phrase of its own: "firms in Rwanda", "moving to Dubai". */
+const placePrepositions = new Set("in to into for at and or from".split(" "));
+
+/**
+ * The regions a text names only in passing, as where a job is or where the visitor may go
+ * ("applying to firms in Rwanda and Dubai"): every mention follows a preposition and none says
+ * the visitor is there. A number the visitor writes is read in Kenya's format before theirs.
+ */
+export function regionsInPassing(text: string): CountryCode[] {
+  const own = new Set(regionsLivedIn(text));
+  const passing = new Map<CountryCode, boolean>();
+  for (const [place, region] of placesEverywhere) {
+    for (const m of text.matchAll(place)) {
+      const before = text
+        .slice(Math.max(0, m.index - 20), m.index)
+        .toLowerCase()
+        .split(/\s+/);
+      const word = (before.at(-1) || before.at(-2) || "").replace(/[^a-z]/g, "");
+      passing.set(region, (passing.get(region) ?? true) && placePrepositions.has(word));
+    }
+  }
+  return [...passing].flatMap(([region, only]) => (only && !own.has(region) ? [region] : []));
+}

@@ -1,5 +1,6 @@
 import { type CatalogServiceId, catalog } from "../services";
 import { withinOneEdit } from "../text";
+import { ordinaryWords } from "./cue-match";
 import { overlay } from "./service-overlay";
 
 /**
@@ -188,7 +189,7 @@ const MIN_TYPO = 6;
 /** The known word a typed (stemmed) word is, exactly or within one edit of the same first letter. */
 function known(word: string): string | undefined {
   if (byFirstWord.has(word)) return word;
-  if (word.length < MIN_TYPO) return undefined;
+  if (word.length < MIN_TYPO || ordinaryWords.has(word)) return undefined;
   for (const length of [word.length - 1, word.length, word.length + 1]) {
     const found = byShape.get(`${word[0]}${length}`)?.find((k) => withinOneEdit(word, k));
     if (found && length >= MIN_TYPO - 1) return found;
@@ -237,13 +238,22 @@ function namesExperience(stems: readonly string[], i: number): boolean {
   return false;
 }
 
+/**
+ * People a training is for, as the needs name them: a group, so only the plural counts ("our
+ * teachers"). One teacher or officer is who the visitor is or the job sought ("I'm a teacher
+ * applying for an education officer job"), no audience of a training.
+ */
+const trainedGroups = new Set(
+  "workers nurses teachers officers tellers reps agents drivers".split(" ").map(stem),
+);
+const namesOnePerson = (token: string, stemmed: string) =>
+  trainedGroups.has(stemmed) && !token.endsWith("s");
+
 /** Each service's score for a message's words, best first. */
 export function scorePurposes(tokens: readonly string[]): PurposeScore[] {
   // "Face-to-face", "one-page": the words of a hyphenated word, as the terms hold them.
-  const stems = tokens
-    .flatMap((t) => t.split("-"))
-    .filter(Boolean)
-    .map(stem);
+  const parts = tokens.flatMap((t) => t.split("-")).filter(Boolean);
+  const stems = parts.map(stem);
   const scores = new Map<CatalogServiceId, PurposeScore>(
     catalog.map((s) => [s.id, { service: s.id, score: 0, terms: [] }]),
   );
@@ -251,7 +261,7 @@ export function scorePurposes(tokens: readonly string[]): PurposeScore[] {
   const seen = new Set<Term>();
   for (let i = 0; i < stems.length; i++) {
     const first = known(stems[i]!);
-    if (!first || namesExperience(stems, i)) continue;
+    if (!first || namesExperience(stems, i) || namesOnePerson(parts[i]!, stems[i]!)) continue;
     for (const term of byFirstWord.get(first) ?? []) {
       if (seen.has(term) || i + term.words.length > stems.length) continue;
       if (!term.words.every((w, k) => k === 0 || sameWord(stems[i + k]!, w))) continue;

@@ -62,6 +62,11 @@ export const overlay: Record<CatalogServiceId, Record<string, number>> = {
     headline: 2,
     recruiters: 1,
     "online profile": 2,
+    // LinkedIn described, not named: "my profile on that professional site".
+    "professional site": 3,
+    "professional network": 3,
+    "professional networking site": 4,
+    "networking site": 3,
   },
   "interview-coaching": {
     interview: 2,
@@ -197,12 +202,21 @@ export const overlay: Record<CatalogServiceId, Record<string, number>> = {
     "staff handbook": 4,
     sera: 2,
     "mpango mkakati": 4,
-    // A group's own papers: a constitution for registration, its by-laws. ("Job descriptions"
-    // is no cue: "my profile reads like a job description" asks for no writing.)
+    // A group's own papers: a constitution for registration, its by-laws; "katiba" in Swahili.
     constitution: 3,
+    katiba: 3,
     "by laws": 3,
     "by-laws": 3,
     bylaws: 3,
+    // An employer's papers for hiring: what each post does and its advert. Documents, so one
+    // only read or compared to ("reads like a job description") asks for no writing beside
+    // another service.
+    "job description": 4,
+    "job descriptions": 4,
+    // An advert is more often read than written ("scrolling job adverts"): a hint.
+    "job advert": 2,
+    "job adverts": 2,
+    "job advertisement": 2,
   },
   "corporate-training": {
     "corporate training": 5,

@@ -1019,3 +1019,78 @@ describe("a group's young people, Sheng guiding, more misspellings and put-offs"
     expect(extractService(text)?.services).toEqual(asked);
   });
 });
+
+describe("a school's classes, qualified staff, a career's destination and hiring documents", () => {
+  it.each([
+    // A school's classes by their number are its pupils: a programme for them is for youth.
+    ["we want a career programme for our Form Threes", ["youth-programs"]],
+    ["a mentorship programme for the grade nines", ["youth-programs"]],
+    // Staff qualified by a word or two before them are still the organisation's own.
+    ["we want training for our shift supervisors", ["corporate-training"]],
+    ["training for the new sales reps please", ["corporate-training"]],
+    // A service named as where a career is going is a field of work: the move asks guidance.
+    ["I want coaching on moving into corporate training", ["professional-development"]],
+    ["help me transition into business writing as a career", ["professional-development"]],
+    ["I need a cv to get into corporate training", ["cv-writing"]],
+    // An employer's hiring documents are business writing; adverts only read are not.
+    ["we're hiring and need proper job descriptions written", ["business-writing"]],
+    ["job descriptions and a job advert for three new posts", ["business-writing"]],
+    [
+      "training for our drivers and job descriptions written for them",
+      ["corporate-training", "business-writing"],
+    ],
+    ["I saw a job advert for a nurse and need a cover letter", ["cover-letter"]],
+    ["my LinkedIn profile reads like a job description, fix it", ["linkedin-optimization"]],
+  ])("reads %j as asking %j", (text, asked) => {
+    expect(extractService(text)?.services).toEqual(asked);
+  });
+});
+
+describe("Swahili refusals and 'tu', a letter for the CV one has, LinkedIn described", () => {
+  it.each([
+    // "Hiyo haihitajiki tena": no longer needed; "hiyo niliachana nayo": I left that.
+    ["nilifikiria kumwandikia CV, lakini amepata kazi, kwa hivyo hiyo haihitajiki tena", []],
+    ["alisema niandikiwe CV, lakini hiyo niliachana nayo", []],
+    // The Swahili "only" after what it narrows to, and after a list.
+    [
+      "tulitaka business plan, lakini hiyo tutafanya wenyewe. So ni training tu",
+      ["corporate-training"],
+    ],
+    ["CV na cover letter tu", ["cv-writing", "cover-letter"]],
+    ["usiniwekee CV, nataka tu interview", ["interview-coaching"]],
+    // "Katika" (in) is no misspelt "katiba" (a constitution).
+    ["tunahitaji katiba iliyoandikwa vizuri", ["business-writing"]],
+    ["nilifundisha katika shule za Kitui, sasa nataka CV", ["cv-writing"]],
+    // "It" is the CV the visitor has; a CV asked for beside its letter stays asked.
+    ["I have a CV already, I just need the letter that goes with it", ["cover-letter"]],
+    ["I need a CV and the letter that goes with it", ["cv-writing", "cover-letter"]],
+    ["I'd like a CV and cover letter", ["cv-writing", "cover-letter"]],
+    [
+      "sort out my profile on that professional site where recruiters look",
+      ["linkedin-optimization"],
+    ],
+    // One teacher or officer is who the visitor is or the job sought, no group to train.
+    [
+      "I'm a teacher and want to apply for an NGO education officer job, I need a CV",
+      ["cv-writing"],
+    ],
+    ["we need a session for our teachers on burnout", ["corporate-training"]],
+    // A graduate with an interview named wants coaching for the interview.
+    [
+      "I'm a graduate and I have a graduate trainee interview next month, I need coaching",
+      ["interview-coaching"],
+    ],
+  ])("reads %j as asking %j", (text, asked) => {
+    expect(extractService(text)?.services ?? []).toEqual(asked);
+  });
+});
+
+describe("work others already do, or the visitor already has", () => {
+  it.each([
+    ["somebody suggested you proofread it, but consultants are already handling that document", []],
+    ["I need LinkedIn and a CV but my cousin already did the CV", ["linkedin-optimization"]],
+    ["I need a CV, but I already have the cover letter", ["cv-writing"]],
+  ])("reads %j as asking %j", (text, asked) => {
+    expect(extractService(text)?.services ?? []).toEqual(asked);
+  });
+});

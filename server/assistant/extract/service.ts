@@ -26,6 +26,7 @@ import {
   topicTrainingAt,
   trainingTopicAt,
   withClauseEndDrops,
+  withoutCareerDestinations,
   withoutQuestionTakenBack,
   writtenAt,
 } from "./cue-context";
@@ -36,6 +37,7 @@ import { outcomeCue } from "./outcomes";
 import { asksOrLacks, isRequestWord, purposeOf } from "./purpose";
 import { overlay } from "./service-overlay";
 import { ownPeopleTrained, trainingGroup } from "./training-group";
+import { isYoungPeople } from "./young-people";
 
 /**
  * Words any service may use of itself ("coaching for my interview", "the interview
@@ -204,8 +206,10 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
       // "I'm a student": who the visitor is, not what they ask for.
       if (audience && describesVisitor(tokens, index)) continue;
       if (id === "cv-writing" && index === accompaniedCv) continue;
-      // "A promotion panel interview": the kind of interview faced, no career development.
-      if (id === "professional-development" && namesInterviewKind(tokens, index + found.width)) {
+      // "A promotion panel interview", "a graduate trainee interview": the kind of interview
+      // faced, no career development or youth programme.
+      const kindOfInterview = id === "professional-development" || id === "youth-programs";
+      if (kindOfInterview && namesInterviewKind(tokens, index + found.width)) {
         continue;
       }
       // "A youth programme for career guidance": what the programme holds, not a service apart.
@@ -352,9 +356,8 @@ const programmeJoins = new Set(
 );
 
 /** Young people a programme is for: "a programme for the youth", "programu ya vijana". */
-const youngPeople = new Set(
-  "youth youths vijana teens teenagers students wanafunzi pupils learners candidates".split(" "),
-);
+const isYoungAudience = (word: string) =>
+  isYoungPeople(word) || word === "students" || word === "wanafunzi";
 /** How far after a programme word its young people may be named ("programme for our youth"). */
 const YOUTH_REACH = 3;
 
@@ -366,7 +369,7 @@ function programmeContentAt(tokens: readonly string[], index: number, width = 1)
   const after = index + width;
   if (
     programmes.has(tokens[after] ?? "") &&
-    tokens.slice(after + 1, after + 1 + YOUTH_REACH).some((t) => youngPeople.has(t))
+    tokens.slice(after + 1, after + 1 + YOUTH_REACH).some(isYoungAudience)
   ) {
     return true;
   }
@@ -565,7 +568,9 @@ function youthMentoring(all: Scored[]): Scored[] {
   const development = all.find((s) => s.id === "professional-development");
   const youth = all.find((s) => s.id === "youth-programs");
   if (!development || development.substance > 0 || all.some((s) => s.substance > 0)) return all;
-  if (!youth?.audienceNamed) return all;
+  // "I'm a graduate with an interview next month, I need coaching": coaching for the interview.
+  const interview = all.some((s) => s.id === "interview-coaching" && s.score > 0);
+  if (!youth?.audienceNamed || interview) return all;
   const merged = { ...youth, score: youth.score + development.score };
   merged.at = Math.min(youth.at, development.at);
   merged.askedAt = Math.min(youth.askedAt, development.askedAt);
@@ -696,7 +701,9 @@ export function extractService(
   text: string,
   reply: PurposeReply = "open",
 ): ServiceFound | undefined {
-  const tokens = withVerbStems(words(withClauseEndDrops(withoutQuestionTakenBack(text))));
+  const tokens = withoutCareerDestinations(
+    withVerbStems(words(withClauseEndDrops(withoutQuestionTakenBack(text)))),
+  );
   const each = withTrainingOnSubjects(
     scoreEach(tokens, trainingGroup(text)?.at ?? ownPeopleTrained(tokens), text.includes("?")),
   );

@@ -1,5 +1,6 @@
 import { numberWords } from "../../number-words";
 import { words } from "../text";
+import { isYoungPeople } from "./young-people";
 
 /**
  * A group to be trained: "training for 15 tellers", "we want to train our 40 staff", "a
@@ -31,9 +32,8 @@ const notPeople = new Set(
   miaka siku wiki masaa`.split(/\s+/),
 );
 /** Young people are a youth programme's audience, not a company's staff. */
-const youthWords = new Set(
-  "youth youths students student pupils graduates vijana wanafunzi interns".split(" "),
-);
+const studentWords = new Set("students student graduates wanafunzi interns".split(" "));
+const isYouth = (word: string) => isYoungPeople(word) || studentWords.has(word);
 /** How far (in words) the training word may be from the headcount. */
 const NEAR = 6;
 
@@ -73,7 +73,7 @@ function groupAt(tokens: readonly string[], i: number): string | undefined {
   const count = countOf(token);
   if (count !== undefined && count >= 2) {
     const who = peopleAfter(tokens, i);
-    return who && !who.split(" ").some((w) => youthWords.has(w)) ? `${token} ${who}` : undefined;
+    return who && !who.split(" ").some(isYouth) ? `${token} ${who}` : undefined;
   }
   const after = countOf(tokens[i + 1] ?? "");
   return countedAfter.has(token) && after !== undefined && after >= 2
@@ -102,12 +102,30 @@ const staffNouns = new Set(
     " ",
   ),
 );
+/** How many words may qualify the people after "our" ("our shift supervisors", "our new sales reps"). */
+const MAX_QUALIFIERS = 2;
+
+/**
+ * Whether the people at `i` are said to be the organisation's: "our drivers", "kwa viongozi",
+ * "for the clergy", with up to two words qualifying them in between ("our shift supervisors").
+ * A qualifier is a plain word: not a number, a training word or a thing counted.
+ */
+function ownerBefore(tokens: readonly string[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - 1 - MAX_QUALIFIERS; k--) {
+    const word = tokens[k]!;
+    if (word === "our" || word === "kwa") return true;
+    // "For the clergy", "kwa viongozi wapya": a group named as whom the training is for.
+    if (word === "the") return tokens[k - 1] === "for";
+    if (trainingWords.has(word) || notPeople.has(word) || countOf(word) !== undefined) return false;
+  }
+  return false;
+}
+
 /** How far the training word may be from the people ("training for our drivers on ..."). */
 const OWN_NEAR = 4;
 
 const isOwnPeople = (word: string) =>
-  staffNouns.has(word) ||
-  (/[a-z]{3,}s$/.test(word) && !notPeople.has(word) && !youthWords.has(word));
+  staffNouns.has(word) || (/[a-z]{3,}s$/.test(word) && !notPeople.has(word) && !isYouth(word));
 
 /**
  * "Training for our drivers", "train our nurses", "mafunzo kwa walimu wetu": a training for
@@ -116,13 +134,8 @@ const isOwnPeople = (word: string) =>
  */
 export function ownPeopleTrained(tokens: readonly string[]): number | undefined {
   for (let i = 0; i < tokens.length; i++) {
-    const before = tokens[i - 1] ?? "";
     const after = tokens[i + 1] ?? "";
-    // "For the clergy", "kwa viongozi wapya": a group named as whom the training is for.
-    const forThe = tokens[i - 2] === "for" && before === "the";
-    const owned =
-      (before === "our" || before === "kwa" || forThe || ours.has(after)) &&
-      isOwnPeople(tokens[i]!);
+    const owned = (ownerBefore(tokens, i) || ours.has(after)) && isOwnPeople(tokens[i]!);
     if (!owned) continue;
     const near = tokens.slice(Math.max(0, i - OWN_NEAR), i + OWN_NEAR + 1);
     if (near.some((t) => trainingWords.has(t))) return i;
