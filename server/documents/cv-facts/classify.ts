@@ -33,8 +33,12 @@ const cvForPost =
 const advertisedPost =
   /(?:\b|\bwa(?:me|li|na)-?)adverti[sz]\w*\s(?:the\s|an?\s)?([^,.;]+?)\s(?:posts?|positions?|roles?|jobs?|vacanc(?:y|ies))\b/i;
 
+/** "I am applying for Head of Security jobs in banks": the post the client applies for. */
+const appliedPost =
+  /\bapplying\sfor\s(?:an?\s|the\s)?([^,.;]+?)\s(?:roles?|jobs?|positions?|posts?|vacanc(?:y|ies)|openings)\b/i;
+
 export function postSought(clause: string): string | null {
-  const found = cvForPost.exec(clause) ?? advertisedPost.exec(clause);
+  const found = cvForPost.exec(clause) ?? advertisedPost.exec(clause) ?? appliedPost.exec(clause);
   const post = found?.[1]?.trim().replace(/\s(?:roles?|jobs?|positions?|posts?)$/i, "") ?? "";
   const isPost = titleWord.test(post) && post.split(/\s+/).length <= 6 && !/\d/.test(post);
   return isPost ? post : null;
