@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { stripMarkdown } from "../markdown";
 import { writeOfflineCv } from "../offline-writer";
 import { factsFromStatements, nameFromTurns } from "./extract";
 
@@ -111,5 +112,21 @@ describe("a figure corrected with no employer or old value named", () => {
     ]);
     expect(markdown).toContain("Cut product returns by 41%");
     expect(markdown).not.toMatch(/35%|Sorry|checked the report/);
+  });
+});
+
+describe("a correction that gives the right figure, then says what the old one was", () => {
+  it("replaces the old figure with its noun, and the sentence is no fact", () => {
+    const facts = factsFromStatements(
+      [
+        "My name is Peter Kiprono, 0722 111 222",
+        "I was Security Manager at Serena Hotels from 2015 to 2024. I led 80 guards across 4 hotels.",
+        "Correction, the team was 60 guards, 80 was the whole group.",
+      ],
+      {},
+    );
+    const cv = stripMarkdown(writeOfflineCv(facts));
+    expect(cv).toContain("60 guards");
+    expect(cv).not.toMatch(/80 guards|Correction|whole group/);
   });
 });

@@ -183,6 +183,24 @@ function retoldSum(facts: CvFacts, said: string): boolean {
   return replaceEverywhere(facts, whole(told[0]!), value);
 }
 
+/** A word after a figure that is no noun of it: "150 was the whole group". */
+const notNoun = /^(?:was|is|were|are|not|and|or|of|in|to|for|at|on|but|the|a)$/i;
+
+/**
+ * "Correction, the company was 120 soldiers, 150 was the whole task group": two figures, the
+ * right one with its noun and the old one with none; "150 soldiers" told before is replaced.
+ */
+function figureRetoldWithOld(facts: CvFacts, said: string): boolean {
+  const figures = [...said.matchAll(/(?<![\d,.])(\d[\d,]*)(?:\s(\p{L}+))?/gu)];
+  if (figures.length !== 2) return false;
+  const counted = figures.filter((m) => m[2] !== undefined && !notNoun.test(m[2]));
+  if (counted.length !== 1) return false;
+  const fresh = counted[0]!;
+  const old = figures.find((m) => m !== fresh)!;
+  if (old[1] === fresh[1]) return false;
+  return replaceEverywhere(facts, whole(`${old[1]} ${fresh[2]}`), `${fresh[1]} ${fresh[2]}`);
+}
+
 /** "2021 – Present" started in 2020 instead: the job's first year replaced, its end kept. */
 const restarted = (role: CvRole, year: string): CvRole => ({
   ...role,
@@ -260,7 +278,8 @@ export function applyCorrection(facts: CvFacts, sentence: string): boolean {
   // "It's 45 children, not 60": a value taken back, with or without a "sorry".
   if (!isCorrection(sentence)) return replaceCorrected(facts, sentence);
   const said = sentence.replace(cue, " ");
-  if (replaceCorrected(facts, said) || retoldSum(facts, said)) return true;
+  if (replaceCorrected(facts, said) || retoldSum(facts, said) || figureRetoldWithOld(facts, said))
+    return true;
   // "Actually I also did a Sage course" is a new fact, read as one: a correction says little
   // beyond its figure ("it's since 2020", "I meant 7 years").
   const residue = said
