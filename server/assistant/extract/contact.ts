@@ -302,7 +302,7 @@ export function extractPhone(
   // someone applying to firms in Rwanda stays Kenyan though Rwanda has it too. A number the visitor's region could have but no metadata lists ("(555) 123-4567" from
   // Texas) comes last: a wrong region is worse than a made-up exchange.
   const named = namedRegions(prepared);
-  const passing = regionsInPassing(prepared);
+  const passing = regionsInPassing(prepared, named);
   const own = [...new Set([...named.filter((r) => !passing.includes(r)), ...regionsBefore])];
   const mentioned = named.filter((r) => !own.includes(r));
   const found: { value: string; at: number; end: number }[] = [];

@@ -157,22 +157,26 @@ export function regionsLivedIn(text: string): CountryCode[] {
 const placePrepositions = new Set("in to into for at and or from".split(" "));
 
 /**
- * The regions a text names only in passing, as where a job is or where the visitor may go
- * ("applying to firms in Rwanda and Dubai"): every mention follows a preposition and none says
- * the visitor is there. A number the visitor writes is read in Kenya's format before theirs.
+ * Of `regions` (those the text names), the ones named only in passing, as where a job is or
+ * where the visitor may go ("applying to firms in Rwanda and Dubai"): every mention follows a
+ * preposition and none says the visitor is there. A number the visitor writes is read in
+ * Kenya's format before theirs.
  */
-export function regionsInPassing(text: string): CountryCode[] {
-  const own = new Set(regionsLivedIn(text));
+export function regionsInPassing(text: string, regions: readonly CountryCode[]): CountryCode[] {
+  if (!regions.length) return [];
   const passing = new Map<CountryCode, boolean>();
   for (const [place, region] of placesEverywhere) {
+    if (!regions.includes(region)) continue;
     for (const m of text.matchAll(place)) {
       const before = text
-        .slice(Math.max(0, m.index - 20), m.index)
+        .slice(Math.max(0, m.index - 60), m.index)
         .toLowerCase()
-        .split(/\s+/);
-      const word = (before.at(-1) || before.at(-2) || "").replace(/[^a-z]/g, "");
-      passing.set(region, (passing.get(region) ?? true) && placePrepositions.has(word));
+        .split(/\s+/)
+        .filter(Boolean);
+      const word = (before.at(-1) ?? "").replace(/[^a-z]/g, "");
+      const inPassing = placePrepositions.has(word) && !saysLivesThere(before);
+      passing.set(region, (passing.get(region) ?? true) && inPassing);
     }
   }
-  return [...passing].flatMap(([region, only]) => (only && !own.has(region) ? [region] : []));
+  return [...passing].flatMap(([region, only]) => (only ? [region] : []));
 }
