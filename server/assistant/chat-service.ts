@@ -1,8 +1,9 @@
 import { outOfHoursReply, outOfHoursReplySwahili } from "../../content/business";
 import { type ChatResponse, MAX_SESSION_MESSAGES } from "../../contract/chat";
+import { createWaitBudget, type WaitBudget, WriteNotBegun } from "../db/bounded-write";
 import { AppError } from "../errors";
 import { type Clock, nextOpeningInSwahili, nextOpeningInWords } from "../leads/business-hours";
-import type { Conversations } from "../leads/conversations";
+import { CHAT_TURN_LIMITS, type Conversations } from "../leads/conversations";
 import { createSessionQueue } from "./session-queue";
 import type { Assistant } from "./types";
 
@@ -20,6 +21,27 @@ export interface ChatServiceOptions {
 /** The 429 text for a visitor (or script) sending faster than the assistant answers. */
 export function busyMessage(contactPhone: string): string {
   return `You're sending messages faster than we can answer. Please wait a moment, or contact us directly at ${contactPhone}.`;
+}
+
+/** Seconds a visitor whose turn was refused under a flood is asked to wait (ADR 028). */
+export const CHAT_BUSY_RETRY_SECONDS = 10;
+
+/**
+ * The 503 for a turn the database could not begin to store within its wait (ADR 028): nothing
+ * of it was stored, so the visitor sends it again.
+ */
+export function chatUnavailable(contactPhone: string): AppError {
+  return new AppError(
+    "unavailable",
+    `We are receiving a lot of messages right now and yours was not sent. Please try again in a few seconds, or contact us directly at ${contactPhone}.`,
+    undefined,
+    { "Retry-After": String(CHAT_BUSY_RETRY_SECONDS) },
+  );
+}
+
+/** The turn's wait for the database, for a route that reads before the turn (ADR 028). */
+export function chatTurnBudget(): WaitBudget {
+  return createWaitBudget(CHAT_TURN_LIMITS.maxWaitMs);
 }
 
 /** What a hand-over made while the office is closed adds; null while it is open. */
@@ -54,9 +76,10 @@ export function createChatService(options: ChatServiceOptions) {
     sessionId: string,
     message: string,
     browserBound: boolean,
+    budget: WaitBudget,
   ): Promise<ChatResponse> {
     for (let attempt = 0; attempt < MAX_TURN_ATTEMPTS; attempt++) {
-      const stored = await conversations.load(sessionId);
+      const stored = await budget.within(conversations.load(sessionId));
       if (stored.messageCount + 2 > MAX_SESSION_MESSAGES) throw full();
       const reply = await assistant.reply({
         sessionId,
@@ -75,6 +98,7 @@ export function createChatService(options: ChatServiceOptions) {
         { user: message, assistant: said },
         reply.lead,
         reply.handOver?.referenceCode ?? null,
+        budget,
       );
       if (!saved) continue;
       if (reply.handOver || reply.lead.phone || reply.lead.email) options.onLead(sessionId);
@@ -91,11 +115,27 @@ export function createChatService(options: ChatServiceOptions) {
   }
 
   return {
-    /** `browserBound`: the id was issued to the browser that writes (AssistantInput). */
-    async turn(sessionId: string, message: string, browserBound = false): Promise<ChatResponse> {
-      const answered = await queue.run(sessionId, () => answer(sessionId, message, browserBound));
-      if (answered === null) throw busy();
-      return answered;
+    /**
+     * `browserBound`: the id was issued to the browser that writes (AssistantInput). `budget`:
+     * the turn's wait for the database, of which the route may have spent some (ADR 028); a
+     * turn that cannot begin its write within it is refused with 503, nothing stored.
+     */
+    async turn(
+      sessionId: string,
+      message: string,
+      browserBound = false,
+      budget = chatTurnBudget(),
+    ): Promise<ChatResponse> {
+      try {
+        const answered = await queue.run(sessionId, () =>
+          answer(sessionId, message, browserBound, budget),
+        );
+        if (answered === null) throw busy();
+        return answered;
+      } catch (err) {
+        if (err instanceof WriteNotBegun) throw chatUnavailable(options.contactPhone);
+        throw err;
+      }
     },
 
     /** The visitor opened the WhatsApp link. */

@@ -1,6 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createBoundedWriter, WriteNotBegun } from "./bounded-write";
+import { createBoundedWriter, createWaitBudget, WriteNotBegun } from "./bounded-write";
 import { type DatabaseHandle, openDatabase } from "./client";
 import { rateLimits } from "./schema";
 
@@ -86,5 +86,34 @@ describe("bounded writes", () => {
       await insertKey("bw:slow")(tx);
     });
     expect(await keysStored(["bw:slow"])).toEqual(["bw:slow"]);
+  });
+});
+
+describe("createWaitBudget", () => {
+  it("takes only the time spent waiting, and refuses once it is spent", async () => {
+    const budget = createWaitBudget(200);
+    const resolveIn = (ms: number) =>
+      new Promise<number>((resolve) => setTimeout(() => resolve(ms), ms));
+    expect(await budget.within(resolveIn(50))).toBe(50);
+    // Time between waits (a reply being computed) is not taken.
+    await resolveIn(100);
+    expect(budget.remaining()).toBeGreaterThan(100);
+    await expect(budget.within(resolveIn(400))).rejects.toBeInstanceOf(WriteNotBegun);
+    expect(budget.remaining()).toBeLessThanOrEqual(0);
+    await expect(budget.within(Promise.resolve(1))).rejects.toBeInstanceOf(WriteNotBegun);
+  });
+
+  it("runs a query it is given once", async () => {
+    const budget = createWaitBudget(1000);
+    let runs = 0;
+    const query: PromiseLike<number> = {
+      // biome-ignore lint/suspicious/noThenProperty: a thenable that runs on each then, as a Drizzle query does
+      then(onFulfilled, onRejected) {
+        runs++;
+        return Promise.resolve(runs).then(onFulfilled, onRejected);
+      },
+    };
+    expect(await budget.within(query)).toBe(1);
+    expect(runs).toBe(1);
   });
 });

@@ -34,7 +34,13 @@ export function createBoundedWriter(db: Database, limits: BoundedWriteLimits) {
 
   return {
     queued: () => queued,
-    async write<T>(work: (tx: Transaction) => Promise<T>, signal?: AbortSignal): Promise<T> {
+    /** `maxWaitMs` overrides the limit's wait for this write (what is left of a turn's budget). */
+    async write<T>(
+      work: (tx: Transaction) => Promise<T>,
+      signal?: AbortSignal,
+      maxWaitMs = limits.maxWaitMs,
+    ): Promise<T> {
+      if (maxWaitMs <= 0) throw new WriteNotBegun("timed_out");
       if (signal?.aborted) throw new WriteNotBegun("client_gone");
       if (queued >= limits.maxQueued) throw new WriteNotBegun("queue_full");
       queued++;
@@ -54,7 +60,7 @@ export function createBoundedWriter(db: Database, limits: BoundedWriteLimits) {
           reject(reason);
         };
       });
-      const timer = setTimeout(() => giveUp(new WriteNotBegun("timed_out")), limits.maxWaitMs);
+      const timer = setTimeout(() => giveUp(new WriteNotBegun("timed_out")), maxWaitMs);
       const onAbort = () => giveUp(new WriteNotBegun("client_gone"));
       signal?.addEventListener("abort", onAbort, { once: true });
 
@@ -78,3 +84,43 @@ export function createBoundedWriter(db: Database, limits: BoundedWriteLimits) {
 }
 
 export type BoundedWriter = ReturnType<typeof createBoundedWriter>;
+
+/**
+ * How long one request may wait for the database, in all, before its write begins (ADR 028):
+ * a chat turn reads (does the conversation exist, its history), computes a reply, then writes.
+ * Only time spent waiting on the database is taken from the budget, never the reply's own time
+ * (a model may take seconds), so however many reads a turn makes, it is refused within the
+ * budget once the database cannot keep up. A read given up on still runs when the database
+ * reaches it; its result is dropped, and reads write nothing.
+ */
+export function createWaitBudget(maxWaitMs: number) {
+  let left = maxWaitMs;
+  return {
+    /** What is left, for the write (`BoundedWriter.write`'s `maxWaitMs`). */
+    remaining: () => left,
+    /** `work`'s result, or WriteNotBegun("timed_out") once the budget is spent waiting for it. */
+    async within<T>(read: PromiseLike<T>): Promise<T> {
+      // Once: a Drizzle query runs again each time it is awaited.
+      const work = Promise.resolve(read);
+      if (left <= 0) {
+        work.catch(() => {});
+        throw new WriteNotBegun("timed_out");
+      }
+      const started = performance.now();
+      let timer: NodeJS.Timeout | undefined;
+      const spent = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new WriteNotBegun("timed_out")), left);
+      });
+      // Once given up on, the read's own failure has nobody to tell.
+      work.catch(() => {});
+      try {
+        return await Promise.race([work, spent]);
+      } finally {
+        clearTimeout(timer);
+        left -= performance.now() - started;
+      }
+    },
+  };
+}
+
+export type WaitBudget = ReturnType<typeof createWaitBudget>;

@@ -15,6 +15,7 @@ import { servicesOfStored, storedServices } from "../../content";
 import { type Conversation, type FollowUpChannel, followUpChannels } from "../../contract/chat";
 import type { ChatTurn, Lead } from "../assistant/types";
 import { detailFields } from "../assistant/types";
+import { type BoundedWriteLimits, createBoundedWriter, type WaitBudget } from "../db/bounded-write";
 import type { Database } from "../db/client";
 import { chatInteractions, conversationMessages } from "../db/schema";
 import { AppError } from "../errors";
@@ -78,8 +79,18 @@ function leadOf(row: {
  */
 export const ABANDONED_CHAT_DAYS = 30;
 
+/**
+ * How long a chat turn may wait for the database in all before its write begins, and how many
+ * turn writes may wait at once (ADR 028, as ADR 027 for contact messages). A turn is a few reads
+ * and one transaction of three statements: on this host 50 visitors at once never reach either
+ * bound; a flood the database cannot keep up with is refused within the wait.
+ */
+export const CHAT_TURN_LIMITS: BoundedWriteLimits = { maxWaitMs: 3000, maxQueued: 200 };
+
 /** Chat sessions and their messages (tables chat_interactions, conversation_messages). */
 export function createConversations(db: Database) {
+  const turnWriter = createBoundedWriter(db, CHAT_TURN_LIMITS);
+
   async function countMessages(sessionId: string): Promise<number> {
     const [row] = await db
       .select({ n: count() })
@@ -122,6 +133,10 @@ export function createConversations(db: Database) {
      * the lead the other turn saved or pushing the session past its message limit. The caller
      * reloads and answers again. Three statements: on PGlite a transaction holds the only
      * connection, so every statement in it delays every other request.
+     *
+     * The transaction begins within what is left of `budget`, or not at all (ADR 028): it
+     * throws WriteNotBegun, having written nothing, and a turn that began is committed before
+     * the visitor is answered.
      */
     async saveTurn(
       sessionId: string,
@@ -129,6 +144,7 @@ export function createConversations(db: Database) {
       turn: { user: string; assistant: string },
       lead: Lead,
       referenceCode: string | null,
+      budget?: WaitBudget,
     ): Promise<boolean> {
       const values = {
         firstName: lead.firstName ?? null,
@@ -139,31 +155,35 @@ export function createConversations(db: Database) {
         conversationData: conversationData(lead),
       };
       try {
-        await db.transaction(async (tx) => {
-          await tx
-            .insert(chatInteractions)
-            .values({ sessionId, ...values, referenceCode })
-            .onConflictDoUpdate({
-              target: chatInteractions.sessionId,
-              set: {
-                ...values,
-                updatedAt: sql`now()`,
-                referenceCode: sql`coalesce(${referenceCode}, ${chatInteractions.referenceCode})`,
-              },
-            });
-          // Read committed: this statement sees every turn committed before the lock was ours.
-          const [stored] = await tx
-            .select({ n: count() })
-            .from(conversationMessages)
-            .where(eq(conversationMessages.sessionId, sessionId));
-          const next = stored?.n ?? 0;
-          if (next !== basedOn) tx.rollback();
-          // Messages are only ever appended here, under the lock, so their indexes run 0..n-1.
-          await tx.insert(conversationMessages).values([
-            { sessionId, role: "user", content: turn.user, messageIndex: next },
-            { sessionId, role: "assistant", content: turn.assistant, messageIndex: next + 1 },
-          ]);
-        });
+        await turnWriter.write(
+          async (tx) => {
+            await tx
+              .insert(chatInteractions)
+              .values({ sessionId, ...values, referenceCode })
+              .onConflictDoUpdate({
+                target: chatInteractions.sessionId,
+                set: {
+                  ...values,
+                  updatedAt: sql`now()`,
+                  referenceCode: sql`coalesce(${referenceCode}, ${chatInteractions.referenceCode})`,
+                },
+              });
+            // Read committed: this statement sees every turn committed before the lock was ours.
+            const [stored] = await tx
+              .select({ n: count() })
+              .from(conversationMessages)
+              .where(eq(conversationMessages.sessionId, sessionId));
+            const next = stored?.n ?? 0;
+            if (next !== basedOn) tx.rollback();
+            // Messages are only ever appended here, under the lock, so their indexes run 0..n-1.
+            await tx.insert(conversationMessages).values([
+              { sessionId, role: "user", content: turn.user, messageIndex: next },
+              { sessionId, role: "assistant", content: turn.assistant, messageIndex: next + 1 },
+            ]);
+          },
+          undefined,
+          budget?.remaining(),
+        );
         return true;
       } catch (err) {
         if (err instanceof TransactionRollbackError) return false;

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { rateLimits } from "../db/schema";
-import { createRateLimiter } from "./rate-limiter";
+import { AppError } from "../errors";
+import { createRateLimiter, RATE_LIMIT_WAIT_MS } from "./rate-limiter";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -67,5 +68,43 @@ describe("rate limiter", () => {
   it("allows everything when limits are off", async () => {
     const limiter = createRateLimiter(database.db, false);
     for (let i = 0; i < 10; i++) expect((await limiter.hit(rule, "z")).allowed).toBe(true);
+  });
+
+  it("counts each hit once", async () => {
+    const limiter = createRateLimiter(database.db, true);
+    const once = { bucket: "once", limit: 10, windowSeconds: 60 };
+    for (let i = 0; i < 3; i++) await limiter.hit(once, "s");
+    const [row] = await database.db
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, "once:s"));
+    expect(row?.count).toBe(3);
+  });
+
+  it("refuses with 503 and Retry-After when the database does not answer in time (ADR 028)", async () => {
+    const limiter = createRateLimiter(database.db, true);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding: () => void = () => {};
+    const isHolding = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
+    const transaction = database.db.transaction(async () => {
+      holding();
+      await held;
+    });
+    await isHolding;
+    const started = performance.now();
+    const refused = await limiter.hit(rule, "held").catch((err: unknown) => err);
+    const waited = performance.now() - started;
+    release();
+    await transaction;
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ code: "unavailable" });
+    expect((refused as AppError).headers?.["Retry-After"]).toBe("10");
+    expect(waited).toBeGreaterThanOrEqual(RATE_LIMIT_WAIT_MS - 50);
+    expect(waited).toBeLessThan(RATE_LIMIT_WAIT_MS + 1000);
   });
 });

@@ -1,6 +1,7 @@
 import { lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rateLimits } from "../db/schema";
+import { AppError } from "../errors";
 import { createLockCache } from "./lock-cache";
 
 export interface RateLimitRule {
@@ -26,13 +27,53 @@ export interface RateLimiter {
   /**
    * Counts one hit for `subject` (an IP, a session, a username) and says if it is allowed. The
    * count is taken atomically, so a check that must hold under parallel requests (a password
-   * guess) calls `hit` before the work it guards, never after.
+   * guess) calls `hit` before the work it guards, never after. When the database has not
+   * answered within RATE_LIMIT_WAIT_MS, throws a 503 AppError (fails closed, ADR 028).
    */
   hit(rule: RateLimitRule, subject: string): Promise<RateLimitResult>;
   /** Forgets a subject's count, e.g. after a successful sign-in. */
   reset(rule: RateLimitRule, subject: string): Promise<void>;
   /** Drops windows older than a day; run now and then. */
   prune(): Promise<void>;
+}
+
+/**
+ * How long a hit may wait for the database's answer (ADR 028). The upsert takes a few ms; one
+ * that has not answered in a second is behind a stalled or flooded database, which the work it
+ * guards (a chat turn, a contact write, a sign-in) would wait on next anyway.
+ */
+export const RATE_LIMIT_WAIT_MS = 1000;
+/** Seconds a request refused because the limiter could not answer is asked to wait. */
+export const LIMITER_BUSY_RETRY_SECONDS = 10;
+export const LIMITER_BUSY_MESSAGE =
+  "We are very busy right now and your request was not sent. Please try again in a few seconds.";
+
+/**
+ * A limiter that cannot answer in time refuses (fails closed, ADR 028): 503 with Retry-After,
+ * so the request does no work and writes nothing. Letting it through would hand a stalled
+ * database more work and open sign-in to unlimited password guesses whenever it is slow.
+ */
+function limiterUnavailable(): AppError {
+  return new AppError("unavailable", LIMITER_BUSY_MESSAGE, undefined, {
+    "Retry-After": String(LIMITER_BUSY_RETRY_SECONDS),
+  });
+}
+
+/** `work`'s result, or the 503 above once `ms` pass first; `work` still runs to its end. */
+async function answeredWithin<T>(query: PromiseLike<T>, ms: number): Promise<T> {
+  // Once: a Drizzle query runs again each time it is awaited, and a hit must count once.
+  const work = Promise.resolve(query);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(limiterUnavailable()), ms);
+  });
+  // Once given up on, the upsert's own failure has nobody to tell.
+  work.catch(() => {});
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const allowedAlways: RateLimitResult = { allowed: true, retryAfterSeconds: 0, firstRefusal: false };
@@ -58,20 +99,25 @@ export function createRateLimiter(db: Database, enabled: boolean): RateLimiter {
         return { allowed: false, retryAfterSeconds: lockedFor, firstRefusal: false };
 
       const expired = sql`${rateLimits.windowStartedAt} <= now() - make_interval(secs => ${rule.windowSeconds})`;
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, windowStartedAt: sql`now()`, count: 1 })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-            windowStartedAt: sql`CASE WHEN ${expired} THEN now() ELSE ${rateLimits.windowStartedAt} END`,
-          },
-        })
-        .returning({
-          count: rateLimits.count,
-          remaining: sql<number>`ceil(extract(epoch from (${rateLimits.windowStartedAt} + make_interval(secs => ${rule.windowSeconds}) - now())))::int`,
-        });
+      // A hit given up on still counts when the database reaches it: one hit too many for a
+      // request that was refused anyway, never one too few.
+      const [row] = await answeredWithin(
+        db
+          .insert(rateLimits)
+          .values({ key, windowStartedAt: sql`now()`, count: 1 })
+          .onConflictDoUpdate({
+            target: rateLimits.key,
+            set: {
+              count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+              windowStartedAt: sql`CASE WHEN ${expired} THEN now() ELSE ${rateLimits.windowStartedAt} END`,
+            },
+          })
+          .returning({
+            count: rateLimits.count,
+            remaining: sql<number>`ceil(extract(epoch from (${rateLimits.windowStartedAt} + make_interval(secs => ${rule.windowSeconds}) - now())))::int`,
+          }),
+        RATE_LIMIT_WAIT_MS,
+      );
       const count = row?.count ?? 1;
       const retryAfterSeconds = Math.max(1, row?.remaining ?? rule.windowSeconds);
       if (count <= rule.limit) return { allowed: true, retryAfterSeconds, firstRefusal: false };

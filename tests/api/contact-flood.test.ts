@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactInquiries } from "../../server/db/schema";
+import { floodPost, lateOf, type Outcome, refusalOf, whileDatabaseHeld } from "../support/flood";
 import { startTestServer, type TestServer } from "../support/server";
 import { testDatabaseKind } from "../support/test-database";
 
@@ -21,46 +22,14 @@ const valid = {
   service: "cv-writing",
 };
 
-interface Outcome {
-  message: string;
-  status: number | "hung";
-  ms: number;
-  text: string;
-  retryAfter: string | null;
-}
-
-/** CONCURRENT valid inquiries at once, each with its own message; a client gives up after 8 s. */
+/** CONCURRENT valid inquiries at once, each with its own message. */
 async function flood(server: TestServer, tag: string): Promise<Outcome[]> {
   const messages = Array.from({ length: CONCURRENT }, (_, i) => `${tag}: inquiry ${i} of a flood.`);
-  return Promise.all(
-    messages.map(async (message): Promise<Outcome> => {
-      const started = performance.now();
-      try {
-        const res = await server.fetch("/api/contact", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ ...valid, message }),
-          signal: AbortSignal.timeout(8000),
-        });
-        const text = await res.text();
-        const ms = performance.now() - started;
-        return {
-          message,
-          status: res.status,
-          ms,
-          text,
-          retryAfter: res.headers.get("retry-after"),
-        };
-      } catch {
-        return {
-          message,
-          status: "hung",
-          ms: performance.now() - started,
-          text: "",
-          retryAfter: null,
-        };
-      }
-    }),
+  return floodPost(
+    server,
+    "/api/contact",
+    messages.map((message) => ({ ...valid, message })),
+    (body) => body.message,
   );
 }
 
@@ -74,24 +43,23 @@ async function storedOf(server: TestServer, messages: string[]): Promise<string[
 
 /** Every answer in time, a success or a 429/503 with a message; successes stored, refusals not. */
 async function expectAnsweredAndStored(server: TestServer, outcomes: Outcome[]) {
-  const late = outcomes.filter((o) => o.status === "hung" || o.ms > ANSWER_WITHIN_MS);
-  expect(late.map((o) => `${o.status} after ${Math.round(o.ms)} ms`)).toEqual([]);
+  expect(lateOf(outcomes, ANSWER_WITHIN_MS)).toEqual([]);
   for (const o of outcomes) {
     if (o.status === 200) {
       expect(JSON.parse(o.text)).toMatchObject({ success: true, message: expect.any(String) });
       continue;
     }
     expect([429, 503]).toContain(o.status);
-    const body = JSON.parse(o.text) as { error: { code: string; message: string } };
-    expect(body.error.message).toMatch(/try again/i);
-    expect(Number(o.retryAfter)).toBeGreaterThan(0);
+    const refusal = refusalOf(o);
+    expect(refusal.message).toMatch(/try again/i);
+    expect(refusal.retryAfter).toBeGreaterThan(0);
   }
-  const acknowledged = outcomes.filter((o) => o.status === 200).map((o) => o.message);
+  const acknowledged = outcomes.filter((o) => o.status === 200).map((o) => o.tag);
   // Every acknowledged message is stored, once; a refused one is not (a resend is no duplicate).
   expect(
     await storedOf(
       server,
-      outcomes.map((o) => o.message),
+      outcomes.map((o) => o.tag),
     ),
   ).toEqual(acknowledged.sort());
 }
@@ -127,28 +95,7 @@ describe.runIf(testDatabaseKind() === "pglite")(
     afterAll(() => server.close());
 
     it(`refuses all ${CONCURRENT} with 503 and a message within a few seconds, stores none, then takes the next`, async () => {
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let holding: () => void = () => {};
-      const isHolding = new Promise<void>((resolve) => {
-        holding = resolve;
-      });
-      const transaction = server.services.db.transaction(async () => {
-        holding();
-        await held;
-      });
-      await isHolding;
-      const timer = setTimeout(release, 7000);
-      let outcomes: Outcome[];
-      try {
-        outcomes = await flood(server, "held");
-      } finally {
-        clearTimeout(timer);
-        release();
-        await transaction;
-      }
+      const outcomes = await whileDatabaseHeld(server, 7000, () => flood(server, "held"));
       await expectAnsweredAndStored(server, outcomes);
       expect(outcomes.map((o) => o.status)).toEqual(outcomes.map(() => 503));
 

@@ -118,6 +118,14 @@ async function postTurn(
     const body = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
     return { kind: "limited", message: body.error?.message ?? "" };
   }
+  // The server could not take the turn in time (ADR 028): nothing was stored, and its message
+  // says to send again; without one it is any other failure.
+  if (response.status === 503) {
+    const body = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
+    return body.error?.message
+      ? { kind: "limited", message: body.error.message }
+      : { kind: "failed" };
+  }
   if (!response.ok) return { kind: "failed" };
   return { kind: "reply", response: (await response.json()) as ChatResponse };
 }

@@ -1,8 +1,9 @@
 import { type Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { type ChatSessionResponse, chatHandoffRequest, chatRequest } from "../../../contract/chat";
-import { busyMessage } from "../../assistant/chat-service";
+import { busyMessage, chatTurnBudget, chatUnavailable } from "../../assistant/chat-service";
 import { isIssuedId } from "../../assistant/session-ids";
+import { type WaitBudget, WriteNotBegun } from "../../db/bounded-write";
 import { AppError } from "../../errors";
 import { addressGroup } from "../../rate-limit/address-group";
 import { formatWait } from "../../rate-limit/rate-limiter";
@@ -66,9 +67,15 @@ export function chatRoutes(services: Services) {
    * opens a new, empty conversation under that id (a client may make its own), so it reads
    * nothing that was not said under it; the answer repeats the id (ADR 019).
    */
-  async function admitNewConversation(c: Context<AppEnv>, sessionId: string): Promise<void> {
-    if (await conversations.exists(sessionId)) return;
-    const opened = await rateLimiter.hit(newChatRule, addressGroup(c.get("clientIp")));
+  async function admitNewConversation(
+    c: Context<AppEnv>,
+    sessionId: string,
+    budget: WaitBudget,
+  ): Promise<void> {
+    if (await budget.within(conversations.exists(sessionId))) return;
+    const opened = await budget.within(
+      rateLimiter.hit(newChatRule, addressGroup(c.get("clientIp"))),
+    );
     if (!opened.allowed) {
       throw new AppError(
         "rate_limited",
@@ -97,14 +104,22 @@ export function chatRoutes(services: Services) {
       const body = await readJson(c, chatRequest, CHAT_BODY_LIMIT);
       const { sessionId } = body;
       const browserBound = await requireOwnConversation(c, sessionId);
-      await admitNewConversation(c, sessionId);
-      const perSession = await rateLimiter.hit(chatSessionRule, sessionId);
-      if (!perSession.allowed) {
-        throw new AppError("rate_limited", busy, undefined, {
-          "Retry-After": String(perSession.retryAfterSeconds),
-        });
+      // Every wait of this turn for the database, before its write begins, comes out of one
+      // budget: a reply is stored and given, or refused in time with nothing stored (ADR 028).
+      const budget = chatTurnBudget();
+      try {
+        await admitNewConversation(c, sessionId, budget);
+        const perSession = await budget.within(rateLimiter.hit(chatSessionRule, sessionId));
+        if (!perSession.allowed) {
+          throw new AppError("rate_limited", busy, undefined, {
+            "Retry-After": String(perSession.retryAfterSeconds),
+          });
+        }
+      } catch (err) {
+        if (err instanceof WriteNotBegun) throw chatUnavailable(config.CONTACT_PHONE);
+        throw err;
       }
-      return c.json(await chat.turn(sessionId, body.message, browserBound));
+      return c.json(await chat.turn(sessionId, body.message, browserBound, budget));
     })
     .post("/chat/opened", rateLimit(rateLimiter, chatOpenRule), async (c) => {
       await chatOpens.record();
