@@ -378,12 +378,18 @@ export function ruledOutLater(
     }
     // "Cover letter nitajiandikia mwenyewe", "... nimeshaiandika": done by the visitor.
     if (selfDone.test(word)) return true;
+    // "... so hiyo iko": that one the visitor has ("hiyo iko wapi?" asks where it is).
+    if (referringBack.has(word) && word !== "it" && word !== "that" && tokens[k + 1] === "iko") {
+      if (!["wapi", "aje", "je"].includes(tokens[k + 2] ?? "")) return true;
+    }
     // "LinkedIn ... hiyo sina time nayo, achana nayo": no time for it, leave it.
     if (referringBack.has(word) && tokens[k + 1] === "sina" && tokens[k + 2] === "time")
       return true;
     if (refusingVerbs.has(word) && tokens[k + 1] === "nayo") return true;
     // "Mafunzo ... lakini tutasubiri hadi baada ya msimu", "... but we will wait": put off.
     if (contrasts.has(tokens[k - 1] ?? "") && waitsFor(tokens, k)) return true;
+    // "LinkedIn also, ... but let me first get the job": put off until something else.
+    if (contrasts.has(word) && letMeFirst(tokens, k + 1)) return true;
     // "A cover letter I do not need from you", "LinkedIn we don't want": the one named right
     // before the refusal.
     if (k === cueEnd && fronted(tokens, k)) return true;
@@ -414,9 +420,14 @@ export function ruledOutLater(
  */
 const selfDone =
   /^(?:nitaji|tutaji)(?:andik|fany|tengenez)\p{L}*$|^(?:nimesha|tumesha)(?:i|zi)(?:andik|fany|tengenez)\p{L}*$/u;
+/**
+ * Swahili past verbs of someone writing or making a thing for the visitor: "aliniandikia" (he
+ * wrote me), "walinitengenezea" (they made me): a thing the visitor already has.
+ */
+const doneForVisitor = /^(?:ali|wali|uli)(?:ni|tu)(?:andik|fany|tengenez)\p{L}*$/u;
 
-/** Verbs of leaving a thing aside: "leave it", "skip that", "park it". */
-const leavings = new Set("leave skip drop park scrap".split(" "));
+/** Verbs of leaving a thing aside: "leave it", "skip that", "park it", "forget it". */
+const leavings = new Set("leave skip drop park scrap forget".split(" "));
 /** "Leave it to you", "leave it with you": handed to the consultant, not dropped. */
 function handedOn(tokens: readonly string[], k: number): boolean {
   return ["to", "with", "in", "at"].includes(tokens[k] ?? "");
@@ -447,6 +458,24 @@ function offeringRefused(
   return false;
 }
 
+/** What a visitor waits to happen first: "get the job", "finish my studies", "settle in". */
+const eventsWaitedFor = new Set(
+  "get find land finish settle complete secure start join move relocate graduate travel save".split(
+    " ",
+  ),
+);
+
+/**
+ * "Let me first get the job", "first let me finish my course" at `k`: an event of the
+ * visitor's life comes before it ("first let me ask the price" is a question, nothing put off).
+ */
+function letMeFirst(tokens: readonly string[], k: number): boolean {
+  const [a, b, c, d] = [tokens[k], tokens[k + 1], tokens[k + 2], tokens[k + 3] ?? ""];
+  const us = (w: string | undefined) => w === "me" || w === "us";
+  if (a === "let" && us(b) && c === "first") return eventsWaitedFor.has(d);
+  return a === "first" && b === "let" && us(c) && eventsWaitedFor.has(d);
+}
+
 /** "Tutasubiri", "nitasubiri", "we will wait": a putting off after a contrast. */
 function waitsFor(tokens: readonly string[], k: number): boolean {
   const word = tokens[k]!;
@@ -472,7 +501,9 @@ const refusalEnds = new Set("anymore now thanks thank".split(" "));
 function closesRefusal(tokens: readonly string[], k: number): boolean {
   if (!referringBack.has(tokens[k] ?? "")) return false;
   const after = tokens[k + 1];
-  return after === undefined || refusalEnds.has(after);
+  // "So I do not need that from you": the consultancy's one refused.
+  const fromYou = after === "from" && ["you", "your", "yours", "us"].includes(tokens[k + 2] ?? "");
+  return after === undefined || refusalEnds.has(after) || fromYou;
 }
 
 /** "Not interested in that", "not interested in it", "not keen on that": at `k`, of the one just named. */
@@ -648,6 +679,12 @@ export function describedAt(tokens: readonly string[], index: number, width: num
   // "I have a CV", "I already have the cover letter": what the visitor has.
   const determiner = articles.has(tokens[k] ?? "") || tokens[k] === "the";
   if (tokens[k] === "nina" || (determiner && visitorHas(tokens, k - 1))) return true;
+  // "A colleague aliniandikia cover letter": written for the visitor already.
+  if (doneForVisitor.test(tokens[k] ?? "")) return true;
+  // "My cousin wrote my CV and the application letter": the second of what was done.
+  if (tokens[determiner ? k - 1 : k] === "and" && doneBeforeAnd(tokens, determiner ? k - 1 : k)) {
+    return true;
+  }
   // "My sister got me a CV": done.
   // "My profile reads like a job description": a likeness, not a thing asked for ("I'd like a
   // CV" asks for one).
@@ -665,15 +702,48 @@ export function describedAt(tokens: readonly string[], index: number, width: num
   );
 }
 
-/** "Also", "too", "as well", "pia": a message adding to what it names asks for all of it. */
-export function addsToRequest(tokens: readonly string[]): boolean {
-  return additionAt(tokens) >= 0;
+/** How far before "and" the first thing done may stand ("wrote my CV and the letter"). */
+const DONE_BEFORE_AND = 3;
+
+/**
+ * "Wrote my CV and ...", "I have a CV and ...": a past verb and a possessive, or the visitor's
+ * having, just before the "and" at `and`.
+ */
+function doneBeforeAnd(tokens: readonly string[], and: number): boolean {
+  for (let j = and - 1; j >= 0 && j >= and - DONE_BEFORE_AND; j--) {
+    const word = tokens[j]!;
+    if ((articles.has(word) || word === "the") && visitorHas(tokens, j - 1)) return true;
+    if (!possessives.has(word)) continue;
+    const verb = tokens[j - 1] ?? "";
+    return doneVerbs.has(verb) || /..[^e]ed$/.test(verb);
+  }
+  return false;
 }
 
 /** Where the message first adds to what it names ("... and my CV too"), else -1. */
 export function additionAt(tokens: readonly string[]): number {
-  return tokens.findIndex((t, i) => additions.has(t) || (t === "as" && tokens[i + 1] === "well"));
+  return tokens.findIndex((_, i) => isAddition(tokens, i));
 }
+
+const isAddition = (tokens: readonly string[], i: number) =>
+  additions.has(tokens[i]!) || (tokens[i] === "as" && tokens[i + 1] === "well");
+
+/**
+ * How far after a thing described an addition asks for it too ("my CV is old and I want
+ * LinkedIn too"), and how far before ("also our HR manual is old").
+ */
+const ADDITION_REACH = 12;
+const ADDITION_BEFORE = 4;
+
+/** Whether an addition stands close enough to the cue at `index` to ask for it too. */
+export function addedNear(tokens: readonly string[], index: number): boolean {
+  const end = Math.min(tokens.length, index + ADDITION_REACH + 1);
+  for (let i = Math.max(0, index - ADDITION_BEFORE); i < end; i++) {
+    if (isAddition(tokens, i)) return true;
+  }
+  return false;
+}
+/** "Also", "too", "as well", "pia": words that add to what the message names. */
 const additions = new Set("also too plus pia vilevile aswell".split(" "));
 
 /** Verbs of asking for a document's work, and the words that refer back to it. */

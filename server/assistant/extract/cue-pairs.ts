@@ -71,8 +71,10 @@ const pairs: readonly Pair[] = [
   {
     service: "professional-development",
     // "aniguide", "kuniguide": the Sheng verb with its markers is a guide too.
+    // "Anishauri", "kunishauri": the Swahili verb of advising, with its markers.
     asks: (w) =>
       w.endsWith("guide") ||
+      w.endsWith("shauri") ||
       inSet(
         "advice advise guidance guide counselling counseling counsel direction coach coaching ushauri mwongozo",
       )(w),
@@ -138,7 +140,7 @@ const accompanyVerbs = new Set(
   ),
 );
 const accompanyWords = new Set(
-  "that which to on top of in front with along alongside the my a is are be will should usually i can".split(
+  "that which to on top of in front with along alongside the my a is are be will should usually i can you we".split(
     " ",
   ),
 );

@@ -145,6 +145,7 @@ export const overlay: Record<CatalogServiceId, Record<string, number>> = {
     proposal: 3,
     proposals: 3,
     "company profile": 4,
+    "business profile": 4,
     grant: 2,
     "grant application": 4,
     tender: 3,

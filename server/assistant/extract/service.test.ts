@@ -1094,3 +1094,56 @@ describe("work others already do, or the visitor already has", () => {
     expect(extractService(text)?.services ?? []).toEqual(asked);
   });
 });
+
+describe("what others did for the visitor, refusals of ours, described letters and profiles", () => {
+  it.each([
+    // Done for the visitor already, a list included, and no purpose read back into it.
+    [
+      "my cousin wrote my CV and the application letter for me, now I want interview coaching",
+      ["interview-coaching"],
+    ],
+    ["I have a CV and a cover letter, I need LinkedIn", ["linkedin-optimization"]],
+    [
+      "A colleague aliniandikia cover letter last time, so hiyo iko. What I want now ni CV mpya",
+      ["cv-writing"],
+    ],
+    // "I do not need that from you", "forget it": refused.
+    [
+      "he will take me through interview practice, so I do not need that from you. I need a CV",
+      ["cv-writing"],
+    ],
+    [
+      "I need a business plan and a cover letter. I thought of a CV too but forget it, mine is fine",
+      ["business-writing", "cover-letter"],
+    ],
+    // An addition far off, in another part of the story, asks nothing of what was done.
+    [
+      "my cousin wrote my CV for me and it is good. I now want interview coaching before February. My wife says I should also write a book, but that is her dream",
+      ["interview-coaching"],
+    ],
+    ["I have a CV already, I just need the letter you send with it", ["cover-letter"]],
+    ["nataka business profile ya salon yangu", ["business-writing"]],
+    ["nahitaji mtu anishauri kuhusu career yangu", ["professional-development"]],
+    ["we want you to train all forty of them on reporting", ["corporate-training"]],
+  ])("reads %j as asking %j", (text, asked) => {
+    expect(extractService(text)?.services ?? []).toEqual(asked);
+  });
+});
+
+describe("put off until the visitor's own next step, a group named before 'they'", () => {
+  it.each([
+    // "Let me first get the job": put off, past whom the service is for ("my daughter").
+    [
+      "I need a CV. LinkedIn also, my daughter says I should be on it, but let me first get the job",
+      ["cv-writing"],
+    ],
+    ["LinkedIn please, but first let me ask the price", ["linkedin-optimization"]],
+    // "They need training": the group named before, however far.
+    [
+      "we have eight sales agents who sign up riders at the stages, and they need training on the product",
+      ["corporate-training"],
+    ],
+  ])("reads %j as asking %j", (text, asked) => {
+    expect(extractService(text)?.services ?? []).toEqual(asked);
+  });
+});

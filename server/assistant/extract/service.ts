@@ -3,8 +3,8 @@ import { words } from "../text";
 import type { ServiceId } from "../types";
 import { type Clause, type ClausePurpose, clausePurposes } from "./clause-purposes";
 import {
+  addedNear,
   additionAt,
-  addsToRequest,
   asksAgain,
   audiences,
   contrastedForLater,
@@ -128,12 +128,24 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
   const paired = pairedCues(tokens, forStaff);
   // "The letter that goes on top of my CV": that CV is only what the letter goes with.
   const accompaniedCv = letterWithCv(tokens)?.cv;
-  // "My CV is old and I want LinkedIn too", "... can you redo it": the described one is asked.
-  const keepsDescribed = addsToRequest(tokens) || asksAgain(tokens);
+  // "My CV is old and I want LinkedIn too", "... can you redo it": the described one is asked
+  // (an addition far after it, in another story, adds something else).
+  const again = asksAgain(tokens);
+  const keepsDescribed = (at: number) => again || addedNear(tokens, at);
   const hits = compiled.map(({ list }) => list.map((cue) => findCue(tokens, cue.words)));
   const ownTails = compiled.map(({ list }) => tailWordsOf(list));
   const cueStarts = new Set(hits.flat().flatMap((h) => (h ? [h.at] : [])));
   const takenBackAt = retractionsIn(tokens, cueStarts);
+  // Whom a service is for ("my daughter says ..."): no other service named, so it does not end
+  // the reach of a putting off said after it.
+  const audienceStarts = new Set(
+    compiled.flatMap(({ list }, s) =>
+      list.flatMap((cue, c) => {
+        const found = hits[s]![c];
+        return found && audiences.has(cue.phrase) ? [found.at] : [];
+      }),
+    ),
+  );
   return compiled.map(({ id, option, list }, s) => {
     // "Proofreading of my thesis, actually no, ...": taken back when no other service is named
     // between the mention and the taking back.
@@ -141,7 +153,9 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
     // Put off, said not to be the problem, or called fine a few words on ("CV yangu ... iko
     // poa"), before another service is named: its own words do not end the reach ("mafunzo
     // kwa wafanyakazi wangu, lakini hayo tutazungumza mwaka ujao").
-    const otherStarts = new Set([...cueStarts].filter((a) => !ownStarts.has(a)));
+    const otherStarts = new Set(
+      [...cueStarts].filter((a) => !ownStarts.has(a) && !audienceStarts.has(a)),
+    );
     const ruledOutHere = (at: number, width: number) =>
       ruledOut(tokens, at, width) || ruledOutLater(tokens, at + width, otherStarts, asks);
     // "... interview prep, lakini interview prep wacha kwanza": a drop said after the whole of
@@ -183,6 +197,8 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
     let audienceNamed = false;
     // Score from words any service may use of itself.
     let generic = 0;
+    // Named only as what the visitor has or had done ("my cousin wrote my CV").
+    let had = false;
     const claimed = new Set<number>();
     // Where any cue of this service stands, asked, dropped or a training's subject: a clause
     // holding one is this service's, and is not read again for a purpose.
@@ -272,10 +288,11 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
       // nothing else is asked for.
       // "My CV is old ... so I need a CV written": a later mention that asks counts.
       const described =
-        !keepsDescribed &&
+        !keepsDescribed(index) &&
         describedAt(tokens, index, found.width) &&
         later.every((m) => describedAt(tokens, m, found.width));
       if (!audience && !described && cue.weight >= STRONG_CUE) substance += cue.weight;
+      had ||= described && cue.weight >= STRONG_CUE;
       // "Write our company profile": a business document asked to be written names the writing.
       const written = id === "business-writing" && writtenAt(tokens, index, found.width);
       if ((written || !documents.has(cue.phrase)) && !audience) {
@@ -286,7 +303,9 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
     // A pair's two words stand side by side before a programme ("career guidance programme").
     const pairContent =
       pairAt !== undefined && id !== "youth-programs" && programmeContentAt(tokens, pairAt, 2);
-    if (pairAt !== undefined && !pairContent) {
+    // "My cousin wrote my CV and the application letter": a pair the visitor has, not asks.
+    const pairHad = pairAt !== undefined && describedAt(tokens, pairAt, 1);
+    if (pairAt !== undefined && !pairContent && !pairHad) {
       cuedAt.push(pairAt);
       // A pair inside a cue dropped ("interview prep ... interview prep wacha") goes with it.
       const negated =
@@ -333,6 +352,7 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
       subjectOf,
       leads,
       cuedAt,
+      had,
     };
   });
 }
@@ -662,6 +682,7 @@ function hintedBeforeAddition(tokens: readonly string[], all: Scored[]): Set<Sco
       (s) =>
         personalServices.has(s.id) &&
         !s.denied &&
+        !s.had &&
         s.substance === 0 &&
         s.score >= ADDED_HINT &&
         s.at < added &&
@@ -794,7 +815,9 @@ export function extractService(
     : undefined;
   if (purposed) return purposed;
   const asked = chosen.filter((s) => services.includes(s.id));
-  const taken = [...chosen.map((s) => s.id), ...denied, ...narrowedAway.map((s) => s.id)];
+  // What the visitor has ("my cousin wrote my CV ... those are done") is no purpose to read.
+  const had = each.filter((s) => s.had && s.substance === 0).map((s) => s.id);
+  const taken = [...chosen.map((s) => s.id), ...denied, ...narrowedAway.map((s) => s.id), ...had];
   const alsoByPurpose = askedInClauses(tokens, text, reply, taken, cuedBy);
   return {
     services: alsoByPurpose.length ? inOrderAsked(asked, alsoByPurpose) : services,

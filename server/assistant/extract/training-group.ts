@@ -53,6 +53,10 @@ const MAX_WHO = 3;
  * ("sales agents", "bank tellers", "M&E officers").
  */
 function peopleAfter(tokens: readonly string[], i: number): string | undefined {
+  // "Train all forty of them": the people named before, counted.
+  if (tokens[i + 1] === "of" && (tokens[i + 2] === "them" || tokens[i + 2] === "us")) {
+    return `of ${tokens[i + 2]}`;
+  }
   let who: string | undefined;
   for (let k = i + 1; k <= i + MAX_WHO; k++) {
     const word = tokens[k];
@@ -81,12 +85,25 @@ function groupAt(tokens: readonly string[], i: number): string | undefined {
     : undefined;
 }
 
+/** How far before "they need training" the group "they" refers to may be named. */
+const REFERRED_NEAR = 15;
+const referringPeople = new Set(["they", "them", "wao"]);
+
+/**
+ * "We have eight sales agents who sign up riders, and they need training": the training is
+ * for the group named before "they", however far the clause between runs.
+ */
+const trainsThem = (tokens: readonly string[], t: number) =>
+  tokens.slice(Math.max(0, t - 3), t).some((w) => referringPeople.has(w));
+
 export function trainingGroup(text: string): TrainingGroup | undefined {
   const tokens = words(text);
   const trainingAt = tokens.flatMap((t, i) => (trainingWords.has(t) ? [i] : []));
   if (!trainingAt.length) return undefined;
+  const near = (t: number, i: number) =>
+    Math.abs(t - i) <= NEAR || (i < t && t - i <= REFERRED_NEAR && trainsThem(tokens, t));
   for (let i = 0; i < tokens.length; i++) {
-    if (!trainingAt.some((t) => Math.abs(t - i) <= NEAR)) continue;
+    if (!trainingAt.some((t) => near(t, i))) continue;
     const group = groupAt(tokens, i);
     if (group) return { group, at: i };
   }
