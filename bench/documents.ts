@@ -296,15 +296,19 @@ const swahiliNumber = new RegExp(
 
 /** A range of years whose end is written with two digits ("2016-18", "1998 – 02"). */
 const shortYearRange = /\b(19|20)(\d{2})\s?[-–]\s?(\d{2})\b/g;
+/** A year cut to two digits after an apostrophe: "Jan '21", "since ’98". */
+const apostropheYear = /['’](\d{2})\b/g;
 
 /**
  * The inputs with each number the client wrote in words, in English or Swahili, also in digits
  * ("five years" and "miaka mitano" say 5 years), and each short range of years also in full
- * ("2016-18" says 2016 to 2018): a CV that writes the client's "five" as 5, or "2016-18" as
- * 2016 – 2018, states the same fact, it invents none.
+ * ("2016-18" says 2016 to 2018), and each year cut after an apostrophe in full ("Jan '21" says
+ * January 2021): a CV that writes the client's "five" as 5, "2016-18" as 2016 – 2018 or "'21"
+ * as 2021, states the same fact, it invents none.
  */
 const withNumerals = (text: string) =>
   `${text}\n${text
+    .replace(apostropheYear, (_, year: string) => ` ${Number(year) > 50 ? "19" : "20"}${year}`)
     .replace(shortYearRange, (_, century: string, start: string, end: string) => {
       // "1998-02" ends in the next century.
       const endCentury = Number(end) < Number(start) ? String(Number(century) + 1) : century;
