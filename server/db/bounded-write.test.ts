@@ -1,5 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { holdDatabase } from "../../tests/support/hold-database";
 import { createBoundedWriter, createWaitBudget, WriteNotBegun } from "./bounded-write";
 import { type DatabaseHandle, openDatabase } from "./client";
 import { rateLimits } from "./schema";
@@ -10,27 +11,6 @@ beforeAll(async () => {
   await database.migrate();
 });
 afterAll(() => database.close());
-
-/** Holds PGlite's one connection until the returned release is called. */
-async function holdDatabase(): Promise<() => Promise<void>> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let holding: () => void = () => {};
-  const isHolding = new Promise<void>((resolve) => {
-    holding = resolve;
-  });
-  const transaction = database.db.transaction(async () => {
-    holding();
-    await held;
-  });
-  await isHolding;
-  return async () => {
-    release();
-    await transaction;
-  };
-}
 
 const insertKey = (key: string) => (tx: Parameters<Parameters<typeof writer.write>[0]>[0]) =>
   tx.insert(rateLimits).values({ key, count: 1, windowStartedAt: sql`now()` });
@@ -62,7 +42,7 @@ describe("bounded writes", () => {
 
   it("refuses past its wait or past its queue, or when its client leaves, and writes none of them", async () => {
     writer = createBoundedWriter(database.db, { maxWaitMs: 200, maxQueued: 2 });
-    const release = await holdDatabase();
+    const release = await holdDatabase(database.db);
     const client = new AbortController();
     const waited = writer.write(insertKey("bw:waited"));
     const left = writer.write(insertKey("bw:left"), client.signal);

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { holdDatabase } from "../../tests/support/hold-database";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { AppError } from "../errors";
@@ -83,24 +84,11 @@ describe("rate limiter", () => {
 
   it("refuses with 503 and Retry-After when the database does not answer in time (ADR 028)", async () => {
     const limiter = createRateLimiter(database.db, true);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let holding: () => void = () => {};
-    const isHolding = new Promise<void>((resolve) => {
-      holding = resolve;
-    });
-    const transaction = database.db.transaction(async () => {
-      holding();
-      await held;
-    });
-    await isHolding;
+    const release = await holdDatabase(database.db);
     const started = performance.now();
     const refused = await limiter.hit(rule, "held").catch((err: unknown) => err);
     const waited = performance.now() - started;
-    release();
-    await transaction;
+    await release();
     expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({ code: "unavailable" });
     expect((refused as AppError).headers?.["Retry-After"]).toBe("10");

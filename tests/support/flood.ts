@@ -1,3 +1,4 @@
+import { holdDatabase } from "./hold-database";
 import type { TestServer } from "./server";
 
 /**
@@ -68,25 +69,13 @@ export async function whileDatabaseHeld<T>(
   ms: number,
   during: () => Promise<T>,
 ): Promise<T> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let holding: () => void = () => {};
-  const isHolding = new Promise<void>((resolve) => {
-    holding = resolve;
-  });
-  const transaction = server.services.db.transaction(async () => {
-    holding();
-    await held;
-  });
-  await isHolding;
-  const timer = setTimeout(release, ms);
+  const release = await holdDatabase(server.services.db);
+  // Released after `ms` even while `during` still waits; releasing twice is harmless.
+  const timer = setTimeout(() => void release(), ms);
   try {
     return await during();
   } finally {
     clearTimeout(timer);
-    release();
-    await transaction;
+    await release();
   }
 }

@@ -130,6 +130,14 @@ function saysLivesThere(before: readonly string[]): boolean {
   return false;
 }
 
+/** The lower-case words in the 60 characters before `index`, in order. */
+const wordsBefore = (text: string, index: number) =>
+  text
+    .slice(Math.max(0, index - 60), index)
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean);
+
 /**
  * The regions a text names as where the visitor is ("I'm in London", "I work in Doha", "I'm a
  * nurse in Dubai"), not where a job is or where they studied ("a job in Kigali"): said in an
@@ -139,11 +147,7 @@ export function regionsLivedIn(text: string): CountryCode[] {
   const regions: CountryCode[] = [];
   for (const [place, region] of placesEverywhere) {
     for (const m of text.matchAll(place)) {
-      const before = text
-        .slice(Math.max(0, m.index - 60), m.index)
-        .toLowerCase()
-        .split(/\s+/)
-        .filter(Boolean);
+      const before = wordsBefore(text, m.index);
       if (saysLivesThere(before)) {
         if (!regions.includes(region)) regions.push(region);
         break;
@@ -168,11 +172,7 @@ export function regionsInPassing(text: string, regions: readonly CountryCode[]):
   for (const [place, region] of placesEverywhere) {
     if (!regions.includes(region)) continue;
     for (const m of text.matchAll(place)) {
-      const before = text
-        .slice(Math.max(0, m.index - 60), m.index)
-        .toLowerCase()
-        .split(/\s+/)
-        .filter(Boolean);
+      const before = wordsBefore(text, m.index);
       const word = (before.at(-1) ?? "").replace(/[^a-z]/g, "");
       const inPassing = placePrepositions.has(word) && !saysLivesThere(before);
       passing.set(region, (passing.get(region) ?? true) && inPassing);
