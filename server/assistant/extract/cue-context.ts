@@ -225,14 +225,27 @@ const trainingPlaces = new Set(
 
 /** Words that add a second request: "and a", "plus a", "then a". */
 const secondRequest = new Set("and plus then also na".split(" "));
+/** Verbs asking for a training right before its topic ("need customer care training"). */
+const trainingRequests = new Set(
+  "need needs want wants require requires nataka tunataka nahitaji tunahitaji".split(" "),
+);
 
 /**
  * "A company profile and a customer service training for our staff": a training with its topic
- * asked as a request of its own beside another, after "and a", "plus a", "then a".
+ * asked as a request of its own beside another, after "and a", "plus a", "then a", or asked
+ * first with another added after it.
  */
 export function topicTrainingAdded(tokens: readonly string[]): boolean {
   const at = topicTrainingAt(tokens);
   if (at === undefined) return false;
+  // "They need customer care training and we also need our plan proofread": asked first for a
+  // group ("we", "they", "tunahitaji"), then another added ("I need first aid training for my
+  // CV" is the visitor's own course).
+  const verbAt = [at - 1, at - 2].find((k) => trainingRequests.has(tokens[k] ?? ""));
+  const forGroup =
+    verbAt !== undefined &&
+    (tokens[verbAt]!.startsWith("tu") || ["we", "they"].includes(tokens[verbAt - 1] ?? ""));
+  if (forGroup && additionAt(tokens) > at) return true;
   // Back over the topic's words ("customer service") to the article or the joining word.
   for (let k = at - 1; k >= 0 && k >= at - 1 - MAX_TOPIC_WORDS; k--) {
     const word = tokens[k]!;
@@ -277,13 +290,22 @@ const settledFillers = new Set("yangu yetu pia also too".split(" "));
 
 /**
  * A cue at its end (`cueEnd`) followed by "is fine", "is ok", "was done already", "was already
- * sorted", "iko sawa" in a message that asks nothing: not wanted.
+ * sorted", "iko sawa" in a message that asks nothing: not wanted. `asks` is a question;
+ * `requested` a request before the cue ("nataka CV iko poa" wants a good one), which the
+ * visitor's own ("nataka kwenda Canada, CV yangu iko sawa": mine is fine) does not undo.
  */
-export function settledAfter(tokens: readonly string[], cueEnd: number, asks = false): boolean {
+export function settledAfter(
+  tokens: readonly string[],
+  cueEnd: number,
+  asks = false,
+  requested = false,
+): boolean {
   let after = cueEnd;
   while (after < cueEnd + 2 && settledFillers.has(tokens[after] ?? "")) after++;
+  const own = tokens.slice(cueEnd, after).some((t) => t === "yangu" || t === "yetu");
   const verb = tokens[after] ?? "";
-  if (!beVerbs.has(verb) && (asks || !swahiliBe.has(verb))) return false;
+  const askedFor = asks || (requested && !own);
+  if (!beVerbs.has(verb) && (askedFor || !swahiliBe.has(verb))) return false;
   const next = tokens[after + 1] === "already" ? after + 2 : after + 1;
   // "My CV was done by a cyber": who did it, not that it is settled.
   return settled.has(tokens[next] ?? "") && tokens[next + 1] !== "by";

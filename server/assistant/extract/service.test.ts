@@ -1147,3 +1147,29 @@ describe("put off until the visitor's own next step, a group named before 'they'
     expect(extractService(text)?.services ?? []).toEqual(asked);
   });
 });
+
+describe("met as a stranger: one's own CV fine, a group's training asked before another", () => {
+  it.each([
+    // "CV yangu iko sawa" after a wish of one's own ("nataka kwenda Canada"): mine is fine.
+    [
+      "mimi ni nurse, nataka kwenda Canada, CV yangu iko sawa ila LinkedIn haina kitu",
+      ["linkedin-optimization"],
+    ],
+    ["nataka CV iko poa", ["cv-writing"]],
+    // A group's training asked first, another service added after it.
+    [
+      "We have 12 loan officers. They need customer care training and we also need our strategic plan proofread.",
+      ["corporate-training", "editing"],
+    ],
+    [
+      "tunahitaji customer care training na pia business plan",
+      ["corporate-training", "business-writing"],
+    ],
+    [
+      "I need first aid training for my CV and also LinkedIn",
+      ["cv-writing", "linkedin-optimization"],
+    ],
+  ])("reads %j as asking %j", (text, asked) => {
+    expect(extractService(text)?.services ?? []).toEqual(asked);
+  });
+});

@@ -237,7 +237,7 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
       const negated =
         deniedAt(tokens, index) ||
         takenBack(index) ||
-        settledAfter(tokens, index + found.width, asks || requestedAt(tokens, index)) ||
+        settledAfter(tokens, index + found.width, asks, requestedAt(tokens, index)) ||
         ruledOutHere(index, found.width) ||
         droppedAt(index) ||
         // "Redo my resume? ... I don't think the resume is the problem": ruled out later on,
