@@ -1,4 +1,11 @@
+import { monthWord } from "./dates";
 import { titleWord } from "./roles";
+
+/** A title word that may open with a capital ("Supervisor"), for patterns without the i flag. */
+const titleInCapitals = titleWord.source.replace(
+  /(?<!\\)[a-z](?![^[]*\])/g,
+  (c) => `[${c}${c.toUpperCase()}]`,
+);
 
 /**
  * The words of a chat that are talk, not fact: Swahili and Sheng connectives, fillers and asides
@@ -285,6 +292,47 @@ const connectives: [RegExp, string][] = [
     /(^|[.!?]\s+)[Nn]iko\s(?=\p{Lu}[\p{L}&.'-]*(?:\s\p{Lu}[\p{L}&.'-]*){0,5}\s(?:as|kama)\s\p{Lu})/gu,
     "$1I work at ",
   ],
+  // "Sahii niko Jaramogi Oginga Odinga Teaching and Referral Hospital kama ...", "Niko Kiwanja
+  // Auto Garage, Kariobangi, as a Casual Mechanic": a longer name, with "of" or "and" in it, its
+  // place after a comma, "a" before the post, "sahii" (now) before it.
+  [
+    /(^|[.!?]\s+)(?:(?:[Ss]ahii|[Ss]aa\shii|[Ss]asa|[Kk]wa\ssasa),?\s)?[Nn]iko\s(?=\p{Lu}[\p{L}&.'-]*(?:\s(?:of\s|and\s|&\s)?\p{Lu}[\p{L}&.'-]*){0,7}(?:,\s\p{Lu}[\p{L}'-]*(?:\s\p{L}[\p{L}'-]*){0,2})?,?\s(?:as|kama)\s(?:an?\s)?\p{Lu})/gu,
+    "$1I work at ",
+  ],
+  // "Niko Sacco Manager wa Umoja Express Sacco", "Nimekuwa Shop Attendant kwa Mwanzia Hardware":
+  // the post in capitals, then "wa" or "kwa" and its employer: I am, I have been.
+  [
+    new RegExp(
+      String.raw`(^|[.!?]\s+)(?:(?:[Ss]ahii|[Ss]aa\shii|[Ss]asa|[Kk]wa\ssasa),?\s)?[Nn]iko\s(?=(?:\p{Lu}[\p{L}-]*\s){0,3}(?:${titleInCapitals})\s(?:wa|kwa)\s\p{Lu})`,
+      "gu",
+    ),
+    "$1I am ",
+  ],
+  [
+    new RegExp(
+      String.raw`(^|[.!?]\s+)[Nn]imekuwa\s(?=(?:\p{Lu}[\p{L}-]*\s){0,3}(?:${titleInCapitals})\s(?:wa|kwa|at|with)\s\p{Lu})`,
+      "gu",
+    ),
+    "$1I have been ",
+  ],
+  [
+    new RegExp(
+      String.raw`(\bI (?:am|have been)\s(?:\p{Lu}[\p{L}-]*\s){0,3}(?:${titleInCapitals}))\s(?:wa|kwa)\s(?=\p{Lu})`,
+      "gu",
+    ),
+    "$1 at ",
+  ],
+  // "nilikuwa Route Supervisor, Embassava Sacco, 2015 to 2020": the post, then its employer after
+  // a comma.
+  [
+    new RegExp(
+      String.raw`\b[Nn]ilikuwa\s(?=(?:\p{Lu}[\p{L}-]*\s){0,3}(?:${titleInCapitals}),\s\p{Lu})`,
+      "gu",
+    ),
+    "I was ",
+  ],
+  // "2024 holidays nilikuwa Youth Volunteer ...": the year the job was, before it.
+  [/(^|[.!?,]\s+)((?:19|20)\d\d)\sholidays,?\s(?=[Nn]ilikuwa\s|I\swas\s)/g, "$1In $2 "],
   [/\b[Nn]imekuwa\sna\s(?=\p{Lu})/gu, "I have been with "],
   // "Niko Machakos Technical Training Institute tangu 2016": I have been at the employer since;
   // so with "of" in its name and its unit after a comma ("Niko County Government of Kakamega,
@@ -304,6 +352,8 @@ const connectives: [RegExp, string][] = [
   [/,?\s(?:sio|si)\s(?=\d)/g, ", not "],
   // "Tangu 2020", "2016 hadi 2020", "2015 mpaka 2017": the dates of a job.
   [/\b[Tt]angu\s(?:mwaka\s)?(?=(?:19|20)\d\d\b)/g, "since "],
+  // "tangu March 2022", "tangu Oct 2025": since the month and year.
+  [new RegExp(String.raw`\b[Tt]angu\s(?=${monthWord}\s?(?:19|20)\d\d\b)`, "gi"), "since "],
   [/\b((?:19|20)\d\d)\s(?:hadi|mpaka)\s(?=(?:19|20)\d\d\b)/g, "$1 to "],
   // "... as a General Clinical Officer 2018 to 2020": a job's years told bare after the post it
   // was taken as are its dates, set apart as a dated job's are ("..., 2018 to 2020").

@@ -117,8 +117,12 @@ function titleFirst(text: string): string {
   const as = text.indexOf(" as ", lead[0].length);
   if (as < 0) return text;
   const afterAs = text.slice(as + 4).replace(/^(?:an?|the)\s/i, "");
-  // The title ends at a comma or where its dates start: "as a cashier from 2015 to 2018".
-  const end = /,|\s(?:since|from|until|till|up to|in)\s(?=\d{4}|now\b|date\b)/i.exec(afterAs);
+  // The title ends at a comma or where its dates start: "as a cashier from 2015 to 2018", "as
+  // Data Analyst since March 2022".
+  const end = new RegExp(
+    String.raw`,|\s(?:since|from|until|till|up to|in)\s(?=(?:${monthWord}\s?)?\d{4}|now\b|date\b)`,
+    "i",
+  ).exec(afterAs);
   const title = end ? afterAs.slice(0, end.index) : afterAs;
   const tail = end ? afterAs.slice(end.index) : "";
   return `${title} at ${text.slice(lead[0].length, as)}${tail}`;
