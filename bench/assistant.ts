@@ -42,9 +42,10 @@ import { batch31Personas } from "./assistant-personas-batch31";
 import { batch32Personas } from "./assistant-personas-batch32";
 import { batch33Personas } from "./assistant-personas-batch33";
 import { batch34Personas } from "./assistant-personas-batch34";
+import { batch35Personas } from "./assistant-personas-batch35";
 import { machine, writeReadmeSection } from "./lib";
 
-/** Batches 1-3 expect catalogue ids in `services`; batches 4 to 34 expect the services' names. */
+/** Batches 1-3 expect catalogue ids in `services`; batches 4 to 35 expect the services' names. */
 type AnyPersona = Persona | Batch4Persona;
 const sets: { label: string; list: readonly AnyPersona[] }[] = [
   { label: "tuned on", list: tuned },
@@ -82,9 +83,10 @@ const sets: { label: string; list: readonly AnyPersona[] }[] = [
   { label: "held out, batch 32", list: batch32Personas },
   { label: "held out, batch 33", list: batch33Personas },
   { label: "held out, batch 34", list: batch34Personas },
+  { label: "held out, batch 35", list: batch35Personas },
 ];
 const personas: AnyPersona[] = sets.flatMap((s) => s.list);
-/** Batches 4 to 34 (same persona type) give the services by name. */
+/** Batches 4 to 35 (same persona type) give the services by name. */
 const namedBatches: readonly AnyPersona[] = [
   ...batch4Personas,
   ...batch5Personas,
@@ -117,6 +119,7 @@ const namedBatches: readonly AnyPersona[] = [
   ...batch32Personas,
   ...batch33Personas,
   ...batch34Personas,
+  ...batch35Personas,
 ];
 const isBatch4 = (p: AnyPersona): p is Batch4Persona => namedBatches.includes(p);
 
