@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { writeOfflineCv } from "../offline-writer";
+import { chatInEnglish } from "./chat-words";
 import { factsFromStatements } from "./extract";
 
 const facts = (turns: string[]) => factsFromStatements(turns, { clientStatements: turns });
@@ -83,5 +84,48 @@ describe("jobs told in Swahili with the post in capitals", () => {
     expect(jobs(["Niko Equity Bank kama teller since 2020."])).toEqual([
       ["Teller", "Equity Bank", "2020 – Present"],
     ]);
+  });
+});
+
+/** Posts told in one breath, each after "then", "finally", "later", "kisha" or "baadaye". */
+describe("posts told one after another in one sentence", () => {
+  it.each([
+    [
+      "I was a Teller at Equity Bank 2012 to 2015, then Loans Officer at KCB 2015 to 2019, and finally Branch Manager at Family Bank since 2019.",
+    ],
+    [
+      "Nilikuwa Teller at Equity Bank 2012 to 2015, kisha Loans Officer at KCB 2015 to 2019, baadaye Branch Manager at Family Bank since 2019.",
+    ],
+  ])("each post is its own job, its title without the word that joined it: %s", (told) => {
+    const turns = [told];
+    expect(jobs(turns)).toEqual([
+      ["Branch Manager", "Family Bank", "2019 – Present"],
+      ["Loans Officer", "KCB", "2015 – 2019"],
+      ["Teller", "Equity Bank", "2012 – 2015"],
+    ]);
+    expect(entries(turns)).toHaveLength(3);
+    expect(entries(turns).join("\n")).not.toMatch(/^- 2015$/m);
+  });
+
+  it("'and my first job was <post>, <employer>, <years>' is a past job titled by its post", () => {
+    const turns = [
+      "I am a Store Manager at Naivas Supermarket since 2018.",
+      "And my first job was Shop Assistant, Tuskys Supermarket, 2010 to 2012, stocking shelves.",
+    ];
+    expect(jobs(turns)).toEqual([
+      ["Store Manager", "Naivas Supermarket", "2018 – Present"],
+      ["Shop Assistant", "Tuskys Supermarket", "2010 – 2012"],
+    ]);
+  });
+
+  it("leaves 'then <post> there', a promotion at the same employer, to the promotions' reader", () => {
+    const told = "Waiter at Sarova Whitesands 2012-2015, then Head Waiter there 2015-2018.";
+    expect(chatInEnglish(told)).toBe(told);
+  });
+
+  it("invents no year for a post told after 'then' without one", () => {
+    const turns = ["I was a Teller at Equity Bank 2012 to 2015, then Loans Officer at KCB."];
+    const years = facts(turns).roles.map((r) => r.period);
+    expect(years.join(" ")).not.toMatch(/2016|2019|Present/);
   });
 });

@@ -333,6 +333,26 @@ const connectives: [RegExp, string][] = [
   ],
   // "2024 holidays nilikuwa Youth Volunteer ...": the year the job was, before it.
   [/(^|[.!?,]\s+)((?:19|20)\d\d)\sholidays,?\s(?=[Nn]ilikuwa\s|I\swas\s)/g, "$1In $2 "],
+  // "And my first job was Data Clerk, Garissa County ..., 2016 to 2018": a past job, its post
+  // in capitals, then its employer after a comma.
+  [
+    new RegExp(
+      String.raw`(^|[.!?]\s+)(?:[Aa]nd\s)?[Mm]y\s(?:first|earliest)\s(?:job|post|position)\swas\s(?:as\s)?(?=(?:an?\s)?(?:\p{Lu}[\p{L}&-]*\s){0,3}(?:${titleInCapitals}),\s\p{Lu})`,
+      "gu",
+    ),
+    "$1I was ",
+  ],
+  // "served as Platoon Commander 2001 to 2008, then Company Commander at ... 2008 to 2016, and
+  // finally Staff Officer at ...": posts told in one breath, each after "then", "finally",
+  // "later", "kisha" or "baadaye" and a year before it, each its own sentence. Only a post told
+  // with its own employer: "then Chef de Partie there" is a promotion, left to its reader.
+  [
+    new RegExp(
+      String.raw`(?<=(?:19|20)\d\d),\s(?:and\s)?(?:then|finally|later|after that|kisha|baadaye)\s(?:as\s)?(?=(?:an?\s)?(?:\p{Lu}[\p{L}&-]*\s){0,3}(?:${titleInCapitals})\s(?:at|with|for|kwa|wa|na)\s\p{Lu})`,
+      "gu",
+    ),
+    ". I was ",
+  ],
   [/\b[Nn]imekuwa\sna\s(?=\p{Lu})/gu, "I have been with "],
   // "Niko Machakos Technical Training Institute tangu 2016": I have been at the employer since;
   // so with "of" in its name and its unit after a comma ("Niko County Government of Kakamega,
