@@ -83,6 +83,19 @@ describe("createWaitBudget", () => {
     await expect(budget.within(Promise.resolve(1))).rejects.toBeInstanceOf(WriteNotBegun);
   });
 
+  it("is spent once its timer fires, whatever the clock reads (a timer may fire a little early)", async () => {
+    const budget = createWaitBudget(30);
+    // The clock stands still: by it, no time passed while the timer ran out.
+    const now = vi.spyOn(performance, "now").mockReturnValue(1000);
+    try {
+      const slow = new Promise((resolve) => setTimeout(resolve, 200));
+      await expect(budget.within(slow)).rejects.toBeInstanceOf(WriteNotBegun);
+      expect(budget.remaining()).toBe(0);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it("runs a query it is given once", async () => {
     const budget = createWaitBudget(1000);
     let runs = 0;

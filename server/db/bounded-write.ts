@@ -108,8 +108,12 @@ export function createWaitBudget(maxWaitMs: number) {
       }
       const started = performance.now();
       let timer: NodeJS.Timeout | undefined;
+      let timedOut = false;
       const spent = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new WriteNotBegun("timed_out")), left);
+        timer = setTimeout(() => {
+          timedOut = true;
+          reject(new WriteNotBegun("timed_out"));
+        }, left);
       });
       // Once given up on, the read's own failure has nobody to tell.
       work.catch(() => {});
@@ -117,7 +121,9 @@ export function createWaitBudget(maxWaitMs: number) {
         return await Promise.race([work, spent]);
       } finally {
         clearTimeout(timer);
-        left -= performance.now() - started;
+        // A timer may fire a fraction of a millisecond before the clock says `left` has passed:
+        // once it has fired, the budget is spent, whatever the clock reads.
+        left = timedOut ? 0 : left - (performance.now() - started);
       }
     },
   };
