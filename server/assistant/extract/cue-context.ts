@@ -199,8 +199,10 @@ export function trainingTopicAt(
       }
       break;
     }
-    // Whom the training is for ends its topic: "mafunzo ya wafanyakazi, company profile".
+    // Whom the training is for ends its topic: "mafunzo ya wafanyakazi, company profile",
+    // "semina ya kazi kwa vijana wetu" (for our youth).
     if (articles.has(word) || trainings.has(word) || trainees.has(word)) break;
+    if (word === "kwa" || word === "for") break;
     if (secondRequest.has(word) && word !== "and") break;
   }
   let k = index + width;

@@ -78,8 +78,9 @@ const pairs: readonly Pair[] = [
       inSet(
         "advice advise guidance guide counselling counseling counsel direction coach coaching ushauri mwongozo",
       )(w),
-    // "Ushauri wa kazi": advice about work is career advice; coaching for a promotion too.
-    about: inSet("career careers taaluma kazi promotion promotions cheo"),
+    // "Ushauri wa kazi", "ushauri wa kikazi": advice about work is career advice; coaching for
+    // a promotion too.
+    about: inSet("career careers taaluma kazi kikazi promotion promotions cheo"),
     ordered: false,
   },
   {
@@ -125,6 +126,14 @@ const pairs: readonly Pair[] = [
     // "A career guidance programme for the youth", "programu ya vijana": a programme for young
     // people is a youth programme, whatever it holds.
     asks: inSet("programme programmes program programs programu mpango"),
+    about: isYoungPeople,
+    ordered: true,
+  },
+  {
+    service: "youth-programs",
+    // "Semina ya kazi kwa vijana wetu", "a career seminar for the youth": a seminar for young
+    // people is a youth programme too (a talk for them is a motivational talk, a training).
+    asks: inSet("seminar seminars semina workshop workshops warsha"),
     about: isYoungPeople,
     ordered: true,
   },

@@ -900,3 +900,29 @@ describe("a first name set right with 'I meant'", () => {
     expect(correctedName(text, { firstName: "Mary", lastName: "Wanjiru" })).toBeUndefined();
   });
 });
+
+describe("a Swahili sentence in reply to the name question", () => {
+  it("is no name ('nimekaa nyumbani miaka mbili': I have stayed home two years)", () => {
+    expect(
+      extractName("Niko na degree ya procurement, nimekaa nyumbani miaka mbili", true),
+    ).toBeUndefined();
+  });
+
+  it("keeps names that begin like a verb", () => {
+    expect(extractName("Nitasha Wambui", true)).toMatchObject({
+      firstName: "Nitasha",
+      lastName: "Wambui",
+    });
+  });
+});
+
+describe("'full name' without 'is'", () => {
+  it("reads the name after it over an address said before ('Mama Zipporah here')", () => {
+    expect(extractName("Mama Zipporah here, full name Zipporah Akello Oketch", true)).toMatchObject(
+      {
+        firstName: "Zipporah",
+        lastName: "Akello Oketch",
+      },
+    );
+  });
+});

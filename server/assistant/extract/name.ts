@@ -44,9 +44,8 @@ const notNames = new Set([
   kid kids children cousin uncle aunt auntie friend aka alias popularly nicknamed known mawazo
   worker workers support carer caregiver nanny cleaner guard mechanic electrician plumber tailor
   farmer pharmacist supervisor coordinator recruiter trainer robot bot chatbot
-  machine wacha acha achana samahani radhi pole si sio siyo lakini ila halafu kisha ambaye wasee`.split(
-    /\s+/,
-  ),
+  machine wacha acha achana samahani radhi pole si sio siyo lakini ila halafu kisha ambaye wasee
+  miaka mwaka nyumbani mbili tatu nne tano kumi`.split(/\s+/),
   ...hesitations,
 ]);
 
@@ -101,9 +100,10 @@ const pronounContraction = /^(?:i|we|you|they|he|she|it|that|there|let)['’]/i;
 /**
  * A Swahili verb with its subject and tense ("nimebadilisha" I have changed, "nimeelewa" I
  * have understood, "tumeamua" we have decided, "nitakupigia"): a sentence, never a name. At
- * least four letters after the tense, so names like "Nitasha" stay names.
+ * least four letters after the tense, so names like "Nitasha" stay names; three after the
+ * perfect "me", which begins no name ("nimekaa", I have stayed).
  */
-const swahiliVerb = /^(?:ni|tu)(?:me|li|ta|na)\p{L}{4,}$/iu;
+const swahiliVerb = /^(?:ni|tu)(?:me\p{L}{3,}|(?:li|ta|na)\p{L}{4,})$/iu;
 /**
  * "Inaitwa", "anaitwa", "wanaitwa": it, he or she, they are called, someone or something else
  * named; only "naitwa" and "ninaitwa" introduce the visitor.
@@ -407,7 +407,7 @@ function surnameLast(text: string): string {
 }
 
 const explicitIntro =
-  /(?<!\p{L})(?:my (?:full |real )?names? (?:is|are|'s)|names?\s*(?:is|are|:)|name['’]s|(?:you can )?call me|(?:i(?:'| a)?m|am) cal+e?d|(?:my )?nme is|(?:the )?contact(?: person(?: is|\s*:)?| is|\s*:| me,)|(?:(?:kind|best|warm) )?regards,|yours (?:faithfully|sincerely|truly),|(?:call|contact|reach|ask for|talk to|speak to|speak with) (?:our|the|my) \p{L}+(?: \p{L}+)?,|(?:i'?m|i am|this is) the \p{L}+(?: \p{L}+)?,|(?:ni)?naitwa*|ni (?:msee|jamaa|mtu|dem|manzi|mse) anaitwa|(?:unaweza |waweza )?kuniita|niite(?:ni)?|wananiita|huniita|jina(?: langu)?(?: halisi| kamili)? ni|majina(?: yangu)? ni|(?:i'?m|i am|am|this is) (?:his|her|their|the) (?:mum|mom|mother|dad|father|parent|guardian|uncle|aunt|auntie|grandma|grandmother|grandpa|grandfather|sister|brother),?)\s*[:-]?\s+/giu;
+  /(?<!\p{L})(?:my (?:full |real )?names? (?:is|are|'s)|(?:my )?full names?(?:\s+(?:is|are))?|names?\s*(?:is|are|:)|name['’]s|(?:you can )?call me|(?:i(?:'| a)?m|am) cal+e?d|(?:my )?nme is|(?:the )?contact(?: person(?: is|\s*:)?| is|\s*:| me,)|(?:(?:kind|best|warm) )?regards,|yours (?:faithfully|sincerely|truly),|(?:call|contact|reach|ask for|talk to|speak to|speak with) (?:our|the|my) \p{L}+(?: \p{L}+)?,|(?:i'?m|i am|this is) the \p{L}+(?: \p{L}+)?,|(?:ni)?naitwa*|ni (?:msee|jamaa|mtu|dem|manzi|mse) anaitwa|(?:unaweza |waweza )?kuniita|niite(?:ni)?|wananiita|huniita|jina(?: langu)?(?: halisi| kamili)? ni|majina(?: yangu)? ni|(?:i'?m|i am|am|this is) (?:his|her|their|the) (?:mum|mom|mother|dad|father|parent|guardian|uncle|aunt|auntie|grandma|grandmother|grandpa|grandfather|sister|brother),?)\s*[:-]?\s+/giu;
 /**
  * Weaker forms: only a capitalised word counts, unless the name was just asked for. The Sheng
  * "ni X" ("it's X") only opens a message or a clause: "bei ni ngapi" is not an introduction.

@@ -146,6 +146,8 @@ export const overlay: Record<CatalogServiceId, Record<string, number>> = {
     proposals: 3,
     "company profile": 4,
     "business profile": 4,
+    // Swahili: a business plan ("plan ya biashara"; "mpango wa biashara" is below).
+    "plan ya biashara": 4,
     grant: 2,
     "grant application": 4,
     tender: 3,

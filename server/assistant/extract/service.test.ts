@@ -1173,3 +1173,15 @@ describe("met as a stranger: one's own CV fine, a group's training asked before 
     expect(extractService(text)?.services ?? []).toEqual(asked);
   });
 });
+
+describe("Swahili business plans, career advice 'ya kikazi', a seminar for the youth", () => {
+  it.each([
+    ["tunataka mtu atuandikie plan ya biashara ya kuku", ["business-writing"]],
+    ["nimekuwa cashier miaka kumi, nataka ushauri wa kikazi", ["professional-development"]],
+    ["kanisa letu linataka semina ya kazi kwa vijana wetu", ["youth-programs"]],
+    ["a workshop for our youth on careers", ["youth-programs"]],
+    ["mafunzo ya uongozi kwa wafanyakazi wetu", ["corporate-training"]],
+  ])("reads %j as asking %j", (text, asked) => {
+    expect(extractService(text)?.services ?? []).toEqual(asked);
+  });
+});
