@@ -7,7 +7,8 @@
  * documents-cases-batch10.ts, batch 11 in documents-cases-batch11.ts, batch 12 in
  * documents-cases-batch12.ts, batch 13 in documents-cases-batch13.ts, batch 14 in
  * documents-cases-batch14.ts, batch 15 in documents-cases-batch15.ts, batch 16 in
- * documents-cases-batch16.ts and batch 17 in documents-cases-batch17.ts (each batch reported
+ * documents-cases-batch16.ts, batch 17 in documents-cases-batch17.ts and batch 18 in
+ * documents-cases-batch18.ts (each batch reported
  * apart), goes through the staff API of a real
  * server (in this process, fresh in-memory database, no AI provider: the default) the way a
  * consultant works:
@@ -78,6 +79,7 @@ import { documentCasesBatch14, letterNotesBatch14 } from "./documents-cases-batc
 import { documentCasesBatch15, letterNotesBatch15 } from "./documents-cases-batch15";
 import { documentCasesBatch16, letterNotesBatch16 } from "./documents-cases-batch16";
 import { documentCasesBatch17, letterNotesBatch17 } from "./documents-cases-batch17";
+import { documentCasesBatch18, letterNotesBatch18 } from "./documents-cases-batch18";
 import { writeReadmeSection } from "./lib";
 import { uploadFile } from "./upload-files";
 
@@ -184,6 +186,12 @@ const batches: {
     file: "bench/documents-cases-batch17.ts",
     cases: documentCasesBatch17,
     notes: letterNotesBatch17,
+  },
+  {
+    label: "batch 18 (held out: written apart, first run 2026-12-04)",
+    file: "bench/documents-cases-batch18.ts",
+    cases: documentCasesBatch18,
+    notes: letterNotesBatch18,
   },
 ];
 
