@@ -43,9 +43,10 @@ import { batch32Personas } from "./assistant-personas-batch32";
 import { batch33Personas } from "./assistant-personas-batch33";
 import { batch34Personas } from "./assistant-personas-batch34";
 import { batch35Personas } from "./assistant-personas-batch35";
+import { batch36Personas } from "./assistant-personas-batch36";
 import { machine, writeReadmeSection } from "./lib";
 
-/** Batches 1-3 expect catalogue ids in `services`; batches 4 to 35 expect the services' names. */
+/** Batches 1-3 expect catalogue ids in `services`; batches 4 to 36 expect the services' names. */
 type AnyPersona = Persona | Batch4Persona;
 const sets: { label: string; list: readonly AnyPersona[] }[] = [
   { label: "tuned on", list: tuned },
@@ -84,9 +85,10 @@ const sets: { label: string; list: readonly AnyPersona[] }[] = [
   { label: "held out, batch 33", list: batch33Personas },
   { label: "held out, batch 34", list: batch34Personas },
   { label: "held out, batch 35", list: batch35Personas },
+  { label: "held out, batch 36", list: batch36Personas },
 ];
 const personas: AnyPersona[] = sets.flatMap((s) => s.list);
-/** Batches 4 to 35 (same persona type) give the services by name. */
+/** Batches 4 to 36 (same persona type) give the services by name. */
 const namedBatches: readonly AnyPersona[] = [
   ...batch4Personas,
   ...batch5Personas,
@@ -120,6 +122,7 @@ const namedBatches: readonly AnyPersona[] = [
   ...batch33Personas,
   ...batch34Personas,
   ...batch35Personas,
+  ...batch36Personas,
 ];
 const isBatch4 = (p: AnyPersona): p is Batch4Persona => namedBatches.includes(p);
 
