@@ -785,7 +785,31 @@ export function asksAgain(tokens: readonly string[]): boolean {
     (t, i) =>
       (t === "new" && tokens[i + 1] === "one") ||
       (redoVerbs.has(t) &&
-        (referBack.has(tokens[i + 1] ?? "") || referBack.has(tokens[i + 2] ?? ""))),
+        (referBack.has(tokens[i + 1] ?? "") || referBack.has(tokens[i + 2] ?? ""))) ||
+      wantedDone(tokens, i),
+  );
+}
+
+/** Verbs of wanting a thing done to it: "I would like it ...", "can I get it ...". */
+const wantingDone = new Set("like want need wish get have".split(" "));
+/** What a visitor wants done to a document they described: "updated", "brought up to date". */
+const doneToIt = new Set(
+  `redone fixed updated improved rewritten revamped polished edited reviewed upgraded changed
+  refreshed modernised modernized optimised optimized professionalised brought made done
+  cleaned sorted reworked`.split(/\s+/),
+);
+
+/**
+ * "My LinkedIn is embarrassing, I would like it brought up to date", "my CV is old, I want it
+ * redone": the one described asked for again, as its participle says.
+ */
+function wantedDone(tokens: readonly string[], i: number): boolean {
+  // "I like it done that way" approves of what is there; "I would like it done" asks.
+  if (tokens[i] === "like" && !["would", "id"].includes(tokens[i - 1] ?? "")) return false;
+  return (
+    wantingDone.has(tokens[i]!) &&
+    referBack.has(tokens[i + 1] ?? "") &&
+    doneToIt.has(tokens[i + 2] ?? "")
   );
 }
 

@@ -926,3 +926,20 @@ describe("'full name' without 'is'", () => {
     );
   });
 });
+
+describe("a long message signed by a titled name that a phone or a thanks follows", () => {
+  const story =
+    "We run a small clinic in Kapenguria and our nurses need training on patient care. " +
+    "Most of them joined last year from the village polytechnic. " +
+    "The county inspected us in March and asked for the training before the next visit. " +
+    "We can host it at the clinic on a Saturday. ";
+  it.each([
+    [`${story}Dr. Pauline Chebet Lokwang. My number is 0722 118 409.`, "Pauline", "Chebet Lokwang"],
+    [`${story}Sr. Agnes Naliaka. Call me on 0733 208 117, thank you.`, "Agnes", "Naliaka"],
+    [`${story}Pastor Elijah Kemboi. 0710 664 902. Blessings.`, "Elijah", "Kemboi"],
+  ])("%j", (text, firstName, lastName) => {
+    const found = extractName(text, false);
+    expect(found?.firstName).toBe(firstName);
+    expect(found?.lastName).toBe(lastName);
+  });
+});

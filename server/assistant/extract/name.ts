@@ -443,8 +443,9 @@ const MIN_LETTER_SENTENCES = 3;
  */
 function signOffName(text: string): TakenName | undefined {
   const m = closing.exec(text.trimEnd());
-  const signature = m ? m[1]! : titledLastSentence(text);
-  const at = m ? m.index : text.trimEnd().length - (signature?.length ?? 0);
+  const titled = m ? undefined : titledSentence(text);
+  const signature = m ? m[1]! : titled?.sentence;
+  const at = m ? m.index : (titled?.at ?? 0);
   if (!signature) return undefined;
   if (text.slice(0, at).split(/[.!?](?:\s|$)/).length < MIN_LETTER_SENTENCES) return undefined;
   const found = takeName(signature);
@@ -454,10 +455,27 @@ function signOffName(text: string): TakenName | undefined {
 /** How many words a letter's last sentence may have to be a signature (titles with them). */
 const MAX_SIGNATURE_TOKENS = 6;
 
+/** How many sentences from a message's end its titled name may stand: a phone and a thanks may follow. */
+const TITLED_FROM_END = 4;
+/** Where a sentence may end: after . ! or ? and a space (a title's dot is told apart later). */
+const sentenceEnd = /[.!?](?=\s)/g;
+
 /**
- * "... on 0733 000 111. Mrs. Jane Wanjiru Kamau.": a letter's last sentence that is a title
- * and name words only, as a letter is signed without a closing.
+ * "... Mrs. Jane Wanjiru Kamau.", "... Fr. Paul Kimani. My number is ...": the last sentence of
+ * a long message that is a title and name words only, wherever it stands (a letter is signed
+ * without a closing, and a phone may follow the name), with where it starts.
  */
+function titledSentence(text: string): { sentence: string; at: number } | undefined {
+  const ends = [...text.trimEnd().matchAll(sentenceEnd)].map((m) => m.index + 1);
+  const last = [text.trimEnd().length, ...ends.reverse()].slice(0, TITLED_FROM_END);
+  for (const end of last) {
+    const sentence = titledLastSentence(text.slice(0, end));
+    if (sentence) return { sentence, at: end - sentence.length };
+  }
+  return undefined;
+}
+
+/** A text's last sentence when it is a title and name words only ("Mrs. Jane Wanjiru Kamau."). */
 function titledLastSentence(text: string): string | undefined {
   const tokens = text.trim().split(/\s+/);
   let start = tokens.length - 1;

@@ -989,8 +989,11 @@ describe("more short forms, Swahili editing, a service taken back, purposes", ()
 
 describe("a child's career guidance, Sheng preparing, 'I mean' and 'not now', whom a training is for", () => {
   it.each([
-    ["my daughter just finished form four and needs career guidance", ["youth-programs"]],
-    ["binti yangu amemaliza chuo, anahitaji ushauri wa kazi", ["youth-programs"]],
+    // One person's career guidance is career coaching, a child's too; a group's is a programme.
+    ["my daughter just finished form four and needs career guidance", ["professional-development"]],
+    ["binti yangu amemaliza chuo, anahitaji ushauri wa kazi", ["professional-development"]],
+    ["vijana wetu wa kanisa wanahitaji ushauri wa kazi", ["youth-programs"]],
+    ["my son needs career guidance, do you have a youth programme for him?", ["youth-programs"]],
     ["I need career coaching; my son helped me find you", ["professional-development"]],
     ["nataka mtu wa kuniprepare kwa usaili", ["interview-coaching"]],
     ["cover letter, I mean LinkedIn", ["linkedin-optimization"]],
@@ -1183,5 +1186,67 @@ describe("Swahili business plans, career advice 'ya kikazi', a seminar for the y
     ["mafunzo ya uongozi kwa wafanyakazi wetu", ["corporate-training"]],
   ])("reads %j as asking %j", (text, asked) => {
     expect(extractService(text)?.services ?? []).toEqual(asked);
+  });
+});
+
+describe("a sentence that ends by dismissing the service it named, however long it runs", () => {
+  it.each([
+    [
+      "I want interview coaching for a panel at the water company. My uncle paid a man in Thika to write a cover letter for the same post when I first applied, and it came out well, so I don't need that.",
+      ["interview-coaching"],
+    ],
+    [
+      "Please redo my CV for the audit jobs. My wife asked me to get her LinkedIn sorted as well, but her office will do it for her next month, so you can skip that one.",
+      ["cv-writing"],
+    ],
+    [
+      "A cover letter for the Kenya Power vacancy please. The CV was rewritten by a friend who works in recruitment in Westlands, so that one is already taken care of.",
+      ["cover-letter"],
+    ],
+    [
+      "I need my CV written for the teaching posts. Everyone says I should open LinkedIn, but frankly that will come after I finish my master's in two years.",
+      ["cv-writing"],
+    ],
+    [
+      "Help me prepare for the bank's interview on Monday. We also want a business plan for my wife's salon, but that is a next-month thing, she has not found the premises.",
+      ["interview-coaching"],
+    ],
+  ])("%j", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
+  });
+
+  it.each([
+    // The dismissal refers back to the last one named: the one before it stays.
+    [
+      "I want LinkedIn optimised, and a CV too, but a cousin in HR already wrote one for me, so I don't need that.",
+      ["linkedin-optimization"],
+    ],
+    // A question dismisses nothing; a price accepted keeps the service.
+    ["I need a CV for the county jobs. Can it be done by Friday, or is that done?", ["cv-writing"]],
+    ["A CV and cover letter at KSh 3,500, that is fine.", ["cv-writing", "cover-letter"]],
+    // "Leave it to you" hands it over.
+    ["I need a good CV for NGO work, I leave it to you.", ["cv-writing"]],
+  ])("keeps what is asked: %j", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
+  });
+});
+
+describe("a described document wanted done again ('I would like it updated')", () => {
+  it.each([
+    [
+      "I need my thesis proofread. My LinkedIn still shows my first job and I would like it updated.",
+      ["editing", "linkedin-optimization"],
+    ],
+    [
+      "Coaching for the KRA interview please. My CV is from 2016 and I want it redone too.",
+      ["interview-coaching", "cv-writing"],
+    ],
+    // "I like it" approves of it.
+    [
+      "Coaching for the KRA interview please. My CV was done by my brother, I like it done that way.",
+      ["interview-coaching"],
+    ],
+  ])("%j", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
   });
 });

@@ -35,6 +35,11 @@ import { letterWithCv, pairedCues } from "./cue-pairs";
 import { withoutEditedCv } from "./edited-cv";
 import { outcomeCue } from "./outcomes";
 import { asksOrLacks, isRequestWord, purposeOf } from "./purpose";
+import {
+  dismissedInSentence,
+  type SentenceDismissal,
+  sentenceDismissals,
+} from "./sentence-dismissal";
 import { overlay } from "./service-overlay";
 import { ownPeopleTrained, trainingGroup } from "./training-group";
 import { isYoungPeople } from "./young-people";
@@ -123,7 +128,12 @@ function tailWordsOf(list: readonly { words: readonly CueWord[] }[]): Set<string
 }
 
 /** Each catalogue service's own cue score in a message and where it is first named. */
-function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean) {
+function scoreEach(
+  tokens: string[],
+  groupAt: number | undefined,
+  asks: boolean,
+  dismissals: readonly SentenceDismissal[],
+) {
   const forStaff = groupAt !== undefined || tokens.some((t) => staffWords.has(t));
   const paired = pairedCues(tokens, forStaff);
   // "The letter that goes on top of my CV": that CV is only what the letter goes with.
@@ -157,7 +167,10 @@ function scoreEach(tokens: string[], groupAt: number | undefined, asks: boolean)
       [...cueStarts].filter((a) => !ownStarts.has(a) && !audienceStarts.has(a)),
     );
     const ruledOutHere = (at: number, width: number) =>
-      ruledOut(tokens, at, width) || ruledOutLater(tokens, at + width, otherStarts, asks);
+      ruledOut(tokens, at, width) ||
+      ruledOutLater(tokens, at + width, otherStarts, asks) ||
+      // "I had a CV done at a cyber in town ..., so I don't need that": its sentence's last word.
+      dismissedInSentence(dismissals, at, otherStarts);
     // "... interview prep, lakini interview prep wacha kwanza": a drop said after the whole of
     // the service's name drops each cue inside it ("interview" before "prep").
     const pastOwnWords = (end: number) => {
@@ -597,22 +610,31 @@ function youthMentoring(all: Scored[]): Scored[] {
   return all.filter((s) => s !== development && s !== youth).concat(merged);
 }
 
-/** The visitor's child or a group's young people: career guidance for them is the youth programmes'. */
-const childWords = new Set(
-  "son sons daughter daughters child mwanangu mtoto watoto binti youth youths vijana".split(" "),
-);
+/**
+ * A group's young people: career guidance for them is the youth programmes' work. One person's
+ * guidance, a son's or a daughter's included, is career coaching, Professional Development (its
+ * catalogue entry names "career guidance"), unless the youth programme itself is named.
+ */
+const groupWords = new Set("youth youths vijana watoto students wanafunzi".split(" "));
 
 /**
- * "My son needs career guidance", "mwanangu ... anahitaji mwongozo wa kazi": career advice
- * for one's child is what the youth programmes do; the development service is the visitor's
- * own. A CV or an interview for the child stays what it is.
+ * "Our youth need career guidance", "vijana wetu ... wanahitaji mwongozo wa kazi", "guidance
+ * for my son, do you have a youth programme?": career advice for a group of young people, or
+ * in a programme named, is what the youth programmes do. "Career guidance for my daughter who
+ * just finished form four" is one person's coaching: the school leaver is whom it is for.
  */
-function childsCareerGuidance(tokens: readonly string[], all: Scored[]): Scored[] {
+function groupsCareerGuidance(tokens: readonly string[], all: Scored[]): Scored[] {
   const development = all.find(
     (s) => s.id === "professional-development" && s.score > 0 && !s.denied,
   );
-  if (!development || !forChild(tokens, development.at)) return all;
+  if (!development) return all;
   const youth = all.find((s) => s.id === "youth-programs");
+  const inProgramme = youth !== undefined && tokens.some((t) => programmes.has(t));
+  if (!inProgramme && !forGroup(tokens, development.at)) {
+    return development.substance > 0 && youth && !youth.denied
+      ? all.filter((s) => s !== youth)
+      : all;
+  }
   const merged: Scored = youth
     ? {
         ...youth,
@@ -627,15 +649,15 @@ function childsCareerGuidance(tokens: readonly string[], all: Scored[]): Scored[
   return all.filter((s) => s !== development && s !== youth).concat(merged);
 }
 
-/** How far before the guidance the child may be named ("mwanangu ... anahitaji mwongozo"). */
-const CHILD_REACH = 12;
-/** The visitor as the one guided ("guide me", "I need"): the child named is someone else. */
+/** How far before the guidance the group may be named ("vijana wetu ... wanahitaji mwongozo"). */
+const GROUP_REACH = 12;
+/** The visitor as the one guided ("guide me", "I need"): the group named is someone else. */
 const visitorWords = new Set("i me im mimi".split(" "));
 
-/** A child named before the guidance at `at`, the visitor not named between them. */
-function forChild(tokens: readonly string[], at: number): boolean {
-  for (let k = at - 1; k >= 0 && k >= at - CHILD_REACH; k--) {
-    if (childWords.has(tokens[k]!)) return true;
+/** A group of young people named before the guidance at `at`, the visitor not named between. */
+function forGroup(tokens: readonly string[], at: number): boolean {
+  for (let k = at - 1; k >= 0 && k >= at - GROUP_REACH; k--) {
+    if (groupWords.has(tokens[k]!)) return true;
     if (visitorWords.has(tokens[k]!)) return false;
   }
   return false;
@@ -722,16 +744,20 @@ export function extractService(
   text: string,
   reply: PurposeReply = "open",
 ): ServiceFound | undefined {
-  const tokens = withoutCareerDestinations(
-    withVerbStems(words(withClauseEndDrops(withoutQuestionTakenBack(text)))),
-  );
+  const prepared = withClauseEndDrops(withoutQuestionTakenBack(text));
+  const tokens = withoutCareerDestinations(withVerbStems(words(prepared)));
   const each = withTrainingOnSubjects(
-    scoreEach(tokens, trainingGroup(text)?.at ?? ownPeopleTrained(tokens), text.includes("?")),
+    scoreEach(
+      tokens,
+      trainingGroup(text)?.at ?? ownPeopleTrained(tokens),
+      text.includes("?"),
+      sentenceDismissals(prepared),
+    ),
   );
   const kept = withoutSwappedOrNarrowed(tokens, each);
   // "Nilikuwa nataka cover letter, lakini sasa nataka tu CV": narrowed away, never re-read by purpose.
   const narrowedAway = each.filter((s) => s.score > 0 && !kept.some((k) => k.id === s.id));
-  const found = childsCareerGuidance(
+  const found = groupsCareerGuidance(
     tokens,
     youthMentoring(kept.filter((s) => s.score !== 0 || s.audienceNamed)),
   ).filter((s) => s.score !== 0);
