@@ -195,4 +195,16 @@ describe("a form's career goal that tells the whole career", () => {
     expect(markdown).toMatch(/- Do audits .*Xero/);
     expect(markdown).not.toMatch(/ambayo|nilimaliza|niko|nikifanya|\bPia\b/);
   });
+
+  it("two figures a dropped Swahili word stood between stay two figures", () => {
+    const { markdown } = chat([
+      "My name is Kevin Odhiambo",
+      "I am a collections officer at Faulu Bank since 2020.",
+      "Book yangu ni KSh 9 million, NPL 90 iko 3.4%.",
+      "Mwaka 2024 niliopen 17 new merchant accounts.",
+    ]);
+    expect(markdown).toContain("NPL 90, 3.4%");
+    expect(markdown).toContain("In 2024, 17 new merchant accounts");
+    expect(markdown).not.toMatch(/90 3\.4|2024 17|\biko\b|niliopen/);
+  });
 });

@@ -82,8 +82,9 @@ const inlineSwahili: [RegExp, string][] = [
   [/\bmapato\b/g, "revenue"],
   [/\bmauzo\b/g, "sales"],
   [/\bkupitia\s(?=\p{Lu})/gu, "through "],
-  // "mwaka 2019": in the year.
+  // "mwaka 2019", "Mwaka 2023 niliform ...": in the year.
   [/\bmwaka\s(?=(?:19|20)\d\d\b)/g, "in "],
+  [/\bMwaka\s(?=(?:19|20)\d\d\b)/g, "In "],
   // "..., bado niko hapo": still there; a job with no end is held now, which its dates say.
   [/,?\s(?:na\s)?bado\s(?:niko|nipo|nafanya)(?:\s(?:hapo|huko|pale|kazi))?\b/gi, ""],
   // "Kazi yangu sasa: ...", "Majukumu yangu: ...": "my work now:", a label before the duties.
@@ -497,9 +498,20 @@ export function withoutSwahiliFillers(line: string): string {
   let text = line;
   for (const [pattern, english] of inlineSwahili) text = text.replace(pattern, english);
   const words = text.split(/\s+/);
-  const kept = words.filter(
-    (word, i) => !(isSwahiliWord(word) && (/^\p{Ll}/u.test(word) || i === 0)),
-  );
+  const kept: string[] = [];
+  let dropped = false;
+  for (const [i, word] of words.entries()) {
+    if (isSwahiliWord(word) && (/^\p{Ll}/u.test(word) || i === 0)) {
+      dropped = true;
+      continue;
+    }
+    // "PAR 30 iko 2.1%", "In 2023 niliform 26 groups": two figures the client kept apart with a
+    // Swahili word stay apart once it goes ("PAR 30, 2.1%"), never read as one number ("30 2.1").
+    const before = kept.at(-1) ?? "";
+    if (dropped && /\d$/.test(before) && /^\d/.test(word)) kept[kept.length - 1] = `${before},`;
+    dropped = false;
+    kept.push(word);
+  }
   if (kept.length > 0 && kept.length < words.length) text = kept.join(" ");
   return text
     .replace(/\s{2,}/g, " ")
