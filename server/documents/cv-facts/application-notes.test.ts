@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { writeOfflineCv } from "../offline-writer";
-import { withoutApplicationNotes } from "./application-notes";
+import { withoutApplicationNotes, withoutStaffAsides } from "./application-notes";
 import { factsFromStatements } from "./extract";
 
 describe("what a client tells the writer about the application", () => {
@@ -48,5 +48,35 @@ describe("what a client tells the writer about the application", () => {
     );
     expect(cv).not.toMatch(/KURA\/QS|15 January|Note for|WhatsApp|call me/);
     expect(cv).toMatch(/bills of quantities for 14 road projects/);
+  });
+
+  it("drops a note labelled for staff, in brackets or opening a sentence, and keeps the rest", () => {
+    expect(
+      withoutStaffAsides("Uses Tally and Excel. [staff: she pays the balance on the 3rd]"),
+    ).toBe("Uses Tally and Excel.");
+    expect(withoutStaffAsides("Member of IHRM (for the consultant: rush job) since 2020.")).toBe(
+      "Member of IHRM since 2020.",
+    );
+    expect(withoutStaffAsides("Trained 40 tellers (staff only) in 2023.")).toBe(
+      "Trained 40 tellers in 2023.",
+    );
+    expect(withoutApplicationNotes("Admin: resend the invoice before Monday.")).toBe("");
+    expect(withoutStaffAsides("Site engineer (civil: roads) at China Wu Yi.")).toBe(
+      "Site engineer (civil: roads) at China Wu Yi.",
+    );
+  });
+
+  it("never writes a staff note from the form's goal into the CV, nor as a placeholder", () => {
+    const cv = writeOfflineCv(
+      factsFromStatements(
+        [
+          "Finance Manager at a county water company. I run the accounts of Nyeri Water since 2017 and cut arrears by 18%. Uses Sage 300. (staff: he will bring the diploma copy on Monday) [consultant: waiting for his referees]",
+        ],
+        { serviceType: "CV Writing" },
+        { goalFirst: true },
+      ),
+    );
+    expect(cv).toMatch(/arrears by 18%/);
+    expect(cv).not.toMatch(/staff:|consultant:|Monday|referees\]/);
   });
 });

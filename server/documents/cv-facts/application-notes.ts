@@ -25,6 +25,25 @@ const noteForWriter =
   /^(?:(?:a\s)?note|nb|p\.?s\.?)\s(?:for|to)\s(?:the\s)?(?:writer|consultant|staff|team|kazi)\b/i;
 
 /**
+ * "[staff: he needs it before the board meets]", "(for the consultant: invoice sent)", "Admin
+ * only: ...": a note the firm's own people wrote beside the client's words, labelled for them.
+ */
+const staffLabel = String.raw`(?:(?:a\s)?note\s(?:for|to)\s(?:the\s)?(?:writer|consultant|staff|team|office)|(?:for|to)\s(?:the\s)?(?:staff|consultant|writer|team|office)|staff|consultant|writer|admin|internal|office\suse)(?:(?:\sonly)?\s?:|\sonly\b)`;
+const staffAside = new RegExp(
+  String.raw`\s*(?:\[\s*${staffLabel}[^\]]*\]|\(\s*${staffLabel}[^)]*\))`,
+  "gi",
+);
+const staffLine = new RegExp(`^${staffLabel}`, "i");
+
+/**
+ * The text without the notes labelled for staff, in brackets wherever they stand, or opening a
+ * sentence: none of it is the client's.
+ */
+export function withoutStaffAsides(text: string): string {
+  return text.replace(staffAside, "");
+}
+
+/**
  * A request to the people making the CV: to call, text or send to the client, to talk or not
  * to someone else, or about the fee; "mwambie consultant anipigie" (tell the consultant to call
  * me), "anitumie draft" (send me the draft). The consultant is one addressed ("tell the
@@ -41,7 +60,7 @@ const requestToWriter =
  * told in, and the rest of the sentence is kept.
  */
 export function withoutApplicationNotes(sentence: string): string {
-  if (noteForWriter.test(sentence.trim())) return "";
+  if (noteForWriter.test(sentence.trim()) || staffLine.test(sentence.trim())) return "";
   if (vacancyRef.test(sentence) || closingDate.test(sentence)) return "";
   const parts = sentence.split(/(?<=[,;])\s+/);
   if (!parts.some((part) => requestToWriter.test(part))) return sentence;

@@ -1,5 +1,5 @@
 import { type CvFacts, type CvRole, emptyFacts } from "../facts";
-import { withoutApplicationNotes } from "./application-notes";
+import { withoutApplicationNotes, withoutStaffAsides } from "./application-notes";
 import { chatInEnglish, isSwahiliTalk, isSwahiliWord, withoutSwahiliFillers } from "./chat-words";
 import {
   certificationCue,
@@ -686,7 +686,9 @@ export function addStatement(draft: Draft, statement: string, goalFirst = false)
         spelledDates(
           firstThenPosts(
             promotionsUnderEmployer(
-              postsUnderEmployer(withEmployerNamedFirst(chatInEnglish(inFullWords(statement)))),
+              postsUnderEmployer(
+                withEmployerNamedFirst(chatInEnglish(inFullWords(withoutStaffAsides(statement)))),
+              ),
             ),
           ),
         ),

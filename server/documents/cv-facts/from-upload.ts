@@ -1,4 +1,5 @@
 import type { CvFacts, CvRole } from "../facts";
+import { withoutStaffAsides } from "./application-notes";
 import {
   certificationCue,
   classifyClause,
@@ -753,7 +754,10 @@ export function factsFromUploadText(text: string, known: Partial<CvFacts> = {}):
   let post = "";
   // Referees are blocks of lines: a blank line or a titled name ("Mr. Tom Ouma") opens the next.
   let refereeEnded = true;
-  for (const raw of withTableRows(text).split(/\r?\n/)) {
+  for (const written of withTableRows(text).split(/\r?\n/)) {
+    // "(staff: ...)" beside a line: the firm's own note, never the client's.
+    const raw = withoutStaffAsides(written);
+    if (written.trim() !== "" && raw.trim() === "") continue;
     if (underline.test(raw) || bracketedNote.test(raw) || toConsultant.test(raw)) continue;
     const marked = markdownLine(withPlainBullet(raw));
     const told: string = withInlineHeading(
