@@ -172,7 +172,22 @@ function licensedPost(clause: string): boolean {
 const studiedAtSchool =
   /^(?:i\s)?(?:trained|finished|schooled|graduated)\s(?:at|from)\s(?:the\s)?(?:\p{Lu}[\p{L}'&.-]*\s){0,5}(?:University|College|Polytechnic|Institute|KMTC|TTI|TVC|Utalii|Academy)\b(?![^,]*\b(?:as|kama)\s)/iu;
 
+/**
+ * "Maybe a master's later", "Nataka kusoma CPA next year", "I plan to enrol for an MBA": a
+ * qualification the client means to study for, not one held, nor a post sought. A plan is no
+ * fact of the CV.
+ */
+const futureStudy =
+  /\b(?:next\s(?:year|month|intake|semester)|(?:later|soon)(?=[\s.!]*$)|in\s(?:the\s)?future|one\sday|some\s?day|mwakani|mwaka\sujao|siku\smoja|plan(?:ning)?\sto|intend(?:ing)?\sto|going\sto|will\s(?:study|do|sit|enrol|enroll|pursue|take|start|join)|(?:nataka|ningependa|napanga)\s(?:ku)?(?:soma|somea|fanya|do|study))\b/i;
+const studyWord = /\b(?:study|studies|kusoma|kusomea|enrol|enroll|pursue|sit|masters?|master's)\b/i;
+const isStudyPlan = (clause: string) =>
+  futureStudy.test(clause) &&
+  (qualificationWord.test(clause) || certificationCue.test(clause) || studyWord.test(clause)) &&
+  !/\b(?:19|20)\d\d\b/.test(clause) &&
+  !titleWord.test(clause);
+
 export function classifyClause(clause: string): ClauseKind {
+  if (isStudyPlan(clause)) return "chat";
   if (chatOnly.test(clause.trim())) return "chat";
   // "Can you make my CV look good?": a request to the consultant.
   if (/^(?:can|could|will|would) you\b/i.test(clause.trim())) return "chat";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { writeOfflineCv } from "../offline-writer";
 import { factsFromStatements } from "./extract";
 import { factsFromUploadText } from "./from-upload";
 
@@ -178,5 +179,23 @@ Licensed nurse, Nursing Council of Kenya, 2018
     );
     expect(facts.education.join(" ")).toContain("KCSE");
     expect(facts.certifications.join(" ")).toContain("Certificate in Graphic Design");
+  });
+});
+
+describe("a qualification the client means to study for is no fact", () => {
+  it("drops a plan to study, in English or Swahili, and keeps what is held and done", () => {
+    const facts = said(
+      "I am an accounts assistant at Kapa Oil Refineries since 2021.",
+      "I hold a Diploma in Accounting from KCA University, 2020.",
+      "Ningependa kusomea CIFA next intake.",
+      "Perhaps an MBA later.",
+      "I am planning to enrol for a Master's in Finance.",
+      "Later I did a certificate in payroll at KIM.",
+    );
+    const cv = writeOfflineCv(facts);
+    expect(facts.education.join(" ")).toContain("Diploma in Accounting");
+    expect(facts.certifications.join(" ")).toContain("certificate in payroll");
+    expect(cv).not.toMatch(/CIFA|MBA|Master's in Finance|next intake|planning/);
+    expect(facts.target).toBe("");
   });
 });
