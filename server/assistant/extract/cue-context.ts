@@ -718,12 +718,28 @@ export function describedAt(tokens: readonly string[], index: number, width: num
   if (articles.has(tokens[k] ?? "") && (tokens[k - 1] === "me" || tokens[k - 1] === "us")) {
     return doneVerbs.has(tokens[k - 2] ?? "");
   }
+  // "She has already written the cover letters", "a friend already did a CV for me": done.
+  if (determiner && alreadyDone(tokens, k - 1)) return true;
   if (!possessives.has(tokens[k] ?? "")) return false;
   const verb = tokens[k - 1] ?? "";
   // A past verb: "updated", "revamped", "typed", not "need" or "feed".
   return (
     stateVerbs.has(tokens[index + width] ?? "") || doneVerbs.has(verb) || /..[^e]ed$/.test(verb)
   );
+}
+
+/** Past participles of writing a document, after "has", "have" or "already". */
+const writtenVerbs = new Set(
+  "written wrote done did prepared typed made drafted updated revamped redone finished".split(" "),
+);
+
+/** "Has already written", "already prepared", "have done" at `k`: a document already made. */
+function alreadyDone(tokens: readonly string[], k: number): boolean {
+  if (!writtenVerbs.has(tokens[k] ?? "")) return false;
+  const before = tokens[k - 1] ?? "";
+  if (before === "already") return true;
+  // "She has written", "they have done"; "I will have done" is to come.
+  return (before === "has" || before === "have") && tokens[k - 2] !== "will";
 }
 
 /** How far before "and" the first thing done may stand ("wrote my CV and the letter"). */

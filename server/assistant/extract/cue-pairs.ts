@@ -136,6 +136,8 @@ const pairs: readonly Pair[] = [
     asks: inSet("seminar seminars semina workshop workshops warsha"),
     about: isYoungPeople,
     ordered: true,
+    // "Seminar ya career kwa vijana": what the seminar is about, between it and whom it is for.
+    joins: new Set(["career", "careers", "kazi", "taaluma"]),
   },
 ];
 

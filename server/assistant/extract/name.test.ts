@@ -943,3 +943,27 @@ describe("a long message signed by a titled name that a phone or a thanks follow
     expect(found?.lastName).toBe(lastName);
   });
 });
+
+describe("a name said again in full, or corrected, after a nickname", () => {
+  it.each([
+    [
+      "Friends call me Shiro, but my full names are Wanjiru Mugo Kariithi",
+      "Wanjiru",
+      "Mugo Kariithi",
+    ],
+    ["Ni Otis, majina kamili Otieno Ouma", "Otieno", "Ouma"],
+    ["Jina langu ni Mash... I mean Mary Ashioya", "Mary", "Ashioya"],
+    ["I'm Steve, sorry I mean Stephen Kirui", "Stephen", "Kirui"],
+  ])("%j", (text, firstName, lastName) => {
+    const found = extractName(text, true);
+    expect(found?.firstName).toBe(firstName);
+    expect(found?.lastName).toBe(lastName);
+  });
+
+  it.each(["I want a cover letter, I mean LinkedIn", "I'm moving to Nakuru, I mean Naivasha"])(
+    "takes no place or service for a name: %j",
+    (text) => {
+      expect(extractName(text, false)).toBeUndefined();
+    },
+  );
+});

@@ -724,6 +724,8 @@ export interface NameFound {
  * "jane wanjiku". `askedForName` widens what is accepted.
  */
 export function extractName(text: string, askedForName: boolean): NameFound | undefined {
+  const restated = restatedName(text, fullNameLabel) ?? saidBefore(text, correction);
+  if (restated) return restated;
   // The words that say the order are no part of the name: read without them.
   // "Kevin and you?": the pleasantry asks after the assistant, and is no part of the reply.
   // "ann_kamau": a name typed as a handle, read as its words when the name was asked.
@@ -738,6 +740,38 @@ export function extractName(text: string, askedForName: boolean): NameFound | un
   return named && (order !== plain || firstLabelledSurname(named, order))
     ? surnameFirst(named)
     : named;
+}
+
+/**
+ * Where the visitor says the name again in full or corrects it: "my full names are", "majina
+ * kamili", "jina kamili ni", and "I mean" after a name ("Kevo... I mean Kelvin Wekesa").
+ */
+const fullNameLabel =
+  /(?:(?<!\p{L})(?:my|his|her)\s+)?(?<!\p{L})full\s+names?\s*(?:is|are|:|-)?\s*|(?<!\p{L})(?:majina|jina)\s+(?:yangu\s+|langu\s+)?kamili\s*(?:ni|:)?\s*/giu;
+const correction =
+  /(?:\.{2,}|[,;]|\s)\s*(?:sorry,?\s+|no,?\s+)?(?<!\p{L})I\s+mean[t]?,?\s+(?=\p{Lu})/gu;
+
+/**
+ * "People call me Mwalimu Masinde, but my full names are Masinde Wekesa Nabiswa", "Ni Dennoh,
+ * majina kamili Dennis Kiprop", "Naitwa Kevo... I mean Kelvin Wekesa": the name said last, in
+ * full or as a correction, is the name; what came before it was a nickname or a slip.
+ */
+function restatedName(text: string, label: RegExp): NameFound | undefined {
+  for (const m of [...text.matchAll(label)].reverse()) {
+    const rest = nameWindow(text, m.index + m[0].length);
+    if (!/^\p{Lu}/u.test(rest)) continue;
+    const found = takeName(rest);
+    if (found && !found.address) return { ...found, explicit: true };
+  }
+  return undefined;
+}
+
+/** A correction ("I mean Kelvin") restates a name only after one was said ("Naitwa Kevo..."). */
+function saidBefore(text: string, label: RegExp): NameFound | undefined {
+  const found = restatedName(text, label);
+  if (!found) return undefined;
+  const first = [...text.matchAll(label)][0]!;
+  return extractName(text.slice(0, first.index), false) ? found : undefined;
 }
 
 /** " wa Achieng Tailoring & Designs": the Swahili "of" before the rest of the line. */

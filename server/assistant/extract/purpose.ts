@@ -73,7 +73,7 @@ const needs: Record<CatalogServiceId, string> = {
     internship hunting`,
   "professional-development": `career, careers, taaluma, cheo, kupanda cheo, move up, grow, growth,
     advance, progression, path, roadmap, map out, next five years, next step, steps, direction,
-    guidance, guide me, one-to-one, kunishauri, ushauri, shauri, switch, switch from, transition,
+    guidance, guide me, guide him, guide her, which career, what career, one-to-one, kunishauri, ushauri, shauri, switch, switch from, transition,
     move into, move from, pivot, supervisor, new manager, lead a team, track, certifications,
     plan my career, planning my career, career plan, career planning, next level,
     move to the next level, position myself, board roles, board positions, sessions with a coach,

@@ -11,9 +11,9 @@ import { words } from "../text";
 /** Where a clause starts: the sentence's start, a comma, or a joining word ("so", "but"). */
 const clauseStart = String.raw`(?:^|[,;:]\s*|\b(?:and|but|so|though|although)\s+)(?:(?:honestly|frankly|really|actually|then|now)\s+)*`;
 /** What refers back to the service just named: "that", "it", "that one", "this one". */
-const back = String.raw`(?:that|this|it)(?:\s+one)?`;
-/** What the sentence may close with after the dismissal. */
-const end = String.raw`[\s.!?]*$`;
+const back = String.raw`(?:that|this|it)(?:\s+(?:one|part|bit|side))?`;
+/** What the sentence may close with after the dismissal: a thanks at most. */
+const end = String.raw`(?:[\s,]+(?:thank\s+you|thanks|asante))?[\s.!?]*$`;
 
 /** Dismissals that close their sentence: nothing of substance may follow them. */
 const closing = [
@@ -22,13 +22,17 @@ const closing = [
   // "So you may leave that", "you can skip it", "please leave that one out".
   String.raw`(?:(?:you|u)\s+(?:may|can|could|should)\s+|please\s+)?(?:leave|skip|drop|ignore|forget(?:\s+about)?)\s+(?:${back}|them)(?:\s+(?:out|aside|for\s+now))*`,
   // "So that one is sorted", "it is already taken care of" ("that is fine" may accept a price).
-  String.raw`${back}\s+(?:is|was|has\s+been|'s|s)\s+(?:already\s+)?(?:sorted|done|covered|handled|settled|taken\s+care\s+of)(?:\s+(?:already|out|then|now))*`,
+  String.raw`${back}\s+(?:is|was|has\s+been|'s|s)\s+(?:already\s+)?(?:sorted|done|finished|complete|completed|covered|handled|settled|taken\s+care\s+of)(?:\s+(?:already|out|then|now))*`,
+  // "So we are fine there", "I am sorted on that front": the visitor has what it takes.
+  String.raw`(?:i|we)\s+(?:am|are|'m|'re|m|re)\s+(?:fine|okay|ok|good|sorted|covered|set)\s+(?:there|on\s+that(?:\s+(?:one|front|side))?|with\s+that(?:\s+one)?)`,
 ].map((body) => new RegExp(`${clauseStart}(${body})${end}`, "iu"));
 
 /** Dismissals that put the service off: what follows says until when ("... after I get the job, maybe in June"). */
 const puttingOff = [
   // "That will be after I get the job", "it can only come once we move".
   String.raw`${back}\s+(?:will|would|can|could|should|must|has\s+to)\s+(?:only\s+)?(?:be|come|wait)\s+(?:until\s+|till\s+)?(?:after|once|when)\s+(?:i|we)\b`,
+  // "I will think about that after the interviews", "we shall look at it next year".
+  String.raw`(?:i|we)\s+(?:will|shall|ll)\s+(?:think\s+about|consider|look\s+at|see\s+about|decide\s+on|come\s+back\s+to)\s+${back}\s+(?:after|later|next|once|when|in)\b`,
   // "That is a next-year matter", "that one is for later", "it will be a long-term plan".
   String.raw`${back}\s+(?:is|'s|will\s+be)\s+(?:a\s+|for\s+)?(?:next[-\s](?:year|month|week)|later|the\s+future|long[-\s]term)(?:\s+(?:matter|thing|plan|project|issue|conversation))?\b`,
 ].map((body) => new RegExp(`${clauseStart}(${body})`, "iu"));

@@ -293,6 +293,14 @@ export const overlay: Record<CatalogServiceId, Record<string, number>> = {
     "completed form 4": 3,
     "school leavers": 3,
     "school leaver": 3,
+    // A school's career event: "a careers day"; "a career talk" leans to the young, whom it is
+    // for decides ("a career talk for our staff" is a training's talk).
+    "career talk": 1,
+    "career talks": 1,
+    "careers talk": 1,
+    "career day": 4,
+    "careers day": 4,
+    "career days": 4,
     "mentorship program": 4,
     "mentorship programme": 4,
     "mentorship programs": 4,

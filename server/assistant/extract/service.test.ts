@@ -1250,3 +1250,34 @@ describe("a described document wanted done again ('I would like it updated')", (
     expect(extractService(text)?.services).toEqual(services);
   });
 });
+
+describe("more ways a story sets a service aside, and whom guidance or a talk is for", () => {
+  it.each([
+    [
+      "I need LinkedIn sorted for the job hunt in Dubai. My cousin in Nairobi has typed a cover letter for me already, so that bit is complete, thanks.",
+      ["linkedin-optimization"],
+    ],
+    [
+      "Coaching for my promotion interview please. We once wanted a company profile for the shop but my brother-in-law designed one for us, so we are fine there.",
+      ["interview-coaching"],
+    ],
+    [
+      "A CV for the hospital jobs. My friends talk about LinkedIn, but I will think about it after the exams in June.",
+      ["cv-writing"],
+    ],
+    // Done by someone else before it is named: "has already written the cover letters".
+    [
+      "I want my CV in the Canadian format. My husband has already written the cover letters, he is good at that.",
+      ["cv-writing"],
+    ],
+    [
+      "My nephew finished his diploma and I want someone to guide him on his career.",
+      ["professional-development"],
+    ],
+    ["We want a career talk for our form four students in March", ["youth-programs"]],
+    ["a career talk for our staff on retirement planning", ["corporate-training"]],
+    ["tunataka semina ya kazi kwa vijana wa kanisa", ["youth-programs"]],
+  ])("%j", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
+  });
+});
