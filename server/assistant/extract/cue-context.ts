@@ -402,6 +402,8 @@ export function ruledOutLater(
     }
     // "Cover letter nitajiandikia mwenyewe", "... nimeshaiandika": done by the visitor.
     if (selfDone.test(word)) return true;
+    // "... lakini ndugu yangu ameshakimaliza": someone else has already done it.
+    if (doneByAnother.test(word)) return true;
     // "... so hiyo iko": that one the visitor has ("hiyo iko wapi?" asks where it is).
     if (referringBack.has(word) && word !== "it" && word !== "that" && tokens[k + 1] === "iko") {
       if (!["wapi", "aje", "je"].includes(tokens[k + 2] ?? "")) return true;
@@ -444,6 +446,13 @@ export function ruledOutLater(
  */
 const selfDone =
   /^(?:nitaji|tutaji)(?:andik|fany|tengenez)\p{L}*$|^(?:nimesha|tumesha)(?:i|zi)(?:andik|fany|tengenez)\p{L}*$/u;
+/**
+ * Swahili verbs of someone else having already done a thing: "ameshakimaliza" (he has already
+ * finished it), "wameshaiandika" (they have already written it), "alishaihariri".
+ */
+const doneByAnother =
+  /^(?:amesha|wamesha|alisha|walisha)(?:i|ki|zi|vi|li|ya)(?:maliz|fany|andik|harir|sahihish|tengenez)\p{L}*$/u;
+
 /**
  * Swahili past verbs of someone writing or making a thing for the visitor: "aliniandikia" (he
  * wrote me), "walinitengenezea" (they made me): a thing the visitor already has.
@@ -848,6 +857,13 @@ export function narrowedFrom(tokens: readonly string[], cueStarts: ReadonlySet<n
   let from: number | undefined;
   tokens.forEach((word, i) => {
     if (!narrowing.has(word) && !saysWhatIsNeeded(tokens, i)) return;
+    // "Who just finished form four", "just completed college": recently, not only.
+    if (
+      word === "just" &&
+      /^(?:finished|completed|graduated|cleared|done|left|sat)$/.test(tokens[i + 1] ?? "")
+    ) {
+      return;
+    }
     for (let k = i + 1; k < tokens.length && k <= i + 1 + MAX_FILLERS; k++) {
       if (cueStarts.has(k)) {
         from = i;

@@ -33,6 +33,8 @@ const puttingOff = [
   String.raw`${back}\s+(?:will|would|can|could|should|must|has\s+to)\s+(?:only\s+)?(?:be|come|wait)\s+(?:until\s+|till\s+)?(?:after|once|when)\s+(?:i|we)\b`,
   // "I will think about that after the interviews", "we shall look at it next year".
   String.raw`(?:i|we)\s+(?:will|shall|ll)\s+(?:think\s+about|consider|look\s+at|see\s+about|decide\s+on|come\s+back\s+to)\s+${back}\s+(?:after|later|next|once|when|in)\b`,
+  // "But let me wait until I get called", "we will wait for the results first".
+  String.raw`(?:let\s+(?:me|us)|(?:i|we)\s+(?:will|shall|ll|would\s+rather|prefer\s+to))\s+wait\s+(?:until|till|for|to\s+see|a\s+bit)\b`,
   // "That is a next-year matter", "that one is for later", "it will be a long-term plan".
   String.raw`${back}\s+(?:is|'s|will\s+be)\s+(?:a\s+|for\s+)?(?:next[-\s](?:year|month|week)|later|the\s+future|long[-\s]term)(?:\s+(?:matter|thing|plan|project|issue|conversation))?\b`,
 ].map((body) => new RegExp(`${clauseStart}(${body})`, "iu"));
@@ -73,16 +75,20 @@ export function sentenceDismissals(text: string): SentenceDismissal[] {
   return found;
 }
 
-/** Whether the cue at `at` is dismissed: a dismissal later in its sentence, no other cue between. */
+/**
+ * Whether the cue at `at`, `width` words long, is dismissed: a dismissal later in its sentence,
+ * no other cue between (a cue inside its own words, "coaching" of "interview coaching", is none).
+ */
 export function dismissedInSentence(
   dismissals: readonly SentenceDismissal[],
   at: number,
+  width: number,
   otherStarts: ReadonlySet<number>,
 ): boolean {
   return dismissals.some(
     (d) =>
       d.sentenceStart <= at &&
       at < d.at &&
-      ![...otherStarts].some((other) => other > at && other < d.at),
+      ![...otherStarts].some((other) => other >= at + width && other < d.at),
   );
 }

@@ -1265,6 +1265,14 @@ describe("more ways a story sets a service aside, and whom guidance or a talk is
       "A CV for the hospital jobs. My friends talk about LinkedIn, but I will think about it after the exams in June.",
       ["cv-writing"],
     ],
+    [
+      "A cover letter for the Serena job please. Interview coaching I also thought about, but let me wait until they shortlist me.",
+      ["cover-letter"],
+    ],
+    [
+      "Tunahitaji business plan ya duka letu. Ripoti ya mwaka ilihitaji proofreading lakini mwalimu wetu ameshaimaliza.",
+      ["business-writing"],
+    ],
     // Done by someone else before it is named: "has already written the cover letters".
     [
       "I want my CV in the Canadian format. My husband has already written the cover letters, he is good at that.",
@@ -1277,6 +1285,18 @@ describe("more ways a story sets a service aside, and whom guidance or a talk is
     ["We want a career talk for our form four students in March", ["youth-programs"]],
     ["a career talk for our staff on retirement planning", ["corporate-training"]],
     ["tunataka semina ya kazi kwa vijana wa kanisa", ["youth-programs"]],
+  ])("%j", (text, services) => {
+    expect(extractService(text)?.services).toEqual(services);
+  });
+});
+
+describe("'just' of time narrows nothing", () => {
+  it.each([
+    ["I want career guidance for my son who just finished form four", ["professional-development"]],
+    [
+      "LinkedIn and a CV for my niece, she just graduated from Maseno",
+      ["linkedin-optimization", "cv-writing"],
+    ],
   ])("%j", (text, services) => {
     expect(extractService(text)?.services).toEqual(services);
   });

@@ -170,7 +170,7 @@ function scoreEach(
       ruledOut(tokens, at, width) ||
       ruledOutLater(tokens, at + width, otherStarts, asks) ||
       // "I had a CV done at a cyber in town ..., so I don't need that": its sentence's last word.
-      dismissedInSentence(dismissals, at, otherStarts);
+      dismissedInSentence(dismissals, at, width, otherStarts);
     // "... interview prep, lakini interview prep wacha kwanza": a drop said after the whole of
     // the service's name drops each cue inside it ("interview" before "prep").
     const pastOwnWords = (end: number) => {
